@@ -1,0 +1,47 @@
+/** Business constants of SPEC §9 and PRODUCT.md, shared by the server and the web app. */
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const DELIVERY_ZONES = ['ville-saint-laurent', 'montreal-laval', 'north-south-shore'] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+/** Delivery fee per zone, in cents (SPEC §9). Pickup at the warehouse is free. */
+export const DELIVERY_FEES_CENTS: Record<DeliveryZone, number> = {
+  'ville-saint-laurent': 1500,
+  'montreal-laval': 2200,
+  'north-south-shore': 2700,
+};
+
+/** Web orders placed before this hour (Montreal time) can be delivered the same day. */
+export const SAME_DAY_CUTOFF_HOUR = 10;
+export const BUSINESS_TIME_ZONE = 'America/Toronto';
+
+export const PRICE_LIST_SECTIONS = [
+  'all-products',
+  'petals',
+  'ready-for-retail',
+  'preserve-roses',
+] as const;
+export type PriceListSection = (typeof PRICE_LIST_SECTIONS)[number];
+
+export const PHONE_DIGITS = { min: 10, max: 15 } as const;
+
+/** Toasts (SPEC §4 and §9). */
+export const TOAST = {
+  limit: 20,
+  maxWidthPx: 350,
+  durationMs: { blank: 4000, error: 4000, custom: 4000, success: 2000 },
+} as const;
+
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+export const STARTUP_LOADER_MS = 1000;
+
+export const DESIGN_CENTER_PAGE = { page: 1, limit: 30 } as const;
+
+export const CONTACT_MESSAGE_MAX = 5000;

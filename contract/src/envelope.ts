@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The response envelope every endpoint uses: `{success, message?, data}`. */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string().optional(),
+  field: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+});

@@ -1,0 +1,56 @@
+import type { Language } from './constants.js';
+
+/**
+ * Validation messages. Schemas carry the key as their message; the server answers in the
+ * request's language and the web app shows the reader's language. The English texts are
+ * SPEC §5's, to the letter.
+ */
+const en = {
+  required: '{{field}} is required.',
+  phone: 'Enter a valid Canadian phone number(10-15 digits)',
+  emailFormat: 'Invalid email format',
+  passwordRequired: 'Please enter a password',
+  passwordWeak: 'Password is too weak',
+  captchaRequired: 'Please complete the CAPTCHA.',
+  contactFieldsRequired: 'Please fill in all the fields.',
+  contactEmail: 'Please enter a valid email address.',
+  contactCaptcha: 'Please complete the reCAPTCHA.',
+  loginRequired: 'Email and Password are required.',
+  forgotEmailRequired: 'Please enter your email address.',
+  tooLong: '{{field}} is too long.',
+  invalid: '{{field}} is invalid.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const fr: Record<MessageKey, string> = {
+  required: '{{field}} est requis.',
+  phone: 'Entrez un numéro de téléphone canadien valide (10 à 15 chiffres)',
+  emailFormat: 'Format de courriel invalide',
+  passwordRequired: 'Veuillez entrer un mot de passe',
+  passwordWeak: 'Le mot de passe est trop faible',
+  captchaRequired: 'Veuillez compléter le CAPTCHA.',
+  contactFieldsRequired: 'Veuillez remplir tous les champs.',
+  contactEmail: 'Veuillez entrer une adresse courriel valide.',
+  contactCaptcha: 'Veuillez compléter le reCAPTCHA.',
+  loginRequired: 'Le courriel et le mot de passe sont requis.',
+  forgotEmailRequired: 'Veuillez entrer votre adresse courriel.',
+  tooLong: '{{field}} est trop long.',
+  invalid: '{{field}} est invalide.',
+};
+
+export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+/** Fills a validation message for one language; unknown keys are returned as they are. */
+export function formatValidationMessage(
+  key: string,
+  language: Language,
+  field: string,
+): string {
+  if (!isMessageKey(key)) return key;
+  return validationMessages[language][key].replace('{{field}}', field);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LANGUAGES, PRICE_LIST_SECTIONS } from './constants.js';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+});
+
+/** The business details shown in the footer, contact and legal pages (BUSINESS_* settings). */
+export const businessInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  email: z.string(),
+  mapsKey: z.string().nullable(),
+});
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+export const captchaModeSchema = z.enum(['altcha', 'recaptcha', 'off']);
+export type CaptchaMode = z.infer<typeof captchaModeSchema>;
+
+/** What the single-page app needs to know at start-up: GET /api/site. */
+export const siteInfoSchema = z.object({
+  business: businessInfoSchema,
+  captcha: z.object({ mode: captchaModeSchema, siteKey: z.string().nullable() }),
+  /** Sections with at least one published price list, for the footer links. */
+  priceListSections: z.array(z.enum(PRICE_LIST_SECTIONS)),
+  languages: z.array(z.enum(LANGUAGES)),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

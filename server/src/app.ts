@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './app-context.js';
+import type { Config } from './config.js';
+import { createDb, type Db } from './db/connection.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { createCaptcha } from './modules/captcha/service.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createMailSender } from './modules/mail/sender.js';
+import { siteRoutes } from './modules/site/routes.js';
+
+export interface AppOptions {
+  clock?: Clock;
+  /** An existing database (tests share one per file); otherwise one is opened from config. */
+  db?: Db;
+  /** Where log lines go; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Proof-of-work cost of captcha challenges (tests lower it). */
+  captchaCost?: number;
+}
+
+/** Builds the whole application; main.ts and the tests call it with the same options. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? createDb(config.database);
+  const clock = options.clock ?? systemClock;
+  const sender = createMailSender({ db, config, clock, log: app.log });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
+  app.decorate('mailer', createMailer(sender, (err) => app.log.error({ err }, 'mail sender failed')));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    if (ownsDb) await db.destroy();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+
+  await app.register(siteRoutes);
+  await app.register(captchaRoutes);
+  await app.register(contactRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { captchaModeSchema } from '@shop/contract';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+    SEED: z.enum(['demo', 'none']).optional(),
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: optionalString,
+    CAPTCHA: captchaModeSchema.default('altcha'),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET: optionalString,
+    MAPS_KEY: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BUSINESS_NAME: z.string().default('Fleurs en Gros Montréal'),
+    BUSINESS_ADDRESS: z.string().default('2400 Rue Halpern, Saint-Laurent, QC H4S 1S7'),
+    BUSINESS_PHONE: z.string().default('514-555-0142'),
+    BUSINESS_FAX: z.string().default('514-555-0143'),
+    BUSINESS_EMAIL: z.email().default('support@fleurs-en-gros.example'),
+    BUSINESS_GST_NUMBER: z.string().default('123456789 RT0001'),
+    BUSINESS_QST_NUMBER: z.string().default('1234567890 TQ0001'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA'],
+        message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ dialect: 'sqlite', file: path.join(dataDir, 'shop.db') } as const),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${env.BUSINESS_NAME} <${env.BUSINESS_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    captcha: {
+      mode: env.CAPTCHA,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
+      recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
+    },
+    mapsKey: env.MAPS_KEY ?? null,
+    logLevel: env.LOG_LEVEL,
+    business: {
+      name: env.BUSINESS_NAME,
+      address: env.BUSINESS_ADDRESS,
+      phone: env.BUSINESS_PHONE,
+      fax: env.BUSINESS_FAX,
+      email: env.BUSINESS_EMAIL,
+      gstNumber: env.BUSINESS_GST_NUMBER,
+      qstNumber: env.BUSINESS_QST_NUMBER,
+    },
+    /** Where the built web app is; null when it is not built (API only). */
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value stops the start, naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,33 @@
+import type { ContactRequest, Language } from '@shop/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { contactMessageMail } from '../mail/templates/contact-message.js';
+import { insertContactMessage } from './repository.js';
+
+/** Stores the message and queues its e-mail to the support address, in one transaction. */
+export async function submitContactMessage(
+  deps: { db: Db; clock: Clock; config: Config },
+  input: Omit<ContactRequest, 'captcha'>,
+  language: Language,
+): Promise<void> {
+  const { db, clock, config } = deps;
+  await db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      language,
+      created_at: clock.now().toISOString(),
+    });
+    await enqueueMail(trx, clock, {
+      template: 'contact-message',
+      // Staff read the support inbox in the business's first language.
+      language: 'fr',
+      to: config.business.email,
+      replyTo: input.email,
+      mail: contactMessageMail('fr', config.business, { ...input, language }),
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../lib/clock.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { enqueueMail } from './outbox.js';
+import { backoffMinutes, MAX_ATTEMPTS } from './sender.js';
+import { contactMessageMail } from './templates/contact-message.js';
+
+describe('mail sender with an unreachable SMTP server', () => {
+  let t: TestApp;
+  let now = new Date('2026-11-20T12:00:00Z');
+  const clock: Clock = { now: () => now };
+  beforeAll(async () => {
+    // Port 9 on loopback refuses connections: every attempt fails at once.
+    t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'silent' }, clock });
+  });
+  afterAll(() => t.close());
+
+  it('retries with growing delays and gives up after the last attempt', async () => {
+    const mail = contactMessageMail('en', t.config.business, { name: 'A', email: 'a@b.example', message: 'Hi', language: 'en' });
+    await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: 'x@y.example', mail });
+
+    expect(await t.app.mailer.sender.flush()).toBe(0);
+    let row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: '2026-11-20T12:01:00.000Z' });
+    expect(row.last_error).toBeTruthy();
+
+    // Not due yet: nothing is tried.
+    await t.app.mailer.sender.flush();
+    row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      now = new Date(row.next_attempt_at);
+      await t.app.mailer.sender.flush();
+      row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(attempt);
+    }
+    expect(row.status).toBe('failed');
+  });
+});
+
+describe('backoffMinutes', () => {
+  it('doubles from one minute and stops at four hours', () => {
+    expect([1, 2, 3, 4, 9, 20].map(backoffMinutes)).toEqual([1, 2, 4, 8, 240, 240]);
+  });
+});

@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MailAttachment } from './outbox.js';
+import { findDueMessages, markFailedAttempt, markSent } from './repository.js';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Minutes to wait after the n-th failed attempt: 1, 2, 4 ... capped at 4 hours. */
+export function backoffMinutes(attempts: number): number {
+  return Math.min(2 ** (attempts - 1), 240);
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+function createTransport(config: Config): { transport: Transporter; toFiles: boolean } {
+  if (config.mail.smtpUrl) return { transport: nodemailer.createTransport(config.mail.smtpUrl), toFiles: false };
+  return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), toFiles: true };
+}
+
+export interface MailSender {
+  /** Sends what is due now; returns how many were sent. */
+  flush(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailSender(deps: { db: Db; config: Config; clock: Clock; log: FastifyBaseLogger }): MailSender {
+  const { db, config, clock, log } = deps;
+  const { transport, toFiles } = createTransport(config);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function deliverOne(message: Awaited<ReturnType<typeof findDueMessages>>[number]): Promise<void> {
+    const attachments = (JSON.parse(message.attachments) as MailAttachment[]).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      path: path.join(config.dataDir, a.path),
+    }));
+    const info = await transport.sendMail({
+      from: config.mail.from,
+      to: message.to_address,
+      ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body,
+      attachments,
+      headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
+    });
+    if (toFiles) {
+      await fs.mkdir(config.mail.outboxDir, { recursive: true });
+      const file = path.join(config.mail.outboxDir, `${String(message.id).padStart(6, '0')}-${message.template}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+    }
+  }
+
+  async function flushOnce(): Promise<number> {
+    const due = await findDueMessages(db, clock.now().toISOString(), BATCH);
+    let sent = 0;
+    for (const message of due) {
+      try {
+        await deliverOne(message);
+        await markSent(db, message.id, clock.now().toISOString());
+        sent += 1;
+      } catch (err) {
+        const attempts = message.attempts + 1;
+        const next =
+          attempts >= MAX_ATTEMPTS
+            ? null
+            : new Date(clock.now().getTime() + backoffMinutes(attempts) * 60_000).toISOString();
+        await markFailedAttempt(db, message.id, attempts, err instanceof Error ? err.message : String(err), next);
+        log.warn({ outboxId: message.id, attempts, err: err instanceof Error ? err.message : err }, 'mail delivery failed');
+      }
+    }
+    return sent;
+  }
+
+  function flush(): Promise<number> {
+    // One flush at a time: a second caller waits for the one under way, then runs its own.
+    const previous = running ?? Promise.resolve(0);
+    const next = previous.then(flushOnce, flushOnce);
+    running = next;
+    return next;
+  }
+
+  return {
+    flush,
+    start(intervalMs = 5000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        flush().catch((err: unknown) => log.error({ err }, 'mail sender failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

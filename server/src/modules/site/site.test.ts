@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
+  });
+
+  it('answers with a request id and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('accepts the path in any case, as SPEC §7 writes paths in mixed case', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/API/Health' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/site', () => {
+  it('gives the business details and no price-list section before any is published', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.business.phone).toBe(t.config.business.phone);
+    expect(data.priceListSections).toEqual([]);
+    expect(data.captcha).toEqual({ mode: 'off', siteKey: null });
+  });
+
+  it('lists the sections of published price lists valid today, in the footer order', async () => {
+    const now = new Date().toISOString();
+    const base = { title_en: 'T', title_fr: 'T', created_at: now, updated_at: now };
+    await t.db
+      .insertInto('price_lists')
+      .values([
+        { ...base, section: 'preserve-roses', published: 1 },
+        { ...base, section: 'petals', published: 1 },
+        { ...base, section: 'ready-for-retail', published: 0 },
+        { ...base, section: 'all-products', published: 1, valid_to: '2000-01-01' },
+      ])
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.json().data.priceListSections).toEqual(['petals', 'preserve-roses']);
+    await t.db.deleteFrom('price_lists').execute();
+  });
+});
+
+describe('unknown routes and errors', () => {
+  it('answers an unknown API path with a JSON 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'NotFound' });
+  });
+
+  it('answers malformed JSON with a 400 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact', '/api/site']));
+    expect(doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'message']),
+    );
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    web = await createTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for client routes, in both languages', async () => {
+    for (const url of ['/about', '/fr/contact', '/customer/tickets/view/3']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>shop</title>');
+    }
+  });
+
+  it('caches hashed assets for a year and keeps API 404s as JSON', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await web.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+    const missingFile = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingFile.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Db } from '../db/connection.js';
+import type { Clock } from '../lib/clock.js';
+import { createAdmin } from '../modules/users/create-admin.js';
+
+/** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
+export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!', name: 'Demo Admin' } as const;
+
+/**
+ * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,
+ * orders) add their own demo rows here.
+ */
+export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean }) {
+  const logins: { role: string; email: string; password: string }[] = [];
+  if (options.withAdmin) {
+    await createAdmin(db, clock, DEMO_ADMIN);
+    logins.push({ role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  }
+  return logins;
+}
