@@ -7,10 +7,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shop/contract': path.resolve(import.meta.dirname, '../contract/src/index.ts'),
-      '@': path.resolve(import.meta.dirname, 'src'),
-    },
+    // The contract's sources directly; modules without zod (constants, messages) can be
+    // imported on their own so that the pages that need no schema do not load zod.
+    alias: [
+      { find: /^@shop\/contract$/, replacement: path.resolve(import.meta.dirname, '../contract/src/index.ts') },
+      { find: /^@shop\/contract\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../contract/src/$1.ts') },
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+    ],
   },
   server: {
     port: 5173,

@@ -12,3 +12,11 @@ export const authUserSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Sign-in (SPEC §3, §5): both fields required, 'Email and Password are required.' */
+export const loginRequestSchema = z.object({
+  email: z.string({ error: 'loginRequired' }).trim().min(1, { error: 'loginRequired' }).max(254),
+  password: z.string({ error: 'loginRequired' }).min(1, { error: 'loginRequired' }).max(200),
+  captcha: z.string().max(20_000).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -22,12 +22,7 @@ export const DELIVERY_FEES_CENTS: Record<DeliveryZone, number> = {
 export const SAME_DAY_CUTOFF_HOUR = 10;
 export const BUSINESS_TIME_ZONE = 'America/Toronto';
 
-export const PRICE_LIST_SECTIONS = [
-  'all-products',
-  'petals',
-  'ready-for-retail',
-  'preserve-roses',
-] as const;
+export const PRICE_LIST_SECTIONS = ['all-products', 'petals', 'ready-for-retail', 'preserve-roses'] as const;
 export type PriceListSection = (typeof PRICE_LIST_SECTIONS)[number];
 
 export const PHONE_DIGITS = { min: 10, max: 15 } as const;

@@ -46,11 +46,7 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Fills a validation message for one language; unknown keys are returned as they are. */
-export function formatValidationMessage(
-  key: string,
-  language: Language,
-  field: string,
-): string {
+export function formatValidationMessage(key: string, language: Language, field: string): string {
   if (!isMessageKey(key)) return key;
   return validationMessages[language][key].replace('{{field}}', field);
 }

@@ -53,7 +53,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
-  app.decorate('mailer', createMailer(sender, (err) => app.log.error({ err }, 'mail sender failed')));
+  app.decorate(
+    'mailer',
+    createMailer(sender, (err) => app.log.error({ err }, 'mail sender failed')),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -12,7 +12,11 @@ describe('loadConfig', () => {
   });
 
   it('selects PostgreSQL from DATABASE_URL and no demo data in production', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop', NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@localhost/shop',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@localhost/shop' });
     expect(config.seed).toBe('none');
     expect(config.publicUrl).toBe('https://shop.example');

@@ -23,7 +23,12 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
     SEED: z.enum(['demo', 'none']).optional(),
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: optionalString,
     CAPTCHA: captchaModeSchema.default('altcha'),
     RECAPTCHA_SITE_KEY: optionalString,

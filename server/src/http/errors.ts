@@ -14,5 +14,4 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized', 'Unauthoriz
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'Forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NotFound');
 export const conflict = (message: string) => new HttpError(409, message, 'Conflict');
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, 'ValidationError', field);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, 'ValidationError', field);

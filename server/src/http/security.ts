@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * captcha's proof-of-work) and fetches from this origin only. style-src allows inline styles
  * because the toast library injects a <style> element (docs/decisions/003-csp.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { mapsKey: string | null; recaptcha: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { mapsKey: string | null; recaptcha: boolean },
+) {
   const google = opts.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const maps = opts.mapsKey ? ['https://www.google.com'] : [];
   await app.register(helmet, {

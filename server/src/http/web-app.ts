@@ -24,10 +24,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.toLowerCase().startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.toLowerCase().startsWith('/api/');
     if (built && wantsPage && !path.extname(pathname)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found`, error: 'NotFound' });
+    return reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${pathname} not found`, error: 'NotFound' });
   });
 }

@@ -3,7 +3,11 @@ import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
-export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!', name: 'Demo Admin' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@demo.fleurs.test',
+  password: 'Demo-Admin-2026!',
+  name: 'Demo Admin',
+} as const;
 
 /**
  * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,

@@ -9,7 +9,11 @@ import type { Config } from '../config.js';
  * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL database
  * when TEST_DATABASE_URL is set (the same tests run on both in CI).
  */
-export async function freshDatabase(): Promise<{ database: Config['database']; dataDir: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Config['database'];
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

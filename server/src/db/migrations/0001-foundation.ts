@@ -9,9 +9,17 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'customer')`))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en').check(sql`language in ('en', 'fr')`))
+    .addColumn('language', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('en')
+        .check(sql`language in ('en', 'fr')`),
+    )
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected')`),
     )
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -31,7 +39,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('html_body', 'text', (c) => c.notNull())
     .addColumn('attachments', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
@@ -39,11 +50,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('outbox_due')
-    .on('outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
 
   await db.schema
     .createTable('contact_messages')
@@ -61,9 +68,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('title_en', 'text', (c) => c.notNull())
     .addColumn('title_fr', 'text', (c) => c.notNull())
     .addColumn('section', 'text', (c) =>
-      c
-        .notNull()
-        .check(sql`section in ('all-products', 'petals', 'ready-for-retail', 'preserve-roses')`),
+      c.notNull().check(sql`section in ('all-products', 'petals', 'ready-for-retail', 'preserve-roses')`),
     )
     .addColumn('valid_from', 'text')
     .addColumn('valid_to', 'text')

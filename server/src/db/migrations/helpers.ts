@@ -14,6 +14,5 @@ export function idColumnType(db: MigrationDb) {
 }
 
 export function idColumn(db: MigrationDb) {
-  return (col: ColumnDefinitionBuilder) =>
-    isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement();
+  return (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
 }

@@ -50,12 +50,23 @@ describe('POST /api/contact (captcha off)', () => {
   });
 
   it('answers in French when the page is French', async () => {
-    const res = await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', headers: { 'x-language': 'fr' }, payload: valid });
+    const res = await t.app.inject({
+      ...fresh(),
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-language': 'fr' },
+      payload: valid,
+    });
     expect(res.json().message).toBe('Merci pour votre message! Nous vous répondrons sous peu.');
   });
 
   it('escapes the message in the HTML body of the e-mail', async () => {
-    await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', payload: { ...valid, message: '<script>alert(1)</script>' } });
+    await t.app.inject({
+      ...fresh(),
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, message: '<script>alert(1)</script>' },
+    });
     const mail = await t.db.selectFrom('outbox').select('html_body').executeTakeFirstOrThrow();
     expect(mail.html_body).not.toContain('<script>');
     expect(mail.html_body).toContain('&lt;script&gt;');
@@ -124,15 +135,32 @@ describe('POST /api/contact with the proof-of-work captcha', () => {
 
   it('accepts a solved challenge once, and refuses it the second time', async () => {
     const captcha = await solvedPayload();
-    const first = await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', payload: { ...valid, captcha } });
+    const first = await t.app.inject({
+      ...fresh(),
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, captcha },
+    });
     expect(first.statusCode).toBe(201);
-    const replay = await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', payload: { ...valid, captcha } });
+    const replay = await t.app.inject({
+      ...fresh(),
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, captcha },
+    });
     expect(replay.statusCode).toBe(400);
   });
 
   it('refuses a forged payload', async () => {
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64');
-    const res = await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', payload: { ...valid, captcha: forged } });
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString(
+      'base64',
+    );
+    const res = await t.app.inject({
+      ...fresh(),
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, captcha: forged },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -16,7 +16,12 @@ describe('mail sender with an unreachable SMTP server', () => {
   afterAll(() => t.close());
 
   it('retries with growing delays and gives up after the last attempt', async () => {
-    const mail = contactMessageMail('en', t.config.business, { name: 'A', email: 'a@b.example', message: 'Hi', language: 'en' });
+    const mail = contactMessageMail('en', t.config.business, {
+      name: 'A',
+      email: 'a@b.example',
+      message: 'Hi',
+      language: 'en',
+    });
     await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: 'x@y.example', mail });
 
     expect(await t.app.mailer.sender.flush()).toBe(0);

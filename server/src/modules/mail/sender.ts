@@ -19,7 +19,10 @@ export function backoffMinutes(attempts: number): number {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 function createTransport(config: Config): { transport: Transporter; toFiles: boolean } {
   if (config.mail.smtpUrl) return { transport: nodemailer.createTransport(config.mail.smtpUrl), toFiles: false };
-  return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), toFiles: true };
+  return {
+    transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    toFiles: true,
+  };
 }
 
 export interface MailSender {
@@ -73,7 +76,10 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
             ? null
             : new Date(clock.now().getTime() + backoffMinutes(attempts) * 60_000).toISOString();
         await markFailedAttempt(db, message.id, attempts, err instanceof Error ? err.message : String(err), next);
-        log.warn({ outboxId: message.id, attempts, err: err instanceof Error ? err.message : err }, 'mail delivery failed');
+        log.warn(
+          { outboxId: message.id, attempts, err: err instanceof Error ? err.message : err },
+          'mail delivery failed',
+        );
       }
     }
     return sent;

@@ -9,7 +9,13 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/health',
-    { schema: { tags: ['public'], summary: 'Liveness and database reachability', response: { 200: okEnvelope(healthSchema) } } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Liveness and database reachability',
+        response: { 200: okEnvelope(healthSchema) },
+      },
+    },
     async () => {
       await pingDatabase(app.db);
       return { success: true as const, data: { status: 'ok' as const, database: 'up' as const } };

@@ -24,11 +24,7 @@ const copy = {
 } satisfies Record<Language, unknown>;
 
 /** The contact form's message, sent to the support address. */
-export function contactMessageMail(
-  language: Language,
-  business: MailBusiness,
-  data: ContactMessageData,
-): RenderedMail {
+export function contactMessageMail(language: Language, business: MailBusiness, data: ContactMessageData): RenderedMail {
   const c = copy[language];
   return layout(language, business, c.subject(data), [c.intro(data), data.message, c.reply]);
 }

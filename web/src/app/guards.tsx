@@ -1,0 +1,40 @@
+import type { AuthUser, Language } from '@shop/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths, withLang } from '@/config/paths';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { useLanguage } from './language';
+
+export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
+
+/**
+ * SPEC §6 in one place: where a user may not be, and where they go instead (null: stay).
+ * - signed out, any private route: /login (keeping the language; the origin is passed along)
+ * - a non-admin on any /admin path: home
+ * - an admin on a customer route: /admin/customers
+ * - a signed-in user on /login: /admin/customers (admin) or home
+ */
+export function guardRedirect(kind: GuardKind, user: AuthUser | null, language: Language): string | null {
+  const to = (path: string) => withLang(language, path);
+  if (kind === 'guestOnly') {
+    if (!user) return null;
+    return user.role === 'admin' ? to(paths.admin.customers) : to(paths.home);
+  }
+  if (!user) return to(paths.login);
+  if (kind === 'admin' && user.role !== 'admin') return to(paths.home);
+  if (kind === 'customer' && user.role === 'admin') return to(paths.admin.customers);
+  return null;
+}
+
+function Guard({ kind }: { kind: GuardKind }) {
+  const user = useAuthUser();
+  const language = useLanguage();
+  const location = useLocation();
+  const target = guardRedirect(kind, user, language);
+  if (target === null) return <Outlet />;
+  return <Navigate to={target} replace state={user ? undefined : { from: location }} />;
+}
+
+export const RequireAuth = () => <Guard kind="signedIn" />;
+export const RequireCustomer = () => <Guard kind="customer" />;
+export const RequireAdmin = () => <Guard kind="admin" />;
+export const RedirectIfSignedIn = () => <Guard kind="guestOnly" />;

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { Spinner } from '@/components/spinner';
+import { useToastLimit } from '@/components/toast-limit';
+
+/** A new screen starts at the top, as a new page would. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+}
+
+/** The frame every layout shares: skip link, header, main, footer, scroll-to-top. */
+export function SiteFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  useToastLimit();
+  useScrollToTopOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </div>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}

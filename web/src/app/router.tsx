@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import toast from 'react-hot-toast';
+import { clearSession } from '@/lib/auth-storage';
+import { setSessionEndedHandler } from '@/lib/api-client';
+import { withLang } from '@/config/paths';
+import i18n from '@/i18n';
+import { routes } from './routes';
+
+/**
+ * Creates the router (it starts navigating at once, so texts must be initialised first) and
+ * wires SPEC §8: a 401 'Unauthorized' (or a token error) anywhere clears the session, shows
+ * the error and goes to /login in the reader's language.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setSessionEndedHandler((message) => {
+    clearSession();
+    toast.error(message);
+    void router.navigate(withLang(i18n.language === 'fr' ? 'fr' : 'en', '/login'));
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,88 @@
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { stripLang, withLang, type LegalPage } from '@/config/paths';
+import { detectLanguage, loadLegalTexts, setLanguage } from '@/i18n';
+import { ErrorScreen, NotFoundScreen } from './error-screen';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
+import { isLanguageSegment, languageOfSegment } from './language';
+import { AdminLayout } from './layouts/admin-layout';
+import { CustomerLayout } from './layouts/customer-layout';
+import { PublicLayout } from './layouts/public-layout';
+import HomePage from '@/features/public/home/home-page';
+
+/**
+ * Runs before every screen: checks the optional language segment, sends a French reader who
+ * opens an unprefixed path to its /fr twin (SPEC §4's detection order), and loads the texts.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  const segment = params.lang;
+  if (segment !== undefined && !isLanguageSegment(segment)) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (segment === undefined && detectLanguage(undefined) === 'fr') {
+    const url = new URL(request.url);
+    throw redirect(withLang('fr', stripLang(url.pathname)) + url.search);
+  }
+  await setLanguage(languageOfSegment(segment));
+  return null;
+}
+
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const legalScreen = (doc: LegalPage) => async () => {
+  const { LegalDocument } = await import('@/features/public/legal/legal-document');
+  return { Component: () => <LegalDocument doc={doc} /> };
+};
+
+/** The policies' texts, in the language of the path, before the screen renders. */
+const legalTextsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await loadLegalTexts(languageOfSegment(params.lang));
+  return null;
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/:lang?',
+    loader: languageLoader,
+    // Language and guards depend on the path only; nothing to refetch on a search change.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <div />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          // Home is the landing page: bundled with the app so that it renders without a second request.
+          { index: true, Component: HomePage },
+          { path: 'about', lazy: screen(() => import('@/features/public/about/about-page')) },
+          { path: 'contact', lazy: screen(() => import('@/features/public/contact/contact-page')) },
+          { path: 'terms-and-conditions', loader: legalTextsLoader, lazy: legalScreen('terms') },
+          { path: 'privacy-policy', loader: legalTextsLoader, lazy: legalScreen('privacy') },
+          { path: 'shipping-policy', loader: legalTextsLoader, lazy: legalScreen('shipping') },
+          { path: 'refund-policy', loader: legalTextsLoader, lazy: legalScreen('refund') },
+          { path: 'success', lazy: screen(() => import('@/features/public/success/success-page')) },
+          { path: '*', Component: NotFoundScreen },
+          {
+            Component: RedirectIfSignedIn,
+            children: [{ path: 'login', lazy: screen(() => import('@/features/auth/login-page')) }],
+          },
+          {
+            Component: RequireAuth,
+            // The price-list screen comes with the catalogue; until then the guard is what runs.
+            children: [{ path: 'price-list', Component: NotFoundScreen }],
+          },
+        ],
+      },
+      {
+        path: 'customer',
+        Component: RequireCustomer,
+        children: [{ Component: CustomerLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+      },
+      {
+        path: 'admin',
+        Component: RequireAdmin,
+        children: [{ Component: AdminLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { Toaster } from 'react-hot-toast';
+import { TOAST } from '@shop/contract/constants';
+
+/**
+ * SPEC §4's toasts: bottom-centre, 4000 ms for blank, error and custom, 2000 ms for success,
+ * loading without time-out, at most 20 kept, at most 350 px wide.
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-center"
+      toastOptions={{
+        duration: TOAST.durationMs.blank,
+        success: { duration: TOAST.durationMs.success },
+        error: { duration: TOAST.durationMs.error },
+        loading: { duration: Infinity },
+        style: { maxWidth: `${TOAST.maxWidthPx}px` },
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { stripLang, withLang } from '@/config/paths';
+import { detector } from '@/i18n';
+import { useLanguage } from '@/app/language';
+
+/** Opens the same page in the other language and remembers the choice. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const other = language === 'fr' ? 'en' : 'fr';
+  return (
+    <Link
+      to={withLang(other, stripLang(location.pathname)) + location.search}
+      onClick={() => detector.cacheUserLanguage(other)}
+      lang={other}
+      hrefLang={other}
+      aria-label={t('common.switchToLabel')}
+      className={`rounded-full border border-leaf-800 px-3 py-1.5 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 ${className}`}
+    >
+      {t('common.switchTo')}
+    </Link>
+  );
+}

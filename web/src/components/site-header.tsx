@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { LangLink, LangNavLink } from './lang-link';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`;
+
+/** Navigation of SPEC §2: About, Price List, Contact, Sign Up, Log In, Log Out, Welcome. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const logout = useLogout();
+  const business = useSiteInfo().data?.business.name;
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so that it is closed after navigating.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const links = (
+    <>
+      <li>
+        <LangNavLink to={paths.about} className={navClass}>
+          {t('nav.about')}
+        </LangNavLink>
+      </li>
+      <li>
+        <LangNavLink to={paths.priceList} className={navClass}>
+          {t('nav.priceList')}
+        </LangNavLink>
+      </li>
+      <li>
+        <LangNavLink to={paths.contact} className={navClass}>
+          {t('nav.contact')}
+        </LangNavLink>
+      </li>
+      {user ? (
+        <>
+          <li>
+            <LangNavLink
+              to={user.role === 'admin' ? paths.admin.customers : paths.customer.profile}
+              className={navClass}
+            >
+              {t('nav.myAccount')}
+            </LangNavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="block w-full rounded-md px-3 py-2 text-left font-medium text-leaf-900 hover:bg-leaf-50"
+            >
+              {t('nav.logOut')}
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <LangNavLink to={paths.signup} className={navClass}>
+              {t('nav.signUp')}
+            </LangNavLink>
+          </li>
+          <li>
+            <LangNavLink to={paths.login} className={navClass}>
+              {t('nav.logIn')}
+            </LangNavLink>
+          </li>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur">
+      <div className="container-page flex min-h-16 items-center justify-between gap-3">
+        <LangLink to={paths.home} className="flex items-center gap-2 font-serif text-lg font-bold text-leaf-800">
+          <Logo />
+          <span className="max-w-[11rem] leading-tight sm:max-w-none">{business ?? ''}</span>
+        </LangLink>
+        {user && (
+          <p className="hidden text-sm text-gray-700 lg:block">
+            {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
+          </p>
+        )}
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 md:hidden">
+          <ul className="container-page flex flex-col py-2">{links}</ul>
+        </nav>
+      )}
+    </header>
+  );
+}

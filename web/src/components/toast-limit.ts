@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import toast, { useToasterStore } from 'react-hot-toast';
+import { TOAST } from '@shop/contract/constants';
+
+/** Keeps at most TOAST.limit toasts: the oldest visible ones are dismissed first. */
+export function useToastLimit(): void {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST.limit)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+}

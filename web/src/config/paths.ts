@@ -1,0 +1,55 @@
+import type { Language } from '@shop/contract';
+
+/** Prefixes a path with the language: en has no prefix, fr is /fr (SPEC §2). */
+export function withLang(language: Language, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language === 'en') return clean;
+  return clean === '/' ? '/fr' : `/fr${clean}`;
+}
+
+/** Removes a leading language segment (any two-letter code), giving the path as en writes it. */
+export function stripLang(pathname: string): string {
+  const match = /^\/[a-z]{2}(?=\/|$)/i.exec(pathname);
+  if (!match) return pathname || '/';
+  return pathname.slice(match[0].length) || '/';
+}
+
+/** Every route of the application, by name. Screens build links from here, never by hand. */
+export const paths = {
+  home: '/',
+  signup: '/signup',
+  login: '/login',
+  setPassword: '/set-password',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  shipping: '/shipping-policy',
+  refund: '/refund-policy',
+  success: '/success',
+  priceList: '/price-list',
+  customer: {
+    profile: '/customer',
+    tickets: '/customer/tickets',
+    orders: '/customer/orders',
+    invoiceCredit: '/customer/invoice-credit',
+    payments: '/customer/payments',
+    ticketView: (id: number | string) => `/customer/tickets/view/${id}`,
+    ticketCreate: '/customer/tickets/create',
+  },
+  admin: {
+    customers: '/admin/customers',
+    customerView: (id: number | string) => `/admin/customers/view/${id}`,
+    customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,
+    priceLists: '/admin/price-lists',
+    tickets: '/admin/tickets',
+    designCenter: '/admin/design-center',
+    prebooking: '/admin/prebooking',
+    exportExcel: '/admin/export-excel',
+    inventory: '/admin/inventory',
+    specialOffers: '/admin/special-offers',
+  },
+} as const;
+
+export const legalPages = ['terms', 'privacy', 'shipping', 'refund'] as const;
+export type LegalPage = (typeof legalPages)[number];

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { contactRequestSchema, type ContactRequest } from '@shop/contract/contact';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
+import { useSiteInfo } from '../api/get-site-info';
+import { useSendContactMessage } from './api/send-contact-message';
+
+/** The message form (SPEC §2, §5, §8): nothing typed is lost when sending fails. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const captchaMode = useSiteInfo().data?.captcha.mode;
+  const send = useSendContactMessage();
+  const [formKey, setFormKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (captchaMode === 'altcha' && !values.captcha) {
+      setError('captcha', { message: 'contactCaptcha' });
+      return;
+    }
+    try {
+      await send.mutateAsync(values);
+      toast.success(t('contact.success'));
+      reset();
+      // A solved challenge works once: a fresh widget for the next message.
+      setFormKey((k) => k + 1);
+    } catch {
+      toast.error(t('contact.failure'));
+    }
+  });
+
+  // 'Please fill in all the fields.' once for the form, rather than under each empty field.
+  const firstError = errors.name ?? errors.email ?? errors.message;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-describedby={firstError ? 'contact-form-error' : undefined}
+    >
+      <TextField
+        label={t('contact.name')}
+        autoComplete="name"
+        required
+        error={message(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('contact.message')}
+        multiline
+        rows={6}
+        required
+        error={message(errors.message?.message)}
+        {...register('message')}
+      />
+      <CaptchaField
+        key={formKey}
+        onChange={(token) => setValue('captcha', token, { shouldValidate: false })}
+        error={message(errors.captcha?.message)}
+      />
+      {firstError && (
+        <p id="contact-form-error" role="alert" className="sr-only">
+          {message(firstError.message)}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

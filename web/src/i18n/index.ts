@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/contract/constants';
+import { validationMessages } from '@shop/contract/messages';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/en.json'),
+  fr: () => import('./locales/fr.json'),
+};
+
+// The four policies are long and read rarely: they load with the legal pages only
+// (docs/decisions/004-legal-texts-apart.md).
+const legalLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/legal.en.json'),
+  fr: () => import('./locales/legal.fr.json'),
+};
+
+export async function loadLegalTexts(language: Language): Promise<void> {
+  if (i18n.exists('legal.terms.title', { lng: language, fallbackLng: [] })) return;
+  const { default: texts } = await legalLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/** Loads a language's texts once, with the contract's validation messages beside them. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: texts } = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', { ...texts, validation: validationMessages[language] }, true, true);
+}
+
+/**
+ * SPEC §4's order: the path first (the router passes its language), then the stored setting,
+ * the browser and the page's lang attribute; the choice is cached in localStorage.
+ */
+export const detector = new LanguageDetector(undefined, {
+  order: ['localStorage', 'navigator', 'htmlTag'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+});
+
+export function detectLanguage(pathLanguage: string | undefined): Language {
+  if (pathLanguage !== undefined) return pathLanguage === 'fr' ? 'fr' : DEFAULT_LANGUAGE;
+  const found = detector.detect();
+  const candidates = Array.isArray(found) ? found : [found];
+  for (const candidate of candidates) {
+    const short = candidate?.slice(0, 2).toLowerCase();
+    if (isLanguage(short)) return short;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Switches the language, keeps <html lang> in step and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  detector.cacheUserLanguage(language);
+}
+
+export async function initI18n(language: Language): Promise<typeof i18n> {
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLanguage(language);
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,77 @@
+import type { ErrorEnvelope } from '@shop/contract';
+import i18n from 'i18next';
+
+/** An API failure with the message to show: the server's, or the caller's fallback. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+// SPEC §8: a 500 whose message names a JSON-web-token error signs the user out as a 401 does.
+const TOKEN_ERRORS =
+  /JsonWebTokenError|TokenExpiredError|NotBeforeError|jwt (expired|malformed)|invalid (token|signature)/i;
+
+let onSessionEnded: (message: string) => void = () => undefined;
+
+/** The router registers what a forced logout does (clear, toast, go to /login). */
+export function setSessionEndedHandler(handler: (message: string) => void): void {
+  onSessionEnded = handler;
+}
+
+export function isSessionEnd(status: number, body: Partial<ErrorEnvelope> | null): boolean {
+  if (status === 401 && body?.error === 'Unauthorized') return true;
+  return status === 500 && TOKEN_ERRORS.test(`${body?.message ?? ''} ${body?.error ?? ''}`);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Shown when the server gives no message (SPEC §8's 'Failed to …' texts). */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one fetch wrapper: sends cookies, the reader's language and JSON; unwraps the
+ * `{success, message, data}` envelope; ends the session on SPEC §8's errors.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; message?: string }> {
+  const isForm = options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'X-Language': i18n.language === 'fr' ? 'fr' : 'en',
+        ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(options.fallbackMessage ?? i18n.t('errors.network'), 0);
+  }
+  const body = (await response.json().catch(() => null)) as
+    ({ success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>) | null;
+
+  if (!response.ok || !body?.success) {
+    const message = body?.message ?? options.fallbackMessage ?? i18n.t('errors.unexpected');
+    if (isSessionEnd(response.status, body)) onSessionEnded(message);
+    throw new ApiError(message, response.status, body?.field, body?.error);
+  }
+  return { data: body.data as T, ...(body.message ? { message: body.message } : {}) };
+}

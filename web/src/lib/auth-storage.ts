@@ -1,0 +1,63 @@
+import type { AuthUser } from '@shop/contract';
+import { isLanguage } from '@shop/contract/constants';
+
+const KEY = 'authUser';
+const listeners = new Set<() => void>();
+
+// Checked by hand rather than with the contract's zod schema: this runs on every page, and
+// zod would triple the JavaScript the home page loads.
+function isAuthUser(value: unknown): value is AuthUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v.id) &&
+    (v.role === 'admin' || v.role === 'customer') &&
+    typeof v.name === 'string' &&
+    isLanguage(v.language)
+  );
+}
+
+/** The signed-in user record (SPEC §3): only what the UI needs; the session cookie is the authority. */
+export function readAuthUser(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isAuthUser(parsed)
+      ? { id: parsed.id, role: parsed.role, name: parsed.name, language: parsed.language }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores only the fields of the record, whatever else the object carries. */
+export function writeAuthUser(user: AuthUser): void {
+  localStorage.setItem(KEY, JSON.stringify({ id: user.id, role: user.role, name: user.name, language: user.language }));
+  listeners.forEach((l) => l());
+}
+
+/** SPEC §8's logout: local storage and readable cookies are cleared. */
+export function clearSession(): void {
+  const language = localStorage.getItem('language');
+  localStorage.clear();
+  // The reader's language is a preference, not session data: keep it.
+  if (language) localStorage.setItem('language', language);
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  listeners.forEach((l) => l());
+}
+
+export function subscribeAuthUser(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
