@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';
 import { App } from './app/app';
-import { languageOfPath } from './app/language';
+import { isLanguageSegment, languageOfSegment } from './app/language';
 import { createAppRouter } from './app/router';
-import { initI18n } from './i18n';
+import { detectLanguage, initI18n } from './i18n';
 import './index.css';
 
 // SPEC §2: the full-screen loader shows for 1 second from the start of the page. The app
@@ -23,7 +23,10 @@ function hideStartupLoader(): void {
 
 async function start(): Promise<void> {
   hideStartupLoader();
-  await initI18n(languageOfPath(window.location.pathname));
+  // The language the first screen will use, so that only its texts are fetched: the path's,
+  // else the detected one (the router then moves a French reader to /fr).
+  const segment = window.location.pathname.split('/')[1];
+  await initI18n(isLanguageSegment(segment) ? languageOfSegment(segment) : detectLanguage(undefined));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={createAppRouter()} />

@@ -70,7 +70,8 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await setLanguage(language);
+  await loadLanguage(language);
+  document.documentElement.lang = language;
   return i18n;
 }
 

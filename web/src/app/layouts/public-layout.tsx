@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
@@ -11,7 +10,11 @@ import { useToastLimit } from '@/components/toast-limit';
 /** A new screen starts at the top, as a new page would. */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block, not an expression: scrollTo returns a promise in recent browsers, and an
+    // effect must return nothing or a cleanup function.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 /** The frame every layout shares: skip link, header, main, footer, scroll-to-top. */

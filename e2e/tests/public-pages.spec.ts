@@ -1,0 +1,86 @@
+import { expect, seriousA11yViolations, test, waitForApp } from '../support/fixtures';
+
+/** Every public route of SPEC §2, with a text that proves the right screen in each language. */
+const pages = [
+  { path: '/', en: 'By Florists, For Florists', fr: 'Par des fleuristes, pour les fleuristes' },
+  { path: '/about', en: 'About us', fr: 'À propos' },
+  { path: '/contact', en: 'Contact us', fr: 'Nous joindre' },
+  { path: '/terms-and-conditions', en: 'Terms and Conditions', fr: 'Conditions générales' },
+  { path: '/privacy-policy', en: 'Security & Privacy Commitment', fr: 'Engagement' },
+  { path: '/shipping-policy', en: 'Shipping Policy', fr: 'Politique de livraison' },
+  { path: '/refund-policy', en: 'Return & Refund Policy', fr: 'Politique de retour' },
+  { path: '/success', en: 'Thank you for your request', fr: 'Merci pour votre demande' },
+  { path: '/login', en: 'Log In', fr: 'Connexion' },
+];
+
+for (const language of ['en', 'fr'] as const) {
+  for (const page of pages) {
+    const url = language === 'fr' ? `/fr${page.path === '/' ? '' : page.path}` : page.path;
+    test(`${url} shows its content in ${language}`, async ({ page: p }, testInfo) => {
+      await p.goto(url);
+      await waitForApp(p);
+      await expect(p.locator('html')).toHaveAttribute('lang', language);
+      await expect(p.getByRole('heading', { level: 1 })).toContainText(page[language]);
+      await expect(p.locator('footer')).toBeVisible();
+      // Nothing wider than a 360 px phone.
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (testInfo.project.name === 'desktop') expect(await seriousA11yViolations(p)).toEqual([]);
+    });
+  }
+}
+
+test('the home page has every section of SPEC §2', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+  await expect(page.getByText('Our mission is simple')).toBeVisible();
+  for (const name of ['Roses', 'Gerbera', 'Chrysanthemums', 'Greens']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'View current availability' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request an Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View price list' })).toBeVisible();
+  await expect(page.locator('details')).toHaveCount(10);
+  const highlights = page.getByRole('region', { name: 'Why florists choose us' });
+  for (const name of ['Wholesale pricing', 'Family-run since 1981', 'Reliable delivery', 'Global sourcing']) {
+    await expect(highlights.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  // The FAQ opens with the keyboard, and states the fees of SPEC §9.
+  await page.getByText('Where do you deliver, and how much does it cost?').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/\$15\.00.*\$22\.00.*\$27\.00/)).toBeVisible();
+});
+
+test('the thank-you page confirms the request is awaiting approval', async ({ page }) => {
+  await page.goto('/success');
+  await expect(page.getByRole('main')).toContainText('Registration successful. Awaiting admin approval.');
+});
+
+test('the navigation and footer of SPEC §2', async ({ page }) => {
+  await page.goto('/about');
+  // On a phone the links are behind the menu button.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  }
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['About', 'Price List', 'Contact', 'Sign Up', 'Log In']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('No Price List Available');
+  for (const name of ['Terms and Conditions', 'Security & Privacy Commitment', 'Shipping Policy', 'Return & Refund Policy']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('the policies state SPEC §9 constants with the configured fees and contacts', async ({ page }) => {
+  await page.goto('/shipping-policy');
+  await expect(page.getByRole('main')).toContainText('$22.00');
+  await expect(page.getByRole('main')).toContainText('10:00 AM');
+  await page.goto('/fr/refund-policy');
+  await expect(page.getByRole('main')).toContainText('20 %');
+  await expect(page.getByRole('main')).toContainText('514-555-0142');
+});

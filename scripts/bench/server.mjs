@@ -1,0 +1,31 @@
+// Starts the built shop on a free port with a throw-away data directory, for benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function startShop(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
