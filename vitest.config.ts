@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const contract = path.resolve(import.meta.dirname, 'contract/src/index.ts');
+const contractSrc = path.resolve(import.meta.dirname, 'contract/src');
+// '@shop/contract' is the index; '@shop/contract/<module>' one module of it.
+const contractAlias = [
+  { find: /^@shop\/contract$/, replacement: `${contractSrc}/index.ts` },
+  { find: /^@shop\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` },
+];
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@shop/contract': contract } },
+        resolve: { alias: contractAlias },
         test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias: { '@shop/contract': contract } },
+        resolve: { alias: contractAlias },
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],

@@ -4,3 +4,6 @@ export * from './messages.js';
 export * from './contact.js';
 export * from './public-site.js';
 export * from './auth-user.js';
+export * from './registration.js';
+export * from './auth.js';
+export * from './customers.js';

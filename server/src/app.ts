@@ -11,7 +11,11 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { registerCsrfCheck } from './modules/auth/csrf.js';
+import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -68,12 +72,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
   await app.register(cookie);
+  registerCsrfCheck(app);
   await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin);
   await registerApiDocs(app);
 
   await app.register(siteRoutes);
   await app.register(captchaRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

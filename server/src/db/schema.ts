@@ -10,6 +10,10 @@ export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   price_lists: PriceListsTable;
+  customer_profiles: CustomerProfilesTable;
+  sessions: SessionsTable;
+  password_tokens: PasswordTokensTable;
+  login_failures: LoginFailuresTable;
 }
 
 export interface UsersTable {
@@ -72,4 +76,50 @@ export interface PriceListsTable {
   file_size: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface CustomerProfilesTable {
+  user_id: number;
+  business_name: string;
+  neq_tax_number: string;
+  phone_number: string;
+  cell_phone: string | null;
+  other_phone: string | null;
+  fax_number: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string;
+  postal_code: string;
+  business_owner_name: string;
+  sales_person_name: string | null;
+  business_type: string;
+  business_website: string | null;
+  invoice_type: Generated<'per_order' | 'monthly'>;
+}
+export type NewCustomerProfile = Insertable<CustomerProfilesTable>;
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's random id: a stolen database does not give live sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface PasswordTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'set' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  subject: string;
+  failures: number;
+  last_failure_at: string;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../auth/password.js';
-import { findUserByEmail, insertUser } from './repository.js';
+import { emailInUse, insertUser } from './repository.js';
 
 export interface NewAdmin {
   email: string;
@@ -11,7 +11,7 @@ export interface NewAdmin {
 
 /** Creates an approved, active admin; an e-mail already in use is refused. */
 export async function createAdmin(db: Db, clock: Clock, admin: NewAdmin): Promise<number> {
-  if (await findUserByEmail(db, admin.email)) {
+  if (await emailInUse(db, admin.email)) {
     throw new Error(`A user with the e-mail ${admin.email} already exists.`);
   }
   const now = clock.now().toISOString();

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LANGUAGES, PHONE_DIGITS } from './constants.js';
+
+export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+export const BUSINESS_TYPES = ['florist', 'event-planner', 'wedding-planner', 'floral-designer', 'other'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const text = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
+const required = (max: number) => text(max).min(1, { error: 'required' });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** 10 to 15 digits, whatever spaces, dashes, dots, brackets or leading + surround them. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+const phone = required(30).refine(isValidPhone, { error: 'phone' });
+const optionalPhone = optional(30).refine((v) => v === undefined || isValidPhone(v), { error: 'phone' });
+
+export const emailSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254, { error: 'tooLong' })
+  .pipe(z.email({ error: 'emailFormat' }))
+  .transform((v) => v.toLowerCase());
+
+/** The strength check beyond length is zxcvbn's (password-strength.ts), on both sides. */
+export const newPasswordSchema = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordWeak' })
+  .max(200, { error: 'tooLong' });
+
+/** The business profile of SPEC §3's registration, shared by sign-up and staff-created customers. */
+export const businessProfileSchema = z.object({
+  businessName: required(200),
+  neqTaxNumber: required(50),
+  phoneNumber: phone,
+  cellPhone: optionalPhone,
+  otherPhone: optionalPhone,
+  faxNumber: optionalPhone,
+  address1: required(200),
+  address2: optional(200),
+  city: required(100),
+  province: z.enum(PROVINCES, { error: 'required' }),
+  postalCode: required(10).refine((v) => /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/.test(v), { error: 'invalid' }),
+  businessOwnerName: required(200),
+  salesPersonName: optional(200),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'required' }),
+  emailAddress: emailSchema,
+  language: z.enum(LANGUAGES, { error: 'required' }),
+  businessWebsite: optional(300),
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+/** Sign-up (SPEC §3, §5): the profile, a password and the captcha. */
+export const signupRequestSchema = businessProfileSchema.extend({
+  password: newPasswordSchema,
+  captcha: z.string().max(20_000).optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+export type SignupForm = z.input<typeof signupRequestSchema>;

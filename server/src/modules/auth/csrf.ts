@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../http/errors.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by another site's page: browsers always send Origin
+ * on such requests, and it must be this site (PUBLIC_URL, or the host the request came to,
+ * which covers the development proxy). Requests without Origin (curl, server-to-server)
+ * carry no ambient cookie risk from a browser and pass.
+ */
+export function registerCsrfCheck(app: FastifyInstance): void {
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const host = request.headers.host;
+    const allowed = origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+    if (!allowed) throw forbidden('Cross-site request refused.');
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authUserSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  okEnvelope,
+  setPasswordRequestSchema,
+  signupRequestSchema,
+  formatValidationMessage,
+} from '@shop/contract';
+import { badRequest } from '../../http/errors.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { requireUser, currentUser } from './guards.js';
+import { authMessages } from './messages.js';
+import { forgotPassword, login, setPassword, signup } from './service.js';
+import { revokeSession } from './sessions.js';
+
+const userReply = okEnvelope(z.object({ user: authUserSchema }));
+const emptyReply = okEnvelope(z.null());
+const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/signup',
+    { schema: { tags: ['accounts'], summary: 'Request an account', body: signupRequestSchema, response: { 201: emptyReply } }, config: limit(5, 10) },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { captcha, ...input } = request.body;
+      if (!(await app.captcha.verify(captcha, request.ip))) {
+        throw badRequest(formatValidationMessage('captchaRequired', language, 'captcha'), 'captcha');
+      }
+      await signup(app, input, language);
+      app.mailer.kick();
+      return reply.status(201).send({ success: true, message: authMessages[language].registered, data: null });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { schema: { tags: ['accounts'], summary: 'Sign in; sets the session cookie', body: loginRequestSchema, response: { 200: userReply } }, config: limit(10, 1) },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { token, user } = await login(app, request.body, request.ip, language);
+      app.sessionCookie.set(reply, token);
+      return { success: true as const, message: authMessages[user.language].signedIn, data: { user } };
+    },
+  );
+
+  r.post('/api/auth/logout', { schema: { tags: ['accounts'], summary: 'End the session', response: { 200: emptyReply } } }, async (request, reply) => {
+    const token = app.sessionCookie.read(request);
+    if (token) await revokeSession(app.db, token);
+    app.sessionCookie.clear(reply);
+    return { success: true as const, message: authMessages[requestLanguage(request)].signedOut, data: null };
+  });
+
+  r.get(
+    '/api/auth/me',
+    { schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userReply } }, preHandler: requireUser },
+    async (request) => {
+      const { id, role, name, language } = currentUser(request);
+      return { success: true as const, data: { user: { id, role, name, language } } };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    { schema: { tags: ['accounts'], summary: 'E-mail a link to choose a new password', body: forgotPasswordRequestSchema, response: { 200: emptyReply } }, config: limit(5, 10) },
+    async (request) => {
+      await forgotPassword(app, request.body.email);
+      app.mailer.kick();
+      return { success: true as const, message: authMessages[requestLanguage(request)].forgotSent, data: null };
+    },
+  );
+
+  r.post(
+    '/api/auth/set-password',
+    { schema: { tags: ['accounts'], summary: 'Set a password with the token from the e-mail', body: setPasswordRequestSchema, response: { 200: emptyReply } }, config: limit(10, 10) },
+    async (request) => {
+      const language = requestLanguage(request);
+      await setPassword(app, request.body.token, request.body.password, language);
+      return { success: true as const, message: authMessages[language].passwordSet, data: null };
+    },
+  );
+}

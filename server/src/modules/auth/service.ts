@@ -1,0 +1,133 @@
+import { type AuthUser, type Language, type SignupRequest } from '@shop/contract';
+import { isStrongEnough } from '@shop/contract/password-strength';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { conflict, HttpError } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { insertProfile } from '../customers/repository.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { accountMail } from '../mail/templates/account.js';
+import { emailInUse, findCredentialsByEmail, findUserById, insertUser, updatePasswordHash } from '../users/repository.js';
+import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
+import { authMessages, type AuthMessage } from './messages.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { consumePasswordToken, issuePasswordToken } from './password-tokens.js';
+import { createSession, revokeUserSessions } from './sessions.js';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  captcha: { mode: string; verify(token: string | undefined, ip: string): Promise<boolean> };
+}
+
+const fail = (status: number, language: Language, key: AuthMessage, code: string, field?: string) =>
+  new HttpError(status, authMessages[language][key], code, field);
+
+// Compared against when the e-mail is unknown, so that both cases take as long.
+const dummyHash = hashPassword('not-a-real-password-0000');
+
+export function linkFor(config: Config, language: Language, path: string): string {
+  return `${config.publicUrl}${language === 'fr' ? '/fr' : ''}${path}`;
+}
+
+/** Sign-up: a pending customer, its profile and both e-mails, in one transaction. */
+export async function signup(deps: AuthDeps, input: SignupRequest, language: Language): Promise<void> {
+  const { db, clock, config } = deps;
+  if (!(await isStrongEnough(input.password, [input.emailAddress, input.businessName, input.businessOwnerName]))) {
+    throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (await emailInUse(trx, input.emailAddress)) throw conflict(authMessages[language].emailTaken);
+    const { id } = await insertUser(trx, {
+      email: input.emailAddress,
+      password_hash: passwordHash,
+      role: 'customer',
+      name: input.businessOwnerName,
+      language: input.language,
+      status: 'pending',
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertProfile(trx, id, input);
+    await enqueueMail(trx, clock, {
+      template: 'account-received',
+      language: input.language,
+      to: input.emailAddress,
+      mail: accountMail('received', input.language, config.business, input.businessOwnerName),
+    });
+    await enqueueMail(trx, clock, {
+      template: 'account-new-registration',
+      language: 'fr',
+      to: config.business.email,
+      replyTo: input.emailAddress,
+      mail: accountMail('newRegistration', 'fr', config.business, input.businessName, input.emailAddress, linkFor(config, 'fr', `/admin/customers/view/${id}`)),
+    });
+  });
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  captcha?: string | undefined;
+}
+
+/**
+ * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
+ * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, ip: string, language: Language): Promise<{ token: string; user: AuthUser }> {
+  const { db, clock } = deps;
+  const subjects = subjectsOf(input.email, ip);
+  if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
+    if (!(await deps.captcha.verify(input.captcha, ip))) throw fail(400, language, 'captchaRequired', 'CaptchaRequired', 'captcha');
+  }
+  const account = await findCredentialsByEmail(db, input.email.trim());
+  const valid = account?.password_hash
+    ? await verifyPassword(input.password, account.password_hash)
+    : (await verifyPassword(input.password, await dummyHash), false);
+  if (!account || !valid) {
+    await recordFailure(db, clock, subjects);
+    throw fail(401, language, 'invalidCredentials', 'InvalidCredentials');
+  }
+  await clearFailures(db, subjects);
+  if (account.status === 'pending') throw fail(403, language, 'pending', 'AccountPending');
+  if (account.status === 'rejected') throw fail(403, language, 'rejected', 'AccountRejected');
+  if (account.active !== 1) throw fail(403, language, 'inactive', 'AccountInactive');
+  const token = await createSession(db, clock, account.id);
+  return { token, user: { id: account.id, role: account.role, name: account.name, language: account.language } };
+}
+
+/** Always completes the same way; only an approved, active account gets a link. */
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const { db, clock, config } = deps;
+  const account = await findCredentialsByEmail(db, email.trim());
+  if (!account || account.status !== 'approved' || account.active !== 1) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await issuePasswordToken(trx, clock, account.id, 'reset');
+    const link = linkFor(config, account.language, `/set-password?token=${encodeURIComponent(token)}`);
+    await enqueueMail(trx, clock, {
+      template: 'password-reset',
+      language: account.language,
+      to: account.email,
+      mail: accountMail('reset', account.language, config.business, account.name, link),
+    });
+  });
+}
+
+/** Sets the password of the token's user; every session of that user ends. */
+export async function setPassword(deps: AuthDeps, token: string, password: string, language: Language): Promise<void> {
+  const { db, clock } = deps;
+  await db.transaction().execute(async (trx) => {
+    const userId = await consumePasswordToken(trx, clock, token);
+    if (userId === null) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
+    const user = await findUserById(trx, userId);
+    if (!user) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
+    if (!(await isStrongEnough(password, [user.email, user.name]))) throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
+    await updatePasswordHash(trx, userId, await hashPassword(password), clock.now().toISOString());
+    await revokeUserSessions(trx, userId);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Customer } from '@shop/contract';
+import type { CustomerRow } from './repository.js';
+
+/** The customer as the API shows it: whitelisted fields, camelCase profile (SPEC §3). */
+export function presentCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    status: row.status,
+    active: row.active === 1,
+    invoice_type: row.invoice_type,
+    created_at: row.created_at,
+    businessName: row.business_name,
+    neqTaxNumber: row.neq_tax_number,
+    phoneNumber: row.phone_number,
+    cellPhone: row.cell_phone,
+    otherPhone: row.other_phone,
+    faxNumber: row.fax_number,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    province: row.province as Customer['province'],
+    postalCode: row.postal_code,
+    businessOwnerName: row.business_owner_name,
+    salesPersonName: row.sales_person_name,
+    businessType: row.business_type as Customer['businessType'],
+    businessWebsite: row.business_website,
+  };
+}

@@ -1,0 +1,87 @@
+import type { Language } from '@shop/contract';
+import { layout, type MailBusiness, type RenderedMail } from './layout.js';
+
+/** The account e-mails, in the recipient's language. */
+const copy = {
+  en: {
+    received: (name: string) => ({
+      subject: 'We received your account request',
+      paragraphs: [
+        `Hello ${name},`,
+        'Thank you for your interest. Registration successful. Awaiting admin approval.',
+        'Our team reviews every request, usually within one business day. You will receive another e-mail as soon as your account is approved.',
+      ],
+    }),
+    approved: (name: string, loginUrl: string) => ({
+      subject: 'Your account is approved',
+      paragraphs: [`Hello ${name},`, 'Your account has been approved. You can now sign in to see your prices and order:', loginUrl],
+    }),
+    rejected: (name: string) => ({
+      subject: 'Your account request',
+      paragraphs: [
+        `Hello ${name},`,
+        'We are sorry: we could not approve your account request. We sell only to floral professionals. If you think this is a mistake, reply to this e-mail or call us.',
+      ],
+    }),
+    reset: (name: string, link: string) => ({
+      subject: 'Choose a new password',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone asked to reset the password of your account. If it was you, choose a new password with this link (it works once, for 24 hours):',
+        link,
+        'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+    }),
+    newRegistration: (business: string, email: string, adminUrl: string) => ({
+      subject: `New account request: ${business}`,
+      paragraphs: [`${business} <${email}> asked for an account. Review it in the back-office:`, adminUrl],
+    }),
+  },
+  fr: {
+    received: (name: string) => ({
+      subject: 'Nous avons reçu votre demande de compte',
+      paragraphs: [
+        `Bonjour ${name},`,
+        "Merci de votre intérêt. Inscription réussie. En attente de l'approbation d'un administrateur.",
+        'Notre équipe examine chaque demande, habituellement en un jour ouvrable. Vous recevrez un autre courriel dès que votre compte sera approuvé.',
+      ],
+    }),
+    approved: (name: string, loginUrl: string) => ({
+      subject: 'Votre compte est approuvé',
+      paragraphs: [`Bonjour ${name},`, 'Votre compte a été approuvé. Vous pouvez maintenant vous connecter pour voir vos prix et commander :', loginUrl],
+    }),
+    rejected: (name: string) => ({
+      subject: 'Votre demande de compte',
+      paragraphs: [
+        `Bonjour ${name},`,
+        "Nous sommes désolés : nous n'avons pas pu approuver votre demande de compte. Nous vendons uniquement aux professionnels de la fleur. Si vous croyez qu'il s'agit d'une erreur, répondez à ce courriel ou appelez-nous.",
+      ],
+    }),
+    reset: (name: string, link: string) => ({
+      subject: 'Choisissez un nouveau mot de passe',
+      paragraphs: [
+        `Bonjour ${name},`,
+        "Quelqu'un a demandé de réinitialiser le mot de passe de votre compte. Si c'était vous, choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :",
+        link,
+        "Si vous ne l'avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.",
+      ],
+    }),
+    newRegistration: (business: string, email: string, adminUrl: string) => ({
+      subject: `Nouvelle demande de compte : ${business}`,
+      paragraphs: [`${business} <${email}> a demandé un compte. Examinez-la dans l'administration :`, adminUrl],
+    }),
+  },
+} satisfies Record<Language, unknown>;
+
+type Kind = keyof (typeof copy)['en'];
+
+export function accountMail<K extends Kind>(
+  kind: K,
+  language: Language,
+  business: MailBusiness,
+  ...args: Parameters<(typeof copy)['en'][K]>
+): RenderedMail {
+  const make = copy[language][kind] as (...a: typeof args) => { subject: string; paragraphs: string[] };
+  const { subject, paragraphs } = make(...args);
+  return layout(language, business, subject, paragraphs);
+}

@@ -1,0 +1,79 @@
+import type { BusinessProfile } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { insertProfile } from '../modules/customers/repository.js';
+import { insertUser } from '../modules/users/repository.js';
+
+export const PASSWORD = 'Hydrangea-Bleue-2026';
+let passwordHash: Promise<string> | null = null;
+let counter = 0;
+
+export function profile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
+  counter += 1;
+  return {
+    businessName: `Fleuriste ${counter}`,
+    neqTaxNumber: `11${String(counter).padStart(8, '0')}`,
+    phoneNumber: '514-555-0199',
+    address1: `${counter} rue Saint-Denis`,
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H2X 3K8',
+    businessOwnerName: `Owner ${counter}`,
+    businessType: 'florist',
+    emailAddress: `florist${counter}.${Date.now()}@example.com`,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** A customer account (approved and active unless told otherwise) with the shared password. */
+export async function createCustomer(
+  db: Db,
+  options: { status?: 'pending' | 'approved' | 'rejected'; active?: boolean; profile?: Partial<BusinessProfile> } = {},
+) {
+  const p = profile(options.profile);
+  const now = new Date().toISOString();
+  passwordHash ??= hashPassword(PASSWORD);
+  const { id } = await insertUser(db, {
+    email: p.emailAddress,
+    password_hash: await passwordHash,
+    role: 'customer',
+    name: p.businessOwnerName,
+    language: p.language,
+    status: options.status ?? 'approved',
+    active: options.active === false ? 0 : 1,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertProfile(db, id, p);
+  return { id, email: p.emailAddress, profile: p };
+}
+
+export async function createAdminUser(db: Db) {
+  counter += 1;
+  const now = new Date().toISOString();
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `staff${counter}.${Date.now()}@example.com`;
+  const { id } = await insertUser(db, {
+    email,
+    password_hash: await passwordHash,
+    role: 'admin',
+    name: `Staff ${counter}`,
+    language: 'fr',
+    status: 'approved',
+    active: 1,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, email };
+}
+
+/** Signs in through the API and gives the Cookie header to send afterwards. */
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<{ cookie: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}` });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const set = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  if (!set) throw new Error('no session cookie');
+  return { cookie: `${set.name}=${set.value}` };
+}
