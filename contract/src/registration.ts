@@ -4,6 +4,8 @@ import { LANGUAGES, PHONE_DIGITS } from './constants.js';
 export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
 export const BUSINESS_TYPES = ['florist', 'event-planner', 'wedding-planner', 'floral-designer', 'other'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The lowest zxcvbn score accepted for a new password: Fair (password-strength.ts). */
+export const MIN_PASSWORD_SCORE = 2;
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
 const required = (max: number) => text(max).min(1, { error: 'required' });

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'shipping-policy', loader: legalTextsLoader, lazy: legalScreen('shipping') },
           { path: 'refund-policy', loader: legalTextsLoader, lazy: legalScreen('refund') },
           { path: 'success', lazy: screen(() => import('@/features/public/success/success-page')) },
+          { path: 'signup', lazy: screen(() => import('@/features/auth/signup-page')) },
+          { path: 'set-password', lazy: screen(() => import('@/features/auth/set-password-page')) },
           { path: '*', Component: NotFoundScreen },
           {
             Component: RedirectIfSignedIn,

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Spinner } from '@/components/spinner';
 import { useToastLimit } from '@/components/toast-limit';
+import { useSessionCheck } from '@/features/auth/api/session-check';
 
 /** A new screen starts at the top, as a new page would. */
 function useScrollToTopOnNavigate() {
@@ -21,6 +22,7 @@ function useScrollToTopOnNavigate() {
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   useToastLimit();
+  useSessionCheck();
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@shop/contract/auth-user';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { paths, stripLang, withLang } from '@/config/paths';
 import { useLanguage } from '@/app/language';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
-import { useValidationMessage } from '@/components/form/use-validation-message';
 import { useLogin } from './api/login';
+import { ForgotPasswordForm } from './forgot-password-form';
 
+/** Sign in (SPEC §2, §5, §8); the captcha appears once the server asks for it. */
 export function LoginForm() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -19,11 +22,18 @@ export function LoginForm() {
   const message = useValidationMessage();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [forgotten, setForgotten] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | undefined>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  if (forgotten) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password'), captcha });
     if (!parsed.success) {
       setError(message(parsed.error.issues[0]?.message) ?? null);
       return;
@@ -32,18 +42,37 @@ export function LoginForm() {
     try {
       const user = await login.mutateAsync(parsed.data);
       writeAuthUser(user);
-      const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+      const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
       const home = user.role === 'admin' ? paths.admin.customers : paths.home;
-      await navigate(from ? withLang(language, stripLang(from)) : withLang(language, home), { replace: true });
+      const target = from ? withLang(language, stripLang(from.pathname)) + (from.search ?? '') : withLang(language, home);
+      await navigate(target, { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'CaptchaRequired') {
+        setCaptchaAsked(true);
+      }
+      // A solved challenge is used up by the attempt; a new one for the next.
+      setCaptcha(undefined);
+      setCaptchaKey((k) => k + 1);
       setError(`${t('login.errorPrefix')} ${err instanceof ApiError ? err.message : t('login.unexpected')}`);
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label={t('login.email')} name="email" type="email" autoComplete="username" required />
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />
+      <button type="button" onClick={() => setForgotten(true)} className="text-sm font-semibold text-leaf-800 underline">
+        {t('login.forgot')}
+      </button>
+      {captchaAsked && <CaptchaField key={captchaKey} onChange={setCaptcha} />}
       {error && (
         <p role="alert" className="rounded-lg bg-petal-100 p-3 text-sm font-medium text-petal-800">
           {error}

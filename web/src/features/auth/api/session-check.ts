@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { writeAuthUser } from '@/lib/auth-storage';
+
+/**
+ * The stored authUser is only a hint: once per page load the server confirms the session.
+ * An ended session answers 401 'Unauthorized', which signs the page out (api-client).
+ */
+export function useSessionCheck(): void {
+  const user = useAuthUser();
+  useQuery({
+    queryKey: ['auth', 'me', user?.id],
+    enabled: user !== null,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const { data } = await apiRequest<{ user: AuthUser }>('/auth/me');
+      writeAuthUser(data.user);
+      return data.user;
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { newPasswordSchema } from '@shop/contract/registration';
+import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
+import { LangLink } from '@/components/lang-link';
+import { usePageTitle } from '@/components/page-title';
+import { paths, withLang } from '@/config/paths';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { useSetPassword } from './api/password';
+import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { isStrongEnough } from './password-score';
+
+/** /set-password?token=…: the link of the set-password and forgot-password e-mails. */
+export default function SetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('setPassword.title'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const save = useSetPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirmError, setConfirmError] = useState<string | undefined>();
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const confirm = String(new FormData(event.currentTarget).get('confirm') ?? '');
+    const parsed = newPasswordSchema.safeParse(password);
+    setConfirmError(undefined);
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message));
+    if (!(await isStrongEnough(language, password))) return setError(message('passwordWeak'));
+    setError(undefined);
+    if (confirm !== password) return setConfirmError(t('setPassword.mismatch'));
+    try {
+      const { message: done } = await save.mutateAsync({ token, password });
+      toast.success(done ?? '');
+      await navigate(withLang(language, paths.login), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('errors.unexpected'));
+    }
+  };
+
+  return (
+    <section className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:p-8">
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('setPassword.title')}</h1>
+        {token ? (
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <p className="text-gray-700">{t('setPassword.lead')}</p>
+            <div>
+              <TextField
+                label={t('fields.password')}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={error}
+                hint={t('strength.hint')}
+              />
+              <PasswordStrengthMeter password={password} userInputs={[]} />
+            </div>
+            <TextField label={t('setPassword.confirm')} name="confirm" type="password" autoComplete="new-password" required error={confirmError} />
+            <button type="submit" className="btn btn-primary w-full" disabled={save.isPending}>
+              {save.isPending ? t('setPassword.saving') : t('setPassword.submit')}
+            </button>
+          </form>
+        ) : (
+          <div className="mt-6 space-y-4">
+            <p role="alert" className="text-gray-800">{t('setPassword.missingToken')}</p>
+            <LangLink to={paths.login} className="btn btn-secondary">{t('setPassword.askAgain')}</LangLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

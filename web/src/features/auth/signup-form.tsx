@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  BUSINESS_TYPES,
+  PROVINCES,
+  signupRequestSchema,
+  type SignupForm as SignupValues,
+  type SignupRequest,
+} from '@shop/contract/registration';
+import { LANGUAGES } from '@shop/contract/constants';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
+import { paths, withLang } from '@/config/paths';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useSignup } from './api/signup';
+import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { isStrongEnough } from './password-score';
+
+type Field = FieldPath<SignupValues>;
+
+/** Sign-up (SPEC §3, §5): every registration field, validated by the server's own schema. */
+export function SignupForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const signup = useSignup();
+  const captchaMode = useSiteInfo().data?.captcha.mode;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<SignupValues, unknown, SignupRequest>({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: { language, province: 'QC' },
+  });
+
+  const field = (name: Field, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => ({
+    label: t(`fields.${name}`),
+    error: message(errors[name as keyof typeof errors]?.message, t(`fields.${name}`)),
+    required: options.required ?? false,
+    ...(options.type ? { type: options.type } : {}),
+    ...(options.autoComplete ? { autoComplete: options.autoComplete } : {}),
+    ...register(name),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!(await isStrongEnough(language, values.password, [values.emailAddress, values.businessName, values.businessOwnerName]))) {
+      setError('password', { message: 'passwordWeak' }, { shouldFocus: true });
+      return;
+    }
+    if (captchaMode === 'altcha' && !values.captcha) {
+      setError('captcha', { message: 'captchaRequired' });
+      return;
+    }
+    try {
+      const { message: done } = await signup.mutateAsync(values);
+      toast.success(done ?? t('signup.success'));
+      await navigate(withLang(language, paths.success));
+    } catch (err) {
+      if (err instanceof ApiError && err.field && err.field in values) {
+        setError(err.field as Field, { message: err.message }, { shouldFocus: true });
+      }
+      toast.error(err instanceof ApiError ? err.message : t('signup.failed'));
+    }
+  });
+
+  const [password, email, business, owner] = useWatch({
+    control,
+    name: ['password', 'emailAddress', 'businessName', 'businessOwnerName'],
+  });
+  const fieldset = 'grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100 sm:grid-cols-2 sm:p-6';
+  const legend = 'px-1 font-serif text-xl text-leaf-900';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('signup.business')}</legend>
+        <TextField {...field('businessName', { required: true, autoComplete: 'organization' })} />
+        <TextField {...field('neqTaxNumber', { required: true })} />
+        <SelectField
+          {...field('businessType', { required: true })}
+          placeholder={t('signup.choose')}
+          options={BUSINESS_TYPES.map((v) => ({ value: v, label: t(`businessTypes.${v}`) }))}
+        />
+        <TextField {...field('businessWebsite', { type: 'url', autoComplete: 'url' })} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('signup.contact')}</legend>
+        <TextField {...field('businessOwnerName', { required: true, autoComplete: 'name' })} />
+        <TextField {...field('salesPersonName')} />
+        <TextField {...field('phoneNumber', { required: true, type: 'tel', autoComplete: 'tel' })} />
+        <TextField {...field('cellPhone', { type: 'tel' })} />
+        <TextField {...field('otherPhone', { type: 'tel' })} />
+        <TextField {...field('faxNumber', { type: 'tel' })} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('signup.address')}</legend>
+        <TextField {...field('address1', { required: true, autoComplete: 'address-line1' })} />
+        <TextField {...field('address2', { autoComplete: 'address-line2' })} />
+        <TextField {...field('city', { required: true, autoComplete: 'address-level2' })} />
+        <SelectField {...field('province', { required: true })} options={PROVINCES.map((v) => ({ value: v, label: t(`provinces.${v}`) }))} />
+        <TextField {...field('postalCode', { required: true, autoComplete: 'postal-code' })} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('signup.account')}</legend>
+        <TextField {...field('emailAddress', { required: true, type: 'email', autoComplete: 'email' })} />
+        <SelectField {...field('language', { required: true })} options={LANGUAGES.map((v) => ({ value: v, label: t(`languages.${v}`) }))} />
+        <div className="sm:col-span-2">
+          <TextField {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })} hint={t('strength.hint')} />
+          <PasswordStrengthMeter password={password ?? ''} userInputs={[email ?? '', business ?? '', owner ?? '']} />
+        </div>
+        <div className="sm:col-span-2">
+          <CaptchaField onChange={(token) => setValue('captcha', token)} error={message(errors.captcha?.message)} />
+        </div>
+      </fieldset>
+
+      <p className="text-sm text-gray-700">{t('signup.terms')}</p>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={signup.isPending}>
+        {signup.isPending ? t('signup.submitting') : t('signup.submit')}
+      </button>
+    </form>
+  );
+}
