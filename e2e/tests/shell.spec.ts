@@ -120,7 +120,7 @@ test.describe('contact form', () => {
   });
 
   test.describe('when the server fails', () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowConsoleErrors: /status of 500/ });
     test('says so and loses nothing', async ({ page }) => {
       await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
       await page.goto('/contact');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.js';
@@ -8,6 +7,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
   await app.register(cookie);
   registerCsrfCheck(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   await app.register(sessionPlugin);
   await registerApiDocs(app);
 

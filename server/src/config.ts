@@ -34,6 +34,7 @@ const envSchema = z
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     MAPS_KEY: optionalString,
+    RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUSINESS_NAME: z.string().default('Fleurs en Gros Montréal'),
     BUSINESS_ADDRESS: z.string().default('2400 Rue Halpern, Saint-Laurent, QC H4S 1S7'),
@@ -82,6 +83,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
     },
     mapsKey: env.MAPS_KEY ?? null,
+    rateLimit: env.RATE_LIMIT === 'on',
     logLevel: env.LOG_LEVEL,
     business: {
       name: env.BUSINESS_NAME,

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@shop/contract';
+import { businessProfileSchema, type BusinessProfile } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -9,9 +9,10 @@ export const PASSWORD = 'Hydrangea-Bleue-2026';
 let passwordHash: Promise<string> | null = null;
 let counter = 0;
 
+/** A valid profile (parsed by the same schema as sign-up), with unique e-mail and names. */
 export function profile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
   counter += 1;
-  return {
+  return businessProfileSchema.parse({
     businessName: `Fleuriste ${counter}`,
     neqTaxNumber: `11${String(counter).padStart(8, '0')}`,
     phoneNumber: '514-555-0199',
@@ -24,7 +25,7 @@ export function profile(overrides: Partial<BusinessProfile> = {}): BusinessProfi
     emailAddress: `florist${counter}.${Date.now()}@example.com`,
     language: 'en',
     ...overrides,
-  };
+  });
 }
 
 /** A customer account (approved and active unless told otherwise) with the shared password. */

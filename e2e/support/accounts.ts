@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { lastMailWithText } from './outbox';
+
+export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
+export const STRONG_PASSWORD = 'Pivoines-Roses-Lys-2026';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'florist'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A pending customer, requested through the public API as the sign-up page does. */
+export async function requestAccount(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const body = {
+    businessName: 'Atelier Floral Test',
+    neqTaxNumber: '1170000000',
+    phoneNumber: '514 555 0123',
+    address1: '100 rue Sherbrooke',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H2X 1C4',
+    businessOwnerName: 'Camille Test',
+    businessType: 'florist',
+    emailAddress: uniqueEmail(),
+    language: 'en',
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+  const res = await request.post('/api/auth/signup', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return body;
+}
+
+/** The customer's id, from the staff's new-registration e-mail (it links to the customer). */
+export async function customerIdFromStaffMail(email: string): Promise<number> {
+  const mail = await lastMailWithText(email);
+  const match = /\/admin\/customers\/view\/(\d+)/.exec(mail);
+  if (!match) throw new Error('no customer link in the staff e-mail');
+  return Number(match[1]);
+}
+
+/** Staff approve or reject through the API (the customers screen comes with its own issue). */
+export async function decideAsAdmin(request: APIRequestContext, email: string, approve: boolean) {
+  const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  expect(login.status()).toBe(200);
+  const id = await customerIdFromStaffMail(email);
+  const res = await request.put(`/api/toggle/customers/${id}`, { data: { active: approve, type: 'approval' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return id;
+}
+
+export async function signInThroughPage(page: Page, email: string, password: string, prefix = '') {
+  await page.goto(`${prefix}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).or(page.getByRole('textbox', { name: 'Courriel' })).fill(email);
+  await page.getByLabel(/^(Password|Mot de passe)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
+}

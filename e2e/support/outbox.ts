@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export const OUTBOX = path.resolve(import.meta.dirname, '../../data/e2e/outbox');
+
+/** Undoes quoted-printable: soft line breaks and =XX bytes (UTF-8). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The newest .eml delivered to an address (waits for the sender), decoded. */
+export function lastMailTo(address: string): Promise<string> {
+  return newestMailMatching(new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi'));
+}
+
+/** The newest .eml whose text contains the given text. */
+export function lastMailWithText(text: string): Promise<string> {
+  return newestMailMatching(new RegExp(text.replace(/[.+*?()[\]\\]/g, '\\$&')));
+}
+
+async function newestMailMatching(pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX)) return false;
+        const files = fs.readdirSync(OUTBOX).sort().reverse();
+        for (const file of files) {
+          const text = decodeQuotedPrintable(fs.readFileSync(path.join(OUTBOX, file), 'utf8'));
+          if (pattern.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}
