@@ -18,7 +18,10 @@ const packs = {
 const scorers = new Map<string, Promise<PasswordScorer>>();
 
 async function buildScorer(languages: Language[]): Promise<PasswordScorer> {
-  const [common, ...languagePacks] = await Promise.all([import('@zxcvbn-ts/language-common'), ...languages.map((l) => packs[l]())]);
+  const [common, ...languagePacks] = await Promise.all([
+    import('@zxcvbn-ts/language-common'),
+    ...languages.map((l) => packs[l]()),
+  ]);
   const zxcvbn = new ZxcvbnFactory({
     graphs: common.adjacencyGraphs,
     dictionary: Object.assign({}, common.dictionary, ...languagePacks.map((p) => p.dictionary)),

@@ -52,7 +52,10 @@ export async function decideAsAdmin(request: APIRequestContext, email: string, a
 
 export async function signInThroughPage(page: Page, email: string, password: string, prefix = '') {
   await page.goto(`${prefix}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).or(page.getByRole('textbox', { name: 'Courriel' })).fill(email);
+  await page
+    .getByRole('textbox', { name: 'Email' })
+    .or(page.getByRole('textbox', { name: 'Courriel' }))
+    .fill(email);
   await page.getByLabel(/^(Password|Mot de passe)/).fill(password);
   await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
 }

@@ -15,7 +15,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
     const errors: string[] = [];
     page.on('console', (msg) => {
       const text = msg.text();
-      if (msg.type() === 'error' && !CLIENT_ERROR_ANSWER.test(text) && !allowConsoleErrors.test(text)) errors.push(text);
+      if (msg.type() === 'error' && !CLIENT_ERROR_ANSWER.test(text) && !allowConsoleErrors.test(text))
+        errors.push(text);
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(page);

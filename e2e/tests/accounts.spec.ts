@@ -1,4 +1,11 @@
-import { decideAsAdmin, DEMO_ADMIN, requestAccount, signInThroughPage, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
+import {
+  decideAsAdmin,
+  DEMO_ADMIN,
+  requestAccount,
+  signInThroughPage,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../support/accounts';
 import { expect, test, waitForApp } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
 
@@ -49,7 +56,10 @@ test('sign-up with every field leads to /success, and the account waits for appr
   await expect(page.getByRole('alert')).toContainText('Error. Your account is awaiting approval');
 });
 
-test('after approval the customer signs in, is sent home, and the SPEC §6 redirects apply', async ({ page, request }) => {
+test('after approval the customer signs in, is sent home, and the SPEC §6 redirects apply', async ({
+  page,
+  request,
+}) => {
   const account = await requestAccount(request);
   await decideAsAdmin(request, account.emailAddress, true);
 
@@ -139,7 +149,7 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
 });
 
 test.describe('a session that ends on the server', () => {
-    test('signs the page out with the error and goes to /login', async ({ page, request }) => {
+  test('signs the page out with the error and goes to /login', async ({ page, request }) => {
     const account = await requestAccount(request);
     await decideAsAdmin(request, account.emailAddress, true);
     await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD, '/fr');

@@ -70,7 +70,12 @@ test('the navigation and footer of SPEC §2', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   const footer = page.locator('footer');
   await expect(footer).toContainText('No Price List Available');
-  for (const name of ['Terms and Conditions', 'Security & Privacy Commitment', 'Shipping Policy', 'Return & Refund Policy']) {
+  for (const name of [
+    'Terms and Conditions',
+    'Security & Privacy Commitment',
+    'Shipping Policy',
+    'Return & Refund Policy',
+  ]) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
 });

@@ -16,10 +16,14 @@ test.describe('guards (SPEC §6) while signed out', () => {
 
   test('a signed-in customer record is sent home from /admin, an admin from /customer', async ({ page }) => {
     await page.goto('/about');
-    await page.evaluate(() => localStorage.setItem('authUser', JSON.stringify({ id: 9, role: 'customer', name: 'Flo', language: 'en' })));
+    await page.evaluate(() =>
+      localStorage.setItem('authUser', JSON.stringify({ id: 9, role: 'customer', name: 'Flo', language: 'en' })),
+    );
     await page.goto('/admin/customers');
     await expect(page).toHaveURL(/\/$/);
-    await page.evaluate(() => localStorage.setItem('authUser', JSON.stringify({ id: 1, role: 'admin', name: 'Staff', language: 'en' })));
+    await page.evaluate(() =>
+      localStorage.setItem('authUser', JSON.stringify({ id: 1, role: 'admin', name: 'Staff', language: 'en' })),
+    );
     await page.goto('/fr/customer/orders');
     await expect(page).toHaveURL(/\/fr\/admin\/customers$/);
   });
@@ -100,7 +104,9 @@ test.describe('contact form', () => {
 
     await page.getByRole('textbox', { name: 'Email' }).fill('marie@fleuriste.example');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Thank you for your message! We will get back to you soon.' });
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you for your message! We will get back to you soon.' });
     await expect(toast).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
@@ -122,7 +128,9 @@ test.describe('contact form', () => {
   test.describe('when the server fails', () => {
     test.use({ allowConsoleErrors: /status of 500/ });
     test('says so and loses nothing', async ({ page }) => {
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }),
+      );
       await page.goto('/contact');
       await page.getByRole('textbox', { name: 'Name' }).fill('Marie');
       await page.getByRole('textbox', { name: 'Email' }).fill('marie@fleuriste.example');

@@ -1,10 +1,12 @@
 // npm run bench: reports figures, never fails on timing. Each capability adds its section.
 import { startShop } from './server.mjs';
+import { benchAuth } from './auth.mjs';
 import { benchWeb } from './web.mjs';
 
-const shop = await startShop({ SEED: 'demo' });
+const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
 try {
   await benchWeb(shop);
+  await benchAuth(shop);
 } finally {
   await shop.stop();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
+import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
 export const DEMO_ADMIN = {
@@ -19,5 +20,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
     await createAdmin(db, clock, DEMO_ADMIN);
     logins.push({ role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
   }
+  await seedDemoCustomers(db, clock);
+  logins.push({ role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   return logins;
 }

@@ -2,8 +2,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
-import { adminExists } from '../modules/users/repository.js';
+import { adminExists, emailInUse } from '../modules/users/repository.js';
 import { DEMO_ADMIN, seedDemo } from './demo.js';
+import { DEMO_CUSTOMER } from './demo-customers.js';
 
 export interface SeedReport {
   /** Logins to print at start (demo data only; never in production). */
@@ -22,13 +23,14 @@ export async function seed(db: Db, config: Config, clock: Clock): Promise<SeedRe
   }
   if (config.seed === 'demo' && empty) {
     report.logins.push(...(await seedDemo(db, clock, { withAdmin: !config.admin })));
-  } else if (config.seed === 'demo' && (await demoAdminPresent(db))) {
-    report.logins.push({ role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  } else if (config.seed === 'demo') {
+    // Later starts on demo data print the logins again, as long as those accounts exist.
+    for (const [role, login] of [
+      ['admin', DEMO_ADMIN],
+      ['customer', DEMO_CUSTOMER],
+    ] as const) {
+      if (await emailInUse(db, login.email)) report.logins.push({ role, email: login.email, password: login.password });
+    }
   }
   return report;
-}
-
-async function demoAdminPresent(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
-  return row !== undefined;
 }

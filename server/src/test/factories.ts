@@ -72,7 +72,12 @@ export async function createAdminUser(db: Db) {
 
 /** Signs in through the API and gives the Cookie header to send afterwards. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<{ cookie: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}`,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const set = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
   if (!set) throw new Error('no session cookie');

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiError, isSessionEnd, setSessionEndedHandler } from './api-client';
 
 function respond(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .fn()
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('apiRequest', () => {
@@ -27,9 +29,13 @@ describe('apiRequest', () => {
 
   it("shows the server's message, else the caller's fallback", async () => {
     vi.stubGlobal('fetch', respond(409, { success: false, message: 'E-mail already registered' }));
-    await expect(apiRequest('/x', { fallbackMessage: 'Failed to add customer' })).rejects.toThrow('E-mail already registered');
+    await expect(apiRequest('/x', { fallbackMessage: 'Failed to add customer' })).rejects.toThrow(
+      'E-mail already registered',
+    );
     vi.stubGlobal('fetch', respond(502, null));
-    await expect(apiRequest('/x', { fallbackMessage: 'Failed to add customer' })).rejects.toThrow('Failed to add customer');
+    await expect(apiRequest('/x', { fallbackMessage: 'Failed to add customer' })).rejects.toThrow(
+      'Failed to add customer',
+    );
     expect(ended).not.toHaveBeenCalled();
   });
 

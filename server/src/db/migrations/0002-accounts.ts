@@ -21,10 +21,17 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('business_type', 'text', (c) => c.notNull())
     .addColumn('business_website', 'text')
     .addColumn('invoice_type', 'text', (c) =>
-      c.notNull().defaultTo('per_order').check(sql`invoice_type in ('per_order', 'monthly')`),
+      c
+        .notNull()
+        .defaultTo('per_order')
+        .check(sql`invoice_type in ('per_order', 'monthly')`),
     )
     .execute();
-  await db.schema.createIndex('customer_profiles_business_name').on('customer_profiles').column('business_name').execute();
+  await db.schema
+    .createIndex('customer_profiles_business_name')
+    .on('customer_profiles')
+    .column('business_name')
+    .execute();
 
   await db.schema
     .createTable('sessions')

@@ -14,18 +14,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signupBody = (overrides: Record<string, unknown> = {}) => ({ ...profile(), password: 'Pivoines-et-Tulipes-81', ...overrides });
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  ...profile(),
+  password: 'Pivoines-et-Tulipes-81',
+  ...overrides,
+});
 
 describe('POST /api/auth/signup', () => {
   it('creates a pending customer and e-mails the applicant (in their language) and the staff', async () => {
     const body = signupBody({ language: 'fr' });
     const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/signup', payload: body });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Registration successful. Awaiting admin approval.', data: null });
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', body.emailAddress.toLowerCase()).executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Registration successful. Awaiting admin approval.',
+      data: null,
+    });
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', body.emailAddress.toLowerCase())
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: 'customer', status: 'pending', language: 'fr' });
     expect(user.password_hash).toMatch(/^scrypt\$/);
-    const profileRow = await t.db.selectFrom('customer_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const profileRow = await t.db
+      .selectFrom('customer_profiles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(profileRow.business_name).toBe(body.businessName);
     const mails = await t.db.selectFrom('outbox').select(['to_address', 'language', 'subject']).orderBy('id').execute();
     expect(mails.slice(-2)).toEqual([
@@ -36,7 +52,12 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses an e-mail already registered, whatever its case, with 409', async () => {
     const existing = await createCustomer(t.db);
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/signup', payload: signupBody({ emailAddress: existing.email.toUpperCase() }) });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ emailAddress: existing.email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this e-mail address already exists.');
   });
@@ -51,7 +72,12 @@ describe('POST /api/auth/signup', () => {
     [{ province: 'XX' }, 'province', 'province is required.'],
     [{ businessName: 42 }, 'businessName', 'businessName is required.'],
   ])('refuses %j (400 on %s)', async (overrides, field, message) => {
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/signup', payload: signupBody(overrides) });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody(overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, field });
     expect(res.json().message).toContain(message);
@@ -60,7 +86,11 @@ describe('POST /api/auth/signup', () => {
   it('never takes a role or status from the body', async () => {
     const body = signupBody({ role: 'admin', status: 'approved', active: 1 });
     await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/signup', payload: body });
-    const user = await t.db.selectFrom('users').select(['role', 'status']).where('email', '=', body.emailAddress.toLowerCase()).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['role', 'status'])
+      .where('email', '=', body.emailAddress.toLowerCase())
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ role: 'customer', status: 'pending' });
   });
 });
@@ -68,9 +98,16 @@ describe('POST /api/auth/signup', () => {
 describe('POST /api/auth/login', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and returns only the authUser record', async () => {
     const c = await createCustomer(t.db);
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ user: { id: c.id, role: 'customer', name: c.profile.businessOwnerName, language: 'en' } });
+    expect(res.json().data).toEqual({
+      user: { id: c.id, role: 'customer', name: c.profile.businessOwnerName, language: 'en' },
+    });
     const cookie = res.cookies.find((k) => k.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -81,12 +118,26 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail alike, without signing out the page', async () => {
     const c = await createCustomer(t.db);
-    const wrong = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'nope-nope' } });
-    const unknown = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.email, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password.', error: 'InvalidCredentials' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Invalid email or password.',
+      error: 'InvalidCredentials',
+    });
   });
 
   it.each([
@@ -95,7 +146,12 @@ describe('POST /api/auth/login', () => {
     [{ active: false }, 'AccountInactive', 'deactivated'],
   ])('refuses a %j account with a message saying why', async (state, error, text) => {
     const c = await createCustomer(t.db, state);
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(error);
     expect(res.json().message).toContain(text);
@@ -103,7 +159,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('requires both fields', async () => {
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', payload: { email: '', password: '' } });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Email and Password are required.');
   });
@@ -112,7 +173,12 @@ describe('POST /api/auth/login', () => {
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 11; i += 1) {
-      last = await t.app.inject({ remoteAddress: '10.250.0.1', method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'y' } });
+      last = await t.app.inject({
+        remoteAddress: '10.250.0.1',
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: 'y' },
+      });
       codes.push(last.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
@@ -152,7 +218,8 @@ describe('sessions', () => {
     const c = await createCustomer(t.db);
     const start = now;
     const { cookie } = await signIn(t.app, c.email);
-    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
     // Used every 6 days: alive until the 30th day.
     for (let day = 6; day < 30; day += 6) {
       now = new Date(start.getTime() + day * 24 * 3600_000);
@@ -164,7 +231,9 @@ describe('sessions', () => {
     now = start;
     const second = await signIn(t.app, c.email);
     now = new Date(start.getTime() + 7 * 24 * 3600_000 + 60_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second.cookie } })).statusCode,
+    ).toBe(401);
     now = start;
   });
 
@@ -172,7 +241,11 @@ describe('sessions', () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
     try {
       const c = await createCustomer(secure.db);
-      const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: PASSWORD } });
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: c.email, password: PASSWORD },
+      });
       const cookie = res.cookies.find((k) => k.name === '__Host-sid');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     } finally {
@@ -185,9 +258,21 @@ describe('CSRF', () => {
   it('refuses a state-changing request from another origin, and accepts this one', async () => {
     const c = await createCustomer(t.db);
     const payload = { email: c.email, password: PASSWORD };
-    const evil = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' }, payload });
+    const evil = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
     expect(evil.statusCode).toBe(403);
-    const same = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/login', headers: { origin: 'http://localhost:3000' }, payload });
+    const same = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload,
+    });
     expect(same.statusCode).toBe(200);
   });
 });

@@ -16,7 +16,8 @@ export function registerCsrfCheck(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (!origin) return;
     const host = request.headers.host;
-    const allowed = origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+    const allowed =
+      origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
     if (!allowed) throw forbidden('Cross-site request refused.');
   });
 }

@@ -16,7 +16,8 @@ const login = (payload: Record<string, string>, remoteAddress = '10.4.0.1') =>
 describe('the captcha at sign-in', () => {
   it('is asked only after 3 failures for the e-mail, then a solved challenge lets the right password in', async () => {
     const c = await createCustomer(t.db);
-    for (let i = 0; i < 3; i += 1) expect((await login({ email: c.email, password: 'wrong-one' })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login({ email: c.email, password: 'wrong-one' })).statusCode).toBe(401);
     const asked = await login({ email: c.email, password: PASSWORD }, '10.4.0.2');
     expect(asked.statusCode).toBe(400);
     expect(asked.json()).toMatchObject({ error: 'CaptchaRequired', message: 'Please complete the CAPTCHA.' });
@@ -44,7 +45,20 @@ describe('sign-up with the captcha on', () => {
       payload: { email: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    const body = { businessName: 'B', neqTaxNumber: '1', phoneNumber: '5145550100', address1: 'a', city: 'c', province: 'QC', postalCode: 'H1H 1H1', businessOwnerName: 'o', businessType: 'florist', emailAddress: 'new@example.com', language: 'en', password: 'Pivoines-et-Tulipes-81' };
+    const body = {
+      businessName: 'B',
+      neqTaxNumber: '1',
+      phoneNumber: '5145550100',
+      address1: 'a',
+      city: 'c',
+      province: 'QC',
+      postalCode: 'H1H 1H1',
+      businessOwnerName: 'o',
+      businessType: 'florist',
+      emailAddress: 'new@example.com',
+      language: 'en',
+      password: 'Pivoines-et-Tulipes-81',
+    };
     const unsolved = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
     expect(unsolved.statusCode).toBe(400);
     expect(unsolved.json()).toMatchObject({ field: 'captcha', message: 'Please complete the CAPTCHA.' });

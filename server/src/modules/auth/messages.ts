@@ -28,7 +28,8 @@ export const authMessages = {
     inactive: 'Votre compte est désactivé. Communiquez avec nous pour le réactiver.',
     signedIn: 'Connexion réussie.',
     signedOut: 'Déconnexion réussie.',
-    forgotSent: 'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe.',
+    forgotSent:
+      'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe.',
     invalidToken: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
     passwordSet: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
   },

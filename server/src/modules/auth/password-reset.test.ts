@@ -15,13 +15,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function lastLinkTo(email: string): Promise<string> {
-  const mail = await t.db.selectFrom('outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const match = /set-password\?token=([\w-]+)/.exec(mail.text_body);
   if (!match) throw new Error('no link in the e-mail');
   return decodeURIComponent(match[1]!);
 }
 
-const forgot = (email: string) => t.app.inject({ ...from(), method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ ...from(), method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const setPassword = (token: string, password: string) =>
   t.app.inject({ ...from(), method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
 
@@ -33,12 +39,21 @@ describe('forgot password and set password', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(await lastLinkTo(c.email)).toHaveLength(43);
-    const toNobody = await t.db.selectFrom('outbox').select('id').where('to_address', '=', 'nobody@example.com').execute();
+    const toNobody = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'nobody@example.com')
+      .execute();
     expect(toNobody).toHaveLength(0);
   });
 
   it("asks for the e-mail ('Please enter your email address.')", async () => {
-    const res = await t.app.inject({ ...from(), method: 'POST', url: '/api/auth/forgot-password', payload: { email: '' } });
+    const res = await t.app.inject({
+      ...from(),
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Please enter your email address.');
   });
@@ -53,7 +68,9 @@ describe('forgot password and set password', () => {
 
     const res = await setPassword(token, 'Nouveau-Bouquet-2027');
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session.cookie } })).statusCode,
+    ).toBe(401);
     await expect(signIn(t.app, c.email, PASSWORD)).rejects.toThrow('401');
     await signIn(t.app, c.email, 'Nouveau-Bouquet-2027');
 

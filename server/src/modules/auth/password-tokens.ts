@@ -5,7 +5,12 @@ import { digest, randomToken } from './tokens.js';
 /** Set-password and reset links work once, for 24 hours. */
 export const PASSWORD_TOKEN_TTL_MS = 24 * 3600_000;
 
-export async function issuePasswordToken(db: Db, clock: Clock, userId: number, purpose: 'set' | 'reset'): Promise<string> {
+export async function issuePasswordToken(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  purpose: 'set' | 'reset',
+): Promise<string> {
   const token = randomToken();
   const now = clock.now();
   await db

@@ -26,7 +26,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/signup',
-    { schema: { tags: ['accounts'], summary: 'Request an account', body: signupRequestSchema, response: { 201: emptyReply } }, config: limit(5, 10) },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Request an account',
+        body: signupRequestSchema,
+        response: { 201: emptyReply },
+      },
+      config: limit(5, 10),
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { captcha, ...input } = request.body;
@@ -41,7 +49,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/login',
-    { schema: { tags: ['accounts'], summary: 'Sign in; sets the session cookie', body: loginRequestSchema, response: { 200: userReply } }, config: limit(10, 1) },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in; sets the session cookie',
+        body: loginRequestSchema,
+        response: { 200: userReply },
+      },
+      config: limit(10, 1),
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { token, user } = await login(app, request.body, request.ip, language);
@@ -50,16 +66,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/auth/logout', { schema: { tags: ['accounts'], summary: 'End the session', response: { 200: emptyReply } } }, async (request, reply) => {
-    const token = app.sessionCookie.read(request);
-    if (token) await revokeSession(app.db, token);
-    app.sessionCookie.clear(reply);
-    return { success: true as const, message: authMessages[requestLanguage(request)].signedOut, data: null };
-  });
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'End the session', response: { 200: emptyReply } } },
+    async (request, reply) => {
+      const token = app.sessionCookie.read(request);
+      if (token) await revokeSession(app.db, token);
+      app.sessionCookie.clear(reply);
+      return { success: true as const, message: authMessages[requestLanguage(request)].signedOut, data: null };
+    },
+  );
 
   r.get(
     '/api/auth/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userReply } }, preHandler: requireUser },
+    {
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userReply } },
+      preHandler: requireUser,
+    },
     async (request) => {
       const { id, role, name, language } = currentUser(request);
       return { success: true as const, data: { user: { id, role, name, language } } };
@@ -68,7 +91,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { tags: ['accounts'], summary: 'E-mail a link to choose a new password', body: forgotPasswordRequestSchema, response: { 200: emptyReply } }, config: limit(5, 10) },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a link to choose a new password',
+        body: forgotPasswordRequestSchema,
+        response: { 200: emptyReply },
+      },
+      config: limit(5, 10),
+    },
     async (request) => {
       await forgotPassword(app, request.body.email);
       app.mailer.kick();
@@ -78,7 +109,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/set-password',
-    { schema: { tags: ['accounts'], summary: 'Set a password with the token from the e-mail', body: setPasswordRequestSchema, response: { 200: emptyReply } }, config: limit(10, 10) },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a password with the token from the e-mail',
+        body: setPasswordRequestSchema,
+        response: { 200: emptyReply },
+      },
+      config: limit(10, 10),
+    },
     async (request) => {
       const language = requestLanguage(request);
       await setPassword(app, request.body.token, request.body.password, language);

@@ -7,7 +7,13 @@ import type { Clock } from '../../lib/clock.js';
 import { insertProfile } from '../customers/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { accountMail } from '../mail/templates/account.js';
-import { emailInUse, findCredentialsByEmail, findUserById, insertUser, updatePasswordHash } from '../users/repository.js';
+import {
+  emailInUse,
+  findCredentialsByEmail,
+  findUserById,
+  insertUser,
+  updatePasswordHash,
+} from '../users/repository.js';
 import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
 import { authMessages, type AuthMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -64,7 +70,14 @@ export async function signup(deps: AuthDeps, input: SignupRequest, language: Lan
       language: 'fr',
       to: config.business.email,
       replyTo: input.emailAddress,
-      mail: accountMail('newRegistration', 'fr', config.business, input.businessName, input.emailAddress, linkFor(config, 'fr', `/admin/customers/view/${id}`)),
+      mail: accountMail(
+        'newRegistration',
+        'fr',
+        config.business,
+        input.businessName,
+        input.emailAddress,
+        linkFor(config, 'fr', `/admin/customers/view/${id}`),
+      ),
     });
   });
 }
@@ -79,11 +92,17 @@ export interface LoginInput {
  * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
  * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
  */
-export async function login(deps: AuthDeps, input: LoginInput, ip: string, language: Language): Promise<{ token: string; user: AuthUser }> {
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput,
+  ip: string,
+  language: Language,
+): Promise<{ token: string; user: AuthUser }> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
-    if (!(await deps.captcha.verify(input.captcha, ip))) throw fail(400, language, 'captchaRequired', 'CaptchaRequired', 'captcha');
+    if (!(await deps.captcha.verify(input.captcha, ip)))
+      throw fail(400, language, 'captchaRequired', 'CaptchaRequired', 'captcha');
   }
   const account = await findCredentialsByEmail(db, input.email.trim());
   const valid = account?.password_hash
@@ -126,7 +145,8 @@ export async function setPassword(deps: AuthDeps, token: string, password: strin
     if (userId === null) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
     const user = await findUserById(trx, userId);
     if (!user) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
-    if (!(await isStrongEnough(password, [user.email, user.name]))) throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
+    if (!(await isStrongEnough(password, [user.email, user.name])))
+      throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
     await updatePasswordHash(trx, userId, await hashPassword(password), clock.now().toISOString());
     await revokeUserSessions(trx, userId);
   });

@@ -27,7 +27,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionCookie', {
     name,
     set(reply, token) {
-      reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(name, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
     },
     clear(reply) {
       reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });

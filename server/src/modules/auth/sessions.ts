@@ -51,7 +51,12 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     .executeTakeFirst();
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
-  if (row.expires_at <= now.toISOString() || idleSince > SESSION_IDLE_MS || row.status !== 'approved' || row.active !== 1) {
+  if (
+    row.expires_at <= now.toISOString() ||
+    idleSince > SESSION_IDLE_MS ||
+    row.status !== 'approved' ||
+    row.active !== 1
+  ) {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return null;
   }

@@ -49,9 +49,20 @@ export async function toggleCustomer(
       await setAccountState(trx, id, { status, ...(change.active ? { active: 1 } : {}) }, now);
       if (before.status !== status) {
         const mail = change.active
-          ? accountMail('approved', before.language, config.business, before.business_owner_name, linkFor(config, before.language, '/login'))
+          ? accountMail(
+              'approved',
+              before.language,
+              config.business,
+              before.business_owner_name,
+              linkFor(config, before.language, '/login'),
+            )
           : accountMail('rejected', before.language, config.business, before.business_owner_name);
-        await enqueueMail(trx, clock, { template: `account-${status}`, language: before.language, to: before.email, mail });
+        await enqueueMail(trx, clock, {
+          template: `account-${status}`,
+          language: before.language,
+          to: before.email,
+          mail,
+        });
       }
       message = change.active ? messages[language].approved : messages[language].rejected;
     } else {

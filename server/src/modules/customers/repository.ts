@@ -23,7 +23,10 @@ export function profileColumns(p: BusinessProfile) {
 }
 
 export async function insertProfile(db: Db, userId: number, profile: BusinessProfile): Promise<void> {
-  await db.insertInto('customer_profiles').values({ user_id: userId, ...profileColumns(profile) }).execute();
+  await db
+    .insertInto('customer_profiles')
+    .values({ user_id: userId, ...profileColumns(profile) })
+    .execute();
 }
 
 /** One customer with its profile, or undefined (admins and unknown ids are not customers). */
@@ -68,5 +71,9 @@ export async function setAccountState(
   state: { status?: 'approved' | 'rejected'; active?: number },
   nowIso: string,
 ): Promise<void> {
-  await db.updateTable('users').set({ ...state, updated_at: nowIso }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...state, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
 }

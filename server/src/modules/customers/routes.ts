@@ -24,7 +24,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { customer, message } = await toggleCustomer(app, request.params.id, request.body, requestLanguage(request));
+      const { customer, message } = await toggleCustomer(
+        app,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      );
       app.mailer.kick();
       return { success: true as const, message, data: { customer } };
     },

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const toggle = (id: number, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/toggle/customers/${id}`, payload: payload as object, ...(cookie ? { headers: { cookie } } : {}) });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/toggle/customers/${id}`,
+    payload: payload as object,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 describe('PUT /api/toggle/customers/{id}', () => {
   it('approves a pending request, e-mails the customer in their language, and the customer can sign in', async () => {
@@ -20,9 +25,17 @@ describe('PUT /api/toggle/customers/{id}', () => {
     await expect(signIn(t.app, c.email)).rejects.toThrow('403');
     const res = await toggle(c.id, { active: true, type: 'approval' }, staff.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Customer approved.', data: { customer: { id: c.id, status: 'approved', active: true, invoice_type: 'per_order' } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Customer approved.',
+      data: { customer: { id: c.id, status: 'approved', active: true, invoice_type: 'per_order' } },
+    });
     expect(res.json().data.customer).not.toHaveProperty('password_hash');
-    const mail = await t.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', c.email).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', c.email)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Votre compte est approuvé');
     expect(mail.text_body).toContain('/fr/login');
     await signIn(t.app, c.email);
@@ -32,11 +45,15 @@ describe('PUT /api/toggle/customers/{id}', () => {
     const c = await createCustomer(t.db, { status: 'pending' });
     const res = await toggle(c.id, { active: false, type: 'approval' }, staff.cookie);
     expect(res.json().data.customer.status).toBe('rejected');
-    const mail = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', c.email).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('to_address', '=', c.email)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Your account request');
   });
 
-  it("deactivates a customer and ends their sessions; reactivates", async () => {
+  it('deactivates a customer and ends their sessions; reactivates', async () => {
     const c = await createCustomer(t.db);
     const { cookie } = await signIn(t.app, c.email);
     const off = await toggle(c.id, { active: false, type: 'status' }, staff.cookie);
@@ -62,10 +79,13 @@ describe('PUT /api/toggle/customers/{id}', () => {
     expect((await toggle(other.id, { active: false, type: 'status' }, staff.cookie)).statusCode).toBe(404);
   });
 
-  it.each([[{ active: 'yes', type: 'status' }], [{ active: true, type: 'other' }], [{ type: 'status' }]])('refuses %j with 400', async (payload) => {
-    const c = await createCustomer(t.db);
-    const res = await toggle(c.id, payload, staff.cookie);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-  });
+  it.each([[{ active: 'yes', type: 'status' }], [{ active: true, type: 'other' }], [{ type: 'status' }]])(
+    'refuses %j with 400',
+    async (payload) => {
+      const c = await createCustomer(t.db);
+      const res = await toggle(c.id, payload, staff.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    },
+  );
 });

@@ -31,5 +31,9 @@ export function insertUser(db: Db, user: NewUser) {
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, nowIso: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowIso })
+    .where('id', '=', userId)
+    .execute();
 }

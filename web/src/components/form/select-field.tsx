@@ -15,7 +15,12 @@ export function SelectField({ label, error, options, placeholder, className = ''
     <div>
       <label htmlFor={id} className="mb-1 block font-medium text-leaf-900">
         {label}
-        {rest.required && <span aria-hidden="true" className="text-petal-700"> *</span>}
+        {rest.required && (
+          <span aria-hidden="true" className="text-petal-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select
         id={id}

@@ -38,7 +38,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         {t('forgot.title')}
       </h2>
       <p className="text-gray-700">{t('forgot.lead')}</p>
-      <TextField label={t('login.email')} name="email" type="email" autoComplete="email" defaultValue={initialEmail} error={error} />
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={initialEmail}
+        error={error}
+      />
       {sent && (
         <p role="status" className="rounded-lg bg-leaf-50 p-3 text-sm text-leaf-900">
           {sent}
@@ -47,7 +54,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       <button type="submit" className="btn btn-primary w-full" disabled={forgot.isPending}>
         {forgot.isPending ? t('forgot.sending') : t('forgot.submit')}
       </button>
-      <button type="button" onClick={onBack} className="w-full text-center text-sm font-semibold text-leaf-800 underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="w-full text-center text-sm font-semibold text-leaf-800 underline"
+      >
         {t('forgot.back')}
       </button>
     </form>

@@ -44,7 +44,9 @@ export function LoginForm() {
       writeAuthUser(user);
       const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
       const home = user.role === 'admin' ? paths.admin.customers : paths.home;
-      const target = from ? withLang(language, stripLang(from.pathname)) + (from.search ?? '') : withLang(language, home);
+      const target = from
+        ? withLang(language, stripLang(from.pathname)) + (from.search ?? '')
+        : withLang(language, home);
       await navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CaptchaRequired') {
@@ -69,7 +71,11 @@ export function LoginForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />
-      <button type="button" onClick={() => setForgotten(true)} className="text-sm font-semibold text-leaf-800 underline">
+      <button
+        type="button"
+        onClick={() => setForgotten(true)}
+        className="text-sm font-semibold text-leaf-800 underline"
+      >
         {t('login.forgot')}
       </button>
       {captchaAsked && <CaptchaField key={captchaKey} onChange={setCaptcha} />}

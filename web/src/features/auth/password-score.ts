@@ -8,6 +8,10 @@ export async function passwordScore(language: Language, password: string, userIn
   return score(password, userInputs);
 }
 
-export async function isStrongEnough(language: Language, password: string, userInputs: string[] = []): Promise<boolean> {
+export async function isStrongEnough(
+  language: Language,
+  password: string,
+  userInputs: string[] = [],
+): Promise<boolean> {
   return (await passwordScore(language, password, userInputs)) >= MIN_PASSWORD_SCORE;
 }

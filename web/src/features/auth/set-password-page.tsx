@@ -67,15 +67,26 @@ export default function SetPasswordPage() {
               />
               <PasswordStrengthMeter password={password} userInputs={[]} />
             </div>
-            <TextField label={t('setPassword.confirm')} name="confirm" type="password" autoComplete="new-password" required error={confirmError} />
+            <TextField
+              label={t('setPassword.confirm')}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={confirmError}
+            />
             <button type="submit" className="btn btn-primary w-full" disabled={save.isPending}>
               {save.isPending ? t('setPassword.saving') : t('setPassword.submit')}
             </button>
           </form>
         ) : (
           <div className="mt-6 space-y-4">
-            <p role="alert" className="text-gray-800">{t('setPassword.missingToken')}</p>
-            <LangLink to={paths.login} className="btn btn-secondary">{t('setPassword.askAgain')}</LangLink>
+            <p role="alert" className="text-gray-800">
+              {t('setPassword.missingToken')}
+            </p>
+            <LangLink to={paths.login} className="btn btn-secondary">
+              {t('setPassword.askAgain')}
+            </LangLink>
           </div>
         )}
       </div>

@@ -55,7 +55,13 @@ export function SignupForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!(await isStrongEnough(language, values.password, [values.emailAddress, values.businessName, values.businessOwnerName]))) {
+    if (
+      !(await isStrongEnough(language, values.password, [
+        values.emailAddress,
+        values.businessName,
+        values.businessOwnerName,
+      ]))
+    ) {
       setError('password', { message: 'passwordWeak' }, { shouldFocus: true });
       return;
     }
@@ -111,16 +117,25 @@ export function SignupForm() {
         <TextField {...field('address1', { required: true, autoComplete: 'address-line1' })} />
         <TextField {...field('address2', { autoComplete: 'address-line2' })} />
         <TextField {...field('city', { required: true, autoComplete: 'address-level2' })} />
-        <SelectField {...field('province', { required: true })} options={PROVINCES.map((v) => ({ value: v, label: t(`provinces.${v}`) }))} />
+        <SelectField
+          {...field('province', { required: true })}
+          options={PROVINCES.map((v) => ({ value: v, label: t(`provinces.${v}`) }))}
+        />
         <TextField {...field('postalCode', { required: true, autoComplete: 'postal-code' })} />
       </fieldset>
 
       <fieldset className={fieldset}>
         <legend className={legend}>{t('signup.account')}</legend>
         <TextField {...field('emailAddress', { required: true, type: 'email', autoComplete: 'email' })} />
-        <SelectField {...field('language', { required: true })} options={LANGUAGES.map((v) => ({ value: v, label: t(`languages.${v}`) }))} />
+        <SelectField
+          {...field('language', { required: true })}
+          options={LANGUAGES.map((v) => ({ value: v, label: t(`languages.${v}`) }))}
+        />
         <div className="sm:col-span-2">
-          <TextField {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })} hint={t('strength.hint')} />
+          <TextField
+            {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })}
+            hint={t('strength.hint')}
+          />
           <PasswordStrengthMeter password={password ?? ''} userInputs={[email ?? '', business ?? '', owner ?? '']} />
         </div>
         <div className="sm:col-span-2">

@@ -14,7 +14,11 @@ const copy = {
     }),
     approved: (name: string, loginUrl: string) => ({
       subject: 'Your account is approved',
-      paragraphs: [`Hello ${name},`, 'Your account has been approved. You can now sign in to see your prices and order:', loginUrl],
+      paragraphs: [
+        `Hello ${name},`,
+        'Your account has been approved. You can now sign in to see your prices and order:',
+        loginUrl,
+      ],
     }),
     rejected: (name: string) => ({
       subject: 'Your account request',
@@ -48,7 +52,11 @@ const copy = {
     }),
     approved: (name: string, loginUrl: string) => ({
       subject: 'Votre compte est approuvé',
-      paragraphs: [`Bonjour ${name},`, 'Votre compte a été approuvé. Vous pouvez maintenant vous connecter pour voir vos prix et commander :', loginUrl],
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Votre compte a été approuvé. Vous pouvez maintenant vous connecter pour voir vos prix et commander :',
+        loginUrl,
+      ],
     }),
     rejected: (name: string) => ({
       subject: 'Votre demande de compte',

@@ -6,13 +6,21 @@ import i18n from '@/i18n';
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordRequest) =>
-      apiRequest<null>('/auth/forgot-password', { method: 'POST', body: input, fallbackMessage: i18n.t('forgot.failed') }),
+      apiRequest<null>('/auth/forgot-password', {
+        method: 'POST',
+        body: input,
+        fallbackMessage: i18n.t('forgot.failed'),
+      }),
   });
 }
 
 export function useSetPassword() {
   return useMutation({
     mutationFn: (input: SetPasswordRequest) =>
-      apiRequest<null>('/auth/set-password', { method: 'POST', body: input, fallbackMessage: i18n.t('errors.unexpected') }),
+      apiRequest<null>('/auth/set-password', {
+        method: 'POST',
+        body: input,
+        fallbackMessage: i18n.t('errors.unexpected'),
+      }),
   });
 }

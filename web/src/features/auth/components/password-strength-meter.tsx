@@ -30,7 +30,10 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
     <div className="mt-2" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
         {LEVELS.map((level, i) => (
-          <span key={level} className={`h-1.5 flex-1 rounded-full ${shown !== null && i <= shown ? COLOURS[shown] : 'bg-gray-200'}`} />
+          <span
+            key={level}
+            className={`h-1.5 flex-1 rounded-full ${shown !== null && i <= shown ? COLOURS[shown] : 'bg-gray-200'}`}
+          />
         ))}
       </div>
       <p className="mt-1 text-sm text-gray-700">
