@@ -27,3 +27,10 @@ export type ToggleCustomerRequest = z.infer<typeof toggleCustomerRequestSchema>;
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export { emailSchema };
+
+/** A signed-in user changes their password: the current one is required. */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
 import { ACCOUNT_STATUSES } from './auth.js';
-import { BUSINESS_TYPES, PROVINCES } from './registration.js';
+import { businessProfileSchema, BUSINESS_TYPES, PROVINCES } from './registration.js';
+import { paginationSchema } from './envelope.js';
 
 export const INVOICE_TYPES = ['per_order', 'monthly'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -32,3 +33,76 @@ export const customerSchema = z.object({
   businessWebsite: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** One customer in full, for staff and for the customer themself. */
+export const customerDetailSchema = customerSchema.extend({
+  balance_cents: z.number().int(),
+  credit_limit_cents: z.number().int().nullable(),
+  document: z.object({ name: z.string(), mime: z.string(), url: z.string() }).nullable(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const CUSTOMER_FILTERS = ['all', 'pending', 'active', 'inactive', 'rejected'] as const;
+export const CUSTOMER_SORTS = ['businessName', 'city', 'created_at', 'status', 'balance'] as const;
+
+const pageNumber = z.coerce.number().int().min(1).default(1);
+export const listQuerySchema = z.object({
+  page: pageNumber,
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/customers query (SPEC §7 "query params"). */
+export const customerListQuerySchema = listQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  filter: z.enum(CUSTOMER_FILTERS).default('all'),
+  sort: z.enum(CUSTOMER_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+export type CustomerListParams = z.infer<typeof customerListQuerySchema>;
+
+export const customerListItemSchema = customerSchema
+  .pick({
+    id: true,
+    email: true,
+    status: true,
+    active: true,
+    invoice_type: true,
+    created_at: true,
+    businessName: true,
+    businessOwnerName: true,
+    phoneNumber: true,
+    city: true,
+  })
+  .extend({ balance_cents: z.number().int() });
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+export const customerListSchema = z.object({
+  customers: z.array(customerListItemSchema),
+  pagination: paginationSchema,
+  /** Pending requests, whatever the filter: the list shows how many wait. */
+  pendingCount: z.number().int(),
+});
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+/** Staff create (multipart fields) and update (JSON): the profile, plus the credit limit. */
+export const customerWriteSchema = businessProfileSchema.extend({
+  credit_limit_cents: z.number().int().min(0).max(100_000_000).nullable().optional(),
+});
+export type CustomerWrite = z.infer<typeof customerWriteSchema>;
+export type CustomerWriteForm = z.input<typeof customerWriteSchema>;
+
+export const invoiceTypeRequestSchema = z.object({ invoice_type: z.enum(INVOICE_TYPES) });
+
+/** What a customer may change of their own profile: contact details and language. */
+export const ownProfileUpdateSchema = businessProfileSchema.pick({
+  phoneNumber: true,
+  cellPhone: true,
+  otherPhone: true,
+  faxNumber: true,
+  salesPersonName: true,
+  businessWebsite: true,
+  language: true,
+});
+export type OwnProfileUpdate = z.infer<typeof ownProfileUpdateSchema>;
+export type OwnProfileForm = z.input<typeof ownProfileUpdateSchema>;

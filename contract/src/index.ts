@@ -7,3 +7,5 @@ export * from './auth-user.js';
 export * from './registration.js';
 export * from './auth.js';
 export * from './customers.js';
+export * from './notes.js';
+export * from './payments.js';

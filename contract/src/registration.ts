@@ -63,6 +63,7 @@ export const businessProfileSchema = z.object({
   businessWebsite: optional(300),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 
 /** Sign-up (SPEC §3, §5): the profile, a password and the captcha. */
 export const signupRequestSchema = businessProfileSchema.extend({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.js';
@@ -16,6 +17,8 @@ import { registerCsrfCheck } from './modules/auth/csrf.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { noteRoutes } from './modules/notes/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   registerCsrfCheck(app);
   await registerRateLimit(app);
   await app.register(sessionPlugin);
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(noteRoutes);
+  await app.register(paymentRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -14,6 +14,8 @@ export interface Database {
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
   login_failures: LoginFailuresTable;
+  customer_notes: CustomerNotesTable;
+  payments: PaymentsTable;
 }
 
 export interface UsersTable {
@@ -28,6 +30,8 @@ export interface UsersTable {
   active: number;
   created_at: string;
   updated_at: string;
+  /** Set when staff delete a customer: out of the lists, cannot sign in, history kept. */
+  archived_at: Generated<string | null>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -96,6 +100,12 @@ export interface CustomerProfilesTable {
   business_type: string;
   business_website: string | null;
   invoice_type: Generated<'per_order' | 'monthly'>;
+  credit_limit_cents: Generated<number | null>;
+  balance_cents: Generated<number>;
+  search_text: Generated<string>;
+  document_path: Generated<string | null>;
+  document_name: Generated<string | null>;
+  document_mime: Generated<string | null>;
 }
 export type NewCustomerProfile = Insertable<CustomerProfilesTable>;
 
@@ -122,4 +132,26 @@ export interface LoginFailuresTable {
   subject: string;
   failures: number;
   last_failure_at: string;
+}
+
+export interface CustomerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  note_text: string;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** Positive for a payment; a reversal is the negative of the payment it corrects. */
+  amount_cents: number;
+  method: 'visa' | 'mastercard' | 'interac' | 'cash' | 'cheque';
+  reference: string | null;
+  received_on: string;
+  reverses_payment_id: number | null;
+  created_by: number | null;
+  created_at: string;
 }

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@shop/contract';
+import { businessProfileSchema, type BusinessProfileInput } from '@shop/contract';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -7,7 +7,7 @@ import { insertUser } from '../modules/users/repository.js';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' } as const;
 
-type DemoCustomer = Omit<BusinessProfile, 'emailAddress'> & {
+type DemoCustomer = Omit<BusinessProfileInput, 'emailAddress'> & {
   email: string;
   status: 'approved' | 'pending';
   active?: boolean;
@@ -137,6 +137,6 @@ export async function seedDemoCustomers(db: Db, clock: Clock): Promise<void> {
       created_at: now,
       updated_at: now,
     });
-    await insertProfile(db, id, { ...profile, emailAddress: email });
+    await insertProfile(db, id, businessProfileSchema.parse({ ...profile, emailAddress: email }));
   }
 }

@@ -16,6 +16,8 @@ export const authMessages = {
     forgotSent: 'If an account exists for this e-mail address, we sent a link to choose a new password.',
     invalidToken: 'This link is invalid or has expired. Ask for a new one.',
     passwordSet: 'Your password is set. You can sign in now.',
+    passwordChanged: 'Your password is changed.',
+    wrongPassword: 'The current password is not right.',
   },
   fr: {
     registered: "Inscription réussie. En attente de l'approbation d'un administrateur.",
@@ -32,6 +34,8 @@ export const authMessages = {
       'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe.',
     invalidToken: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
     passwordSet: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+    passwordChanged: 'Votre mot de passe est changé.',
+    wrongPassword: 'Le mot de passe actuel n’est pas le bon.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authUserSchema,
+  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   okEnvelope,
@@ -14,7 +15,7 @@ import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireUser, currentUser } from './guards.js';
 import { authMessages } from './messages.js';
-import { forgotPassword, login, setPassword, signup } from './service.js';
+import { changePassword, forgotPassword, login, setPassword, signup } from './service.js';
 import { revokeSession } from './sessions.js';
 
 const userReply = okEnvelope(z.object({ user: authUserSchema }));
@@ -122,6 +123,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       await setPassword(app, request.body.token, request.body.password, language);
       return { success: true as const, message: authMessages[language].passwordSet, data: null };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password (the current one required); other sessions end',
+        body: changePasswordRequestSchema,
+        response: { 200: emptyReply },
+      },
+      preHandler: requireUser,
+      config: limit(10, 10),
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const token = await changePassword(
+        app,
+        currentUser(request).id,
+        request.body.current_password,
+        request.body.new_password,
+        language,
+      );
+      app.sessionCookie.set(reply, token);
+      return { success: true as const, message: authMessages[language].passwordChanged, data: null };
     },
   );
 }

@@ -151,3 +151,29 @@ export async function setPassword(deps: AuthDeps, token: string, password: strin
     await revokeUserSessions(trx, userId);
   });
 }
+
+/**
+ * A signed-in user changes their password: the current one must match; every other session
+ * ends, and the one in use is replaced by a fresh one (returned).
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  current: string,
+  next: string,
+  language: Language,
+): Promise<string> {
+  const { db, clock } = deps;
+  const user = await findUserById(db, userId);
+  if (!user?.password_hash || !(await verifyPassword(current, user.password_hash))) {
+    throw fail(400, language, 'wrongPassword', 'ValidationError', 'current_password');
+  }
+  if (!(await isStrongEnough(next, [user.email, user.name])))
+    throw fail(400, language, 'weakPassword', 'ValidationError', 'new_password');
+  const hash = await hashPassword(next);
+  return db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, userId, hash, clock.now().toISOString());
+    await revokeUserSessions(trx, userId);
+    return createSession(trx, clock, userId);
+  });
+}

@@ -1,5 +1,5 @@
-import type { Customer } from '@shop/contract';
-import type { CustomerRow } from './repository.js';
+import type { Customer, CustomerDetail, CustomerListItem } from '@shop/contract';
+import type { CustomerRow, listCustomers } from './repository.js';
 
 /** The customer as the API shows it: whitelisted fields, camelCase profile (SPEC §3). */
 export function presentCustomer(row: CustomerRow): Customer {
@@ -26,5 +26,33 @@ export function presentCustomer(row: CustomerRow): Customer {
     salesPersonName: row.sales_person_name,
     businessType: row.business_type as Customer['businessType'],
     businessWebsite: row.business_website,
+  };
+}
+
+export function presentCustomerDetail(row: CustomerRow): CustomerDetail {
+  return {
+    ...presentCustomer(row),
+    balance_cents: row.balance_cents,
+    credit_limit_cents: row.credit_limit_cents,
+    document:
+      row.document_path && row.document_name && row.document_mime
+        ? { name: row.document_name, mime: row.document_mime, url: `/api/customers/${row.id}/document` }
+        : null,
+  };
+}
+
+export function presentListItem(row: Awaited<ReturnType<typeof listCustomers>>['rows'][number]): CustomerListItem {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    active: row.active === 1,
+    invoice_type: row.invoice_type,
+    created_at: row.created_at,
+    businessName: row.business_name,
+    businessOwnerName: row.business_owner_name,
+    phoneNumber: row.phone_number,
+    city: row.city,
+    balance_cents: row.balance_cents,
   };
 }

@@ -1,5 +1,16 @@
-import type { BusinessProfile } from '@shop/contract';
+import { sql } from 'kysely';
+import type { BusinessProfile, CustomerListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+
+/** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
+export function searchText(
+  p: Pick<BusinessProfile, 'businessName' | 'businessOwnerName' | 'phoneNumber' | 'city'>,
+  email: string,
+): string {
+  return [p.businessName, p.businessOwnerName, email, p.phoneNumber, p.phoneNumber.replace(/\D/g, ''), p.city]
+    .join(' ')
+    .toLowerCase();
+}
 
 /** The profile columns from the registration's field names (SPEC §3). */
 export function profileColumns(p: BusinessProfile) {
@@ -19,6 +30,7 @@ export function profileColumns(p: BusinessProfile) {
     sales_person_name: p.salesPersonName ?? null,
     business_type: p.businessType,
     business_website: p.businessWebsite ?? null,
+    search_text: searchText(p, p.emailAddress),
   };
 }
 
@@ -29,51 +41,139 @@ export async function insertProfile(db: Db, userId: number, profile: BusinessPro
     .execute();
 }
 
-/** One customer with its profile, or undefined (admins and unknown ids are not customers). */
+const detailColumns = [
+  'users.id',
+  'users.email',
+  'users.name',
+  'users.language',
+  'users.status',
+  'users.active',
+  'users.created_at',
+  'p.business_name',
+  'p.neq_tax_number',
+  'p.phone_number',
+  'p.cell_phone',
+  'p.other_phone',
+  'p.fax_number',
+  'p.address1',
+  'p.address2',
+  'p.city',
+  'p.province',
+  'p.postal_code',
+  'p.business_owner_name',
+  'p.sales_person_name',
+  'p.business_type',
+  'p.business_website',
+  'p.invoice_type',
+  'p.balance_cents',
+  'p.credit_limit_cents',
+  'p.document_name',
+  'p.document_mime',
+  'p.document_path',
+] as const;
+
+/** One customer that is not archived, with its profile; undefined for staff or unknown ids. */
 export function findCustomer(db: Db, id: number) {
   return db
     .selectFrom('users')
     .innerJoin('customer_profiles as p', 'p.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.language',
-      'users.status',
-      'users.active',
-      'users.created_at',
-      'p.business_name',
-      'p.neq_tax_number',
-      'p.phone_number',
-      'p.cell_phone',
-      'p.other_phone',
-      'p.fax_number',
-      'p.address1',
-      'p.address2',
-      'p.city',
-      'p.province',
-      'p.postal_code',
-      'p.business_owner_name',
-      'p.sales_person_name',
-      'p.business_type',
-      'p.business_website',
-      'p.invoice_type',
-    ])
+    .select(detailColumns)
     .where('users.id', '=', id)
     .where('users.role', '=', 'customer')
+    .where('users.archived_at', 'is', null)
     .executeTakeFirst();
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
+const sortColumns = {
+  businessName: 'p.business_name',
+  city: 'p.city',
+  created_at: 'users.created_at',
+  status: 'users.status',
+  balance: 'p.balance_cents',
+} as const;
+
+/** A page of customers for the staff list; the filter and search run in the database. */
+export async function listCustomers(db: Db, query: CustomerListParams) {
+  let base = db
+    .selectFrom('users')
+    .innerJoin('customer_profiles as p', 'p.user_id', 'users.id')
+    .where('users.role', '=', 'customer')
+    .where('users.archived_at', 'is', null);
+  if (query.filter === 'pending') base = base.where('users.status', '=', 'pending');
+  if (query.filter === 'rejected') base = base.where('users.status', '=', 'rejected');
+  if (query.filter === 'active') base = base.where('users.status', '=', 'approved').where('users.active', '=', 1);
+  if (query.filter === 'inactive') base = base.where('users.status', '=', 'approved').where('users.active', '=', 0);
+  if (query.search) {
+    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`p.search_text like ${term} escape '\\'`);
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'users.id',
+        'users.email',
+        'users.status',
+        'users.active',
+        'users.created_at',
+        'p.business_name',
+        'p.business_owner_name',
+        'p.phone_number',
+        'p.city',
+        'p.invoice_type',
+        'p.balance_cents',
+      ])
+      .orderBy(sortColumns[query.sort], query.order)
+      .orderBy('users.id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function countPending(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'customer')
+    .where('status', '=', 'pending')
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function setAccountState(
   db: Db,
   id: number,
-  state: { status?: 'approved' | 'rejected'; active?: number },
+  state: { status?: 'approved' | 'rejected'; active?: number; archived_at?: string },
   nowIso: string,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...state, updated_at: nowIso })
     .where('id', '=', id)
+    .execute();
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  columns: Partial<ReturnType<typeof profileColumns>> & Record<string, unknown>,
+): Promise<void> {
+  await db.updateTable('customer_profiles').set(columns).where('user_id', '=', userId).execute();
+}
+
+export async function updateUserIdentity(
+  db: Db,
+  userId: number,
+  set: { email?: string; name?: string; language?: 'en' | 'fr' },
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...set, ...(set.email ? { email: set.email.toLowerCase() } : {}), updated_at: nowIso })
+    .where('id', '=', userId)
     .execute();
 }

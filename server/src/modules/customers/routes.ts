@@ -1,21 +1,215 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerSchema, okEnvelope, toggleCustomerRequestSchema } from '@shop/contract';
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerSchema,
+  customerWriteSchema,
+  invoiceTypeRequestSchema,
+  okEnvelope,
+  ownProfileUpdateSchema,
+  toggleCustomerRequestSchema,
+} from '@shop/contract';
+import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireAdmin } from '../auth/guards.js';
+import { parseOrBadRequest } from '../../http/validate.js';
+import { storedFilePath } from '../../lib/stored-files.js';
+import { notFound } from '../../http/errors.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../auth/guards.js';
 import { toggleCustomer } from './account-state.js';
+import { customerMessages } from './messages.js';
+import { presentCustomerDetail, presentListItem } from './presenter.js';
+import { countPending, listCustomers } from './repository.js';
+import {
+  archiveCustomer,
+  createCustomer,
+  getCustomerOrThrow,
+  setInvoiceType,
+  updateCustomer,
+  updateOwnProfile,
+} from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const detailReply = okEnvelope(z.object({ customer: customerDetailSchema }));
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Multipart fields are text: the credit limit is read as a number here, and checked by the schema. */
+function multipartCustomer(fields: Record<string, string>) {
+  const { credit_limit_cents: limit, ...rest } = fields;
+  return {
+    ...rest,
+    ...(limit === undefined ? {} : { credit_limit_cents: limit.trim() === '' ? null : Number(limit) }),
+  };
+}
 
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customers'];
+
+  r.get(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Customers, filtered, searched, sorted and paginated',
+        querystring: customerListQuerySchema,
+        response: { 200: okEnvelope(customerListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const query = request.query;
+      const [{ rows, total }, pendingCount] = await Promise.all([listCustomers(app.db, query), countPending(app.db)]);
+      return {
+        success: true as const,
+        data: {
+          customers: rows.map(presentListItem),
+          pagination: { page: query.page, limit: query.limit, total },
+          pendingCount,
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Create an approved customer (multipart: profile fields and an optional document)',
+        consumes: ['multipart/form-data'],
+        response: { 201: detailReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { fields, file } = await readMultipart(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        allowed: DOCUMENT_TYPES,
+        fileField: 'document',
+      });
+      const input = parseOrBadRequest(customerWriteSchema, multipartCustomer(fields), language);
+      const customer = await createCustomer(app, input, file, language);
+      app.mailer.kick();
+      return reply.status(201).send({ success: true, message: customerMessages[language].created, data: { customer } });
+    },
+  );
+
+  r.get(
+    '/api/customer/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One customer (staff, or the customer themself)',
+        params: idParams,
+        response: { 200: detailReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertCustomerAccess(request, request.params.id);
+      const row = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      return { success: true as const, data: { customer: presentCustomerDetail(row) } };
+    },
+  );
+
+  r.get(
+    '/api/customers/:id/document',
+    { schema: { tags, summary: "The customer's uploaded document", params: idParams }, preHandler: requireUser },
+    async (request, reply) => {
+      assertCustomerAccess(request, request.params.id);
+      const row = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      if (!row.document_path || !row.document_mime) throw notFound();
+      const file = storedFilePath(app.config.dataDir, row.document_path);
+      return reply
+        .type(row.document_mime)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(row.document_name ?? 'document')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  r.put(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a customer',
+        params: idParams,
+        body: customerWriteSchema,
+        response: { 200: detailReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const customer = await updateCustomer(app, request.params.id, request.body, language);
+      return { success: true as const, message: customerMessages[language].updated, data: { customer } };
+    },
+  );
+
+  r.put(
+    '/api/customers/:id/invoice-type',
+    {
+      schema: {
+        tags,
+        summary: 'Per order or monthly billing',
+        params: idParams,
+        body: invoiceTypeRequestSchema,
+        response: { 200: detailReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const customer = await setInvoiceType(app.db, request.params.id, request.body.invoice_type, language);
+      return { success: true as const, message: customerMessages[language].invoiceType, data: { customer } };
+    },
+  );
+
+  r.delete(
+    '/api/customers/:id',
+    {
+      schema: { tags, summary: 'Archive a customer (history kept)', params: idParams, response: { 200: detailReply } },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const customer = await archiveCustomer(app, request.params.id, language);
+      return { success: true as const, message: customerMessages[language].deleted, data: { customer } };
+    },
+  );
+
+  r.put(
+    '/api/customer/:id/profile',
+    {
+      schema: {
+        tags,
+        summary: 'A customer updates their contact details and language',
+        params: idParams,
+        body: ownProfileUpdateSchema,
+        response: { 200: detailReply },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      assertCustomerAccess(request, request.params.id);
+      const language = requestLanguage(request);
+      const customer = await updateOwnProfile(app, currentUser(request).id, request.body, language);
+      return { success: true as const, message: customerMessages[language].profileUpdated, data: { customer } };
+    },
+  );
 
   r.put(
     '/api/toggle/customers/:id',
     {
       schema: {
-        tags: ['customers'],
+        tags,
         summary: 'Approve, reject, activate or deactivate a customer',
         params: idParams,
         body: toggleCustomerRequestSchema,

@@ -36,6 +36,14 @@ const copy = {
         'If you did not ask for it, ignore this e-mail: your password stays as it is.',
       ],
     }),
+    created: (name: string, link: string) => ({
+      subject: 'Your account is ready: choose your password',
+      paragraphs: [
+        `Hello ${name},`,
+        'Our team opened an account for your business. Choose your password with this link (it works once, for 24 hours); you can then sign in to see your prices and order:',
+        link,
+      ],
+    }),
     newRegistration: (business: string, email: string, adminUrl: string) => ({
       subject: `New account request: ${business}`,
       paragraphs: [`${business} <${email}> asked for an account. Review it in the back-office:`, adminUrl],
@@ -72,6 +80,14 @@ const copy = {
         "Quelqu'un a demandé de réinitialiser le mot de passe de votre compte. Si c'était vous, choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :",
         link,
         "Si vous ne l'avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.",
+      ],
+    }),
+    created: (name: string, link: string) => ({
+      subject: 'Votre compte est prêt : choisissez votre mot de passe',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Notre équipe a ouvert un compte pour votre entreprise. Choisissez votre mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures); vous pourrez ensuite vous connecter pour voir vos prix et commander :',
+        link,
       ],
     }),
     newRegistration: (business: string, email: string, adminUrl: string) => ({

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { customerDetailSchema } from './customers.js';
+
+export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
+
+/** POST /api/payment/receive (PRODUCT.md, Payments). */
+export const paymentReceiveSchema = z.object({
+  customer_id: z.number().int().positive(),
+  amount_cents: z.number().int().positive().max(100_000_000),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().trim().max(100).optional(),
+  received_on: isoDate.optional(),
+  order_ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+export type PaymentReceive = z.infer<typeof paymentReceiveSchema>;
+
+/** SPEC §3's payment-receipt response: success, data {message, data (the updated customer)}. */
+export const paymentReceiptSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ message: z.string(), data: customerDetailSchema }),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  amount_cents: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  received_on: z.string(),
+  reverses_payment_id: z.number().int().nullable(),
+  reversed: z.boolean(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

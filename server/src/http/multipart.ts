@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from './errors.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+  /** The type read from the content, never the one the client claims. */
+  mime: string;
+  ext: string;
+}
+
+/**
+ * Reads a multipart body: text fields, and at most one file, held in memory up to maxBytes
+ * (the limit is enforced while streaming: a larger file is a 413 before it is all read).
+ * The file's type is checked by content against `allowed`.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxBytes: number; allowed: readonly string[]; fileField: string },
+): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data.', 'UnsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of request.parts({
+    limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 10_000 },
+  })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== options.fileField) {
+      part.file.resume();
+      continue;
+    }
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) continue;
+    const type = await fileTypeFromBuffer(buffer);
+    if (!type || !options.allowed.includes(type.mime)) {
+      throw new HttpError(
+        415,
+        `Unsupported file type. Allowed: ${options.allowed.join(', ')}.`,
+        'UnsupportedMediaType',
+        options.fileField,
+      );
+    }
+    file = { field: part.fieldname, filename: part.filename.slice(0, 200), buffer, mime: type.mime, ext: type.ext };
+  }
+  return { fields, file };
+}

@@ -1,0 +1,180 @@
+import type { CustomerDetail, CustomerWrite, InvoiceType, Language, OwnProfileUpdate } from '@shop/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import type { Clock } from '../../lib/clock.js';
+import { removeFile, storeFile } from '../../lib/stored-files.js';
+import { issuePasswordToken } from '../auth/password-tokens.js';
+import { linkFor } from '../auth/service.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { accountMail } from '../mail/templates/account.js';
+import { emailInUse, insertUser } from '../users/repository.js';
+import { customerMessages } from './messages.js';
+import { presentCustomerDetail } from './presenter.js';
+import {
+  findCustomer,
+  insertProfile,
+  profileColumns,
+  searchText,
+  setAccountState,
+  updateProfile,
+  updateUserIdentity,
+  type CustomerRow,
+} from './repository.js';
+
+export interface CustomerDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+export async function getCustomerOrThrow(db: Db, id: number, language: Language): Promise<CustomerRow> {
+  const row = await findCustomer(db, id);
+  if (!row) throw notFound(customerMessages[language].notFound);
+  return row;
+}
+
+/**
+ * Staff create a customer (POST /api/customers): approved at once, no password; the customer
+ * gets a set-password e-mail. The optional document is stored before the transaction and
+ * removed again if it fails.
+ */
+export async function createCustomer(
+  deps: CustomerDeps,
+  input: CustomerWrite,
+  document: UploadedFile | null,
+  language: Language,
+): Promise<CustomerDetail> {
+  const { db, clock, config } = deps;
+  const documentPath = document ? await storeFile(config.dataDir, 'documents', document.buffer, document.ext) : null;
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      if (await emailInUse(trx, input.emailAddress)) throw conflict(customerMessages[language].emailTaken);
+      const now = clock.now().toISOString();
+      const { id } = await insertUser(trx, {
+        email: input.emailAddress,
+        password_hash: null,
+        role: 'customer',
+        name: input.businessOwnerName,
+        language: input.language,
+        status: 'approved',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertProfile(trx, id, input);
+      await updateProfile(trx, id, {
+        credit_limit_cents: input.credit_limit_cents ?? null,
+        ...(document && documentPath
+          ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
+          : {}),
+      });
+      const token = await issuePasswordToken(trx, clock, id, 'set');
+      await enqueueMail(trx, clock, {
+        template: 'account-created',
+        language: input.language,
+        to: input.emailAddress,
+        mail: accountMail(
+          'created',
+          input.language,
+          config.business,
+          input.businessOwnerName,
+          linkFor(config, input.language, `/set-password?token=${encodeURIComponent(token)}`),
+        ),
+      });
+      return id;
+    });
+    return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+  } catch (err) {
+    await removeFile(config.dataDir, documentPath);
+    throw err;
+  }
+}
+
+/** Staff edit (PUT /api/customers/{id}): the whole profile, the e-mail and the credit limit. */
+export async function updateCustomer(
+  deps: CustomerDeps,
+  id: number,
+  input: CustomerWrite,
+  language: Language,
+): Promise<CustomerDetail> {
+  const { db, clock } = deps;
+  await db.transaction().execute(async (trx) => {
+    const before = await getCustomerOrThrow(trx, id, language);
+    if (input.emailAddress !== before.email && (await emailInUse(trx, input.emailAddress))) {
+      throw conflict(customerMessages[language].emailTaken);
+    }
+    const now = clock.now().toISOString();
+    await updateUserIdentity(
+      trx,
+      id,
+      { email: input.emailAddress, name: input.businessOwnerName, language: input.language },
+      now,
+    );
+    await updateProfile(trx, id, {
+      ...profileColumns(input),
+      ...(input.credit_limit_cents !== undefined ? { credit_limit_cents: input.credit_limit_cents } : {}),
+    });
+  });
+  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+}
+
+export async function setInvoiceType(
+  db: Db,
+  id: number,
+  invoiceType: InvoiceType,
+  language: Language,
+): Promise<CustomerDetail> {
+  await getCustomerOrThrow(db, id, language);
+  await updateProfile(db, id, { invoice_type: invoiceType });
+  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+}
+
+/**
+ * DELETE /api/customers/{id}: the account is archived, not erased. It leaves the lists and
+ * cannot sign in; its orders, invoices, payments and notes stay for the books.
+ */
+export async function archiveCustomer(deps: CustomerDeps, id: number, language: Language): Promise<CustomerDetail> {
+  const { db, clock } = deps;
+  return db.transaction().execute(async (trx) => {
+    const row = await getCustomerOrThrow(trx, id, language);
+    const now = clock.now().toISOString();
+    await setAccountState(trx, id, { archived_at: now, active: 0 }, now);
+    await revokeUserSessions(trx, id);
+    return { ...presentCustomerDetail(row), active: false };
+  });
+}
+
+/** A customer edits their own contact details and language (never their business identity). */
+export async function updateOwnProfile(
+  deps: CustomerDeps,
+  id: number,
+  input: OwnProfileUpdate,
+  language: Language,
+): Promise<CustomerDetail> {
+  const { db, clock } = deps;
+  await db.transaction().execute(async (trx) => {
+    const row = await getCustomerOrThrow(trx, id, language);
+    await updateUserIdentity(trx, id, { language: input.language }, clock.now().toISOString());
+    await updateProfile(trx, id, {
+      phone_number: input.phoneNumber,
+      cell_phone: input.cellPhone ?? null,
+      other_phone: input.otherPhone ?? null,
+      fax_number: input.faxNumber ?? null,
+      sales_person_name: input.salesPersonName ?? null,
+      business_website: input.businessWebsite ?? null,
+      search_text: searchText(
+        {
+          businessName: row.business_name,
+          businessOwnerName: row.business_owner_name,
+          phoneNumber: input.phoneNumber,
+          city: row.city,
+        },
+        row.email,
+      ),
+    });
+  });
+  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+}

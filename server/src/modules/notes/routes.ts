@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noteCreateSchema, noteSchema, type Language } from '@shop/contract';
+import { notFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { currentUser, requireAdmin } from '../auth/guards.js';
+import { getCustomerOrThrow } from '../customers/service.js';
+import { deleteNote, insertNote, listNotes } from './repository.js';
+
+const messages = {
+  en: { added: 'Note added successfully', deleted: 'Note deleted successfully', notFound: 'Note not found.' },
+  fr: { added: 'Note ajoutée', deleted: 'Note supprimée', notFound: 'Note introuvable.' },
+} satisfies Record<Language, Record<string, string>>;
+
+const present = (row: Awaited<ReturnType<typeof listNotes>>[number]) => ({
+  id: row.id,
+  user_id: row.user_id,
+  note_text: row.note_text,
+  created_by: row.created_by_name,
+  created_at: row.created_at,
+});
+
+/** Staff notes on a customer (SPEC §7 Notes), at SPEC's paths and reply shapes. */
+export async function noteRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notes'];
+  const userParams = z.object({ userId: z.coerce.number().int().positive() });
+
+  r.get(
+    '/api/:userId/notes',
+    {
+      schema: {
+        tags,
+        summary: "A customer's notes, newest first",
+        params: userParams,
+        response: { 200: z.object({ success: z.literal(true), notes: z.array(noteSchema) }) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      await getCustomerOrThrow(app.db, request.params.userId, requestLanguage(request));
+      return { success: true as const, notes: (await listNotes(app.db, request.params.userId)).map(present) };
+    },
+  );
+
+  r.post(
+    '/api/:userId/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Add a note (its author is the signed-in staff member)',
+        params: userParams,
+        body: noteCreateSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string(), note: noteSchema }) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      await getCustomerOrThrow(app.db, request.params.userId, language);
+      const staff = currentUser(request);
+      const row = await insertNote(app.db, {
+        user_id: request.params.userId,
+        note_text: request.body.note_text,
+        created_by: staff.id,
+        created_by_name: staff.name,
+        created_at: app.clock.now().toISOString(),
+      });
+      return reply.status(201).send({ success: true, message: messages[language].added, note: present(row) });
+    },
+  );
+
+  r.delete(
+    '/api/note/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a note',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      if (!(await deleteNote(app.db, request.params.id))) throw notFound(messages[language].notFound);
+      return { success: true as const, message: messages[language].deleted };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { PaymentsTable } from '../../db/schema.js';
+
+export function insertPayment(db: Db, payment: Insertable<PaymentsTable>) {
+  return db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: Db, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findReversalOf(db: Db, paymentId: number) {
+  return db.selectFrom('payments').select('id').where('reverses_payment_id', '=', paymentId).executeTakeFirst();
+}
+
+/** Moves the balance by a delta in SQL (no read-modify-write race). */
+export async function addToBalance(db: Db, customerId: number, deltaCents: number): Promise<void> {
+  await db
+    .updateTable('customer_profiles')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
+    .where('user_id', '=', customerId)
+    .execute();
+}
+
+/** A customer's payments and reversals, newest first, with whether each was reversed. */
+export async function listPayments(db: Db, customerId: number, limit: number, offset: number) {
+  const base = db.selectFrom('payments as p').where('p.customer_id', '=', customerId);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+      .select([
+        'p.id',
+        'p.customer_id',
+        'p.amount_cents',
+        'p.method',
+        'p.reference',
+        'p.received_on',
+        'p.reverses_payment_id',
+        'p.created_at',
+        'r.id as reversal_id',
+      ])
+      .orderBy('p.received_on', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

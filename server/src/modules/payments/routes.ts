@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerDetailSchema,
+  listQuerySchema,
+  okEnvelope,
+  paginationSchema,
+  paymentReceiptSchema,
+  paymentReceiveSchema,
+  paymentSchema,
+} from '@shop/contract';
+import { requestLanguage } from '../../http/request-language.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { getCustomerOrThrow } from '../customers/service.js';
+import { listPayments } from './repository.js';
+import { paymentMessages, receivePayment, reversePayment } from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  r.post(
+    '/api/payment/receive',
+    {
+      schema: {
+        tags,
+        summary: 'Record a payment; the balance changes in the same transaction',
+        body: paymentReceiveSchema,
+        response: { 200: paymentReceiptSchema },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const customer = await receivePayment(app, currentUser(request).id, request.body, language);
+      return { success: true as const, data: { message: paymentMessages[language].received, data: customer } };
+    },
+  );
+
+  r.post(
+    '/api/payments/:id/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Correct a payment with a reversing entry',
+        params: idParams,
+        response: { 200: paymentReceiptSchema },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const customer = await reversePayment(app, currentUser(request).id, request.params.id, language);
+      return { success: true as const, data: { message: paymentMessages[language].reversed, data: customer } };
+    },
+  );
+
+  r.get(
+    '/api/customer/Orders/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: "A customer's payments, newest first (staff, or the customer themself)",
+        params: idParams,
+        querystring: listQuerySchema,
+        response: {
+          200: okEnvelope(
+            z.object({
+              payments: z.array(paymentSchema),
+              pagination: paginationSchema,
+              customer: customerDetailSchema.pick({ id: true, balance_cents: true }),
+            }),
+          ),
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertCustomerAccess(request, request.params.id);
+      const customer = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      const { page, limit } = request.query;
+      const { rows, total } = await listPayments(app.db, customer.id, limit, (page - 1) * limit);
+      return {
+        success: true as const,
+        data: {
+          payments: rows.map(({ reversal_id, ...p }) => ({ ...p, reversed: reversal_id !== null })),
+          pagination: { page, limit, total },
+          customer: { id: customer.id, balance_cents: customer.balance_cents },
+        },
+      };
+    },
+  );
+}
