@@ -1,6 +1,7 @@
 // npm run bench: reports figures, never fails on timing. Each capability adds its section.
 import { startShop } from './server.mjs';
 import { benchAuth } from './auth.mjs';
+import { benchCustomers } from './customers.mjs';
 import { benchWeb } from './web.mjs';
 
 const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
@@ -10,3 +11,4 @@ try {
 } finally {
   await shop.stop();
 }
+await benchCustomers();

@@ -78,12 +78,31 @@ export const routes: RouteObject[] = [
       {
         path: 'customer',
         Component: RequireCustomer,
-        children: [{ Component: CustomerLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+        children: [
+          {
+            Component: CustomerLayout,
+            children: [
+              { index: true, lazy: screen(() => import('@/features/account/profile-page')) },
+              { path: '*', Component: NotFoundScreen },
+            ],
+          },
+        ],
       },
       {
         path: 'admin',
         Component: RequireAdmin,
-        children: [{ Component: AdminLayout, children: [{ path: '*', Component: NotFoundScreen }] }],
+        children: [
+          {
+            Component: AdminLayout,
+            children: [
+              { path: 'customers', lazy: screen(() => import('@/features/customers/customers-list-page')) },
+              { path: 'customers/create', lazy: screen(() => import('@/features/customers/customer-form-page')) },
+              { path: 'customers/edit/:id', lazy: screen(() => import('@/features/customers/customer-form-page')) },
+              { path: 'customers/view/:id', lazy: screen(() => import('@/features/customers/customer-view-page')) },
+              { path: '*', Component: NotFoundScreen },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 font-medium hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`;
+  `block rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`;
 
 /** Navigation of SPEC §2: About, Price List, Contact, Sign Up, Log In, Log Out, Welcome. */
 export function SiteHeader() {

@@ -39,6 +39,7 @@ export const paths = {
   },
   admin: {
     customers: '/admin/customers',
+    customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,
     priceLists: '/admin/price-lists',

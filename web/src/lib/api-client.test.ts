@@ -19,7 +19,7 @@ describe('apiRequest', () => {
     const fetch = respond(200, { success: true, message: 'Saved', data: { id: 3 } });
     vi.stubGlobal('fetch', fetch);
     const result = await apiRequest<{ id: number }>('/things', { method: 'POST', body: { a: 1 } });
-    expect(result).toEqual({ data: { id: 3 }, message: 'Saved' });
+    expect(result).toMatchObject({ data: { id: 3 }, message: 'Saved' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/things');
     expect(init.credentials).toBe('include');

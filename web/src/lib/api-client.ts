@@ -38,14 +38,18 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface ApiReply<T> {
+  data: T;
+  message?: string;
+  /** The whole reply, for the few SPEC §7 calls whose payload sits beside `success` (notes). */
+  body: Record<string, unknown>;
+}
+
 /**
  * The one fetch wrapper: sends cookies, the reader's language and JSON; unwraps the
  * `{success, message, data}` envelope; ends the session on SPEC §8's errors.
  */
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; message?: string }> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
@@ -73,5 +77,5 @@ export async function apiRequest<T>(
     if (isSessionEnd(response.status, body)) onSessionEnded(message);
     throw new ApiError(message, response.status, body?.field, body?.error);
   }
-  return { data: body.data as T, ...(body.message ? { message: body.message } : {}) };
+  return { data: body.data as T, body, ...(body.message ? { message: body.message } : {}) };
 }

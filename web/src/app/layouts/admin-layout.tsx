@@ -1,11 +1,35 @@
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LangNavLink } from '@/components/lang-link';
+import { paths } from '@/config/paths';
 import { SiteFrame } from './public-layout';
+
+/** The back-office sections built so far; each capability adds its own. */
+const sections = [['customers', paths.admin.customers]] as const;
 
 /** The staff back-office (SPEC §2, prefix /admin). */
 export function AdminLayout() {
+  const { t } = useTranslation();
   return (
     <SiteFrame>
-      <div className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <nav aria-label={t('admin.nav')} className="mb-6 overflow-x-auto">
+          <ul className="flex gap-2">
+            {sections.map(([key, to]) => (
+              <li key={key}>
+                <LangNavLink
+                  to={to}
+                  end={false}
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`
+                  }
+                >
+                  {t(`admin.sections.${key}`)}
+                </LangNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <Outlet />
       </div>
     </SiteFrame>

@@ -5,7 +5,6 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Spinner } from '@/components/spinner';
-import { useToastLimit } from '@/components/toast-limit';
 import { useSessionCheck } from '@/features/auth/api/session-check';
 
 /** A new screen starts at the top, as a new page would. */
@@ -21,7 +20,6 @@ function useScrollToTopOnNavigate() {
 /** The frame every layout shares: skip link, header, main, footer, scroll-to-top. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  useToastLimit();
   useSessionCheck();
   useScrollToTopOnNavigate();
   return (

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import {
+  ownProfileUpdateSchema,
+  type CustomerDetail,
+  type OwnProfileForm,
+  type OwnProfileUpdate,
+} from '@shop/contract/customers';
+import { changePasswordRequestSchema } from '@shop/contract/auth';
+import { LANGUAGES } from '@shop/contract/constants';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
+import { usePageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { writeAuthUser } from '@/lib/auth-storage';
+import { formatMoney } from '@/lib/money';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { useCustomer } from '@/features/customers/api/customers';
+import { useChangePassword, useUpdateOwnProfile } from './api/profile';
+
+function ContactForm({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const user = useAuthUser();
+  const save = useUpdateOwnProfile(customer.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OwnProfileForm, unknown, OwnProfileUpdate>({
+    resolver: zodResolver(ownProfileUpdateSchema),
+    defaultValues: {
+      phoneNumber: customer.phoneNumber,
+      cellPhone: customer.cellPhone ?? '',
+      otherPhone: customer.otherPhone ?? '',
+      faxNumber: customer.faxNumber ?? '',
+      salesPersonName: customer.salesPersonName ?? '',
+      businessWebsite: customer.businessWebsite ?? '',
+      language: customer.language,
+    },
+  });
+  const field = (name: FieldPath<OwnProfileForm>, type?: string) => ({
+    label: t(`fields.${name}`),
+    error: message(errors[name as keyof typeof errors]?.message, t(`fields.${name}`)),
+    ...(type ? { type } : {}),
+    ...register(name),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message: done, data } = await save.mutateAsync(values);
+      if (user) writeAuthUser({ ...user, language: data.customer.language });
+      toast.success(done ?? '');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('customers.errors.update'));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField {...field('phoneNumber', 'tel')} required />
+      <TextField {...field('cellPhone', 'tel')} />
+      <TextField {...field('otherPhone', 'tel')} />
+      <TextField {...field('faxNumber', 'tel')} />
+      <TextField {...field('salesPersonName')} />
+      <TextField {...field('businessWebsite')} />
+      <SelectField {...field('language')} options={LANGUAGES.map((v) => ({ value: v, label: t(`languages.${v}`) }))} />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<{ current_password?: string; new_password?: string }>({});
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const parsed = changePasswordRequestSchema.safeParse({
+      current_password: form.get('current_password'),
+      new_password: form.get('new_password'),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setErrors({ [String(issue?.path[0])]: message(issue?.message) });
+      return;
+    }
+    setErrors({});
+    try {
+      const { message: done } = await change.mutateAsync(parsed.data);
+      toast.success(done ?? '');
+      formElement.reset();
+    } catch (err) {
+      if (err instanceof ApiError && (err.field === 'current_password' || err.field === 'new_password'))
+        setErrors({ [err.field]: err.message });
+      else toast.error(err instanceof ApiError ? err.message : t('errors.unexpected'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t('profile.currentPassword')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password}
+      />
+      <TextField
+        label={t('profile.newPassword')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.new_password}
+        hint={t('strength.hint')}
+      />
+      <button type="submit" className="btn btn-secondary" disabled={change.isPending}>
+        {t('profile.changePassword')}
+      </button>
+    </form>
+  );
+}
+
+/** /customer: the customer's business details, contact details, language, password and balance. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('nav.myAccount'));
+  const user = useAuthUser();
+  const customer = useCustomer(user?.id ?? 0);
+  if (customer.isPending) return <Spinner />;
+  if (customer.isError)
+    return (
+      <p role="alert" className="text-petal-800">
+        {customer.error.message}
+      </p>
+    );
+  const c = customer.data;
+  const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-gray-700">
+          {t('nav.welcome')}, {c.businessOwnerName}
+        </p>
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('nav.myAccount')}</h1>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="business-title" className={card}>
+          <h2 id="business-title" className="font-serif text-xl text-leaf-900">
+            {c.businessName}
+          </h2>
+          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">{t('fields.neqTaxNumber')}</dt>
+            <dd>{c.neqTaxNumber}</dd>
+            <dt className="font-semibold">{t('fields.emailAddress')}</dt>
+            <dd className="break-all">{c.email}</dd>
+            <dt className="font-semibold">{t('fields.address1')}</dt>
+            <dd>{[c.address1, c.address2, `${c.city} (${c.province}) ${c.postalCode}`].filter(Boolean).join(', ')}</dd>
+            <dt className="font-semibold">{t('customers.invoiceType')}</dt>
+            <dd>{t(`invoiceTypes.${c.invoice_type}`)}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-gray-700">{t('profile.businessHint')}</p>
+        </section>
+        <section aria-labelledby="balance-title" className={card}>
+          <h2 id="balance-title" className="font-serif text-xl text-leaf-900">
+            {t('customers.balance')}
+          </h2>
+          <p className="mt-3 text-3xl font-bold tabular-nums text-leaf-900" data-testid="balance">
+            {formatMoney(c.balance_cents, language)}
+          </p>
+          <p className="mt-1 text-sm text-gray-700">{t('profile.balanceHint')}</p>
+        </section>
+        <section aria-labelledby="contact-title" className={card}>
+          <h2 id="contact-title" className="mb-3 font-serif text-xl text-leaf-900">
+            {t('profile.contactTitle')}
+          </h2>
+          <ContactForm customer={c} />
+        </section>
+        <section aria-labelledby="password-title" className={card}>
+          <h2 id="password-title" className="mb-3 font-serif text-xl text-leaf-900">
+            {t('profile.passwordTitle')}
+          </h2>
+          <PasswordForm />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomerDetail,
+  CustomerList,
+  CustomerListQuery,
+  CustomerWrite,
+  InvoiceType,
+  ToggleCustomerRequest,
+  Customer,
+} from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+
+const fail = (key: string) => i18n.t(`customers.errors.${key}`);
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
+  detail: (id: number) => ['customers', 'detail', id] as const,
+};
+
+export function customerListQuery(query: CustomerListQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return queryOptions({
+    queryKey: customerKeys.list(query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CustomerList>(`/customers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCustomerList = (query: CustomerListQuery) => useQuery(customerListQuery(query));
+
+export function customerQuery(id: number) {
+  return queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ customer: CustomerDetail }>(`/customer/${id}`, { signal, fallbackMessage: fail('fetchOne') }))
+        .data.customer,
+  });
+}
+
+/** One customer; an id of 0 (a form creating one) asks nothing. */
+export const useCustomer = (id: number) => useQuery({ ...customerQuery(id), enabled: id > 0 });
+
+/** Every change to a customer refreshes the lists and that customer. */
+function useCustomerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }) });
+}
+
+/** POST /api/customers: multipart, with the optional document. */
+export function useCreateCustomer() {
+  return useCustomerMutation(async ({ values, document }: { values: CustomerWrite; document: File | null }) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values))
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    if (document) form.append('document', document);
+    return apiRequest<{ customer: CustomerDetail }>('/customers', {
+      method: 'POST',
+      body: form,
+      fallbackMessage: fail('create'),
+    });
+  });
+}
+
+export function useUpdateCustomer(id: number) {
+  return useCustomerMutation((values: CustomerWrite) =>
+    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}`, {
+      method: 'PUT',
+      body: values,
+      fallbackMessage: fail('update'),
+    }),
+  );
+}
+
+export function useDeleteCustomer() {
+  return useCustomerMutation((id: number) =>
+    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+  );
+}
+
+export function useToggleCustomer() {
+  return useCustomerMutation(({ id, ...body }: ToggleCustomerRequest & { id: number }) =>
+    apiRequest<{ customer: Customer }>(`/toggle/customers/${id}`, {
+      method: 'PUT',
+      body,
+      fallbackMessage: fail('toggle'),
+    }),
+  );
+}
+
+export function useUpdateInvoiceType(id: number) {
+  return useCustomerMutation((invoice_type: InvoiceType) =>
+    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}/invoice-type`, {
+      method: 'PUT',
+      body: { invoice_type },
+      fallbackMessage: fail('invoiceType'),
+    }),
+  );
+}

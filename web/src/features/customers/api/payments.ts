@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerDetail, Payment, PaymentReceive } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+import { customerKeys } from './customers';
+
+interface PaymentPage {
+  payments: Payment[];
+  pagination: { page: number; limit: number; total: number };
+  customer: { id: number; balance_cents: number };
+}
+
+const key = (customerId: number, page: number) => ['payments', customerId, page] as const;
+
+/** GET /api/customer/Orders/payments/{id}: staff, or the customer themself. */
+export function usePayments(customerId: number, page = 1) {
+  return useQuery({
+    queryKey: key(customerId, page),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<PaymentPage>(`/customer/Orders/payments/${customerId}?page=${page}&limit=20`, {
+          signal,
+          fallbackMessage: i18n.t('customers.errors.fetchPayments'),
+        })
+      ).data,
+  });
+}
+
+function usePaymentMutation<I>(mutationFn: (input: I) => Promise<{ data: { message: string; data: CustomerDetail } }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['payments'] }),
+        client.invalidateQueries({ queryKey: customerKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/payment/receive: SPEC §3's receipt, `data: {message, data: customer}`. */
+export function useReceivePayment() {
+  return usePaymentMutation((input: PaymentReceive) =>
+    apiRequest<{ message: string; data: CustomerDetail }>('/payment/receive', {
+      method: 'POST',
+      body: input,
+      fallbackMessage: i18n.t('customers.errors.receivePayment'),
+    }),
+  );
+}
+
+export function useReversePayment() {
+  return usePaymentMutation((paymentId: number) =>
+    apiRequest<{ message: string; data: CustomerDetail }>(`/payments/${paymentId}/reverse`, {
+      method: 'POST',
+      fallbackMessage: i18n.t('customers.errors.receivePayment'),
+    }),
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contract/payments';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { usePayments, useReceivePayment, useReversePayment } from '../api/payments';
+
+/** Dollars typed by a person ("125.50", "125,50 $") to integer cents; null when it is not an amount. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[$\s]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const cents = Math.round(Number(cleaned) * 100);
+  return cents > 0 ? cents : null;
+}
+
+function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const receive = useReceivePayment();
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const amount = parseAmount(String(form.get('amount') ?? ''));
+    if (amount === null) return setError(t('customers.payments.badAmount'));
+    setError(undefined);
+    const reference = String(form.get('reference') ?? '').trim();
+    const receivedOn = String(form.get('received_on') ?? '');
+    try {
+      const { data } = await receive.mutateAsync({
+        customer_id: customerId,
+        amount_cents: amount,
+        method: form.get('method') as PaymentMethod,
+        ...(reference ? { reference } : {}),
+        ...(receivedOn ? { received_on: receivedOn } : {}),
+      });
+      toast.success(data.message);
+      onDone();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('customers.errors.receivePayment'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t('customers.payments.amount')}
+        name="amount"
+        inputMode="decimal"
+        required
+        error={error}
+        autoFocus
+      />
+      <SelectField
+        label={t('customers.payments.method')}
+        name="method"
+        required
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
+      />
+      <TextField label={t('customers.payments.reference')} name="reference" maxLength={100} />
+      <TextField label={t('customers.payments.receivedOn')} name="received_on" type="date" />
+      <button type="submit" className="btn btn-primary w-full" disabled={receive.isPending}>
+        {t('customers.payments.record')}
+      </button>
+    </form>
+  );
+}
+
+/** The customer's payments, the Receive payment dialog, and corrections by reversal. */
+export function PaymentsPanel({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const payments = usePayments(customerId, page);
+  const reverse = useReversePayment();
+
+  const onReverse = async (id: number) => {
+    try {
+      const { data } = await reverse.mutateAsync(id);
+      toast.success(data.message);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('customers.errors.receivePayment'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="payments-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="payments-title" className="font-serif text-xl text-leaf-900">
+          {t('customers.payments.title')}
+        </h2>
+        <button type="button" className="btn btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setOpen(true)}>
+          {t('customers.payments.receive')}
+        </button>
+      </div>
+      <Modal open={open} onOpenChange={setOpen} title={t('customers.payments.receive')}>
+        <ReceivePaymentForm customerId={customerId} onDone={() => setOpen(false)} />
+      </Modal>
+      {payments.isError && (
+        <p role="alert" className="mt-3 text-petal-800">
+          {payments.error.message}
+        </p>
+      )}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[480px] text-sm">
+          <thead className="text-left text-leaf-900">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t('customers.payments.receivedOn')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('customers.payments.method')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('customers.payments.reference')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('customers.payments.amount')}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t('customers.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-leaf-100">
+            {payments.data?.payments.map((p) => (
+              <tr key={p.id}>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(p.received_on, language)}</td>
+                <td className="py-2 pr-3">{t(`paymentMethods.${p.method}`)}</td>
+                <td className="py-2 pr-3">
+                  {p.reverses_payment_id
+                    ? t('customers.payments.reversalOf', { id: p.reverses_payment_id })
+                    : (p.reference ?? '')}
+                </td>
+                <td className={`py-2 pr-3 text-right tabular-nums ${p.amount_cents < 0 ? 'text-petal-800' : ''}`}>
+                  {formatMoney(p.amount_cents, language)}
+                </td>
+                <td className="py-2 text-right">
+                  {p.reversed ? (
+                    <span className="text-xs text-gray-700">{t('customers.payments.reversed')}</span>
+                  ) : p.reverses_payment_id === null ? (
+                    <ConfirmDialog
+                      trigger={
+                        <button type="button" className="text-xs font-semibold text-petal-800 underline">
+                          {t('customers.payments.reverse')}
+                        </button>
+                      }
+                      title={t('customers.payments.reverseTitle')}
+                      description={t('customers.payments.reverseText', {
+                        amount: formatMoney(p.amount_cents, language),
+                      })}
+                      confirmLabel={t('customers.payments.reverse')}
+                      onConfirm={() => void onReverse(p.id)}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {payments.data?.payments.length === 0 && <p className="py-3 text-gray-700">{t('customers.payments.none')}</p>}
+      </div>
+      {payments.data && payments.data.pagination.total > payments.data.pagination.limit && (
+        <div className="mt-3">
+          <Pagination
+            page={page}
+            limit={payments.data.pagination.limit}
+            total={payments.data.pagination.total}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_TYPES, type CustomerDetail, type InvoiceType } from '@shop/contract/customers';
+import { LangLink } from '@/components/lang-link';
+import { usePageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { useCustomer, useUpdateInvoiceType } from './api/customers';
+import { CustomerRowActions } from './components/customer-row-actions';
+import { NotesPanel } from './components/notes-panel';
+import { PaymentsPanel } from './components/payments-panel';
+
+function ProfileList({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const rows: [string, React.ReactNode][] = [
+    [t('fields.businessOwnerName'), customer.businessOwnerName],
+    [
+      t('fields.emailAddress'),
+      <a className="break-all text-leaf-800 underline" href={`mailto:${customer.email}`}>
+        {customer.email}
+      </a>,
+    ],
+    [t('fields.phoneNumber'), customer.phoneNumber],
+    [t('fields.cellPhone'), customer.cellPhone],
+    [t('fields.otherPhone'), customer.otherPhone],
+    [t('fields.faxNumber'), customer.faxNumber],
+    [
+      t('fields.address1'),
+      [customer.address1, customer.address2, `${customer.city} (${customer.province}) ${customer.postalCode}`]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [t('fields.neqTaxNumber'), customer.neqTaxNumber],
+    [t('fields.businessType'), t(`businessTypes.${customer.businessType}`)],
+    [t('fields.salesPersonName'), customer.salesPersonName],
+    [t('fields.businessWebsite'), customer.businessWebsite],
+    [t('fields.language'), t(`languages.${customer.language}`)],
+  ];
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-leaf-900">{label}</dt>
+            <dd className="text-gray-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** /admin/customers/view/{id}: profile, account, billing, notes and payments of one customer. */
+export default function CustomerViewPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = Number(useParams().id);
+  const customer = useCustomer(id);
+  const invoiceType = useUpdateInvoiceType(id);
+  usePageTitle(customer.data?.businessName ?? t('customers.title'));
+
+  if (customer.isPending) return <Spinner />;
+  if (customer.isError)
+    return (
+      <p role="alert" className="text-petal-800">
+        {customer.error.message}
+      </p>
+    );
+  const c = customer.data;
+
+  const onInvoiceType = async (value: InvoiceType) => {
+    try {
+      const { message } = await invoiceType.mutateAsync(value);
+      toast.success(message ?? '');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('customers.errors.invoiceType'));
+    }
+  };
+
+  return (
+    <div>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <LangLink to={paths.admin.customers} className="text-leaf-800 underline">
+          {t('customers.title')}
+        </LangLink>
+      </nav>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">
+          {c.businessName} <StatusBadge customer={c} />
+        </h1>
+        {c.status !== 'pending' && <CustomerRowActions customer={c} showView={false} />}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="profile-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
+            <h2 id="profile-title" className="font-serif text-xl text-leaf-900">
+              {t('customers.profile')}
+            </h2>
+            <div className="mt-3">
+              <ProfileList customer={c} />
+            </div>
+            {c.document && (
+              <a className="btn btn-secondary mt-4 min-h-9 px-4 py-1.5 text-sm" href={c.document.url}>
+                {t('customers.document', { name: c.document.name })}
+              </a>
+            )}
+          </section>
+          <PaymentsPanel customerId={c.id} />
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="billing-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
+            <h2 id="billing-title" className="font-serif text-xl text-leaf-900">
+              {t('customers.billing')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+              <dt className="font-semibold">{t('customers.balance')}</dt>
+              <dd data-testid="balance" className="tabular-nums">
+                {formatMoney(c.balance_cents, language)}
+              </dd>
+              <dt className="font-semibold">{t('customers.creditLimit')}</dt>
+              <dd className="tabular-nums">
+                {c.credit_limit_cents === null ? t('customers.noLimit') : formatMoney(c.credit_limit_cents, language)}
+              </dd>
+            </dl>
+            <label className="mt-4 block">
+              <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>
+              <select
+                className="input"
+                value={c.invoice_type}
+                onChange={(e) => void onInvoiceType(e.target.value as InvoiceType)}
+                disabled={invoiceType.isPending}
+              >
+                {INVOICE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`invoiceTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </section>
+          <NotesPanel customerId={c.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/contract/customers';
+import { LangLink } from '@/components/lang-link';
+import { usePageTitle } from '@/components/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/app/language';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { useCustomerList, useToggleCustomer } from './api/customers';
+import { CustomerRowActions } from './components/customer-row-actions';
+import { useDebounced } from './use-debounced';
+
+type Sort = (typeof CUSTOMER_SORTS)[number];
+const LIMIT = 25;
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** /admin/customers: dense, sortable, server-paginated, with search and the pending requests first-hand. */
+export default function CustomersListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('customers.title'));
+  const [params, setParams] = useSearchParams();
+  const filter = pick(params.get('filter'), CUSTOMER_FILTERS, 'all');
+  const sort = pick(params.get('sort'), CUSTOMER_SORTS, 'created_at');
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debounced = useDebounced(search.trim());
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+
+  // Only a settled search moves the URL (and back to page 1).
+  useEffect(() => {
+    if ((params.get('search') ?? '') === debounced) return;
+    const next = new URLSearchParams(params);
+    if (debounced) next.set('search', debounced);
+    else next.delete('search');
+    next.delete('page');
+    setParams(next, { replace: true });
+  }, [debounced, params, setParams]);
+
+  const list = useCustomerList({
+    filter,
+    sort,
+    order,
+    page,
+    limit: LIMIT,
+    ...(debounced ? { search: debounced } : {}),
+  });
+  const toggle = useToggleCustomer();
+
+  const decide = async (customer: CustomerListItem, approve: boolean) => {
+    try {
+      const { message } = await toggle.mutateAsync({ id: customer.id, active: approve, type: 'approval' });
+      toast.success(message ?? '');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('customers.errors.toggle'));
+    }
+  };
+
+  const sortHeader = (key: Sort, label: string) => {
+    const active = sort === key;
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+        className="px-3 py-2 text-left font-semibold"
+      >
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 hover:underline"
+          onClick={() => update({ sort: key, order: active && order === 'asc' ? 'desc' : 'asc', page: null })}
+        >
+          {label}
+          <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
+        </button>
+      </th>
+    );
+  };
+
+  const data = list.data;
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('customers.title')}</h1>
+        <LangLink to={paths.admin.customerCreate} className="btn btn-primary">
+          {t('customers.create')}
+        </LangLink>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="tablist" aria-label={t('customers.filterLabel')} className="flex flex-wrap gap-2">
+          {CUSTOMER_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="tab"
+              aria-selected={filter === f}
+              onClick={() => update({ filter: f === 'all' ? null : f, page: null })}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${filter === f ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
+            >
+              {t(`customers.filters.${f}`)}
+              {f === 'pending' && data && data.pendingCount > 0 && (
+                <span className="ml-1.5 rounded-full bg-petal-700 px-1.5 text-xs text-white">{data.pendingCount}</span>
+              )}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">{t('customers.search')}</span>
+          <input
+            type="search"
+            className="input lg:w-80"
+            placeholder={t('customers.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
+        <table className="w-full min-w-[760px] text-sm">
+          <caption className="sr-only">{t('customers.title')}</caption>
+          <thead className="bg-leaf-50 text-leaf-900">
+            <tr>
+              {sortHeader('businessName', t('customers.columns.business'))}
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('customers.columns.contact')}
+              </th>
+              {sortHeader('city', t('customers.columns.city'))}
+              {sortHeader('status', t('customers.columns.status'))}
+              {sortHeader('balance', t('customers.columns.balance'))}
+              {sortHeader('created_at', t('customers.columns.since'))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('customers.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-leaf-100">
+            {data?.customers.map((c) => (
+              <tr key={c.id} className={c.status === 'pending' ? 'bg-yellow-50' : undefined}>
+                <td className="px-3 py-2">
+                  <LangLink
+                    to={paths.admin.customerView(c.id)}
+                    className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+                  >
+                    {c.businessName}
+                  </LangLink>
+                  <div className="text-gray-700">{c.businessOwnerName}</div>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="break-all">{c.email}</div>
+                  <div className="text-gray-700">{c.phoneNumber}</div>
+                </td>
+                <td className="px-3 py-2">{c.city}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge customer={c} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(c.balance_cents, language)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{c.created_at.slice(0, 10)}</td>
+                <td className="px-3 py-2">
+                  {c.status === 'pending' ? (
+                    <div className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-primary min-h-9 px-3 py-1 text-sm"
+                        onClick={() => void decide(c, true)}
+                      >
+                        {t('customers.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
+                        onClick={() => void decide(c, false)}
+                      >
+                        {t('customers.reject')}
+                      </button>
+                    </div>
+                  ) : (
+                    <CustomerRowActions customer={c} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.customers.length === 0 && <p className="p-6 text-center text-gray-700">{t('customers.empty')}</p>}
+        {list.isPending && (
+          <p className="p-6 text-center text-gray-700" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+        {list.isError && (
+          <p className="p-6 text-center text-petal-800" role="alert">
+            {list.error.message}
+          </p>
+        )}
+      </div>
+      {data && (
+        <div className="mt-4">
+          <Pagination
+            page={page}
+            limit={LIMIT}
+            total={data.pagination.total}
+            onPage={(p) => update({ page: String(p) })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
