@@ -45,13 +45,11 @@ test.describe('staff manage customers', () => {
     await fill('City', 'Montréal');
     await fill('Postal code', 'H2S 1R1');
     await fill('Credit limit', '1500');
-    await page
-      .getByLabel('Document (tax certificate…)')
-      .setInputFiles({
-        name: 'certificate.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-      });
+    await page.getByLabel('Document (tax certificate…)').setInputFiles({
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await page.getByRole('button', { name: 'New customer' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fleurs du Quartier');

@@ -2,8 +2,7 @@ import { businessProfileSchema, type BusinessProfileInput } from '@shop/contract
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertProfile } from '../modules/customers/repository.js';
-import { insertUser } from '../modules/users/repository.js';
+import { insertCustomerAccount } from '../modules/customers/repository.js';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' } as const;
 
@@ -126,17 +125,11 @@ export async function seedDemoCustomers(db: Db, clock: Clock): Promise<void> {
   // One hash for every demo account: only the first is given out, the others sign in alike.
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   for (const { email, status, active, ...profile } of customers) {
-    const { id } = await insertUser(db, {
-      email,
-      password_hash: passwordHash,
-      role: 'customer',
-      name: profile.businessOwnerName,
-      language: profile.language,
+    await insertCustomerAccount(db, businessProfileSchema.parse({ ...profile, emailAddress: email }), {
+      passwordHash,
       status,
-      active: active === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
+      ...(active === undefined ? {} : { active }),
+      nowIso: now,
     });
-    await insertProfile(db, id, businessProfileSchema.parse({ ...profile, emailAddress: email }));
   }
 }

@@ -2,7 +2,7 @@ import { businessProfileSchema, type BusinessProfile } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertProfile } from '../modules/customers/repository.js';
+import { insertCustomerAccount } from '../modules/customers/repository.js';
 import { insertUser } from '../modules/users/repository.js';
 
 export const PASSWORD = 'Hydrangea-Bleue-2026';
@@ -34,20 +34,13 @@ export async function createCustomer(
   options: { status?: 'pending' | 'approved' | 'rejected'; active?: boolean; profile?: Partial<BusinessProfile> } = {},
 ) {
   const p = profile(options.profile);
-  const now = new Date().toISOString();
   passwordHash ??= hashPassword(PASSWORD);
-  const { id } = await insertUser(db, {
-    email: p.emailAddress,
-    password_hash: await passwordHash,
-    role: 'customer',
-    name: p.businessOwnerName,
-    language: p.language,
+  const id = await insertCustomerAccount(db, p, {
+    passwordHash: await passwordHash,
     status: options.status ?? 'approved',
-    active: options.active === false ? 0 : 1,
-    created_at: now,
-    updated_at: now,
+    ...(options.active === undefined ? {} : { active: options.active }),
+    nowIso: new Date().toISOString(),
   });
-  await insertProfile(db, id, p);
   return { id, email: p.emailAddress, profile: p };
 }
 

@@ -4,16 +4,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, HttpError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { insertProfile } from '../customers/repository.js';
+import { insertCustomerAccount } from '../customers/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { accountMail } from '../mail/templates/account.js';
-import {
-  emailInUse,
-  findCredentialsByEmail,
-  findUserById,
-  insertUser,
-  updatePasswordHash,
-} from '../users/repository.js';
+import { emailInUse, findCredentialsByEmail, findUserById, updatePasswordHash } from '../users/repository.js';
 import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
 import { authMessages, type AuthMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -47,18 +41,7 @@ export async function signup(deps: AuthDeps, input: SignupRequest, language: Lan
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     if (await emailInUse(trx, input.emailAddress)) throw conflict(authMessages[language].emailTaken);
-    const { id } = await insertUser(trx, {
-      email: input.emailAddress,
-      password_hash: passwordHash,
-      role: 'customer',
-      name: input.businessOwnerName,
-      language: input.language,
-      status: 'pending',
-      active: 1,
-      created_at: now,
-      updated_at: now,
-    });
-    await insertProfile(trx, id, input);
+    const id = await insertCustomerAccount(trx, input, { passwordHash, status: 'pending', nowIso: now });
     await enqueueMail(trx, clock, {
       template: 'account-received',
       language: input.language,

@@ -41,6 +41,36 @@ export async function insertProfile(db: Db, userId: number, profile: BusinessPro
     .execute();
 }
 
+/** A customer's user row and profile: sign-up, staff creation, the demo seed and test factories. */
+export async function insertCustomerAccount(
+  db: Db,
+  profile: BusinessProfile,
+  account: {
+    passwordHash: string | null;
+    status: 'pending' | 'approved' | 'rejected';
+    active?: boolean;
+    nowIso: string;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: profile.emailAddress.toLowerCase(),
+      password_hash: account.passwordHash,
+      role: 'customer',
+      name: profile.businessOwnerName,
+      language: profile.language,
+      status: account.status,
+      active: account.active === false ? 0 : 1,
+      created_at: account.nowIso,
+      updated_at: account.nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertProfile(db, id, profile);
+  return id;
+}
+
 const detailColumns = [
   'users.id',
   'users.email',

@@ -10,12 +10,12 @@ import { linkFor } from '../auth/service.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { accountMail } from '../mail/templates/account.js';
-import { emailInUse, insertUser } from '../users/repository.js';
+import { emailInUse } from '../users/repository.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail } from './presenter.js';
 import {
   findCustomer,
-  insertProfile,
+  insertCustomerAccount,
   profileColumns,
   searchText,
   setAccountState,
@@ -53,18 +53,7 @@ export async function createCustomer(
     const id = await db.transaction().execute(async (trx) => {
       if (await emailInUse(trx, input.emailAddress)) throw conflict(customerMessages[language].emailTaken);
       const now = clock.now().toISOString();
-      const { id } = await insertUser(trx, {
-        email: input.emailAddress,
-        password_hash: null,
-        role: 'customer',
-        name: input.businessOwnerName,
-        language: input.language,
-        status: 'approved',
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertProfile(trx, id, input);
+      const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
       await updateProfile(trx, id, {
         credit_limit_cents: input.credit_limit_cents ?? null,
         ...(document && documentPath

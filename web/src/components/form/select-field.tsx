@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { fieldAria, FieldFrame } from './field-frame';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -12,23 +13,8 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ label, error, options, placeholder, className = '', ...rest }: Props) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-leaf-900">
-        {label}
-        {rest.required && (
-          <span aria-hidden="true" className="text-petal-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`input ${className}`}
-        {...rest}
-      >
+    <FieldFrame id={id} label={label} required={rest.required} error={error}>
+      <select {...fieldAria(id, undefined, error)} className={`input ${className}`} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -36,11 +22,6 @@ export function SelectField({ label, error, options, placeholder, className = ''
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-petal-800">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { usePageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
+import { QueryStatus } from '@/components/query-status';
 import { useLanguage } from '@/app/language';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
@@ -140,13 +140,7 @@ export default function ProfilePage() {
   usePageTitle(t('nav.myAccount'));
   const user = useAuthUser();
   const customer = useCustomer(user?.id ?? 0);
-  if (customer.isPending) return <Spinner />;
-  if (customer.isError)
-    return (
-      <p role="alert" className="text-petal-800">
-        {customer.error.message}
-      </p>
-    );
+  if (!customer.data) return <QueryStatus query={customer} />;
   const c = customer.data;
   const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
   return (

@@ -17,7 +17,7 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
+import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/app/language';
 import { ApiError } from '@/lib/api-client';
@@ -206,14 +206,10 @@ export default function CustomerFormPage() {
       <p className="mb-6 text-gray-700">{id ? customer.data?.businessName : t('customers.createLead')}</p>
       {id === null ? (
         <CustomerForm existing={null} />
-      ) : customer.isPending ? (
-        <Spinner />
-      ) : customer.isError ? (
-        <p role="alert" className="text-petal-800">
-          {customer.error.message}
-        </p>
-      ) : (
+      ) : customer.data ? (
         <CustomerForm existing={customer.data} />
+      ) : (
+        <QueryStatus query={customer} />
       )}
     </section>
   );

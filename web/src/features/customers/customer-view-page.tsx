@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, type CustomerDetail, type InvoiceType } from '@shop/contract/customers';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
+import { QueryStatus } from '@/components/query-status';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/app/language';
@@ -64,13 +64,7 @@ export default function CustomerViewPage() {
   const invoiceType = useUpdateInvoiceType(id);
   usePageTitle(customer.data?.businessName ?? t('customers.title'));
 
-  if (customer.isPending) return <Spinner />;
-  if (customer.isError)
-    return (
-      <p role="alert" className="text-petal-800">
-        {customer.error.message}
-      </p>
-    );
+  if (!customer.data) return <QueryStatus query={customer} />;
   const c = customer.data;
 
   const onInvoiceType = async (value: InvoiceType) => {
