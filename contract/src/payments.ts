@@ -4,7 +4,11 @@ import { customerDetailSchema } from './customers.js';
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
+/** A real calendar day 'YYYY-MM-DD' (2026-02-31 is refused), from 2000 on. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
+  .refine((v) => v >= '2000-01-01' && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'invalid' });
 
 /** POST /api/payment/receive (PRODUCT.md, Payments). */
 export const paymentReceiveSchema = z.object({

@@ -7,7 +7,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
 
 test.describe('staff manage customers', () => {
@@ -25,6 +25,7 @@ test.describe('staff manage customers', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Customer approved.' })).toBeVisible();
     await expect(row).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Active', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: account.businessName }).getByText('Active')).toBeVisible();
     expect(await lastMailTo(account.emailAddress)).toContain('Your account is approved');
@@ -108,6 +109,7 @@ test.describe('staff manage customers', () => {
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Customer deactivated.' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).getByText('Inactive')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
@@ -126,6 +128,7 @@ test('a customer edits their profile and language', async ({ page, request }) =>
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is updated.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Cell phone' })).toHaveValue('438 555 0190');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Current password' }).fill('not-it');
   await page.getByRole('textbox', { name: 'New password' }).fill('Marguerites-Au-Soleil-2026');

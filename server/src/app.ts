@@ -46,7 +46,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.env === 'production',
+    // Behind one reverse proxy in production: only its X-Forwarded-For entry is believed.
+    trustProxy: config.env === 'production' ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { purgeExpired } from './modules/auth/housekeeping.js';
 import { seed } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db });
   app.addHook('onClose', async () => db.destroy());
   app.mailer.sender.start();
+  const housekeeping = setInterval(() => {
+    purgeExpired(db, systemClock).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
+  }, 3600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   let closing = false;
   const shutdown = (signal: string) => {

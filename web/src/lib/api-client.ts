@@ -73,7 +73,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ({ success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>) | null;
 
   if (!response.ok || !body?.success) {
-    const message = body?.message ?? options.fallbackMessage ?? i18n.t('errors.unexpected');
+    // A server error's text is not for people: SPEC §8's fallback ('Failed to …') is shown instead,
+    // unless it names a token error, which signs out with that message.
+    const serverFault = response.status >= 500 && !isSessionEnd(response.status, body);
+    const message =
+      (serverFault ? options.fallbackMessage : body?.message) ?? options.fallbackMessage ?? i18n.t('errors.unexpected');
     if (isSessionEnd(response.status, body)) onSessionEnded(message);
     throw new ApiError(message, response.status, body?.field, body?.error);
   }

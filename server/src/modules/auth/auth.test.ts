@@ -289,3 +289,25 @@ describe('nothing secret in logs', () => {
     expect(text).not.toMatch(/scrypt\$/);
   });
 });
+
+describe('behind a proxy in production', () => {
+  it('believes only the last X-Forwarded-For hop, so a client cannot dodge the limits', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const res = await prod.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          payload: { email: 'x@example.com', password: 'y' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes[10]).toBe(429);
+    } finally {
+      await prod.close();
+    }
+  });
+});

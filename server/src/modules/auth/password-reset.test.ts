@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -14,16 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The link of the newest e-mail delivered to the address (the .eml file the sender wrote). */
 async function lastLinkTo(email: string): Promise<string> {
-  const mail = await t.db
-    .selectFrom('outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /set-password\?token=([\w-]+)/.exec(mail.text_body);
-  if (!match) throw new Error('no link in the e-mail');
-  return decodeURIComponent(match[1]!);
+  await t.app.mailer.sender.flush();
+  const dir = t.config.mail.outboxDir;
+  for (const file of fs.readdirSync(dir).sort().reverse()) {
+    // Undo quoted-printable line breaks and the encoded '=' of the link.
+    const text = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replaceAll('=3D', '=');
+    if (!text.includes(`To: ${email}`)) continue;
+    const match = /set-password\?token=([\w-]+)/.exec(text);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  throw new Error('no link in the e-mail');
 }
 
 const forgot = (email: string) =>
@@ -32,13 +39,21 @@ const setPassword = (token: string, password: string) =>
   t.app.inject({ ...from(), method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
 
 describe('forgot password and set password', () => {
-  it('answers the same whether or not the e-mail exists, and e-mails a link only to the account', async () => {
+  it('answers the same whether or not the e-mail exists, and keeps no usable link once sent', async () => {
     const c = await createCustomer(t.db);
     const known = await forgot(c.email);
     const unknown = await forgot('nobody@example.com');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(await lastLinkTo(c.email)).toHaveLength(43);
+    const kept = await t.db
+      .selectFrom('outbox')
+      .select(['text_body', 'html_body', 'status'])
+      .where('to_address', '=', c.email)
+      .executeTakeFirstOrThrow();
+    expect(kept.status).toBe('sent');
+    expect(kept.text_body).toContain('token=[redacted]');
+    expect(kept.html_body).not.toMatch(/token=[\w-]{20,}/);
     const toNobody = await t.db
       .selectFrom('outbox')
       .select('id')
@@ -106,5 +121,21 @@ describe('forgot password and set password', () => {
     await forgot(c.email);
     const mails = await t.db.selectFrom('outbox').select('id').where('to_address', '=', c.email).execute();
     expect(mails).toHaveLength(0);
+  });
+
+  it('ends the older links when one is used, and sends at most one link in 5 minutes', async () => {
+    const c = await createCustomer(t.db);
+    const start = now;
+    await forgot(c.email);
+    const older = await lastLinkTo(c.email);
+    await forgot(c.email);
+    expect(await lastLinkTo(c.email)).toBe(older);
+    now = new Date(start.getTime() + 6 * 60_000);
+    await forgot(c.email);
+    const newer = await lastLinkTo(c.email);
+    expect(newer).not.toBe(older);
+    expect((await setPassword(newer, 'Lys-Blanc-Et-Rose-2026')).statusCode).toBe(200);
+    expect((await setPassword(older, 'Pivoine-Rouge-Et-Or-2027')).statusCode).toBe(400);
+    now = start;
   });
 });

@@ -43,3 +43,25 @@ export async function consumePasswordToken(db: Db, clock: Clock, token: string):
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** Ends every unused link of a user: after one is used, a password change, an e-mail change. */
+export async function revokePasswordTokens(db: Db, userId: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('password_tokens')
+    .set({ used_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** True when a link was sent to this user within the last `ms` (forgot-password cooldown). */
+export async function tokenIssuedSince(db: Db, userId: number, sinceIso: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_tokens')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -62,6 +62,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const language = requestLanguage(request);
       const { token, user } = await login(app, request.body, request.ip, language);
+      // The session this browser had before (if any) ends: one browser, one session.
+      const previous = app.sessionCookie.read(request);
+      if (previous) await revokeSession(app.db, previous);
       app.sessionCookie.set(reply, token);
       return { success: true as const, message: authMessages[user.language].signedIn, data: { user } };
     },

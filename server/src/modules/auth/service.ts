@@ -2,7 +2,7 @@ import { type AuthUser, type Language, type SignupRequest } from '@shop/contract
 import { isStrongEnough } from '@shop/contract/password-strength';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { conflict, HttpError } from '../../http/errors.js';
+import { conflict, conflictOnUnique, HttpError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { insertCustomerAccount } from '../customers/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -11,7 +11,7 @@ import { emailInUse, findCredentialsByEmail, findUserById, updatePasswordHash } 
 import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
 import { authMessages, type AuthMessage } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { consumePasswordToken, issuePasswordToken } from './password-tokens.js';
+import { consumePasswordToken, issuePasswordToken, revokePasswordTokens, tokenIssuedSince } from './password-tokens.js';
 import { createSession, revokeUserSessions } from './sessions.js';
 
 export interface AuthDeps {
@@ -39,30 +39,35 @@ export async function signup(deps: AuthDeps, input: SignupRequest, language: Lan
   }
   const passwordHash = await hashPassword(input.password);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    if (await emailInUse(trx, input.emailAddress)) throw conflict(authMessages[language].emailTaken);
-    const id = await insertCustomerAccount(trx, input, { passwordHash, status: 'pending', nowIso: now });
-    await enqueueMail(trx, clock, {
-      template: 'account-received',
-      language: input.language,
-      to: input.emailAddress,
-      mail: accountMail('received', input.language, config.business, input.businessOwnerName),
-    });
-    await enqueueMail(trx, clock, {
-      template: 'account-new-registration',
-      language: 'fr',
-      to: config.business.email,
-      replyTo: input.emailAddress,
-      mail: accountMail(
-        'newRegistration',
-        'fr',
-        config.business,
-        input.businessName,
-        input.emailAddress,
-        linkFor(config, 'fr', `/admin/customers/view/${id}`),
-      ),
-    });
-  });
+  // A concurrent sign-up with the same e-mail can pass the check: the unique index decides.
+  await conflictOnUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (await emailInUse(trx, input.emailAddress)) throw conflict(authMessages[language].emailTaken);
+        const id = await insertCustomerAccount(trx, input, { passwordHash, status: 'pending', nowIso: now });
+        await enqueueMail(trx, clock, {
+          template: 'account-received',
+          language: input.language,
+          to: input.emailAddress,
+          mail: accountMail('received', input.language, config.business, input.businessOwnerName),
+        });
+        await enqueueMail(trx, clock, {
+          template: 'account-new-registration',
+          language: 'fr',
+          to: config.business.email,
+          replyTo: input.emailAddress,
+          mail: accountMail(
+            'newRegistration',
+            'fr',
+            config.business,
+            input.businessName,
+            input.emailAddress,
+            linkFor(config, 'fr', `/admin/customers/view/${id}`),
+          ),
+        });
+      }),
+    authMessages[language].emailTaken,
+  );
 }
 
 export interface LoginInput {
@@ -95,7 +100,8 @@ export async function login(
     await recordFailure(db, clock, subjects);
     throw fail(401, language, 'invalidCredentials', 'InvalidCredentials');
   }
-  await clearFailures(db, subjects);
+  // Only the e-mail's count: a success must not reset the address's count of guesses.
+  await clearFailures(db, subjects.slice(0, 1));
   if (account.status === 'pending') throw fail(403, language, 'pending', 'AccountPending');
   if (account.status === 'rejected') throw fail(403, language, 'rejected', 'AccountRejected');
   if (account.active !== 1) throw fail(403, language, 'inactive', 'AccountInactive');
@@ -103,11 +109,31 @@ export async function login(
   return { token, user: { id: account.id, role: account.role, name: account.name, language: account.language } };
 }
 
-/** Always completes the same way; only an approved, active account gets a link. */
+/** Forgot-password answers take at least this long, whether a link is sent or not. */
+const FORGOT_MIN_MS = 250;
+/** At most one link per account in this window, so that nobody can flood an inbox. */
+const FORGOT_COOLDOWN_MS = 5 * 60_000;
+
+/**
+ * Always completes the same way and in the same time; only an approved, active account that
+ * got no link in the last minutes is sent one.
+ */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const started = performance.now();
+  try {
+    await sendResetLink(deps, email);
+  } finally {
+    const left = FORGOT_MIN_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
   const { db, clock, config } = deps;
   const account = await findCredentialsByEmail(db, email.trim());
   if (!account || account.status !== 'approved' || account.active !== 1) return;
+  if (await tokenIssuedSince(db, account.id, new Date(clock.now().getTime() - FORGOT_COOLDOWN_MS).toISOString()))
+    return;
   await db.transaction().execute(async (trx) => {
     const token = await issuePasswordToken(trx, clock, account.id, 'reset');
     const link = linkFor(config, account.language, `/set-password?token=${encodeURIComponent(token)}`);
@@ -131,6 +157,7 @@ export async function setPassword(deps: AuthDeps, token: string, password: strin
     if (!(await isStrongEnough(password, [user.email, user.name])))
       throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
     await updatePasswordHash(trx, userId, await hashPassword(password), clock.now().toISOString());
+    await revokePasswordTokens(trx, userId, clock.now().toISOString());
     await revokeUserSessions(trx, userId);
   });
 }
@@ -156,6 +183,7 @@ export async function changePassword(
   const hash = await hashPassword(next);
   return db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, userId, hash, clock.now().toISOString());
+    await revokePasswordTokens(trx, userId, clock.now().toISOString());
     await revokeUserSessions(trx, userId);
     return createSession(trx, clock, userId);
   });

@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { accountMail } from '../mail/templates/account.js';
 import { presentCustomer } from './presenter.js';
-import { findCustomer, setAccountState } from './repository.js';
+import { changeStatus, findCustomer, setAccountState } from './repository.js';
 
 const messages = {
   en: {
@@ -46,8 +46,8 @@ export async function toggleCustomer(
     let message: string;
     if (change.type === 'approval') {
       const status = change.active ? 'approved' : 'rejected';
-      await setAccountState(trx, id, { status, ...(change.active ? { active: 1 } : {}) }, now);
-      if (before.status !== status) {
+      // Conditional: of two clicks at once, only the one that changes the status e-mails.
+      if (await changeStatus(trx, id, status, now)) {
         const mail = change.active
           ? accountMail(
               'approved',
@@ -63,6 +63,8 @@ export async function toggleCustomer(
           to: before.email,
           mail,
         });
+      } else if (change.active) {
+        await setAccountState(trx, id, { active: 1 }, now);
       }
       message = change.active ? messages[language].approved : messages[language].rejected;
     } else {

@@ -207,3 +207,20 @@ export async function updateUserIdentity(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Sets the approval status only if it differs; true when this call changed it (so it e-mails once). */
+export async function changeStatus(
+  db: Db,
+  id: number,
+  status: 'approved' | 'rejected',
+  nowIso: string,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ status, updated_at: nowIso, ...(status === 'approved' ? { active: 1 } : {}) })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,11 +1,11 @@
 import type { CustomerDetail, CustomerWrite, InvoiceType, Language, OwnProfileUpdate } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
-import { issuePasswordToken } from '../auth/password-tokens.js';
+import { issuePasswordToken, revokePasswordTokens } from '../auth/password-tokens.js';
 import { linkFor } from '../auth/service.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -50,31 +50,35 @@ export async function createCustomer(
   const { db, clock, config } = deps;
   const documentPath = document ? await storeFile(config.dataDir, 'documents', document.buffer, document.ext) : null;
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      if (await emailInUse(trx, input.emailAddress)) throw conflict(customerMessages[language].emailTaken);
-      const now = clock.now().toISOString();
-      const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
-      await updateProfile(trx, id, {
-        credit_limit_cents: input.credit_limit_cents ?? null,
-        ...(document && documentPath
-          ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
-          : {}),
-      });
-      const token = await issuePasswordToken(trx, clock, id, 'set');
-      await enqueueMail(trx, clock, {
-        template: 'account-created',
-        language: input.language,
-        to: input.emailAddress,
-        mail: accountMail(
-          'created',
-          input.language,
-          config.business,
-          input.businessOwnerName,
-          linkFor(config, input.language, `/set-password?token=${encodeURIComponent(token)}`),
-        ),
-      });
-      return id;
-    });
+    const id = await conflictOnUnique(
+      () =>
+        db.transaction().execute(async (trx) => {
+          if (await emailInUse(trx, input.emailAddress)) throw conflict(customerMessages[language].emailTaken);
+          const now = clock.now().toISOString();
+          const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
+          await updateProfile(trx, id, {
+            credit_limit_cents: input.credit_limit_cents ?? null,
+            ...(document && documentPath
+              ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
+              : {}),
+          });
+          const token = await issuePasswordToken(trx, clock, id, 'set');
+          await enqueueMail(trx, clock, {
+            template: 'account-created',
+            language: input.language,
+            to: input.emailAddress,
+            mail: accountMail(
+              'created',
+              input.language,
+              config.business,
+              input.businessOwnerName,
+              linkFor(config, input.language, `/set-password?token=${encodeURIComponent(token)}`),
+            ),
+          });
+          return id;
+        }),
+      customerMessages[language].emailTaken,
+    );
     return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
   } catch (err) {
     await removeFile(config.dataDir, documentPath);
@@ -90,23 +94,32 @@ export async function updateCustomer(
   language: Language,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
-  await db.transaction().execute(async (trx) => {
-    const before = await getCustomerOrThrow(trx, id, language);
-    if (input.emailAddress !== before.email && (await emailInUse(trx, input.emailAddress))) {
-      throw conflict(customerMessages[language].emailTaken);
-    }
-    const now = clock.now().toISOString();
-    await updateUserIdentity(
-      trx,
-      id,
-      { email: input.emailAddress, name: input.businessOwnerName, language: input.language },
-      now,
-    );
-    await updateProfile(trx, id, {
-      ...profileColumns(input),
-      ...(input.credit_limit_cents !== undefined ? { credit_limit_cents: input.credit_limit_cents } : {}),
-    });
-  });
+  await conflictOnUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const before = await getCustomerOrThrow(trx, id, language);
+        if (input.emailAddress !== before.email && (await emailInUse(trx, input.emailAddress))) {
+          throw conflict(customerMessages[language].emailTaken);
+        }
+        const now = clock.now().toISOString();
+        await updateUserIdentity(
+          trx,
+          id,
+          { email: input.emailAddress, name: input.businessOwnerName, language: input.language },
+          now,
+        );
+        await updateProfile(trx, id, {
+          ...profileColumns(input),
+          ...(input.credit_limit_cents !== undefined ? { credit_limit_cents: input.credit_limit_cents } : {}),
+        });
+        if (input.emailAddress !== before.email) {
+          // The address changed hands: links sent to the old one and open sessions end.
+          await revokePasswordTokens(trx, id, now);
+          await revokeUserSessions(trx, id);
+        }
+      }),
+    customerMessages[language].emailTaken,
+  );
   return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
 }
 

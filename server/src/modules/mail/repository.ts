@@ -16,10 +16,32 @@ export function findDueMessages(db: Db, nowIso: string, limit: number): Promise<
     .execute();
 }
 
-export async function markSent(db: Db, id: number, nowIso: string): Promise<void> {
+/**
+ * Takes a due message for this sender: pushes its next attempt past the lease, only if no other
+ * sender did first (its next_attempt_at is still the one read). True when this sender has it.
+ */
+export async function claimMessage(db: Db, id: number, seenNextAttempt: string, leaseUntil: string): Promise<boolean> {
+  const row = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', seenNextAttempt)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a message sent, keeping bodies with their one-time links blanked out. */
+export async function markSent(
+  db: Db,
+  id: number,
+  nowIso: string,
+  bodies: { text_body: string; html_body: string },
+): Promise<void> {
   await db
     .updateTable('outbox')
-    .set((eb) => ({ status: 'sent', sent_at: nowIso, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'sent', sent_at: nowIso, last_error: null, attempts: eb('attempts', '+', 1), ...bodies }))
     .where('id', '=', id)
     .execute();
 }

@@ -6,9 +6,16 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailAttachment } from './outbox.js';
-import { findDueMessages, markFailedAttempt, markSent } from './repository.js';
+import { claimMessage, findDueMessages, markFailedAttempt, markSent } from './repository.js';
 
 export const MAX_ATTEMPTS = 8;
+/** A claimed message is retried by another sender if this one has not finished by then. */
+const LEASE_MS = 10 * 60_000;
+
+/** Set-password links are secrets: once delivered, the outbox keeps the e-mail without them. */
+export function redactLinks(body: string): string {
+  return body.replace(/([?&]token=)[\w-]+/g, '$1[redacted]');
+}
 const BATCH = 20;
 
 /** Minutes to wait after the n-th failed attempt: 1, 2, 4 ... capped at 4 hours. */
@@ -65,9 +72,14 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
     const due = await findDueMessages(db, clock.now().toISOString(), BATCH);
     let sent = 0;
     for (const message of due) {
+      const lease = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+      if (!(await claimMessage(db, message.id, message.next_attempt_at, lease))) continue;
       try {
         await deliverOne(message);
-        await markSent(db, message.id, clock.now().toISOString());
+        await markSent(db, message.id, clock.now().toISOString(), {
+          text_body: redactLinks(message.text_body),
+          html_body: redactLinks(message.html_body),
+        });
         sent += 1;
       } catch (err) {
         const attempts = message.attempts + 1;

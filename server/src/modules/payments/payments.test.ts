@@ -40,6 +40,8 @@ describe('POST /api/payment/receive', () => {
     [{ amount_cents: '100', method: 'cash' }],
     [{ amount_cents: 100, method: 'bitcoin' }],
     [{ amount_cents: 100, method: 'cash', received_on: '20/11/2026' }],
+    [{ amount_cents: 100, method: 'cash', received_on: '2026-02-31' }],
+    [{ amount_cents: 100, method: 'cash', received_on: '2999-01-01' }],
   ])('refuses %j with 400', async (body) => {
     const c = await createCustomer(t.db);
     expect((await receive({ customer_id: c.id, ...body })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { CustomerDetail, Language, PaymentReceive } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessDate } from '../../lib/business-date.js';
 import { presentCustomerDetail } from '../customers/presenter.js';
@@ -13,12 +13,14 @@ export const paymentMessages = {
     reversed: 'Payment reversed.',
     notFound: 'Payment not found.',
     alreadyReversed: 'This payment is already reversed.',
+    futureDate: 'The payment date cannot be in the future.',
   },
   fr: {
     received: 'Paiement reçu.',
     reversed: 'Paiement annulé.',
     notFound: 'Paiement introuvable.',
     alreadyReversed: 'Ce paiement est déjà annulé.',
+    futureDate: 'La date du paiement ne peut pas être dans le futur.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -32,12 +34,15 @@ export async function receivePayment(
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
     await getCustomerOrThrow(trx, input.customer_id, language);
+    const today = businessDate(clock.now());
+    if (input.received_on && input.received_on > today)
+      throw badRequest(paymentMessages[language].futureDate, 'received_on');
     await insertPayment(trx, {
       customer_id: input.customer_id,
       amount_cents: input.amount_cents,
       method: input.method,
       reference: input.reference ?? null,
-      received_on: input.received_on ?? businessDate(clock.now()),
+      received_on: input.received_on ?? today,
       reverses_payment_id: null,
       created_by: staffId,
       created_at: clock.now().toISOString(),
@@ -62,22 +67,21 @@ export async function reversePayment(
     const original = await findPayment(trx, paymentId);
     if (!original || original.reverses_payment_id !== null) throw notFound(paymentMessages[language].notFound);
     if (await findReversalOf(trx, original.id)) throw conflict(paymentMessages[language].alreadyReversed);
-    try {
-      await insertPayment(trx, {
-        customer_id: original.customer_id,
-        amount_cents: -original.amount_cents,
-        method: original.method,
-        reference: original.reference,
-        received_on: businessDate(clock.now()),
-        reverses_payment_id: original.id,
-        created_by: staffId,
-        created_at: clock.now().toISOString(),
-      });
-    } catch (err) {
-      // Two reversals at once: the unique reverses_payment_id refuses the second.
-      if (await findReversalOf(db, original.id)) throw conflict(paymentMessages[language].alreadyReversed);
-      throw err;
-    }
+    // Two reversals at once: the unique reverses_payment_id refuses the second (409).
+    await conflictOnUnique(
+      () =>
+        insertPayment(trx, {
+          customer_id: original.customer_id,
+          amount_cents: -original.amount_cents,
+          method: original.method,
+          reference: original.reference,
+          received_on: businessDate(clock.now()),
+          reverses_payment_id: original.id,
+          created_by: staffId,
+          created_at: clock.now().toISOString(),
+        }),
+      paymentMessages[language].alreadyReversed,
+    );
     await addToBalance(trx, original.customer_id, original.amount_cents);
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id, language));
   });
