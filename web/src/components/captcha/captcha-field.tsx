@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'altcha/types/react';
 import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { Recaptcha } from './recaptcha';
 
 interface Props {
   /** Receives the proof to send as `captcha`, or undefined when it is not (or no longer) solved. */
@@ -11,11 +12,13 @@ interface Props {
 
 /**
  * The challenge of sign-up, contact and repeated logins. With CAPTCHA=altcha it is the
- * self-hosted proof-of-work widget; with CAPTCHA=off there is nothing to solve.
+ * self-hosted proof-of-work widget, with CAPTCHA=recaptcha Google's checkbox (not testable
+ * here: it needs Google's servers); with CAPTCHA=off there is nothing to solve.
  */
 export function CaptchaField({ onChange, error }: Props) {
   const { i18n } = useTranslation();
-  const mode = useSiteInfo().data?.captcha.mode;
+  const captcha = useSiteInfo().data?.captcha;
+  const mode = captcha?.mode;
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
@@ -43,6 +46,18 @@ export function CaptchaField({ onChange, error }: Props) {
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
+  if (mode === 'recaptcha' && captcha?.siteKey) {
+    return (
+      <div>
+        <Recaptcha siteKey={captcha.siteKey} language={i18n.language} onChange={onChange} />
+        {error && (
+          <p className="mt-1 text-sm text-petal-800" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
   if (mode !== 'altcha' || !ready) return null;
   return (
     <div>

@@ -65,7 +65,7 @@ export function SignupForm() {
       setError('password', { message: 'passwordWeak' }, { shouldFocus: true });
       return;
     }
-    if (captchaMode === 'altcha' && !values.captcha) {
+    if (captchaMode !== undefined && captchaMode !== 'off' && !values.captcha) {
       setError('captcha', { message: 'captchaRequired' });
       return;
     }

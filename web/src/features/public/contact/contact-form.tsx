@@ -30,7 +30,7 @@ export function ContactForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (captchaMode === 'altcha' && !values.captcha) {
+    if (captchaMode !== undefined && captchaMode !== 'off' && !values.captcha) {
       setError('captcha', { message: 'contactCaptcha' });
       return;
     }
