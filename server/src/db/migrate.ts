@@ -3,12 +3,14 @@ import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-customers.js';
+import * as m0004 from './migrations/0004-customer-search-index.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
   '0003-customers': m0003,
+  '0004-customer-search-index': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
