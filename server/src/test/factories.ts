@@ -76,3 +76,11 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   if (!set) throw new Error('no session cookie');
   return { cookie: `${set.name}=${set.value}` };
 }
+
+/** A new admin, signed in: the Cookie header of their session. */
+export async function signInAsNewAdmin(app: FastifyInstance, db: Db): Promise<{ cookie: string }> {
+  return signIn(app, (await createAdminUser(db)).email);
+}
+
+/** inject() options sending a session cookie, or none when signed out. */
+export const withCookie = (cookie?: string) => (cookie ? { headers: { cookie } } : {});

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdminUser, createCustomer, profile, signIn } from '../../test/factories.js';
+import { createCustomer, profile, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 
 let t: TestApp;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, (await createAdminUser(t.db)).email);
+  staff = await signInAsNewAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 
-const as = (cookie?: string) => (cookie ? { headers: { cookie } } : {});
+const as = withCookie;
 const writeBody = (overrides: Record<string, unknown> = {}) => ({ ...profile(), ...overrides });
 
 describe('GET /api/customers', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdminUser, createCustomer, signIn } from '../../test/factories.js';
+import { createAdminUser, createCustomer, signIn, withCookie } from '../../test/factories.js';
 
 let t: TestApp;
 let staff: { cookie: string; name: string };
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (cookie?: string) => (cookie ? { headers: { cookie } } : {});
+const as = withCookie;
 
 describe('notes (SPEC §7)', () => {
   it('adds, lists newest first and deletes, with SPEC §8 messages; the author is the signed-in staff member', async () => {

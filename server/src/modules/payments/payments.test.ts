@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdminUser, createCustomer, signIn } from '../../test/factories.js';
+import { createCustomer, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 
 let t: TestApp;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, (await createAdminUser(t.db)).email);
+  staff = await signInAsNewAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 
-const as = (cookie?: string) => (cookie ? { headers: { cookie } } : {});
+const as = withCookie;
 const receive = (payload: unknown, cookie = staff.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/payment/receive', payload: payload as object, ...as(cookie) });
 
