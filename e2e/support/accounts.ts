@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailWithText } from './outbox';
+import { newestMailMatching } from './outbox';
 
 export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
 export const STRONG_PASSWORD = 'Pivoines-Roses-Lys-2026';
@@ -34,7 +34,9 @@ export async function requestAccount(request: APIRequestContext, overrides: Reco
 
 /** The customer's id, from the staff's new-registration e-mail (it links to the customer). */
 export async function customerIdFromStaffMail(email: string): Promise<number> {
-  const mail = await lastMailWithText(email);
+  // The staff's notice names the applicant and links to the customer; wait for that one.
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  const mail = await newestMailMatching(new RegExp(`^(?=[\\s\\S]*${escaped})[\\s\\S]*/admin/customers/view/\\d+`));
   const match = /\/admin\/customers\/view\/(\d+)/.exec(mail);
   if (!match) throw new Error('no customer link in the staff e-mail');
   return Number(match[1]);

@@ -19,6 +19,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
         errors.push(text);
     });
     page.on('pageerror', (err) => errors.push(err.message));
+    // A Content-Security-Policy violation is a bug too: the app must satisfy its own policy.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

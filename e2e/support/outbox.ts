@@ -22,12 +22,8 @@ export function lastMailTo(address: string): Promise<string> {
   return newestMailMatching(new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi'));
 }
 
-/** The newest .eml whose text contains the given text. */
-export function lastMailWithText(text: string): Promise<string> {
-  return newestMailMatching(new RegExp(text.replace(/[.+*?()[\]\\]/g, '\\$&')));
-}
-
-async function newestMailMatching(pattern: RegExp): Promise<string> {
+/** The newest .eml whose decoded text matches the pattern (waits for the sender). */
+export async function newestMailMatching(pattern: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(

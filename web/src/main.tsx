@@ -7,6 +7,10 @@ import { createAppRouter } from './app/router';
 import { detectLanguage, initI18n } from './i18n';
 import './index.css';
 
+// zod compiles parsers with `new Function` unless told not to. Our CSP forbids eval, and even
+// zod's probe is reported as a violation: turn it off before any screen loads zod.
+(globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
+
 // SPEC §2: the full-screen loader shows for 1 second from the start of the page. The app
 // renders beneath it meanwhile, so nothing waits for the loader.
 function hideStartupLoader(): void {
