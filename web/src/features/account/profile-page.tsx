@@ -18,6 +18,7 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { useLanguage } from '@/app/language';
 import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
@@ -52,13 +53,8 @@ function ContactForm({ customer }: { customer: CustomerDetail }) {
     ...register(name),
   });
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message: done, data } = await save.mutateAsync(values);
-      if (user) writeAuthUser({ ...user, language: data.customer.language });
-      toast.success(done ?? '');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.update'));
-    }
+    const reply = await withToasts(() => save.mutateAsync(values), t('customers.errors.update'));
+    if (reply && user) writeAuthUser({ ...user, language: reply.data.customer.language });
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">

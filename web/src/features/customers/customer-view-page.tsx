@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, type CustomerDetail, type InvoiceType } from '@shop/contract/customers';
@@ -8,7 +7,7 @@ import { QueryStatus } from '@/components/query-status';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/app/language';
-import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomer, useUpdateInvoiceType } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
@@ -67,14 +66,8 @@ export default function CustomerViewPage() {
   if (!customer.data) return <QueryStatus query={customer} />;
   const c = customer.data;
 
-  const onInvoiceType = async (value: InvoiceType) => {
-    try {
-      const { message } = await invoiceType.mutateAsync(value);
-      toast.success(message ?? '');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.invoiceType'));
-    }
-  };
+  const onInvoiceType = (value: InvoiceType) =>
+    withToasts(() => invoiceType.mutateAsync(value), t('customers.errors.invoiceType'));
 
   return (
     <div>

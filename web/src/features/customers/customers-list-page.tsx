@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/contract/customers';
@@ -9,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/app/language';
-import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
@@ -64,14 +63,11 @@ export default function CustomersListPage() {
   });
   const toggle = useToggleCustomer();
 
-  const decide = async (customer: CustomerListItem, approve: boolean) => {
-    try {
-      const { message } = await toggle.mutateAsync({ id: customer.id, active: approve, type: 'approval' });
-      toast.success(message ?? '');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.toggle'));
-    }
-  };
+  const decide = (customer: CustomerListItem, approve: boolean) =>
+    withToasts(
+      () => toggle.mutateAsync({ id: customer.id, active: approve, type: 'approval' }),
+      t('customers.errors.toggle'),
+    );
 
   const sortHeader = (key: Sort, label: string) => {
     const active = sort === key;

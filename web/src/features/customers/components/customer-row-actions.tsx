@@ -1,10 +1,9 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CustomerListItem } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { useDeleteCustomer, useToggleCustomer } from '../api/customers';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';
@@ -20,15 +19,6 @@ export function CustomerRowActions({
   const { t } = useTranslation();
   const toggle = useToggleCustomer();
   const remove = useDeleteCustomer();
-
-  const run = async (action: () => Promise<{ message?: string }>, fallback: string) => {
-    try {
-      const { message } = await action();
-      toast.success(message ?? '');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : fallback);
-    }
-  };
 
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -53,7 +43,7 @@ export function CustomerRowActions({
           type="button"
           className={`${small} btn-secondary`}
           onClick={() =>
-            void run(
+            void withToasts(
               () => toggle.mutateAsync({ id: customer.id, active: !customer.active, type: 'status' }),
               t('customers.errors.toggle'),
             )
@@ -71,7 +61,7 @@ export function CustomerRowActions({
         title={t('customers.deleteTitle', { name: customer.businessName })}
         description={t('customers.deleteText')}
         confirmLabel={t('customers.delete')}
-        onConfirm={() => void run(() => remove.mutateAsync(customer.id), t('customers.errors.delete'))}
+        onConfirm={() => void withToasts(() => remove.mutateAsync(customer.id), t('customers.errors.delete'))}
       />
     </div>
   );

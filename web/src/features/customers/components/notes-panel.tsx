@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '@shop/contract/notes';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage } from '@/app/language';
-import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { formatDateTime } from '@/lib/dates';
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes';
 
@@ -23,23 +22,10 @@ export function NotesPanel({ customerId }: { customerId: number }) {
     event.preventDefault();
     if (!text.trim()) return setError(t('customers.notes.empty'));
     setError(undefined);
-    try {
-      const { body } = await add.mutateAsync(text.trim());
-      toast.success(String(body.message ?? t('customers.notes.added')));
-      setText('');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.createNote'));
-    }
+    if (await withToasts(() => add.mutateAsync(text.trim()), t('customers.errors.createNote'))) setText('');
   };
 
-  const onDelete = async (id: number) => {
-    try {
-      const { body } = await remove.mutateAsync(id);
-      toast.success(String(body.message ?? t('customers.notes.deleted')));
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.deleteNote'));
-    }
-  };
+  const onDelete = (id: number) => withToasts(() => remove.mutateAsync(id), t('customers.errors.deleteNote'));
 
   return (
     <section aria-labelledby="notes-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">

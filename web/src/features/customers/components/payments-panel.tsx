@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contract/payments';
 import { SelectField } from '@/components/form/select-field';
@@ -8,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/app/language';
-import { ApiError } from '@/lib/api-client';
+import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { usePayments, useReceivePayment, useReversePayment } from '../api/payments';
@@ -34,19 +33,19 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
     setError(undefined);
     const reference = String(form.get('reference') ?? '').trim();
     const receivedOn = String(form.get('received_on') ?? '');
-    try {
-      const { data } = await receive.mutateAsync({
-        customer_id: customerId,
-        amount_cents: amount,
-        method: form.get('method') as PaymentMethod,
-        ...(reference ? { reference } : {}),
-        ...(receivedOn ? { received_on: receivedOn } : {}),
-      });
-      toast.success(data.message);
-      onDone();
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.receivePayment'));
-    }
+    const receipt = await withToasts(
+      () =>
+        receive.mutateAsync({
+          customer_id: customerId,
+          amount_cents: amount,
+          method: form.get('method') as PaymentMethod,
+          ...(reference ? { reference } : {}),
+          ...(receivedOn ? { received_on: receivedOn } : {}),
+        }),
+      t('customers.errors.receivePayment'),
+      (reply) => reply.data.message,
+    );
+    if (receipt) onDone();
   };
 
   return (
@@ -83,14 +82,12 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
   const payments = usePayments(customerId, page);
   const reverse = useReversePayment();
 
-  const onReverse = async (id: number) => {
-    try {
-      const { data } = await reverse.mutateAsync(id);
-      toast.success(data.message);
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('customers.errors.receivePayment'));
-    }
-  };
+  const onReverse = (id: number) =>
+    withToasts(
+      () => reverse.mutateAsync(id),
+      t('customers.errors.receivePayment'),
+      (reply) => reply.data.message,
+    );
 
   return (
     <section aria-labelledby="payments-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
