@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.resolve(import.meta.dirname, '../data/e2e');
+import { E2E_DATA_DIR as dataDir, E2E_PORT as port } from './support/server';
 
 /** The built app in the system's Chromium (never a downloaded browser). */
 export default defineConfig({

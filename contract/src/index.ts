@@ -9,3 +9,7 @@ export * from './auth.js';
 export * from './customers.js';
 export * from './notes.js';
 export * from './payments.js';
+export * from './dates.js';
+export * from './catalog.js';
+export * from './price-lists.js';
+export * from './offers.js';

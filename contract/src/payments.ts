@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { customerDetailSchema } from './customers.js';
+import { isoDate } from './dates.js';
 
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A real calendar day 'YYYY-MM-DD' (2026-02-31 is refused), from 2000 on. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
-  .refine((v) => v >= '2000-01-01' && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'invalid' });
 
 /** POST /api/payment/receive (PRODUCT.md, Payments). */
 export const paymentReceiveSchema = z.object({

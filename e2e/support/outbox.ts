@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from './server';
 
-export const OUTBOX = path.resolve(import.meta.dirname, '../../data/e2e/outbox');
+export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes (UTF-8). */
 function decodeQuotedPrintable(text: string): string {

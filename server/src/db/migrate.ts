@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-customers.js';
 import * as m0004 from './migrations/0004-customer-search-index.js';
+import * as m0005 from './migrations/0005-catalogue.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-customers': m0003,
   '0004-customer-search-index': m0004,
+  '0005-catalogue': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

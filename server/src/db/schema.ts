@@ -16,6 +16,11 @@ export interface Database {
   login_failures: LoginFailuresTable;
   customer_notes: CustomerNotesTable;
   payments: PaymentsTable;
+  products: ProductsTable;
+  product_sections: ProductSectionsTable;
+  inventory_movements: InventoryMovementsTable;
+  offers: OffersTable;
+  offer_items: OfferItemsTable;
 }
 
 export interface UsersTable {
@@ -78,6 +83,9 @@ export interface PriceListsTable {
   file_path: string | null;
   mime_type: string | null;
   file_size: number | null;
+  /** JSON {columns, rows} read from an XLSX or CSV file; null for a PDF. */
+  rows_json: Generated<string | null>;
+  row_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -154,4 +162,71 @@ export interface PaymentsTable {
   reverses_payment_id: number | null;
   created_by: number | null;
   created_at: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  name_en: string;
+  name_fr: string;
+  description_en: string | null;
+  description_fr: string | null;
+  category: string;
+  variety: string | null;
+  color: string | null;
+  length_cm: number | null;
+  origin: string | null;
+  unit: 'stem' | 'bunch' | 'box';
+  stems_per_unit: number;
+  price_cents: number;
+  fresh: number;
+  active: Generated<number>;
+  /** Sum of the product's inventory movements, updated in the same transaction; >= 0. */
+  on_hand: Generated<number>;
+  low_stock_at: Generated<number>;
+  arrived_on: Generated<string | null>;
+  image_key: Generated<string | null>;
+  search_text: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface ProductSectionsTable {
+  product_id: number;
+  section: 'all-products' | 'petals' | 'ready-for-retail' | 'preserve-roses';
+}
+
+export interface InventoryMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Signed: positive adds stock, negative takes it. */
+  quantity: number;
+  reason: string;
+  note: string | null;
+  on_hand_after: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  title_en: string;
+  title_fr: string;
+  text_en: string | null;
+  text_fr: string | null;
+  starts_on: string;
+  ends_on: string;
+  published: Generated<number>;
+  image_key: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfferItemsTable {
+  offer_id: number;
+  product_id: number;
+  price_cents: number | null;
+  percent_off: number | null;
 }

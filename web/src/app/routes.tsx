@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
-import { detectLanguage, loadLegalTexts, setLanguage } from '@/i18n';
+import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
 import { isLanguageSegment, languageOfSegment } from './language';
@@ -39,6 +39,12 @@ const legalTextsLoader = async ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
+/** Texts of the signed-in screens, in the language of the path, before they render. */
+const featureTextsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await loadFeatureTexts(languageOfSegment(params.lang));
+  return null;
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -70,14 +76,15 @@ export const routes: RouteObject[] = [
           },
           {
             Component: RequireAuth,
-            // The price-list screen comes with the catalogue; until then the guard is what runs.
-            children: [{ path: 'price-list', Component: NotFoundScreen }],
+            loader: featureTextsLoader,
+            children: [{ path: 'price-list', lazy: screen(() => import('@/features/price-lists/price-list-page')) }],
           },
         ],
       },
       {
         path: 'customer',
         Component: RequireCustomer,
+        loader: featureTextsLoader,
         children: [
           {
             Component: CustomerLayout,
@@ -91,6 +98,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         Component: RequireAdmin,
+        loader: featureTextsLoader,
         children: [
           {
             Component: AdminLayout,

@@ -24,6 +24,22 @@ export async function loadLegalTexts(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', texts, true, true);
 }
 
+// Texts of the signed-in screens (catalogue, price lists, offers...): one file per feature in
+// locales/features, loaded by the signed-in routes only so that the public pages stay light.
+const featureLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/features/*.json');
+
+export async function loadFeatureTexts(language: Language): Promise<void> {
+  if (i18n.exists('featureTextsLoaded', { lng: language, fallbackLng: [] })) return;
+  const suffix = `.${language}.json`;
+  const files = await Promise.all(
+    Object.entries(featureLoaders)
+      .filter(([path]) => path.endsWith(suffix))
+      .map(([, load]) => load()),
+  );
+  for (const { default: texts } of files) i18n.addResourceBundle(language, 'translation', texts, true, true);
+  i18n.addResourceBundle(language, 'translation', { featureTextsLoaded: 'yes' }, true, true);
+}
+
 /** Loads a language's texts once, with the contract's validation messages beside them. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;

@@ -21,10 +21,21 @@ function placeholders(value: unknown): Record<string, string[]> {
   return out;
 }
 
-describe.each([
+const featureFiles = import.meta.glob<Record<string, unknown>>('./locales/features/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featurePairs = Object.keys(featureFiles)
+  .filter((path) => path.endsWith('.en.json'))
+  .map((path) => [path, featureFiles[path]!, featureFiles[path.replace('.en.json', '.fr.json')] ?? {}] as const);
+
+const pairs: (readonly [string, unknown, unknown])[] = [
   ['en.json / fr.json', en, fr],
   ['legal.en.json / legal.fr.json', legalEn, legalFr],
-])('%s', (_name, english, french) => {
+  ...featurePairs,
+];
+
+describe.each(pairs)('%s', (_name, english, french) => {
   it('have the same keys: every English text exists in French and the reverse', () => {
     const enKeys = keys(english);
     const frKeys = keys(french);
@@ -44,6 +55,20 @@ describe.each([
       return typeof v === 'string' && v.trim() === '';
     });
     expect(blank).toEqual([]);
+  });
+});
+
+describe('feature texts', () => {
+  it('exist in both languages, each file under its own top-level keys', () => {
+    expect(featurePairs.length).toBeGreaterThanOrEqual(3);
+    const owners = new Map<string, string>();
+    for (const [path, english] of featurePairs) {
+      for (const key of Object.keys(english)) {
+        expect(owners.get(key), `${key} in ${path}`).toBeUndefined();
+        expect(Object.keys(en), `${key} in ${path} and en.json`).not.toContain(key);
+        owners.set(key, path);
+      }
+    }
   });
 });
 

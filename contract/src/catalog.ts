@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { PRICE_LIST_SECTIONS } from './constants.js';
+import { paginationSchema } from './envelope.js';
+
+export const PRODUCT_CATEGORIES = [
+  'roses',
+  'gerbera',
+  'chrysanthemums',
+  'greens',
+  'fillers',
+  'tropicals',
+  'hard-goods',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_UNITS = ['stem', 'bunch', 'box'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/** Product images: what staff may upload, and the widths the pages show (stored as WebP). */
+export const PRODUCT_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  sizes: { thumb: 160, card: 480, large: 1024 },
+} as const;
+export type ImageSize = keyof typeof PRODUCT_IMAGE.sizes;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** POST /api/products and PUT /api/products/{id} (API.md). */
+export const productWriteSchema = z.object({
+  sku: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9._-]+$/),
+  name_en: text(160),
+  name_fr: text(160),
+  description_en: optionalText(2000),
+  description_fr: optionalText(2000),
+  category: z.enum(PRODUCT_CATEGORIES),
+  variety: optionalText(80),
+  color: optionalText(40),
+  length_cm: z.number().int().min(1).max(300).nullish(),
+  origin: optionalText(60),
+  unit: z.enum(PRODUCT_UNITS),
+  stems_per_unit: z.number().int().min(1).max(1000),
+  price_cents: z.number().int().min(0).max(10_000_000),
+  fresh: z.boolean(),
+  sections: z.array(z.enum(PRICE_LIST_SECTIONS)).max(PRICE_LIST_SECTIONS.length).default([]),
+  active: z.boolean().default(true),
+  low_stock_at: z.number().int().min(0).max(100_000).optional(),
+});
+export type ProductWrite = z.infer<typeof productWriteSchema>;
+export type ProductWriteForm = z.input<typeof productWriteSchema>;
+
+/** Image URLs by size, or null when the product has no image. */
+export const imageUrlsSchema = z
+  .object({ thumb: z.string(), card: z.string(), large: z.string() })
+  .nullable();
+export type ImageUrls = z.infer<typeof imageUrlsSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  description_en: z.string().nullable(),
+  description_fr: z.string().nullable(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  variety: z.string().nullable(),
+  color: z.string().nullable(),
+  length_cm: z.number().int().nullable(),
+  origin: z.string().nullable(),
+  unit: z.enum(PRODUCT_UNITS),
+  stems_per_unit: z.number().int(),
+  price_cents: z.number().int(),
+  fresh: z.boolean(),
+  sections: z.array(z.enum(PRICE_LIST_SECTIONS)),
+  active: z.boolean(),
+  on_hand: z.number().int(),
+  low_stock_at: z.number().int(),
+  arrived_on: z.string().nullable(),
+  image: imageUrlsSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+/** GET /api/products: staff see inactive products too when they ask (`active=all`). */
+export const productListQuerySchema = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  section: z.enum(PRICE_LIST_SECTIONS).optional(),
+  active: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListParams = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export type ProductList = z.infer<typeof productListSchema>;
+
+// ---------------------------------------------------------------- inventory
+
+/** Reasons staff choose; the ordering issue adds its own (order, order edit, cancellation). */
+export const MOVEMENT_REASONS = ['receipt', 'adjustment', 'return', 'loss'] as const;
+export const LEDGER_REASONS = [...MOVEMENT_REASONS, 'order', 'order-edit', 'cancellation'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const movementWriteSchema = z
+  .object({
+    product_id: z.number().int().positive(),
+    quantity: z
+      .number()
+      .int()
+      .min(-100_000)
+      .max(100_000)
+      .refine((q) => q !== 0, { error: 'invalid' }),
+    reason: z.enum(MOVEMENT_REASONS),
+    note: z.string().trim().max(500).nullish(),
+  })
+  .refine((m) => m.reason !== 'receipt' || m.quantity > 0, { path: ['quantity'], error: 'invalid' })
+  .refine((m) => m.reason !== 'loss' || m.quantity < 0, { path: ['quantity'], error: 'invalid' })
+  .refine((m) => m.reason !== 'adjustment' || (m.note ?? '').length > 0, { path: ['note'], error: 'required' });
+export type MovementWrite = z.infer<typeof movementWriteSchema>;
+
+export const inventoryQuerySchema = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  low: z.enum(['true', 'false']).optional(),
+  active: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
+export type InventoryParams = z.infer<typeof inventoryQuerySchema>;
+
+/** One row of /admin/inventory: the product with its stock and the age of its fresh stock. */
+export const inventoryItemSchema = productSchema.extend({ age_days: z.number().int().nullable() });
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const inventoryListSchema = z.object({ items: z.array(inventoryItemSchema), pagination: paginationSchema });
+export type InventoryList = z.infer<typeof inventoryListSchema>;
+
+export const movementSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  reason: z.enum(LEDGER_REASONS),
+  note: z.string().nullable(),
+  on_hand_after: z.number().int(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementListSchema = z.object({ movements: z.array(movementSchema), pagination: paginationSchema });
+export type MovementList = z.infer<typeof movementListSchema>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE, type ImageSize, type ImageUrls } from '@shop/contract';
+import { HttpError } from '../http/errors.js';
+
+/** Where resized images live, under DATA_DIR. Files are named `<key>-<size>.webp`. */
+export const IMAGES_FOLDER = 'images';
+const KEY_PATTERN = /^[a-z0-9-]{6,64}$/;
+const sizes = Object.entries(PRODUCT_IMAGE.sizes) as [ImageSize, number][];
+
+// A decoded image is held in memory: refuse pictures larger than a big camera's output.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Resizes an uploaded picture (type already checked by content) to the widths the pages show,
+ * as WebP, and returns the new key. A new upload gets a new key, so URLs can be cached forever.
+ */
+export async function storeImage(dataDir: string, prefix: string, input: Buffer): Promise<string> {
+  const key = `${prefix}-${randomBytes(6).toString('hex')}`;
+  const folder = path.join(dataDir, IMAGES_FOLDER);
+  await fs.mkdir(folder, { recursive: true });
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    await Promise.all(
+      sizes.map(([size, width]) =>
+        source
+          .clone()
+          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toFile(path.join(folder, `${key}-${size}.webp`)),
+      ),
+    );
+  } catch {
+    await removeImage(dataDir, key);
+    throw new HttpError(400, 'The image could not be read.', 'BadImage', 'image');
+  }
+  return key;
+}
+
+export async function removeImage(dataDir: string, key: string | null): Promise<void> {
+  if (!key || !KEY_PATTERN.test(key)) return;
+  await Promise.all(
+    sizes.map(([size]) => fs.rm(path.join(dataDir, IMAGES_FOLDER, `${key}-${size}.webp`), { force: true })),
+  );
+}
+
+export function imageUrls(key: string | null): ImageUrls {
+  if (!key) return null;
+  const url = (size: ImageSize) => `/api/images/${key}-${size}.webp`;
+  return { thumb: url('thumb'), card: url('card'), large: url('large') };
+}
+
+/** The file of `/api/images/{name}`, or null for a name that is not one of ours. */
+export function imageFilePath(dataDir: string, name: string): string | null {
+  const match = /^([a-z0-9-]{6,64})-(thumb|card|large)\.webp$/.exec(name);
+  if (!match || !KEY_PATTERN.test(match[1]!)) return null;
+  return path.join(dataDir, IMAGES_FOLDER, name);
+}

@@ -1,0 +1,4 @@
+import { NotFoundScreen } from '@/app/error-screen';
+
+// Placeholder while the price-list screen is being built in this session.
+export default NotFoundScreen;
