@@ -56,9 +56,7 @@ export type ProductWrite = z.infer<typeof productWriteSchema>;
 export type ProductWriteForm = z.input<typeof productWriteSchema>;
 
 /** Image URLs by size, or null when the product has no image. */
-export const imageUrlsSchema = z
-  .object({ thumb: z.string(), card: z.string(), large: z.string() })
-  .nullable();
+export const imageUrlsSchema = z.object({ thumb: z.string(), card: z.string(), large: z.string() }).nullable();
 export type ImageUrls = z.infer<typeof imageUrlsSchema>;
 
 export const productSchema = z.object({
@@ -160,3 +158,14 @@ export type Movement = z.infer<typeof movementSchema>;
 
 export const movementListSchema = z.object({ movements: z.array(movementSchema), pagination: paginationSchema });
 export type MovementList = z.infer<typeof movementListSchema>;
+
+/** POST /api/inventory/receipts: a delivery of several products received in one go. */
+export const receiptWriteSchema = z.object({
+  lines: z
+    .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(200)
+    .refine((lines) => new Set(lines.map((l) => l.product_id)).size === lines.length, { error: 'invalid' }),
+  note: z.string().trim().max(500).nullish(),
+});
+export type ReceiptWrite = z.infer<typeof receiptWriteSchema>;

@@ -1,7 +1,8 @@
-import { businessProfileSchema, type BusinessProfile } from '@shop/contract';
+import { businessProfileSchema, productWriteSchema, type BusinessProfile, type ProductWriteForm } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { insertProduct } from '../modules/catalog/repository.js';
 import { insertCustomerAccount } from '../modules/customers/repository.js';
 import { insertUser } from '../modules/users/repository.js';
 
@@ -84,3 +85,30 @@ export async function signInAsNewAdmin(app: FastifyInstance, db: Db): Promise<{ 
 
 /** inject() options sending a session cookie, or none when signed out. */
 export const withCookie = (cookie?: string) => (cookie ? { headers: { cookie } } : {});
+
+/** A valid product body (POST /api/products), unique code and names. */
+export function productInput(overrides: Partial<ProductWriteForm> = {}) {
+  counter += 1;
+  return productWriteSchema.parse({
+    sku: `TEST-${counter}-${Date.now()}`,
+    name_en: `Test Rose ${counter}`,
+    name_fr: `Rose d'essai ${counter}`,
+    category: 'roses',
+    color: 'red',
+    length_cm: 60,
+    origin: 'Ecuador',
+    unit: 'bunch',
+    stems_per_unit: 25,
+    price_cents: 2450,
+    fresh: true,
+    sections: ['all-products'],
+    ...overrides,
+  });
+}
+
+/** A product straight in the database, with no stock unless given through the ledger. */
+export async function createProduct(db: Db, overrides: Partial<ProductWriteForm> = {}) {
+  const input = productInput(overrides);
+  const id = await insertProduct(db, input, new Date().toISOString());
+  return { id, ...input };
+}

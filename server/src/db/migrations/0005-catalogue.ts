@@ -11,7 +11,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('name_fr', 'text', (c) => c.notNull())
     .addColumn('description_en', 'text')
     .addColumn('description_fr', 'text')
-    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('category', 'text', (c) =>
+      c
+        .notNull()
+        .check(sql`category in ('roses', 'gerbera', 'chrysanthemums', 'greens', 'fillers', 'tropicals', 'hard-goods')`),
+    )
     .addColumn('variety', 'text')
     .addColumn('color', 'text')
     .addColumn('length_cm', 'integer')
@@ -22,7 +26,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('fresh', 'integer', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     // The ledger's sum, kept in the transaction of every movement; never negative.
-    .addColumn('on_hand', 'integer', (c) => c.notNull().defaultTo(0).check(sql`on_hand >= 0`))
+    .addColumn('on_hand', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`on_hand >= 0`),
+    )
     .addColumn('low_stock_at', 'integer', (c) => c.notNull().defaultTo(10))
     // Day the current fresh stock arrived (last receipt), for its age.
     .addColumn('arrived_on', 'text')
@@ -32,7 +41,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_active_category_name').on('products').columns(['active', 'category', 'name_en']).execute();
+  await db.schema
+    .createIndex('products_active_category_name')
+    .on('products')
+    .columns(['active', 'category', 'name_en'])
+    .execute();
   await db.schema.createIndex('products_name_en').on('products').column('name_en').execute();
 
   await db.schema
@@ -43,7 +56,11 @@ export async function up(db: MigrationDb): Promise<void> {
     )
     .addPrimaryKeyConstraint('product_sections_pk', ['product_id', 'section'])
     .execute();
-  await db.schema.createIndex('product_sections_section').on('product_sections').columns(['section', 'product_id']).execute();
+  await db.schema
+    .createIndex('product_sections_section')
+    .on('product_sections')
+    .columns(['section', 'product_id'])
+    .execute();
 
   await db.schema
     .createTable('inventory_movements')
@@ -57,7 +74,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_by_name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('inventory_movements_product').on('inventory_movements').columns(['product_id', 'id']).execute();
+  await db.schema
+    .createIndex('inventory_movements_product')
+    .on('inventory_movements')
+    .columns(['product_id', 'id'])
+    .execute();
 
   // Rows read from an XLSX or CSV price list: JSON {columns, rows}, read with the list itself.
   await db.schema.alterTable('price_lists').addColumn('rows_json', 'text').execute();
@@ -95,10 +116,14 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('offer_items_product').on('offer_items').column('product_id').execute();
 
   if (isPostgres(db)) {
-    const available = await sql<{ ok: number }>`select 1 as ok from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+    const available = await sql<{
+      ok: number;
+    }>`select 1 as ok from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (available.rows.length > 0) {
       await sql`create extension if not exists pg_trgm`.execute(db);
-      await sql`create index if not exists products_search_trgm on products using gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`create index if not exists products_search_trgm on products using gin (search_text gin_trgm_ops)`.execute(
+        db,
+      );
     }
   }
 }

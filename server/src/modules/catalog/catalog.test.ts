@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  createCustomer,
+  createProduct,
+  productInput,
+  signIn,
+  signInAsNewAdmin,
+  withCookie,
+} from '../../test/factories.js';
+import { multipart, samples } from '../../test/multipart.js';
+
+let t: TestApp;
+let staff: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+  customer = (await signIn(t.app, (await createCustomer(t.db)).email)).cookie;
+});
+afterAll(() => t.close());
+
+const as = withCookie;
+
+describe('products (API.md, Catalogue)', () => {
+  it('creates, reads, updates a product with its sections; names and flags as given', async () => {
+    const body = productInput({ sections: ['all-products', 'petals'], description_fr: 'Pétales frais' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/products', payload: body, ...as(staff) });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data.product;
+    expect(product).toMatchObject({
+      sku: body.sku,
+      name_fr: body.name_fr,
+      fresh: true,
+      active: true,
+      on_hand: 0,
+      sections: ['all-products', 'petals'],
+      image: null,
+    });
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      payload: { ...body, price_cents: 1999, sections: ['ready-for-retail'] },
+      ...as(staff),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.product).toMatchObject({ price_cents: 1999, sections: ['ready-for-retail'] });
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, ...as(customer) });
+    expect(read.json().data.product.price_cents).toBe(1999);
+  });
+
+  it('refuses bad input naming the field, a duplicate code, and strings for numbers', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { ...productInput(), price_cents: '12.50' },
+      ...as(staff),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, field: 'price_cents' });
+
+    const unit = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { ...productInput(), unit: 'crate' },
+      ...as(staff),
+    });
+    expect(unit.json().field).toBe('unit');
+
+    const body = productInput();
+    await t.app.inject({ method: 'POST', url: '/api/products', payload: body, ...as(staff) });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { ...productInput(), sku: body.sku },
+      ...as(staff),
+    });
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('answers 401 signed out, 403 to a customer writing, 404 for an unknown product', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/1' })).json()).toMatchObject({
+      error: 'Unauthorized',
+    });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: productInput(),
+      ...as(customer),
+    });
+    expect(write.statusCode).toBe(403);
+    const p = await createProduct(t.db);
+    for (const [method, url] of [
+      ['PUT', `/api/products/${p.id}`],
+      ['DELETE', `/api/products/${p.id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: productInput(), ...as(customer) })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/999999', ...as(staff) })).statusCode).toBe(404);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/999999',
+      payload: productInput(),
+      ...as(staff),
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('searches by name, colour or length, filters by category and section, paginates; customers never see inactive ones', async () => {
+    const tag = `zq${Date.now()}`;
+    await createProduct(t.db, { name_en: `Freedom ${tag}`, color: 'crimson', length_cm: 70 });
+    await createProduct(t.db, {
+      name_en: `Salal ${tag}`,
+      category: 'greens',
+      sections: ['all-products', 'ready-for-retail'],
+    });
+    await createProduct(t.db, { name_en: `Hidden ${tag}`, active: false });
+
+    const search = async (query: string, cookie = staff) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products?${query}`, ...as(cookie) })).json().data;
+    expect((await search(`search=${tag}`)).pagination.total).toBe(2);
+    expect((await search(`search=${tag}&active=all`)).pagination.total).toBe(3);
+    expect((await search(`search=${tag}&active=all`, customer)).pagination.total).toBe(2);
+    expect(
+      (await search(`search=${tag}%20crimson%2070cm`)).products.map((p: { name_en: string }) => p.name_en),
+    ).toEqual([`Freedom ${tag}`]);
+    expect((await search(`search=${tag}&category=greens`)).products).toHaveLength(1);
+    expect((await search(`search=${tag}&section=ready-for-retail`)).products).toHaveLength(1);
+    const page = await search(`search=${tag}&active=all&limit=2&page=2`);
+    expect(page).toMatchObject({ pagination: { page: 2, limit: 2, total: 3 } });
+    expect(page.products).toHaveLength(1);
+    // A % in the search is a character, not a wildcard.
+    expect((await search(`search=%25`)).pagination.total).toBe(0);
+  });
+
+  it('stores an image resized to WebP at each size, checked by content; 5 MB at most', async () => {
+    const p = await createProduct(t.db);
+    const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2185b' } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart({ image: { name: 'rose.jpg', type: 'image/jpeg', bytes: picture } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/image`,
+      ...form,
+      headers: { ...form.headers, cookie: staff },
+    });
+    expect(res.statusCode).toBe(200);
+    const image = res.json().data.product.image;
+    expect(image.card).toMatch(/^\/api\/images\/p\d+-[a-f0-9]+-card\.webp$/);
+    const file = await t.app.inject({ method: 'GET', url: image.large });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 768]);
+
+    const renamed = await multipart({ image: { name: 'rose.png', type: 'image/png', bytes: samples.exe } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/image`,
+      ...renamed,
+      headers: { ...renamed.headers, cookie: staff },
+    });
+    expect(refused.statusCode).toBe(415);
+
+    const big = await multipart({
+      image: { name: 'big.png', type: 'image/png', bytes: Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024)]) },
+    });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/image`,
+      ...big,
+      headers: { ...big.headers, cookie: staff },
+    });
+    expect(tooBig.statusCode).toBe(413);
+
+    // Replacing the image removes the old files.
+    const again = await multipart({ image: { name: 'rose.png', type: 'image/png', bytes: samples.png } });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/image`,
+      ...again,
+      headers: { ...again.headers, cookie: staff },
+    });
+    expect(replaced.json().data.product.image.card).not.toBe(image.card);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'images', path.basename(image.card)))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/..%2Fshop.db' })).statusCode).toBe(404);
+  });
+
+  it('deletes a product nothing refers to, and only deactivates one with stock history', async () => {
+    const unused = await createProduct(t.db);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/products/${unused.id}`, ...as(staff) });
+    expect(gone.json()).toMatchObject({ data: { deleted: true, product: null } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${unused.id}`, ...as(staff) })).statusCode).toBe(
+      404,
+    );
+
+    const used = await createProduct(t.db);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/movements',
+      payload: { product_id: used.id, quantity: 5, reason: 'receipt' },
+      ...as(staff),
+    });
+    const kept = await t.app.inject({ method: 'DELETE', url: `/api/products/${used.id}`, ...as(staff) });
+    expect(kept.json()).toMatchObject({ data: { deleted: false, product: { active: false } } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${used.id}`, ...as(customer) })).statusCode).toBe(
+      404,
+    );
+  });
+});

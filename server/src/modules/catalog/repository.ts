@@ -1,0 +1,160 @@
+import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import type { ProductRow } from '../../db/schema.js';
+
+/** What the product search looks in: code, both names, variety, colour, origin and length. */
+export function productSearchText(p: ProductWrite): string {
+  return [p.sku, p.name_en, p.name_fr, p.variety, p.color, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+function productColumns(p: ProductWrite) {
+  return {
+    sku: p.sku,
+    name_en: p.name_en,
+    name_fr: p.name_fr,
+    description_en: p.description_en ?? null,
+    description_fr: p.description_fr ?? null,
+    category: p.category,
+    variety: p.variety ?? null,
+    color: p.color ?? null,
+    length_cm: p.length_cm ?? null,
+    origin: p.origin ?? null,
+    unit: p.unit,
+    stems_per_unit: p.stems_per_unit,
+    price_cents: p.price_cents,
+    fresh: p.fresh ? 1 : 0,
+    active: p.active ? 1 : 0,
+    ...(p.low_stock_at === undefined ? {} : { low_stock_at: p.low_stock_at }),
+    search_text: productSearchText(p),
+  };
+}
+
+export async function insertProduct(db: Db, p: ProductWrite, nowIso: string): Promise<number> {
+  const { id } = await db
+    .insertInto('products')
+    .values({ ...productColumns(p), created_at: nowIso, updated_at: nowIso })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceSections(db, id, p.sections);
+  return id;
+}
+
+export async function updateProduct(db: Db, id: number, p: ProductWrite, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...productColumns(p), updated_at: nowIso })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await replaceSections(db, id, p.sections);
+  return true;
+}
+
+async function replaceSections(db: Db, productId: number, sections: readonly PriceListSection[]): Promise<void> {
+  await db.deleteFrom('product_sections').where('product_id', '=', productId).execute();
+  const unique = [...new Set(sections)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('product_sections')
+      .values(unique.map((section) => ({ product_id: productId, section })))
+      .execute();
+  }
+}
+
+export function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sections of several products at once, for a page of results. */
+export async function sectionsOf(db: Db, productIds: number[]): Promise<Map<number, PriceListSection[]>> {
+  const map = new Map<number, PriceListSection[]>();
+  if (productIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('product_sections')
+    .select(['product_id', 'section'])
+    .where('product_id', 'in', productIds)
+    .orderBy('section')
+    .execute();
+  for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row.section]);
+  return map;
+}
+
+export interface ProductFilter {
+  search?: string | undefined;
+  category?: string | undefined;
+  section?: PriceListSection | undefined;
+  active: 'active' | 'inactive' | 'all';
+  lowStock?: boolean;
+}
+
+/** Filters shared by the catalogue and the inventory lists; the search is a substring of search_text. */
+export function filteredProducts(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom('products');
+  if (filter.active !== 'all') query = query.where('products.active', '=', filter.active === 'active' ? 1 : 0);
+  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.section) {
+    const section = filter.section;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_sections as s')
+          .select('s.product_id')
+          .whereRef('s.product_id', '=', 'products.id')
+          .where('s.section', '=', section),
+      ),
+    );
+  }
+  if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
+  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where((eb) => eb('products.search_text', 'like', `%${escaped}%`));
+  }
+  return query;
+}
+
+export async function listProducts(
+  db: Db,
+  params: ProductListParams & { lowStock?: boolean },
+  orderBy: 'name_en' | 'name_fr',
+) {
+  const base = filteredProducts(db, params);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('products')
+      .orderBy(`products.${orderBy}`)
+      .orderBy('products.id')
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function setProductImage(db: Db, id: number, key: string, nowIso: string): Promise<void> {
+  await db.updateTable('products').set({ image_key: key, updated_at: nowIso }).where('id', '=', id).execute();
+}
+
+export async function setProductActive(db: Db, id: number, active: boolean, nowIso: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ active: active ? 1 : 0, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether anything keeps a record of the product (stock movements, offers; orders later). */
+export async function isProductReferenced(db: Db, id: number): Promise<boolean> {
+  const [movement, offer] = await Promise.all([
+    db.selectFrom('inventory_movements').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('offer_items').select('offer_id').where('product_id', '=', id).limit(1).executeTakeFirst(),
+  ]);
+  return movement !== undefined || offer !== undefined;
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formatValidationMessage,
+  okEnvelope,
+  PRODUCT_IMAGE,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+  productWriteSchema,
+} from '@shop/contract';
+import { badRequest, notFound } from '../../http/errors.js';
+import { readMultipart } from '../../http/multipart.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { imageFilePath } from '../../lib/images.js';
+import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { catalogMessages } from './messages.js';
+import { listProducts } from './repository.js';
+import {
+  createProduct,
+  editProduct,
+  loadProduct,
+  presentProducts,
+  removeProduct,
+  replaceProductImage,
+} from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const productReply = okEnvelope(z.object({ product: productSchema }));
+
+/** Customers see the active catalogue only; staff choose. */
+function isStaff(request: FastifyRequest): boolean {
+  return currentUser(request).role === 'admin';
+}
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalogue'];
+  const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
+
+  r.get(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'The catalogue, searched and filtered, paginated, names sorted in the reader’s language',
+        querystring: productListQuerySchema,
+        response: { 200: okEnvelope(productListSchema) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const) };
+      const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
+      const { rows, total } = await listProducts(app.db, query, order);
+      return {
+        success: true as const,
+        data: {
+          products: await presentProducts(app.db, rows),
+          pagination: { page: query.page, limit: query.limit, total },
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/products/:id',
+    {
+      schema: { tags, summary: 'One product', params: idParams, response: { 200: productReply } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const product = await loadProduct(app.db, request.params.id, requestLanguage(request));
+      if (!product.active && !isStaff(request)) throw notFound(catalogMessages[requestLanguage(request)].notFound);
+      return { success: true as const, data: { product } };
+    },
+  );
+
+  r.post(
+    '/api/products',
+    {
+      schema: { tags, summary: 'Create a product', body: productWriteSchema, response: { 201: productReply } },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const product = await createProduct(deps, request.body, language);
+      return reply.status(201).send({ success: true, message: catalogMessages[language].created, data: { product } });
+    },
+  );
+
+  r.put(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a product',
+        params: idParams,
+        body: productWriteSchema,
+        response: { 200: productReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const product = await editProduct(deps, request.params.id, request.body, language);
+      return { success: true as const, message: catalogMessages[language].updated, data: { product } };
+    },
+  );
+
+  r.delete(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product nothing refers to; deactivate one that stock, offers or orders refer to',
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ deleted: z.boolean(), product: productSchema.nullable() })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const result = await removeProduct(deps, request.params.id, language);
+      const message = result.deleted ? catalogMessages[language].deleted : catalogMessages[language].deactivated;
+      return { success: true as const, message, data: result };
+    },
+  );
+
+  r.post(
+    '/api/products/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the product image (multipart `image`: JPEG, PNG or WebP, 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: productReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { file } = await readMultipart(request, {
+        maxBytes: PRODUCT_IMAGE.maxBytes,
+        allowed: PRODUCT_IMAGE.types,
+        fileField: 'image',
+      });
+      if (!file) throw badRequest(formatValidationMessage('required', language, 'image'), 'image');
+      const product = await replaceProductImage(deps, request.params.id, file.buffer, language);
+      return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
+    },
+  );
+
+  // Resized images are public (no price in them) and never change under a name: cache for a year.
+  r.get(
+    '/api/images/:name',
+    { schema: { tags, summary: 'A resized product or offer image', params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const file = imageFilePath(app.config.dataDir, request.params.name);
+      if (!file || !fs.existsSync(file)) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(file));
+    },
+  );
+}

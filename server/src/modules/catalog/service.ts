@@ -1,0 +1,85 @@
+import type { Language, Product, ProductWrite } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import type { ProductRow } from '../../db/schema.js';
+import { conflictOnUnique, notFound } from '../../http/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { removeImage, storeImage } from '../../lib/images.js';
+import { catalogMessages } from './messages.js';
+import { presentProduct } from './presenter.js';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  isProductReferenced,
+  sectionsOf,
+  setProductActive,
+  setProductImage,
+  updateProduct,
+} from './repository.js';
+
+export interface CatalogDeps {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+}
+
+export async function getProductOrThrow(db: Db, id: number, language: Language): Promise<ProductRow> {
+  const row = await findProduct(db, id);
+  if (!row) throw notFound(catalogMessages[language].notFound);
+  return row;
+}
+
+/** A page of product rows with their sections, as the API shows them. */
+export async function presentProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const sections = await sectionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? []));
+}
+
+export async function loadProduct(db: Db, id: number, language: Language): Promise<Product> {
+  const [product] = await presentProducts(db, [await getProductOrThrow(db, id, language)]);
+  return product!;
+}
+
+export async function createProduct({ db, clock }: CatalogDeps, input: ProductWrite, language: Language) {
+  const id = await conflictOnUnique(
+    () => db.transaction().execute((trx) => insertProduct(trx, input, clock.now().toISOString())),
+    catalogMessages[language].skuTaken,
+  );
+  return loadProduct(db, id, language);
+}
+
+export async function editProduct({ db, clock }: CatalogDeps, id: number, input: ProductWrite, language: Language) {
+  const found = await conflictOnUnique(
+    () => db.transaction().execute((trx) => updateProduct(trx, id, input, clock.now().toISOString())),
+    catalogMessages[language].skuTaken,
+  );
+  if (!found) throw notFound(catalogMessages[language].notFound);
+  return loadProduct(db, id, language);
+}
+
+/**
+ * DELETE /api/products/{id}: a product that anything refers to (stock movements, offers, orders)
+ * is deactivated so that history stays readable; one that nothing refers to is removed.
+ */
+export async function removeProduct({ db, clock, dataDir }: CatalogDeps, id: number, language: Language) {
+  const row = await getProductOrThrow(db, id, language);
+  if (await isProductReferenced(db, id)) {
+    await setProductActive(db, id, false, clock.now().toISOString());
+    return { deleted: false, product: await loadProduct(db, id, language) };
+  }
+  await deleteProduct(db, id);
+  await removeImage(dataDir, row.image_key);
+  return { deleted: true, product: null };
+}
+
+/** Stores the resized image first, then points the product at it and drops the old files. */
+export async function replaceProductImage(deps: CatalogDeps, id: number, image: Buffer, language: Language) {
+  const row = await getProductOrThrow(deps.db, id, language);
+  const key = await storeImage(deps.dataDir, `p${id}`, image);
+  await setProductImage(deps.db, id, key, deps.clock.now().toISOString());
+  await removeImage(deps.dataDir, row.image_key);
+  return loadProduct(deps.db, id, language);
+}

@@ -1,0 +1,63 @@
+import type { Language, LedgerReason } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { catalogMessages } from '../catalog/messages.js';
+import { inventoryMessages } from './messages.js';
+
+export interface LedgerEntry {
+  productId: number;
+  /** Signed: positive adds stock, negative takes it. */
+  quantity: number;
+  reason: LedgerReason;
+  note?: string | null | undefined;
+  by: { id: number | null; name: string };
+  nowIso: string;
+  /** Business day of a receipt of fresh stock: the stock's arrival date. */
+  today: string;
+}
+
+/**
+ * The one way stock changes (PRODUCT.md, inventory is a ledger). Call it inside a transaction:
+ * the on_hand update is a single conditional UPDATE (`on_hand + q >= 0`), so two concurrent
+ * movements can neither lose an update nor take stock below zero; the movement row records the
+ * result. A movement that would go below zero is a 409 naming the product and what is left.
+ */
+export async function applyMovement(trx: Db, entry: LedgerEntry, language: Language): Promise<number> {
+  const updated = await trx
+    .updateTable('products')
+    .set((eb) => ({
+      on_hand: eb('on_hand', '+', entry.quantity),
+      // A receipt of fresh goods restarts their age.
+      ...(entry.reason === 'receipt'
+        ? { arrived_on: eb.case().when('fresh', '=', 1).then(entry.today).else(eb.ref('arrived_on')).end() }
+        : {}),
+    }))
+    .where('id', '=', entry.productId)
+    .where((eb) => eb(eb('on_hand', '+', entry.quantity), '>=', 0))
+    .returning('on_hand')
+    .executeTakeFirst();
+  if (!updated) {
+    const product = await trx
+      .selectFrom('products')
+      .select(['name_en', 'name_fr', 'on_hand'])
+      .where('id', '=', entry.productId)
+      .executeTakeFirst();
+    if (!product) throw notFound(catalogMessages[language].notFound);
+    const name = language === 'fr' ? product.name_fr : product.name_en;
+    throw conflict(inventoryMessages[language].notEnough(name, product.on_hand));
+  }
+  await trx
+    .insertInto('inventory_movements')
+    .values({
+      product_id: entry.productId,
+      quantity: entry.quantity,
+      reason: entry.reason,
+      note: entry.note ?? null,
+      on_hand_after: updated.on_hand,
+      created_by: entry.by.id,
+      created_by_name: entry.by.name,
+      created_at: entry.nowIso,
+    })
+    .execute();
+  return updated.on_hand;
+}

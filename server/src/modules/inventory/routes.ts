@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inventoryListSchema,
+  inventoryQuerySchema,
+  LEDGER_REASONS,
+  movementListSchema,
+  movementWriteSchema,
+  okEnvelope,
+  productSchema,
+  receiptWriteSchema,
+  type LedgerReason,
+} from '@shop/contract';
+import { requestLanguage } from '../../http/request-language.js';
+import { businessDate } from '../../lib/business-date.js';
+import { currentUser, requireAdmin } from '../auth/guards.js';
+import { ageInDays } from '../catalog/presenter.js';
+import { listProducts } from '../catalog/repository.js';
+import { getProductOrThrow, presentProducts } from '../catalog/service.js';
+import { inventoryMessages } from './messages.js';
+import { listMovements } from './repository.js';
+import { receiveStock, recordMovement } from './service.js';
+
+function asReason(reason: string): LedgerReason {
+  return (LEDGER_REASONS as readonly string[]).includes(reason) ? (reason as LedgerReason) : 'adjustment';
+}
+
+/** Staff only: stock levels, movements and receipts (PRODUCT.md, Catalogue and inventory). */
+export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inventory'];
+  const deps = { db: app.db, clock: app.clock };
+
+  r.get(
+    '/api/inventory',
+    {
+      schema: {
+        tags,
+        summary: 'Stock levels: search, category, low stock; with the age of fresh stock',
+        querystring: inventoryQuerySchema,
+        response: { 200: okEnvelope(inventoryListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const query = request.query;
+      const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
+      const { rows, total } = await listProducts(app.db, { ...query, lowStock: query.low === 'true' }, order);
+      const today = businessDate(app.clock.now());
+      const products = await presentProducts(app.db, rows);
+      return {
+        success: true as const,
+        data: {
+          items: products.map((p) => ({ ...p, age_days: p.fresh ? ageInDays(p.arrived_on, today) : null })),
+          pagination: { page: query.page, limit: query.limit, total },
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/inventory/movements',
+    {
+      schema: {
+        tags,
+        summary: 'Record a stock movement (receipt, adjustment, return, loss); quantity is signed',
+        body: movementWriteSchema,
+        response: { 201: okEnvelope(z.object({ product: productSchema })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const product = await recordMovement(deps, request.body, currentUser(request), language);
+      return reply
+        .status(201)
+        .send({ success: true, message: inventoryMessages[language].recorded, data: { product } });
+    },
+  );
+
+  r.post(
+    '/api/inventory/receipts',
+    {
+      schema: {
+        tags,
+        summary: 'Receive a delivery of several products at once (all or nothing)',
+        body: receiptWriteSchema,
+        response: { 201: okEnvelope(z.object({ products: z.array(productSchema) })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const products = await receiveStock(deps, request.body, currentUser(request), language);
+      return reply
+        .status(201)
+        .send({ success: true, message: inventoryMessages[language].received, data: { products } });
+    },
+  );
+
+  r.get(
+    '/api/inventory/:productId/movements',
+    {
+      schema: {
+        tags,
+        summary: 'The ledger of one product, newest first',
+        params: z.object({ productId: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+        }),
+        response: { 200: okEnvelope(movementListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const { page, limit } = request.query;
+      await getProductOrThrow(app.db, productId, requestLanguage(request));
+      const { rows, total } = await listMovements(app.db, productId, limit, (page - 1) * limit);
+      return {
+        success: true as const,
+        data: {
+          movements: rows.map((m) => ({ ...m, reason: asReason(m.reason) })),
+          pagination: { page, limit, total },
+        },
+      };
+    },
+  );
+}
