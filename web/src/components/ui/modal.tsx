@@ -6,10 +6,12 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: React.ReactNode;
+  /** Forms with many fields or tables use the wide frame. */
+  wide?: boolean;
 }
 
 /** An accessible dialog (focus trap, Escape, labelled by its title). */
-export function Modal({ open, onOpenChange, title, children }: Props) {
+export function Modal({ open, onOpenChange, title, children, wide = false }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -17,7 +19,7 @@ export function Modal({ open, onOpenChange, title, children }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-xl text-leaf-900">{title}</Dialog.Title>

@@ -21,8 +21,8 @@ import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/app/language';
 import { ApiError } from '@/lib/api-client';
+import { parseAmount } from '@/lib/money';
 import { useCreateCustomer, useCustomer, useUpdateCustomer } from './api/customers';
-import { parseAmount } from './components/payments-panel';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 

@@ -12,7 +12,7 @@ import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 type Sort = (typeof CUSTOMER_SORTS)[number];
 const LIMIT = 25;

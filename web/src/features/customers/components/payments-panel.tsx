@@ -9,16 +9,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/app/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, parseAmount } from '@/lib/money';
 import { usePayments, useReceivePayment, useReversePayment } from '../api/payments';
-
-/** Dollars typed by a person ("125.50", "125,50 $") to integer cents; null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[$\s]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const cents = Math.round(Number(cleaned) * 100);
-  return cents > 0 ? cents : null;
-}
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InventoryList, InventoryQuery, MovementList, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+import { catalogKeys, queryString, useCatalogMutation } from './products';
+
+const fail = (key: string) => i18n.t(`inventory.errors.${key}`);
+
+export function inventoryQuery(query: InventoryQuery) {
+  return queryOptions({
+    queryKey: catalogKeys.inventory(query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<InventoryList>(`/inventory?${queryString(query)}`, { signal, fallbackMessage: fail('fetch') }))
+        .data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useInventory = (query: InventoryQuery) => useQuery(inventoryQuery(query));
+
+export function useMovements(productId: number, page: number) {
+  return useQuery({
+    queryKey: catalogKeys.movements(productId, page),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<MovementList>(`/inventory/${productId}/movements?page=${page}&limit=20`, {
+          signal,
+          fallbackMessage: fail('history'),
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecordMovement() {
+  return useCatalogMutation((body: MovementWrite) =>
+    apiRequest<{ product: Product }>('/inventory/movements', { method: 'POST', body, fallbackMessage: fail('move') }),
+  );
+}
+
+export function useReceiveStock() {
+  return useCatalogMutation((body: ReceiptWrite) =>
+    apiRequest<{ products: Product[] }>('/inventory/receipts', {
+      method: 'POST',
+      body,
+      fallbackMessage: fail('receive'),
+    }),
+  );
+}

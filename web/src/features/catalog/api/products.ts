@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductList, ProductListQuery, ProductWrite } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+
+const fail = (key: string) => i18n.t(`products.errors.${key}`);
+
+/** Products and stock share one cache root: a stock change refreshes both lists. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  products: (query: ProductListQuery) => ['catalog', 'products', query] as const,
+  inventory: (query: object) => ['catalog', 'inventory', query] as const,
+  movements: (productId: number, page: number) => ['catalog', 'movements', productId, page] as const,
+};
+
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export function productListQuery(query: ProductListQuery) {
+  return queryOptions({
+    queryKey: catalogKeys.products(query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ProductList>(`/products?${queryString(query)}`, { signal, fallbackMessage: fail('fetchMany') }))
+        .data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useProducts = (query: ProductListQuery, enabled = true) =>
+  useQuery({ ...productListQuery(query), enabled });
+
+export function useCatalogMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }) });
+}
+
+type ProductReply = { product: Product };
+
+export function useSaveProduct(id: number | null) {
+  return useCatalogMutation((values: ProductWrite) =>
+    apiRequest<ProductReply>(id ? `/products/${id}` : '/products', {
+      method: id ? 'PUT' : 'POST',
+      body: values,
+      fallbackMessage: fail(id ? 'update' : 'create'),
+    }),
+  );
+}
+
+export function useUploadProductImage() {
+  return useCatalogMutation(({ id, file }: { id: number; file: File }) => {
+    const form = new FormData();
+    form.append('image', file);
+    return apiRequest<ProductReply>(`/products/${id}/image`, {
+      method: 'POST',
+      body: form,
+      fallbackMessage: fail('image'),
+    });
+  });
+}
+
+export function useDeleteProduct() {
+  return useCatalogMutation((id: number) =>
+    apiRequest<{ deleted: boolean; product: Product | null }>(`/products/${id}`, {
+      method: 'DELETE',
+      fallbackMessage: fail('delete'),
+    }),
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGE,
+  PRODUCT_UNITS,
+  productWriteSchema,
+  type Product,
+  type ProductWrite,
+} from '@shop/contract/catalog';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useValidationMessage } from '@/components/form/use-validation-message';
+import { ApiError } from '@/lib/api-client';
+import { centsToInput, parseAmount } from '@/lib/money';
+import { useSaveProduct, useUploadProductImage } from '../api/products';
+
+/** The form holds the price as typed ("24.50"); the schema turns it into cents. */
+const formSchema = productWriteSchema.extend({
+  price_cents: z.preprocess(
+    (v) => (typeof v === 'string' ? (parseAmount(v, { allowZero: true }) ?? Number.NaN) : v),
+    z.number({ error: 'invalid' }).int().min(0).max(10_000_000),
+  ),
+});
+type FormValues = z.input<typeof formSchema>;
+
+const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+function toForm(p: Product | null): FormValues {
+  if (!p)
+    return {
+      unit: 'bunch',
+      stems_per_unit: 10,
+      fresh: true,
+      active: true,
+      sections: ['all-products'],
+      low_stock_at: 10,
+    } as FormValues;
+  return {
+    sku: p.sku,
+    name_en: p.name_en,
+    name_fr: p.name_fr,
+    description_en: p.description_en ?? '',
+    description_fr: p.description_fr ?? '',
+    category: p.category,
+    variety: p.variety ?? '',
+    color: p.color ?? '',
+    length_cm: p.length_cm,
+    origin: p.origin ?? '',
+    unit: p.unit,
+    stems_per_unit: p.stems_per_unit,
+    price_cents: centsToInput(p.price_cents),
+    fresh: p.fresh,
+    sections: p.sections,
+    active: p.active,
+    low_stock_at: p.low_stock_at,
+  };
+}
+
+interface Props {
+  product: Product | null;
+  onDone: (product: Product) => void;
+}
+
+/** Create and edit a product, then (optionally) its picture: staff manage the catalogue from the inventory. */
+export function ProductForm({ product, onDone }: Props) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const save = useSaveProduct(product?.id ?? null);
+  const upload = useUploadProductImage();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ProductWrite>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: toForm(product),
+  });
+
+  const label = (name: string) => t(`products.fields.${name}`);
+  const field = (name: FieldPath<FormValues>, options: { required?: boolean; number?: boolean } = {}) => ({
+    label: label(name),
+    error: message(errors[name as keyof typeof errors]?.message as string | undefined, label(name)),
+    required: options.required ?? false,
+    ...register(name, options.number ? { setValueAs: numberOrNull } : {}),
+  });
+
+  const onImage = (file: File | null) => {
+    const allowed: readonly string[] = PRODUCT_IMAGE.types;
+    if (file && (file.size > PRODUCT_IMAGE.maxBytes || !allowed.includes(file.type))) {
+      setImageError(t('products.imageRule'));
+      setImage(null);
+      return;
+    }
+    setImageError(undefined);
+    setImage(file);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      let result = saved.data.product;
+      if (image) result = (await upload.mutateAsync({ id: result.id, file: image })).data.product;
+      toast.success(saved.message ?? '');
+      onDone(result);
+    } catch (err) {
+      if (err instanceof ApiError && err.field && err.field in values)
+        setError(err.field as FieldPath<FormValues>, { message: err.message }, { shouldFocus: true });
+      if (err instanceof ApiError && err.field === 'image') setImageError(err.message);
+      toast.error(
+        err instanceof ApiError ? err.message : t(product ? 'products.errors.update' : 'products.errors.create'),
+      );
+    }
+  });
+
+  const busy = isSubmitting || upload.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+      <TextField {...field('sku', { required: true })} autoComplete="off" />
+      <SelectField
+        {...field('category', { required: true })}
+        placeholder={t('products.choose')}
+        options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.categories.${c}`) }))}
+      />
+      <TextField {...field('name_en', { required: true })} lang="en" />
+      <TextField {...field('name_fr', { required: true })} lang="fr" />
+      <TextField {...field('variety')} />
+      <TextField {...field('color')} />
+      <TextField {...field('length_cm', { number: true })} type="number" min={1} inputMode="numeric" />
+      <TextField {...field('origin')} />
+      <SelectField
+        {...field('unit', { required: true })}
+        options={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.unitNames.${u}`) }))}
+      />
+      <TextField
+        {...field('stems_per_unit', { required: true, number: true })}
+        type="number"
+        min={1}
+        inputMode="numeric"
+      />
+      <TextField {...field('price_cents', { required: true })} inputMode="decimal" hint={t('products.priceHint')} />
+      <TextField {...field('low_stock_at', { number: true })} type="number" min={0} inputMode="numeric" />
+      <TextField {...field('description_en')} multiline rows={2} lang="en" className="sm:col-span-2" />
+      <TextField {...field('description_fr')} multiline rows={2} lang="fr" />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1 text-sm font-semibold text-leaf-900">{label('sections')}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {PRICE_LIST_SECTIONS.map((s) => (
+            <label key={s} className="inline-flex items-center gap-2">
+              <input type="checkbox" value={s} {...register('sections')} className="size-4" />
+              {t(`footer.sections.${s}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-x-5 gap-y-2 sm:col-span-2">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" {...register('fresh')} className="size-4" />
+          {label('fresh')}
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" {...register('active')} className="size-4" />
+          {label('active')}
+        </label>
+      </div>
+      <TextField
+        label={label('image')}
+        type="file"
+        accept={PRODUCT_IMAGE.types.join(',')}
+        onChange={(e) => onImage(e.target.files?.[0] ?? null)}
+        error={imageError}
+        hint={t('products.imageRule')}
+        name="image"
+        className="sm:col-span-2"
+      />
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('products.saving') : product ? t('common.save') : t('products.create')}
+        </button>
+        {busy && (
+          <span role="status" className="text-sm text-gray-700">
+            {upload.isPending ? t('products.uploading') : t('products.saving')}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Language, Product } from '@shop/contract';
+
+/** The product's name in the reader's language. */
+export function productName(product: Pick<Product, 'name_en' | 'name_fr'>, language: Language): string {
+  return language === 'fr' ? product.name_fr : product.name_en;
+}
+
+/** What tells two products apart in a list: colour, length and unit. */
+export function productDetails(
+  product: Pick<Product, 'color' | 'length_cm' | 'stems_per_unit' | 'unit'>,
+  unitLabel: string,
+): string {
+  return [product.color, product.length_cm ? `${product.length_cm} cm` : null, unitLabel].filter(Boolean).join(' · ');
+}
