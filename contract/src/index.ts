@@ -13,3 +13,5 @@ export * from './dates.js';
 export * from './catalog.js';
 export * from './price-lists.js';
 export * from './offers.js';
+export * from './pricing.js';
+export * from './delivery.js';
