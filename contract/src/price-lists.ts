@@ -11,11 +11,7 @@ export const PRICE_LIST_FILE = {
   maxColumns: 50,
   /** Reading stops after this long; the reader runs in a worker that is then stopped. */
   maxParseMs: 5_000,
-  types: [
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'text/csv',
-  ],
+  types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
 } as const;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -26,23 +22,39 @@ const optionalDate = z
   .pipe(isoDate.nullable())
   .optional();
 
-/**
- * POST /api/pricelists and PUT /api/pricelists/{id}: multipart text fields (API.md) beside the
- * `file`. On update every field may be left out; the file too (the old one stays).
- */
+const priceListFieldShape = {
+  title_en: z.string().trim().min(1).max(160),
+  title_fr: z.string().trim().min(1).max(160),
+  section: z.enum(PRICE_LIST_SECTIONS),
+  valid_from: optionalDate,
+  valid_to: optionalDate,
+};
+const validityInOrder = (p: { valid_from?: string | null; valid_to?: string | null }) =>
+  !p.valid_from || !p.valid_to || p.valid_from <= p.valid_to;
+
+/** POST /api/pricelists: multipart text fields (API.md) beside the `file`, which is required. */
 export const priceListFieldsSchema = z
-  .object({
-    title_en: z.string().trim().min(1).max(160),
-    title_fr: z.string().trim().min(1).max(160),
-    section: z.enum(PRICE_LIST_SECTIONS),
-    valid_from: optionalDate,
-    valid_to: optionalDate,
-    published: flag.default(false),
-  })
-  .refine((p) => !p.valid_from || !p.valid_to || p.valid_from <= p.valid_to, { path: ['valid_to'], error: 'invalid' });
+  .object({ ...priceListFieldShape, published: flag.default(false) })
+  .refine(validityInOrder, { path: ['valid_to'], error: 'invalid' });
 export type PriceListFields = z.infer<typeof priceListFieldsSchema>;
 /** What the web form holds before it becomes multipart fields. */
 export type PriceListForm = z.input<typeof priceListFieldsSchema>;
+
+/**
+ * PUT /api/pricelists/{id}: every field may be left out (it keeps its value), the file too (the
+ * old one stays). The order of the validity dates is checked against the stored ones too.
+ */
+export const priceListUpdateFieldsSchema = z
+  .object({
+    title_en: priceListFieldShape.title_en.optional(),
+    title_fr: priceListFieldShape.title_fr.optional(),
+    section: priceListFieldShape.section.optional(),
+    valid_from: optionalDate,
+    valid_to: optionalDate,
+    published: flag.optional(),
+  })
+  .refine(validityInOrder, { path: ['valid_to'], error: 'invalid' });
+export type PriceListUpdateFields = z.infer<typeof priceListUpdateFieldsSchema>;
 
 /** A cell read from a spreadsheet: text, a number (formulas give their cached result), or empty. */
 export const priceListCellSchema = z.union([z.string(), z.number(), z.null()]);
@@ -62,9 +74,7 @@ export const priceListSchema = z.object({
   valid_from: z.string().nullable(),
   valid_to: z.string().nullable(),
   published: z.boolean(),
-  file: z
-    .object({ name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() })
-    .nullable(),
+  file: z.object({ name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }).nullable(),
   row_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

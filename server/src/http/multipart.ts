@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors.js';
 
+type FileType = { mime: string; ext: string };
+
 export interface UploadedFile {
   field: string;
   filename: string;
@@ -18,7 +20,16 @@ export interface UploadedFile {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { maxBytes: number; allowed: readonly string[]; fileField: string },
+  options: {
+    maxBytes: number;
+    allowed: readonly string[];
+    fileField: string;
+    /**
+     * Settles the type when the content alone cannot (CSV has no magic bytes); what it returns
+     * is still checked against `allowed`.
+     */
+    resolveType?: (detected: FileType | undefined, filename: string, buffer: Buffer) => FileType | undefined;
+  },
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data.', 'UnsupportedMediaType');
   const fields: Record<string, string> = {};
@@ -36,7 +47,8 @@ export async function readMultipart(
     }
     const buffer = await part.toBuffer();
     if (buffer.length === 0) continue;
-    const type = await fileTypeFromBuffer(buffer);
+    const detected = await fileTypeFromBuffer(buffer);
+    const type = options.resolveType ? options.resolveType(detected, part.filename, buffer) : detected;
     if (!type || !options.allowed.includes(type.mime)) {
       throw new HttpError(
         415,

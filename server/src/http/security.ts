@@ -23,7 +23,8 @@ export async function registerSecurityHeaders(
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'worker-src': ["'self'", 'blob:'],
-        'frame-src': [...new Set([...google, ...maps])].length ? [...new Set([...google, ...maps])] : ["'none'"],
+        // 'self': the price-list page frames its PDF (/api/pricelists/{id}/file?inline=1).
+        'frame-src': ["'self'", ...new Set([...google, ...maps])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -1,0 +1,356 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_LIST_FILE } from '@shop/contract';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createCustomer, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { multipart, samples } from '../../test/multipart.js';
+import { readInWorker } from './reader/read-in-worker.js';
+
+let t: TestApp;
+let staff: { cookie: string };
+let customer: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signInAsNewAdmin(t.app, t.db);
+  customer = await signIn(t.app, (await createCustomer(t.db)).email);
+});
+afterAll(() => t.close());
+
+const XLSX_MIME = PRICE_LIST_FILE.types[1];
+
+/** A workbook with a header, text, numbers, a date, rich text and a formula with its cached result. */
+async function sampleXlsx(extraRows: (string | number)[][] = []): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Prices');
+  sheet.addRow(['Product', 'Unit', 'Price', 'Total', 'Arrives']);
+  sheet.addRow(['Rose Freedom 60 cm', 'bunch', 18.5]);
+  sheet.getCell('D2').value = { formula: 'C2*2', result: 37 };
+  sheet.getCell('E2').value = new Date(Date.UTC(2026, 4, 1));
+  sheet.addRow([{ richText: [{ text: 'Gerbera ' }, { text: 'mini' }] }, 'box', 42]);
+  for (const row of extraRows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A zip written by hand (no zip library is installed): each entry deflated with zlib, with
+ * local headers, a central directory and its end record. `declare` overrides the sizes written
+ * in the headers, to build an archive that lies about what it inflates to.
+ */
+function zip(entries: { name: string; data: Buffer; declare?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const deflated = zlib.deflateRawSync(entry.data, { level: 9 });
+    const crc = zlib.crc32(entry.data);
+    const size = entry.declare ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(deflated.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(deflated.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, deflated);
+    centrals.push(central, name);
+    offset += local.length + name.length + deflated.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+);
+const bomb = (declare?: number) =>
+  zip([
+    { name: '[Content_Types].xml', data: contentTypes },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024), ...(declare ? { declare } : {}) },
+  ]);
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  title_en: 'Spring roses',
+  title_fr: 'Roses du printemps',
+  section: 'petals',
+  valid_from: '2020-01-01',
+  valid_to: '2099-12-31',
+  published: 'true',
+  ...overrides,
+});
+
+type Upload = { name: string; type: string; bytes: Buffer };
+async function send(method: 'POST' | 'PUT', url: string, body: Record<string, string | Upload>, cookie = staff.cookie) {
+  const form = await multipart(body);
+  return t.app.inject({ method, url, ...form, headers: { ...form.headers, cookie } });
+}
+const create = (body: Record<string, string | Upload>, cookie?: string) =>
+  send('POST', '/api/pricelists', body, cookie);
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...withCookie(cookie) });
+const storedFiles = () => {
+  const dir = path.join(t.config.dataDir, 'price-lists');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+};
+
+describe('POST /api/pricelists', () => {
+  it('reads an XLSX into rows: header, cells, cached formula results, dates, rich text', async () => {
+    const res = await create({ ...fields(), file: { name: 'roses.xlsx', type: XLSX_MIME, bytes: await sampleXlsx() } });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = res.json().data.pricelist;
+    expect(list).toMatchObject({
+      title_en: 'Spring roses',
+      section: 'petals',
+      published: true,
+      row_count: 2,
+      file: { name: 'roses.xlsx', mime: XLSX_MIME },
+    });
+    expect(list.rows).toEqual({
+      columns: ['Product', 'Unit', 'Price', 'Total', 'Arrives'],
+      rows: [
+        ['Rose Freedom 60 cm', 'bunch', 18.5, 37, '2026-05-01'],
+        ['Gerbera mini', 'box', 42, null, null],
+      ],
+    });
+  });
+
+  it('reads a CSV (quotes, CRLF, BOM) and a semicolon-separated one', async () => {
+    const csv =
+      '\ufeffProduct,Unit,Price\r\n"Rose ""Avalanche"", 50 cm",bunch,21.25\r\n"Eucalyptus\nbaby blue",bunch,00123\r\n';
+    const res = await create({ ...fields(), file: { name: 'list.csv', type: 'text/csv', bytes: Buffer.from(csv) } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.pricelist.rows).toEqual({
+      columns: ['Product', 'Unit', 'Price'],
+      rows: [
+        ['Rose "Avalanche", 50 cm', 'bunch', 21.25],
+        ['Eucalyptus\nbaby blue', 'bunch', '00123'],
+      ],
+    });
+    const semicolons = await create({
+      ...fields(),
+      file: { name: 'liste.csv', type: 'text/csv', bytes: Buffer.from('Produit;Prix\nŒillet;12,5\n') },
+    });
+    expect(semicolons.json().data.pricelist.rows).toEqual({ columns: ['Produit', 'Prix'], rows: [['Œillet', '12,5']] });
+  });
+
+  it('keeps a PDF without rows', async () => {
+    const res = await create({
+      ...fields({ published: 'false' }),
+      file: { name: 'liste.pdf', type: 'application/pdf', bytes: samples.pdf },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.pricelist).toMatchObject({
+      published: false,
+      rows: null,
+      row_count: 0,
+      file: { mime: 'application/pdf' },
+    });
+  });
+
+  it('answers 400 naming the field, 401 signed out and 403 for a customer', async () => {
+    const file = { name: 'list.csv', type: 'text/csv', bytes: Buffer.from('a,b\n1,2\n') };
+    const badSection = await create({ ...fields({ section: 'cactus' }), file });
+    expect(badSection.statusCode).toBe(400);
+    expect(badSection.json()).toMatchObject({ success: false, field: 'section' });
+    const badDates = await create({ ...fields({ valid_from: '2026-05-02', valid_to: '2026-05-01' }), file });
+    expect(badDates.json()).toMatchObject({ field: 'valid_to' });
+    expect((await create({ ...fields({ title_en: ' ' }), file })).json().field).toBe('title_en');
+    const noFile = await create(fields());
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().field).toBe('file');
+
+    const form = await multipart({ ...fields(), file });
+    expect((await t.app.inject({ method: 'POST', url: '/api/pricelists', ...form })).statusCode).toBe(401);
+    expect((await create({ ...fields(), file }, customer.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('refused uploads', () => {
+  it('refuses a zip bomb, a lying zip, an oversized file, a renamed executable and a broken workbook, keeping nothing', async () => {
+    const before = storedFiles();
+    const honest = await create({ ...fields(), file: { name: 'bomb.xlsx', type: XLSX_MIME, bytes: bomb() } });
+    expect(honest.statusCode, honest.body).toBe(413);
+    expect(honest.json().message).toMatch(/inflates past 50 MB/);
+    const lying = await create({ ...fields(), file: { name: 'bomb.xlsx', type: XLSX_MIME, bytes: bomb(1000) } });
+    expect(lying.statusCode, lying.body).toBe(413);
+    expect(lying.json().message).toMatch(/inflates past 50 MB/);
+
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(PRICE_LIST_FILE.maxBytes)]);
+    const tooBig = await create({ ...fields(), file: { name: 'big.pdf', type: 'application/pdf', bytes: big } });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ field: 'file', message: 'The file is larger than 10 MB.' });
+
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
+    const exe = await create({ ...fields(), file: { name: 'list.xlsx', type: XLSX_MIME, bytes: elf } });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().field).toBe('file');
+    const binaryCsv = await create({
+      ...fields(),
+      file: { name: 'list.csv', type: 'text/csv', bytes: Buffer.from([0x61, 0, 0x62]) },
+    });
+    expect(binaryCsv.statusCode).toBe(415);
+
+    const workbook = await sampleXlsx();
+    const broken = await create({
+      ...fields(),
+      file: { name: 'broken.xlsx', type: XLSX_MIME, bytes: workbook.subarray(0, workbook.length / 2) },
+    });
+    expect(broken.statusCode, broken.body).toBe(422);
+    expect(broken.json().message).toMatch(/could not be read/);
+    expect(storedFiles()).toBe(before);
+
+    const health = await get('/api/health');
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('refuses more than 20,000 rows or 50 columns', async () => {
+    const rows = 'Product,Price\n' + 'Rose,1\n'.repeat(PRICE_LIST_FILE.maxRows + 1);
+    const tooLong = await create({
+      ...fields(),
+      file: { name: 'long.csv', type: 'text/csv', bytes: Buffer.from(rows) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().message).toMatch(/more than 20,000 rows/);
+    const wide = await sampleXlsx([Array.from({ length: 51 }, (_, i) => i)]);
+    const tooWide = await create({ ...fields(), file: { name: 'wide.xlsx', type: XLSX_MIME, bytes: wide } });
+    expect(tooWide.statusCode).toBe(422);
+    expect(tooWide.json().message).toMatch(/more than 50 columns/);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('stops a reader that runs past its deadline', async () => {
+    const result = await readInWorker('xlsx', await sampleXlsx(), PRICE_LIST_FILE, 1);
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+  });
+});
+
+describe('reading price lists', () => {
+  let visible: number;
+  let unpublished: number;
+  let expired: number;
+  beforeAll(async () => {
+    const csv = { name: 'petals.csv', type: 'text/csv', bytes: Buffer.from('Product,Price\nPeony,3\n') };
+    visible = (await create({ ...fields({ title_en: 'Visible' }), file: csv })).json().data.pricelist.id;
+    unpublished = (await create({ ...fields({ published: 'false' }), file: csv })).json().data.pricelist.id;
+    expired = (await create({ ...fields({ valid_from: '2020-01-01', valid_to: '2020-12-31' }), file: csv })).json().data
+      .pricelist.id;
+  });
+
+  it('lists everything for staff, and only published lists valid today for customers', async () => {
+    const ids = (res: { json(): { data: { pricelists: { id: number }[] } } }) =>
+      res.json().data.pricelists.map((p) => p.id);
+    const forStaff = ids(await get('/api/pricelists', staff.cookie));
+    expect(forStaff).toEqual(expect.arrayContaining([visible, unpublished, expired]));
+    const forCustomer = ids(await get('/api/pricelists', customer.cookie));
+    expect(forCustomer).toContain(visible);
+    expect(forCustomer).not.toContain(unpublished);
+    expect(forCustomer).not.toContain(expired);
+    expect((await get('/api/pricelists')).statusCode).toBe(401);
+    expect((await get('/api/site')).json().data.priceListSections).toContain('petals');
+  });
+
+  it('shows one list with rows; 404 for an unknown id, and for a customer on an unpublished list', async () => {
+    const res = await get(`/api/pricelists/${visible}`, customer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.pricelist.rows).toEqual({ columns: ['Product', 'Price'], rows: [['Peony', 3]] });
+    expect((await get(`/api/pricelists/${unpublished}`, customer.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/pricelists/${expired}`, customer.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/pricelists/${unpublished}`, staff.cookie)).statusCode).toBe(200);
+    expect((await get('/api/pricelists/999999', staff.cookie)).statusCode).toBe(404);
+    expect((await get('/api/pricelists/abc', staff.cookie)).statusCode).toBe(400);
+    expect((await get(`/api/pricelists/${visible}`)).statusCode).toBe(401);
+  });
+
+  it('downloads the file as an attachment with a safe name, and frames a PDF inline', async () => {
+    const download = await get(`/api/pricelists/${visible}/file`, customer.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="petals.csv"; filename*=UTF-8''petals.csv`,
+    );
+    expect(download.body).toBe('Product,Price\nPeony,3\n');
+    expect((await get(`/api/pricelists/${unpublished}/file`, customer.cookie)).statusCode).toBe(404);
+
+    const pdf = await create({
+      ...fields(),
+      file: { name: 'Liste "été"/2026.pdf', type: 'application/pdf', bytes: samples.pdf },
+    });
+    const id = pdf.json().data.pricelist.id;
+    const attachment = await get(`/api/pricelists/${id}/file`, customer.cookie);
+    expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename="2026.pdf"/);
+    const inline = await get(`/api/pricelists/${id}/file?inline=1`, customer.cookie);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(inline.rawPayload.equals(samples.pdf)).toBe(true);
+  });
+});
+
+describe('PUT and DELETE /api/pricelists/{id}', () => {
+  it('updates the fields given, keeps the file when none is sent, and replaces it when one is', async () => {
+    const created = (
+      await create({ ...fields(), file: { name: 'a.csv', type: 'text/csv', bytes: Buffer.from('P\nx\n') } })
+    ).json().data.pricelist;
+    const renamed = await send('PUT', `/api/pricelists/${created.id}`, { title_fr: 'Pivoines', published: 'false' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.pricelist).toMatchObject({
+      title_en: 'Spring roses',
+      title_fr: 'Pivoines',
+      published: false,
+      row_count: 1,
+    });
+
+    const before = storedFiles();
+    const replaced = await send('PUT', `/api/pricelists/${created.id}`, {
+      file: { name: 'b.xlsx', type: XLSX_MIME, bytes: await sampleXlsx() },
+    });
+    expect(replaced.json().data.pricelist).toMatchObject({ row_count: 2, file: { name: 'b.xlsx' } });
+    expect(storedFiles()).toBe(before);
+
+    const badDates = await send('PUT', `/api/pricelists/${created.id}`, { valid_from: '2100-01-01' });
+    expect(badDates.statusCode).toBe(400);
+    expect(badDates.json().field).toBe('valid_to');
+    expect((await send('PUT', `/api/pricelists/${created.id}`, { section: 'cactus' })).json().field).toBe('section');
+    expect((await send('PUT', '/api/pricelists/999999', { title_fr: 'x' })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/pricelists/${created.id}`, { title_fr: 'x' }, customer.cookie)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('deletes a list and its file, answering the remaining lists', async () => {
+    const created = (
+      await create({ ...fields(), file: { name: 'a.csv', type: 'text/csv', bytes: Buffer.from('P\nx\n') } })
+    ).json().data.pricelist;
+    const before = storedFiles();
+    const del = (cookie?: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/pricelists/${created.id}`, ...withCookie(cookie) });
+    expect((await del()).statusCode).toBe(401);
+    expect((await del(customer.cookie)).statusCode).toBe(403);
+    const res = await del(staff.cookie);
+    expect(res.statusCode).toBe(200);
+    const remaining = res.json().data.pricelists.map((p: { id: number }) => p.id);
+    expect(remaining.length).toBeGreaterThan(0);
+    expect(remaining).not.toContain(created.id);
+    expect(storedFiles()).toBe(before - 1);
+    expect((await del(staff.cookie)).statusCode).toBe(404);
+  });
+});

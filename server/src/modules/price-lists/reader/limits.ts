@@ -1,0 +1,26 @@
+import type { PriceListRows } from '@shop/contract';
+
+/**
+ * What the reader is allowed to do. Passed in rather than imported from the contract so that the
+ * worker loads nothing but the reader itself.
+ */
+export interface ReaderLimits {
+  maxInflatedBytes: number;
+  maxRows: number;
+  maxColumns: number;
+}
+
+export type SpreadsheetKind = 'xlsx' | 'csv';
+
+/** Why a file could not be read; the service turns each into a message in the caller's language. */
+export type ReadFailure =
+  'inflated-too-large' | 'too-many-rows' | 'too-many-columns' | 'malformed' | 'empty' | 'timeout' | 'out-of-memory';
+
+export class SpreadsheetError extends Error {
+  constructor(readonly reason: ReadFailure) {
+    super(reason);
+  }
+}
+
+/** The worker's answer: rows, or the reason they could not be read. */
+export type ReadResult = { ok: true; rows: PriceListRows } | { ok: false; reason: ReadFailure };

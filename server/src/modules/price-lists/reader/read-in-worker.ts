@@ -1,0 +1,54 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { ReaderLimits, ReadFailure, ReadResult, SpreadsheetKind } from './limits.js';
+
+/** The worker's heap ceiling: past it the worker dies alone, never the server. */
+const WORKER_HEAP_MB = 256;
+
+/**
+ * Built code runs dist/…/worker.js directly. Under vitest and `tsx watch` this module is the
+ * TypeScript source, which a bare worker cannot load: the worker then imports it through tsx
+ * (a dev dependency, never needed by the build).
+ */
+function startWorker(options: WorkerOptions): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url), options);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
+
+const failureOf = (err: unknown): ReadFailure =>
+  (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'malformed';
+
+/**
+ * Reads a spreadsheet in a worker thread, away from the request thread, with a heap limit and a
+ * deadline: when time is up the worker is terminated and the answer is 'timeout'.
+ */
+export function readInWorker(
+  kind: SpreadsheetKind,
+  bytes: Uint8Array,
+  limits: ReaderLimits,
+  maxMs: number,
+): Promise<ReadResult> {
+  // A private copy is transferred (not cloned again) to the worker.
+  const copy = new Uint8Array(bytes);
+  const worker = startWorker({
+    workerData: { kind, bytes: copy, limits },
+    transferList: [copy.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: ReadResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), maxMs);
+    worker.once('message', (result: ReadResult) => finish(result));
+    worker.once('error', (err) => finish({ ok: false, reason: failureOf(err) }));
+    worker.once('exit', () => finish({ ok: false, reason: 'malformed' }));
+  });
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  okEnvelope,
+  priceListDetailSchema,
+  priceListFieldsSchema,
+  priceListsReplySchema,
+  priceListUpdateFieldsSchema,
+} from '@shop/contract';
+import { requestLanguage } from '../../http/request-language.js';
+import { parseOrBadRequest } from '../../http/validate.js';
+import { storedFilePath } from '../../lib/stored-files.js';
+import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { contentDisposition } from './content-disposition.js';
+import { priceListMessages } from './messages.js';
+import {
+  createPriceList,
+  deletePriceListById,
+  fileForUser,
+  getForUser,
+  listForUser,
+  updatePriceListById,
+} from './service.js';
+import { readPriceListUpload } from './upload.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const detailReply = okEnvelope(z.object({ pricelist: priceListDetailSchema }));
+const listReply = okEnvelope(priceListsReplySchema);
+
+/**
+ * Price lists (SPEC §7). Staff manage them; signed-in customers (sessions exist only for approved,
+ * active accounts) read the published ones valid today.
+ */
+export async function priceListRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['price-lists'];
+
+  r.get(
+    '/api/pricelists',
+    {
+      schema: {
+        tags,
+        summary: 'Price lists: all for staff, published and valid today for customers',
+        response: { 200: listReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ success: true as const, data: { pricelists: await listForUser(app, currentUser(request)) } }),
+  );
+
+  r.get(
+    '/api/pricelists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One price list with the rows read from its file',
+        params: idParams,
+        response: { 200: detailReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const pricelist = await getForUser(app, currentUser(request), request.params.id, requestLanguage(request));
+      return { success: true as const, data: { pricelist } };
+    },
+  );
+
+  r.get(
+    '/api/pricelists/:id/file',
+    {
+      schema: {
+        tags,
+        summary: "The list's file; ?inline=1 shows a PDF in the page instead of downloading it",
+        params: idParams,
+        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const file = await fileForUser(app, currentUser(request), request.params.id, requestLanguage(request));
+      const inline = request.query.inline === '1' && file.mime === 'application/pdf';
+      if (inline) {
+        // Only this app's own pages may frame the PDF (the global policy forbids all framing).
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+      }
+      return reply
+        .type(file.mime)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(storedFilePath(app.config.dataDir, file.path)));
+    },
+  );
+
+  r.post(
+    '/api/pricelists',
+    {
+      schema: {
+        tags,
+        summary: 'Create a price list (multipart: fields and a PDF, XLSX or CSV file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: detailReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { fields, file } = await readPriceListUpload(request, language);
+      const input = parseOrBadRequest(priceListFieldsSchema, fields, language);
+      const pricelist = await createPriceList(app, input, file, language);
+      return reply
+        .status(201)
+        .send({ success: true, message: priceListMessages[language].created, data: { pricelist } });
+    },
+  );
+
+  r.put(
+    '/api/pricelists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a price list (multipart; fields left out and the file are optional)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: detailReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { fields, file } = await readPriceListUpload(request, language);
+      const input = parseOrBadRequest(priceListUpdateFieldsSchema, fields, language);
+      const pricelist = await updatePriceListById(app, request.params.id, input, file, language);
+      return { success: true as const, message: priceListMessages[language].updated, data: { pricelist } };
+    },
+  );
+
+  r.delete(
+    '/api/pricelists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a price list and its file; answers the remaining lists',
+        params: idParams,
+        response: { 200: listReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const pricelists = await deletePriceListById(app, request.params.id, language);
+      return { success: true as const, message: priceListMessages[language].deleted, data: { pricelists } };
+    },
+  );
+}

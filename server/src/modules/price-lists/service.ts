@@ -1,0 +1,164 @@
+import {
+  formatValidationMessage,
+  PRICE_LIST_FILE,
+  type Language,
+  type PriceList,
+  type PriceListDetail,
+  type PriceListFields,
+  type PriceListRows,
+  type PriceListUpdateFields,
+} from '@shop/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Clock } from '../../lib/clock.js';
+import { removeFile, storeFile } from '../../lib/stored-files.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { priceListMessages, readFailureMessages } from './messages.js';
+import { presentPriceList, presentPriceListDetail } from './presenter.js';
+import { readInWorker } from './reader/read-in-worker.js';
+import {
+  deletePriceList,
+  findPriceList,
+  insertPriceList,
+  listPriceLists,
+  updatePriceList,
+  type PriceListRow,
+} from './repository.js';
+
+export interface PriceListDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+const FOLDER = 'price-lists';
+
+/** Customers see what is published and valid today (Montreal's day); staff see everything. */
+const isVisibleOn = (row: PriceListRow, day: string) =>
+  row.published === 1 && (!row.valid_from || row.valid_from <= day) && (!row.valid_to || row.valid_to >= day);
+
+export async function listForUser(deps: PriceListDeps, user: SessionUser): Promise<PriceList[]> {
+  const visibleOn = user.role === 'admin' ? undefined : businessDate(deps.clock.now());
+  return (await listPriceLists(deps.db, visibleOn === undefined ? {} : { visibleOn })).map(presentPriceList);
+}
+
+async function findVisible(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
+  const row = await findPriceList(deps.db, id);
+  // An unpublished list answers 404 to a customer, as if it did not exist.
+  if (!row || (user.role !== 'admin' && !isVisibleOn(row, businessDate(deps.clock.now())))) {
+    throw notFound(priceListMessages[language].notFound);
+  }
+  return row;
+}
+
+export async function getForUser(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
+  return presentPriceListDetail(await findVisible(deps, user, id, language));
+}
+
+/** The stored file of a list the user may see. */
+export async function fileForUser(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
+  const row = await findVisible(deps, user, id, language);
+  if (!row.file_path || !row.mime_type) throw notFound(priceListMessages[language].notFound);
+  return { path: row.file_path, name: row.file_name ?? `price-list-${id}`, mime: row.mime_type };
+}
+
+/** Rows of an XLSX or CSV, read in a worker; a PDF has none. An unreadable file is a 4xx. */
+async function rowsOf(file: UploadedFile, language: Language): Promise<PriceListRows | null> {
+  if (file.mime === 'application/pdf') return null;
+  const result = await readInWorker(
+    file.ext === 'csv' ? 'csv' : 'xlsx',
+    file.buffer,
+    PRICE_LIST_FILE,
+    PRICE_LIST_FILE.maxParseMs,
+  );
+  if (result.ok) return result.rows;
+  const status = result.reason === 'inflated-too-large' ? 413 : 422;
+  throw new HttpError(status, readFailureMessages[language][result.reason], 'UnreadableFile', 'file');
+}
+
+/** The columns that describe a stored file and its rows. */
+async function storeUpload(deps: PriceListDeps, file: UploadedFile, language: Language) {
+  const rows = await rowsOf(file, language);
+  const path = await storeFile(deps.config.dataDir, FOLDER, file.buffer, file.ext);
+  return {
+    file_name: file.filename,
+    file_path: path,
+    mime_type: file.mime,
+    file_size: file.buffer.length,
+    rows_json: rows ? JSON.stringify(rows) : null,
+    row_count: rows ? rows.rows.length : 0,
+  };
+}
+
+export async function createPriceList(
+  deps: PriceListDeps,
+  fields: PriceListFields,
+  file: UploadedFile | null,
+  language: Language,
+): Promise<PriceListDetail> {
+  if (!file) throw badRequest(priceListMessages[language].fileRequired, 'file');
+  const stored = await storeUpload(deps, file, language);
+  const now = deps.clock.now().toISOString();
+  try {
+    const id = await insertPriceList(deps.db, {
+      title_en: fields.title_en,
+      title_fr: fields.title_fr,
+      section: fields.section,
+      valid_from: fields.valid_from ?? null,
+      valid_to: fields.valid_to ?? null,
+      published: fields.published ? 1 : 0,
+      ...stored,
+      created_at: now,
+      updated_at: now,
+    });
+    return presentPriceListDetail((await findPriceList(deps.db, id))!);
+  } catch (err) {
+    await removeFile(deps.config.dataDir, stored.file_path);
+    throw err;
+  }
+}
+
+/** Fields left out keep their value; a new file replaces the old one, which is then removed. */
+export async function updatePriceListById(
+  deps: PriceListDeps,
+  id: number,
+  fields: PriceListUpdateFields,
+  file: UploadedFile | null,
+  language: Language,
+): Promise<PriceListDetail> {
+  const existing = await findPriceList(deps.db, id);
+  if (!existing) throw notFound(priceListMessages[language].notFound);
+  const validFrom = fields.valid_from === undefined ? existing.valid_from : fields.valid_from;
+  const validTo = fields.valid_to === undefined ? existing.valid_to : fields.valid_to;
+  if (validFrom && validTo && validFrom > validTo)
+    throw badRequest(formatValidationMessage('invalid', language, 'valid_to'), 'valid_to');
+  const stored = file ? await storeUpload(deps, file, language) : null;
+  try {
+    await updatePriceList(deps.db, id, {
+      ...(fields.title_en === undefined ? {} : { title_en: fields.title_en }),
+      ...(fields.title_fr === undefined ? {} : { title_fr: fields.title_fr }),
+      ...(fields.section === undefined ? {} : { section: fields.section }),
+      ...(fields.published === undefined ? {} : { published: fields.published ? 1 : 0 }),
+      valid_from: validFrom,
+      valid_to: validTo,
+      ...stored,
+      updated_at: deps.clock.now().toISOString(),
+    });
+  } catch (err) {
+    if (stored) await removeFile(deps.config.dataDir, stored.file_path);
+    throw err;
+  }
+  if (stored) await removeFile(deps.config.dataDir, existing.file_path);
+  return presentPriceListDetail((await findPriceList(deps.db, id))!);
+}
+
+/** Deletes the list and its file; answers the lists that remain (SPEC §7: data.pricelists). */
+export async function deletePriceListById(deps: PriceListDeps, id: number, language: Language): Promise<PriceList[]> {
+  const existing = await findPriceList(deps.db, id);
+  if (!existing || !(await deletePriceList(deps.db, id))) throw notFound(priceListMessages[language].notFound);
+  await removeFile(deps.config.dataDir, existing.file_path);
+  return (await listPriceLists(deps.db)).map(presentPriceList);
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PriceList, PriceListDetail, PriceListFields } from '@shop/contract/price-lists';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+
+const fail = (key: string) => i18n.t(`priceLists.errors.${key}`);
+
+export const priceListKeys = {
+  all: ['price-lists'] as const,
+  list: ['price-lists', 'list'] as const,
+  detail: (id: number) => ['price-lists', 'detail', id] as const,
+};
+
+/** GET /api/pricelists: every list for staff; published lists valid today for customers. */
+export const usePriceLists = () =>
+  useQuery(
+    queryOptions({
+      queryKey: priceListKeys.list,
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ pricelists: PriceList[] }>('/pricelists', { signal, fallbackMessage: fail('fetchMany') }))
+          .data.pricelists,
+    }),
+  );
+
+/** One list with its rows; an id of 0 (a form creating one) asks nothing. */
+export const usePriceList = (id: number) =>
+  useQuery({
+    queryKey: priceListKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ pricelist: PriceListDetail }>(`/pricelists/${id}`, {
+          signal,
+          fallbackMessage: fail('fetchOne'),
+        })
+      ).data.pricelist,
+    enabled: id > 0,
+  });
+
+/** The form's fields and the chosen file as multipart/form-data (the file is left out when none). */
+function toFormData(values: PriceListFields, file: File | null): FormData {
+  const form = new FormData();
+  // An empty date is sent as '' (the server reads it as none); the flag as 'true' / 'false'.
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, String(value ?? ''));
+  if (file) form.append('file', file);
+  return form;
+}
+
+function usePriceListMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // The footer's sections come from /api/site: a change may add or remove one.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: priceListKeys.all }),
+        client.invalidateQueries({ queryKey: ['site-info'] }),
+      ]),
+  });
+}
+
+/** POST /api/pricelists, or PUT /api/pricelists/{id} when an id is given. */
+export function useSavePriceList(id: number | null) {
+  return usePriceListMutation(({ values, file }: { values: PriceListFields; file: File | null }) =>
+    apiRequest<{ pricelist: PriceListDetail }>(id ? `/pricelists/${id}` : '/pricelists', {
+      method: id ? 'PUT' : 'POST',
+      body: toFormData(values, file),
+      fallbackMessage: fail(id ? 'update' : 'create'),
+    }),
+  );
+}
+
+export function useDeletePriceList() {
+  return usePriceListMutation((id: number) =>
+    apiRequest<{ pricelists: PriceList[] }>(`/pricelists/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+  );
+}
