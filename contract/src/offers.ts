@@ -9,26 +9,40 @@ export type OfferState = (typeof OFFER_STATES)[number];
 
 export const offerItemWriteSchema = z
   .object({
-    product_id: z.number().int().positive(),
-    price_cents: z.number().int().min(0).max(10_000_000).nullish(),
-    percent_off: z.number().int().min(1).max(100).nullish(),
+    product_id: z.number({ error: 'required' }).int().positive(),
+    price_cents: z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(0, { error: 'invalid' })
+      .max(10_000_000, { error: 'invalid' })
+      .nullish(),
+    percent_off: z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(1, { error: 'invalid' })
+      .max(100, { error: 'invalid' })
+      .nullish(),
   })
   .refine((i) => (i.price_cents == null) !== (i.percent_off == null), { path: ['price_cents'], error: 'invalid' });
+
+// Messages are keys of the contract's validation messages (messages.ts), shown in the reader's language.
+const title = z.string().trim().min(1, { error: 'required' }).max(160, { error: 'tooLong' });
+const text = z.string().trim().max(2000, { error: 'tooLong' }).nullish();
 
 /** POST /api/offers and PUT /api/offers/{id} (API.md). */
 export const offerWriteSchema = z
   .object({
-    title_en: z.string().trim().min(1).max(160),
-    title_fr: z.string().trim().min(1).max(160),
-    text_en: z.string().trim().max(2000).nullish(),
-    text_fr: z.string().trim().max(2000).nullish(),
+    title_en: title,
+    title_fr: title,
+    text_en: text,
+    text_fr: text,
     starts_on: isoDate,
     ends_on: isoDate,
     published: z.boolean().default(true),
     items: z
       .array(offerItemWriteSchema)
-      .min(1)
-      .max(200)
+      .min(1, { error: 'required' })
+      .max(200, { error: 'tooLong' })
       .refine((items) => new Set(items.map((i) => i.product_id)).size === items.length, { error: 'invalid' }),
   })
   .refine((o) => o.starts_on <= o.ends_on, { path: ['ends_on'], error: 'invalid' });
@@ -69,6 +83,7 @@ export const offerListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
+export type OfferListParams = z.infer<typeof offerListQuerySchema>;
 
 export const offerListItemSchema = offerSchema.omit({ items: true }).extend({ item_count: z.number().int() });
 export type OfferListItem = z.infer<typeof offerListItemSchema>;
@@ -77,7 +92,10 @@ export const offerListSchema = z.object({ offers: z.array(offerListItemSchema), 
 export type OfferList = z.infer<typeof offerListSchema>;
 
 /** Special price of a product under an offer item: a fixed price, or a percentage off (half-up). */
-export function specialPriceCents(regularCents: number, item: { price_cents: number | null; percent_off: number | null }) {
+export function specialPriceCents(
+  regularCents: number,
+  item: { price_cents: number | null; percent_off: number | null },
+) {
   if (item.price_cents != null) return item.price_cents;
   const off = item.percent_off ?? 0;
   return Math.round((regularCents * (100 - off)) / 100);

@@ -5,7 +5,6 @@ import { isoDate } from './dates.js';
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-
 /** POST /api/payment/receive (PRODUCT.md, Payments). */
 export const paymentReceiveSchema = z.object({
   customer_id: z.number().int().positive(),

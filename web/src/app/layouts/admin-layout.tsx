@@ -5,7 +5,12 @@ import { paths } from '@/config/paths';
 import { SiteFrame } from './public-layout';
 
 /** The back-office sections built so far; each capability adds its own. */
-const sections = [['customers', paths.admin.customers]] as const;
+const sections = [
+  ['customers', paths.admin.customers],
+  ['inventory', paths.admin.inventory],
+  ['priceLists', paths.admin.priceLists],
+  ['offers', paths.admin.offers],
+] as const;
 
 /** The staff back-office (SPEC §2, prefix /admin). */
 export function AdminLayout() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,9 @@ import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useCustomer } from '@/features/customers/api/customers';
 import { useChangePassword, useUpdateOwnProfile } from './api/profile';
+
+// Its own chunk and its own request: the profile does not wait for the offers.
+const ActiveOffers = lazy(() => import('@/features/offers/active-offers'));
 
 function ContactForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
@@ -147,6 +150,9 @@ export default function ProfilePage() {
         </p>
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('nav.myAccount')}</h1>
       </div>
+      <Suspense fallback={null}>
+        <ActiveOffers />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="business-title" className={card}>
           <h2 id="business-title" className="font-serif text-xl text-leaf-900">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/components/page-title';
@@ -7,6 +8,9 @@ import heroUrl from '@/assets/flowers/hero.svg';
 import { FaqSection } from './faq-section';
 import { HighlightsSection } from './highlights-section';
 import { ShowcaseSection } from './showcase-section';
+
+// Only signed-in customers see offers: visitors never download this chunk.
+const ActiveOffers = lazy(() => import('@/features/offers/active-offers'));
 
 /** Home (SPEC §2): hero, mission, showcase, fresh cut, request an account, sourcing, FAQ, highlights. */
 export default function HomePage() {
@@ -41,6 +45,12 @@ export default function HomePage() {
           />
         </div>
       </section>
+
+      {user?.role === 'customer' && (
+        <Suspense fallback={null}>
+          <ActiveOffers className="container-page pt-12" />
+        </Suspense>
+      )}
 
       <section aria-label={t('home.mission.attribution')} className="container-page py-12">
         <figure className="mx-auto max-w-3xl text-center">

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formatValidationMessage,
+  offerListQuerySchema,
+  offerListSchema,
+  offerSchema,
+  offerWriteSchema,
+  okEnvelope,
+  PRODUCT_IMAGE,
+} from '@shop/contract';
+import { badRequest } from '../../http/errors.js';
+import { readMultipart } from '../../http/multipart.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { offerMessages } from './messages.js';
+import { presentListItem } from './presenter.js';
+import { listOffers } from './repository.js';
+import {
+  businessToday,
+  createOffer,
+  editOffer,
+  listActiveOffers,
+  loadOffer,
+  removeOffer,
+  replaceOfferImage,
+  type Reader,
+} from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const offerReply = okEnvelope(z.object({ offer: offerSchema }));
+
+const readerOf = (request: FastifyRequest): Reader => (currentUser(request).role === 'admin' ? 'staff' : 'customer');
+
+/** Special offers (API.md): staff write them; signed-in customers read the ones active today. */
+export async function offerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['offers'];
+  const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
+
+  r.get(
+    '/api/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Offers, filtered by state and searched by title, paginated',
+        querystring: offerListQuerySchema,
+        response: { 200: okEnvelope(offerListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const today = businessToday(app.clock);
+      const { rows, total } = await listOffers(app.db, request.query, today);
+      return {
+        success: true as const,
+        data: {
+          offers: rows.map((row) => presentListItem(row, today)),
+          pagination: { page: request.query.page, limit: request.query.limit, total },
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/offers/active',
+    {
+      schema: {
+        tags,
+        summary: 'The offers active today, with their items',
+        response: { 200: okEnvelope(z.object({ offers: z.array(offerSchema) })) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { offers: await listActiveOffers(app.db, businessToday(app.clock), readerOf(request)) },
+    }),
+  );
+
+  r.get(
+    '/api/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One offer (customers: an active one)',
+        params: idParams,
+        response: { 200: offerReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const today = businessToday(app.clock);
+      const offer = await loadOffer(app.db, request.params.id, today, readerOf(request), requestLanguage(request));
+      return { success: true as const, data: { offer } };
+    },
+  );
+
+  r.post(
+    '/api/offers',
+    {
+      schema: { tags, summary: 'Create an offer', body: offerWriteSchema, response: { 201: offerReply } },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const offer = await createOffer(deps, request.body, language);
+      return reply.status(201).send({ success: true, message: offerMessages[language].created, data: { offer } });
+    },
+  );
+
+  r.put(
+    '/api/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update an offer',
+        params: idParams,
+        body: offerWriteSchema,
+        response: { 200: offerReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const offer = await editOffer(deps, request.params.id, request.body, language);
+      return { success: true as const, message: offerMessages[language].updated, data: { offer } };
+    },
+  );
+
+  r.delete(
+    '/api/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an offer and its image',
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ deleted: z.literal(true) })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      await removeOffer(deps, request.params.id, language);
+      return { success: true as const, message: offerMessages[language].deleted, data: { deleted: true as const } };
+    },
+  );
+
+  r.post(
+    '/api/offers/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the offer image (multipart `image`: JPEG, PNG or WebP, 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: offerReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { file } = await readMultipart(request, {
+        maxBytes: PRODUCT_IMAGE.maxBytes,
+        allowed: PRODUCT_IMAGE.types,
+        fileField: 'image',
+      });
+      if (!file) throw badRequest(formatValidationMessage('required', language, 'image'), 'image');
+      const offer = await replaceOfferImage(deps, request.params.id, file.buffer, language);
+      return { success: true as const, message: offerMessages[language].imageSaved, data: { offer } };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { Language, Offer, OfferWrite } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Clock } from '../../lib/clock.js';
+import { removeImage, storeImage } from '../../lib/images.js';
+import { presentProducts } from '../catalog/service.js';
+import { offerMessages } from './messages.js';
+import { offerState, presentItem, presentOffer } from './presenter.js';
+import {
+  deleteOffer,
+  findActiveOffers,
+  findOffer,
+  insertOffer,
+  itemsOf,
+  setOfferImage,
+  unknownProductIds,
+  updateOffer,
+  type OfferRow,
+} from './repository.js';
+
+export interface OfferDeps {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+}
+
+/** The business day in Montreal by the app's clock: what decides an offer's state. */
+export const businessToday = (clock: Clock): string => businessDate(clock.now());
+
+/** Who reads: staff see every offer and item; customers only active offers and active products. */
+export type Reader = 'staff' | 'customer';
+
+async function getOfferOrThrow(db: Db, id: number, language: Language): Promise<OfferRow> {
+  const row = await findOffer(db, id);
+  if (!row) throw notFound(offerMessages[language].notFound);
+  return row;
+}
+
+/** Offers with their items, products presented as the catalogue presents them. */
+async function withItems(db: Db, rows: OfferRow[], today: string, reader: Reader): Promise<Offer[]> {
+  const itemRows = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+    reader === 'customer',
+  );
+  const products = await presentProducts(db, itemRows);
+  const items = itemRows.map((row, i) => ({ offerId: row.offer_id, item: presentItem(row, products[i]!) }));
+  return rows.map((row) =>
+    presentOffer(
+      row,
+      items.filter((i) => i.offerId === row.id).map((i) => i.item),
+      today,
+    ),
+  );
+}
+
+/** One offer; a customer asking for one that is not active today gets a 404, as if it did not exist. */
+export async function loadOffer(db: Db, id: number, today: string, reader: Reader, language: Language) {
+  const row = await getOfferOrThrow(db, id, language);
+  if (reader === 'customer' && offerState(row, today) !== 'active') throw notFound(offerMessages[language].notFound);
+  const [offer] = await withItems(db, [row], today, reader);
+  return offer!;
+}
+
+export async function listActiveOffers(db: Db, today: string, reader: Reader): Promise<Offer[]> {
+  return withItems(db, await findActiveOffers(db, today), today, reader);
+}
+
+/** Refuses items naming products that do not exist, naming the first such item's field. */
+async function checkProducts(db: Db, input: OfferWrite, language: Language): Promise<void> {
+  const unknown = await unknownProductIds(
+    db,
+    input.items.map((i) => i.product_id),
+  );
+  const index = input.items.findIndex((i) => unknown.has(i.product_id));
+  if (index >= 0) throw badRequest(offerMessages[language].unknownProduct, `items.${index}.product_id`);
+}
+
+export async function createOffer({ db, clock }: OfferDeps, input: OfferWrite, language: Language) {
+  const id = await db.transaction().execute(async (trx) => {
+    await checkProducts(trx, input, language);
+    return insertOffer(trx, input, clock.now().toISOString());
+  });
+  return loadOffer(db, id, businessToday(clock), 'staff', language);
+}
+
+export async function editOffer({ db, clock }: OfferDeps, id: number, input: OfferWrite, language: Language) {
+  const found = await db.transaction().execute(async (trx) => {
+    await checkProducts(trx, input, language);
+    return updateOffer(trx, id, input, clock.now().toISOString());
+  });
+  if (!found) throw notFound(offerMessages[language].notFound);
+  return loadOffer(db, id, businessToday(clock), 'staff', language);
+}
+
+export async function removeOffer({ db, dataDir }: OfferDeps, id: number, language: Language): Promise<void> {
+  const row = await getOfferOrThrow(db, id, language);
+  await deleteOffer(db, id);
+  await removeImage(dataDir, row.image_key);
+}
+
+/** Stores the resized image first, then points the offer at it and drops the old files. */
+export async function replaceOfferImage(deps: OfferDeps, id: number, image: Buffer, language: Language) {
+  const row = await getOfferOrThrow(deps.db, id, language);
+  const key = await storeImage(deps.dataDir, `o${id}`, image);
+  await setOfferImage(deps.db, id, key, deps.clock.now().toISOString());
+  await removeImage(deps.dataDir, row.image_key);
+  return loadOffer(deps.db, id, businessToday(deps.clock), 'staff', language);
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/language';
+import { loadFeatureTexts } from '@/i18n';
+import { useActiveOffers } from './api/active-offers';
+import { OfferCard } from './components/offer-card';
+
+/**
+ * The public home page does not load the signed-in screens' texts: load them here, once per
+ * language (instant where the route loader already did).
+ */
+function useFeatureTexts() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['feature-texts', language],
+    queryFn: () => loadFeatureTexts(language).then(() => true),
+    staleTime: Infinity,
+  }).isSuccess;
+}
+
+/**
+ * The offers active today, for a signed-in customer (PRODUCT.md: on their home). Loaded lazily
+ * by /customer and by the home page; shows nothing when there is no offer or the call failed.
+ */
+export default function ActiveOffers({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const ready = useFeatureTexts();
+  const offers = useActiveOffers();
+  const list = offers.data?.filter((o) => o.items.length > 0) ?? [];
+  if (!ready || list.length === 0) return null;
+  return (
+    <section aria-labelledby="active-offers-title" className={className}>
+      <h2 id="active-offers-title" className="font-serif text-2xl font-bold text-leaf-900">
+        {t('offers.active.title')}
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {list.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Offer, OfferList, OfferListQuery, OfferWrite } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+
+const fail = (key: string) => i18n.t(`offers.errors.${key}`);
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: (query: OfferListQuery) => ['offers', 'list', query] as const,
+  detail: (id: number) => ['offers', 'detail', id] as const,
+  active: ['offers', 'active'] as const,
+};
+
+export function useOfferList(query: OfferListQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return useQuery({
+    queryKey: offerKeys.list(query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<OfferList>(`/offers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function offerQuery(id: number) {
+  return queryOptions({
+    queryKey: offerKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ offer: Offer }>(`/offers/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data.offer,
+  });
+}
+
+/** One offer; an id of 0 (a form creating one) asks nothing. */
+export const useOffer = (id: number) => useQuery({ ...offerQuery(id), enabled: id > 0 });
+
+/** Every change to an offer refreshes the lists, that offer and the customers' active offers. */
+export function useOfferMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: offerKeys.all }) });
+}
+
+/** POST /api/offers, or PUT /api/offers/{id} when editing. */
+export function useSaveOffer(id: number | null) {
+  return useOfferMutation((values: OfferWrite) =>
+    apiRequest<{ offer: Offer }>(id ? `/offers/${id}` : '/offers', {
+      method: id ? 'PUT' : 'POST',
+      body: values,
+      fallbackMessage: fail(id ? 'update' : 'create'),
+    }),
+  );
+}
+
+export function useDeleteOffer() {
+  return useOfferMutation((id: number) =>
+    apiRequest<{ deleted: true }>(`/offers/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '@shop/contract';
+import { useLanguage } from '@/app/language';
+import { productName } from '@/features/catalog/product-name';
+import { formatMoney } from '@/lib/money';
+import { offerText, offerTitle } from '../offer-text';
+import { OfferPeriod } from './offer-period';
+
+/** An active offer as customers see it: its products, regular price struck through, special price. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = offerTitle(offer, language);
+  const text = offerText(offer, language);
+  const headingId = `offer-card-${offer.id}`;
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white ring-1 ring-leaf-100">
+      {offer.image && (
+        <img
+          src={offer.image.card}
+          srcSet={`${offer.image.thumb} 160w, ${offer.image.card} 480w, ${offer.image.large} 1024w`}
+          sizes="(min-width: 768px) 480px, 100vw"
+          alt=""
+          loading="lazy"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="p-5">
+        <h3 id={headingId} className="font-serif text-xl text-leaf-900">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">
+          <OfferPeriod offer={offer} />
+        </p>
+        {text && <p className="mt-3 whitespace-pre-line">{text}</p>}
+        <ul className="mt-4 divide-y divide-leaf-100" aria-label={t('offers.active.products', { title })}>
+          {offer.items.map((item) => (
+            <li key={item.product_id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+              <span className="font-medium">{productName(item.product, language)}</span>
+              <span className="whitespace-nowrap tabular-nums">
+                <span className="sr-only">{t('offers.active.regular')} </span>
+                <s className="text-gray-600">{formatMoney(item.product.price_cents, language)}</s>{' '}
+                <span className="sr-only">{t('offers.active.special')} </span>
+                <strong className="text-petal-800">{formatMoney(item.special_price_cents, language)}</strong>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OFFER_STATES } from '@shop/contract/offers';
+import { useLanguage } from '@/app/language';
+import { LangLink } from '@/components/lang-link';
+import { usePageTitle } from '@/components/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useDebounced } from '@/lib/use-debounced';
+import { useOfferList } from './api/offers';
+import { OfferPeriod } from './components/offer-period';
+import { OfferRowActions } from './components/offer-row-actions';
+import { OfferStateBadge } from './components/offer-state-badge';
+import { offerTitle } from './offer-text';
+
+const LIMIT = 25;
+const TABS = ['all', ...OFFER_STATES] as const;
+
+/** /admin/special-offers: server-paginated, filtered by state, searched by title. */
+export default function OffersListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('offers.title'));
+  const [params, setParams] = useSearchParams();
+  const state = OFFER_STATES.find((s) => s === params.get('state'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debounced = useDebounced(search.trim());
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+
+  // Only a settled search moves the URL (and back to page 1).
+  useEffect(() => {
+    if ((params.get('search') ?? '') === debounced) return;
+    const next = new URLSearchParams(params);
+    if (debounced) next.set('search', debounced);
+    else next.delete('search');
+    next.delete('page');
+    setParams(next, { replace: true });
+  }, [debounced, params, setParams]);
+
+  const list = useOfferList({
+    page,
+    limit: LIMIT,
+    ...(state ? { state } : {}),
+    ...(debounced ? { search: debounced } : {}),
+  });
+  const data = list.data;
+  const selected = (tab: (typeof TABS)[number]) => (tab === 'all' ? state === undefined : state === tab);
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('offers.title')}</h1>
+        <LangLink to={paths.admin.offerCreate} className="btn btn-primary">
+          {t('offers.create')}
+        </LangLink>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="tablist" aria-label={t('offers.filterLabel')} className="flex flex-wrap gap-2">
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={selected(tab)}
+              onClick={() => update({ state: tab === 'all' ? null : tab, page: null })}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${selected(tab) ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
+            >
+              {t(`offers.filters.${tab}`)}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">{t('offers.search')}</span>
+          <input
+            type="search"
+            className="input lg:w-80"
+            placeholder={t('offers.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+      </div>
+
+      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
+        <table className="w-full min-w-[760px] text-sm">
+          <caption className="sr-only">{t('offers.title')}</caption>
+          <thead className="bg-leaf-50 text-leaf-900">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('offers.columns.title')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('offers.columns.period')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('offers.columns.state')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('offers.columns.items')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('offers.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-leaf-100">
+            {data?.offers.map((offer) => (
+              <tr key={offer.id}>
+                <td className="px-3 py-2">
+                  <LangLink
+                    to={paths.admin.offerView(offer.id)}
+                    className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+                  >
+                    {offerTitle(offer, language)}
+                  </LangLink>
+                </td>
+                <td className="px-3 py-2">
+                  <OfferPeriod offer={offer} />
+                </td>
+                <td className="px-3 py-2">
+                  <OfferStateBadge state={offer.state} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{offer.item_count}</td>
+                <td className="px-3 py-2">
+                  <OfferRowActions offer={offer} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.offers.length === 0 && <p className="p-6 text-center text-gray-700">{t('offers.empty')}</p>}
+        {list.isPending && (
+          <p className="p-6 text-center text-gray-700" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+        {list.isError && (
+          <p className="p-6 text-center text-petal-800" role="alert">
+            {list.error.message}
+          </p>
+        )}
+      </div>
+      {data && (
+        <div className="mt-4">
+          <Pagination
+            page={page}
+            limit={LIMIT}
+            total={data.pagination.total}
+            onPage={(p) => update({ page: String(p) })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
