@@ -15,3 +15,4 @@ export * from './price-lists.js';
 export * from './offers.js';
 export * from './pricing.js';
 export * from './delivery.js';
+export * from './orders.js';

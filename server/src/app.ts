@@ -16,9 +16,14 @@ import { authRoutes } from './modules/auth/routes.js';
 import { registerCsrfCheck } from './modules/auth/csrf.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -89,6 +94,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(customerRoutes);
   await app.register(noteRoutes);
   await app.register(paymentRoutes);
+  await app.register(priceListRoutes);
+  await app.register(catalogRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(orderRoutes);
+  await app.register(offerRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-customers.js';
 import * as m0004 from './migrations/0004-customer-search-index.js';
 import * as m0005 from './migrations/0005-catalogue.js';
+import * as m0006 from './migrations/0006-orders.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-customers': m0003,
   '0004-customer-search-index': m0004,
   '0005-catalogue': m0005,
+  '0006-orders': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,9 @@ export interface Database {
   inventory_movements: InventoryMovementsTable;
   offers: OffersTable;
   offer_items: OfferItemsTable;
+  counters: CountersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 export interface UsersTable {
@@ -230,3 +233,62 @@ export interface OfferItemsTable {
   price_cents: number | null;
   percent_off: number | null;
 }
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  customer_id: number;
+  source: 'web' | 'staff';
+  type: 'order' | 'prebooking' | 'refund';
+  status: 'pending' | 'confirmed' | 'ready' | 'delivered' | 'cancelled';
+  delivery_method: 'pickup' | 'delivery';
+  delivery_zone: 'ville-saint-laurent' | 'montreal-laval' | 'north-south-shore' | null;
+  delivery_date: string;
+  notes: string | null;
+  po_number: string | null;
+  parent_order_id: number | null;
+  subtotal_cents: number;
+  delivery_fee_cents: number;
+  gst_cents: number;
+  qst_cents: number;
+  total_cents: number;
+  designer: Generated<string | null>;
+  design_status: Generated<'not_designed' | 'designed'>;
+  invoice_number: Generated<string | null>;
+  invoiced_on: Generated<string | null>;
+  /** 1 once the lines' stock is taken (orders at creation, prebookings when converted). */
+  stock_taken: Generated<number>;
+  update_inventory: Generated<number>;
+  idempotency_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number;
+  name_en: string;
+  name_fr: string;
+  unit: string;
+  stems_per_unit: number;
+  fresh: number;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  /** The part of the quantity taken from stock; the rest is on back-order. */
+  stock_quantity: Generated<number>;
+  complete_order: Generated<number>;
+  back_order: Generated<number>;
+  back_order_text: Generated<string>;
+  designer: Generated<string | null>;
+}
+export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -146,13 +146,14 @@ export async function setProductActive(db: Db, id: number, active: boolean, nowI
     .execute();
 }
 
-/** Whether anything keeps a record of the product (stock movements, offers; orders later). */
+/** Whether anything keeps a record of the product (stock movements, offers, order lines). */
 export async function isProductReferenced(db: Db, id: number): Promise<boolean> {
-  const [movement, offer] = await Promise.all([
+  const [movement, offer, line] = await Promise.all([
     db.selectFrom('inventory_movements').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
     db.selectFrom('offer_items').select('offer_id').where('product_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('order_lines').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
   ]);
-  return movement !== undefined || offer !== undefined;
+  return movement !== undefined || offer !== undefined || line !== undefined;
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<void> {

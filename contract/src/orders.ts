@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { DELIVERY_ZONES } from './constants.js';
+import { isoDate } from './dates.js';
+import { paginationSchema } from './envelope.js';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TYPES = ['order', 'prebooking', 'refund'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_SOURCES = ['web', 'staff'] as const;
+export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DESIGN_STATUSES = ['not_designed', 'designed'] as const;
+
+/**
+ * PRODUCT.md's moves: pending → confirmed → ready → delivered; anything before delivered →
+ * cancelled. Everything else is a 409.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['ready', 'cancelled'],
+  ready: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+const lineWrite = z.object({
+  product_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(100_000),
+});
+
+const deliveryFields = {
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_zone: z.enum(DELIVERY_ZONES).nullish(),
+  delivery_date: isoDate,
+  notes: z.string().trim().max(1000).nullish(),
+  po_number: z.string().trim().max(60).nullish(),
+};
+
+const needsZone = (o: { delivery_method: DeliveryMethod; delivery_zone?: string | null | undefined }) =>
+  o.delivery_method === 'pickup' || !!o.delivery_zone;
+const distinctProducts = (lines: { product_id: number }[]) =>
+  new Set(lines.map((l) => l.product_id)).size === lines.length;
+
+/** POST /api/Orders and PUT /api/Orders/{id} (staff). Prices may be changed per line. */
+export const staffOrderWriteSchema = z
+  .object({
+    customer_id: z.number().int().positive(),
+    type: z.enum(ORDER_TYPES).default('order'),
+    ...deliveryFields,
+    lines: z
+      .array(lineWrite.extend({ unit_price_cents: z.number().int().min(0).max(10_000_000).nullish() }))
+      .min(1)
+      .max(200)
+      .refine(distinctProducts, { error: 'invalid' }),
+    parent_order_id: z.number().int().positive().nullish(),
+  })
+  .refine(needsZone, { path: ['delivery_zone'], error: 'required' });
+export type StaffOrderWrite = z.infer<typeof staffOrderWriteSchema>;
+
+/** POST /api/Customer/Orders: the customer's web order, prices from the catalogue and offers. */
+export const webOrderWriteSchema = z
+  .object({
+    ...deliveryFields,
+    lines: z.array(lineWrite).min(1).max(200).refine(distinctProducts, { error: 'invalid' }),
+    agreed_disclaimer: z.literal(true, { error: 'required' }),
+  })
+  .refine(needsZone, { path: ['delivery_zone'], error: 'required' });
+export type WebOrderWrite = z.infer<typeof webOrderWriteSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  unit: z.string(),
+  stems_per_unit: z.number().int(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+  complete_order: z.boolean(),
+  back_order: z.boolean(),
+  back_order_text: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  source: z.enum(ORDER_SOURCES),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
+  delivery_date: z.string(),
+  notes: z.string().nullable(),
+  po_number: z.string().nullable(),
+  parent_order_id: z.number().int().nullable(),
+  lines: z.array(orderLineSchema),
+  subtotal_cents: z.number().int(),
+  delivery_fee_cents: z.number().int(),
+  gst_cents: z.number().int(),
+  qst_cents: z.number().int(),
+  total_cents: z.number().int(),
+  designer: z.string().nullable(),
+  design_status: z.enum(DESIGN_STATUSES),
+  invoice_number: z.string().nullable(),
+  invoicePdf: z.string(),
+  update_inventory: z.boolean(),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListItemSchema = orderSchema.omit({ lines: true }).extend({ line_count: z.number().int() });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  status: z.enum(ORDER_STATUSES).optional(),
+  source: z.enum(ORDER_SOURCES).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type OrderListParams = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderListItemSchema), pagination: paginationSchema });
+export type OrderList = z.infer<typeof orderListSchema>;

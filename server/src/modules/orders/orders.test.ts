@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMovement } from '../inventory/ledger.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createCustomer, createProduct, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+
+// Friday 2026-11-20, 08:00 in Montreal: same-day delivery is still open.
+const NOW = new Date('2026-11-20T13:00:00Z');
+const TODAY = '2026-11-20';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => NOW } });
+  staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+});
+afterAll(() => t.close());
+
+const as = withCookie;
+
+async function stocked(quantity: number, overrides: Parameters<typeof createProduct>[1] = {}) {
+  const p = await createProduct(t.db, overrides);
+  if (quantity > 0) {
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        applyMovement(
+          trx,
+          {
+            productId: p.id,
+            quantity,
+            reason: 'receipt',
+            by: { id: null, name: 'test' },
+            nowIso: NOW.toISOString(),
+            today: TODAY,
+          },
+          'en',
+        ),
+      );
+  }
+  return p;
+}
+
+async function onHand(productId: number) {
+  return (await t.db.selectFrom('products').select('on_hand').where('id', '=', productId).executeTakeFirstOrThrow())
+    .on_hand;
+}
+
+async function newCustomer() {
+  const c = await createCustomer(t.db);
+  return { id: c.id, cookie: (await signIn(t.app, c.email)).cookie };
+}
+
+const webOrder = (lines: { product_id: number; quantity: number }[], extra: object = {}) => ({
+  delivery_method: 'delivery',
+  delivery_zone: 'montreal-laval',
+  delivery_date: TODAY,
+  agreed_disclaimer: true,
+  lines,
+  ...extra,
+});
+
+const place = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/Customer/Orders', payload, headers: { cookie, ...headers } });
+
+describe('web orders (POST /api/Customer/Orders)', () => {
+  it('places a pending order at catalogue prices with the Laval fee and both taxes, and takes its stock', async () => {
+    const rose = await stocked(20, { price_cents: 2450 });
+    const me = await newCustomer();
+    const res = await place(me.cookie, webOrder([{ product_id: rose.id, quantity: 4 }], { po_number: 'PO-77' }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    // 4 × 24.50 = 98.00; + 22.00 fee = 120.00; GST 6.00; QST 11.97; total 137.97.
+    expect(order).toMatchObject({
+      source: 'web',
+      type: 'order',
+      status: 'pending',
+      customer_id: me.id,
+      subtotal_cents: 9800,
+      delivery_fee_cents: 2200,
+      gst_cents: 600,
+      qst_cents: 1197,
+      total_cents: 13797,
+      po_number: 'PO-77',
+      invoice_number: null,
+      invoicePdf: `/api/Orders/${order.id}/invoice.pdf`,
+      lines: [{ product_id: rose.id, quantity: 4, unit_price_cents: 2450, line_total_cents: 9800, back_order: false }],
+    });
+    expect(await onHand(rose.id)).toBe(16);
+  });
+
+  it('refuses an order without the disclaimer, a zone for delivery, or with a past or Sunday date', async () => {
+    const p = await stocked(5);
+    const me = await newCustomer();
+    const cases: [object, string][] = [
+      [{ agreed_disclaimer: false }, 'agreed_disclaimer'],
+      [{ delivery_zone: null }, 'delivery_zone'],
+      [{ delivery_date: '2026-11-19' }, 'delivery_date'],
+      [{ delivery_date: '2026-11-22' }, 'delivery_date'],
+      [{ lines: [] }, 'lines'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }], extra));
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+    const { agreed_disclaimer: _omit, ...without } = webOrder([{ product_id: p.id, quantity: 1 }]);
+    expect((await place(me.cookie, without)).json().field).toBe('agreed_disclaimer');
+    expect(await onHand(p.id)).toBe(5);
+  });
+
+  it('stops a quantity above what is left, naming the product and what is left, and takes nothing', async () => {
+    const a = await stocked(10);
+    const b = await stocked(2, { name_en: 'Gerbera Pastel' });
+    const me = await newCustomer();
+    const res = await place(
+      me.cookie,
+      webOrder([
+        { product_id: a.id, quantity: 3 },
+        { product_id: b.id, quantity: 3 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Not enough Gerbera Pastel in stock: 2 left.');
+    expect([await onHand(a.id), await onHand(b.id)]).toEqual([10, 2]);
+  });
+
+  it('of concurrent orders for the last units, exactly those that fit succeed', async () => {
+    const last = await stocked(5);
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => newCustomer()));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        place(buyers[i % 4]!.cookie, webOrder([{ product_id: last.id, quantity: 1 }])),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    expect(await onHand(last.id)).toBe(0);
+  });
+
+  it('is idempotent with an Idempotency-Key, also when the retries race', async () => {
+    const p = await stocked(10);
+    const me = await newCustomer();
+    const key = { 'idempotency-key': `key-${Date.now()}-a` };
+    const first = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 2 }]), key);
+    const again = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 2 }]), key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().data.order.id).toBe(first.json().data.order.id);
+
+    const raceKey = { 'idempotency-key': `key-${Date.now()}-b` };
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, () => place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]), raceKey)),
+    );
+    expect(new Set(raced.map((r) => r.json().data.order.id)).size).toBe(1);
+    expect(await onHand(p.id)).toBe(7);
+  });
+
+  it('is for customers: 401 signed out, 403 for staff', async () => {
+    const p = await stocked(1);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Customer/Orders',
+          payload: webOrder([{ product_id: p.id, quantity: 1 }]),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await place(staff, webOrder([{ product_id: p.id, quantity: 1 }]))).statusCode).toBe(403);
+  });
+});
+
+describe('staff orders and statuses', () => {
+  it('creates a confirmed, invoiced order; booking beyond stock makes a back-order line; the balance follows', async () => {
+    const p = await stocked(3, { price_cents: 1000 });
+    const c = await newCustomer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_id: c.id,
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        lines: [{ product_id: p.id, quantity: 5, unit_price_cents: 900 }],
+      },
+      ...as(staff),
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    expect(order).toMatchObject({
+      source: 'staff',
+      status: 'confirmed',
+      delivery_fee_cents: 0,
+      subtotal_cents: 4500,
+      invoice_number: expect.stringMatching(/^F-\d{6}$/),
+      lines: [{ quantity: 5, unit_price_cents: 900, back_order: true, back_order_text: '2' }],
+    });
+    expect(await onHand(p.id)).toBe(0);
+    const profile = await t.db
+      .selectFrom('customer_profiles')
+      .select('balance_cents')
+      .where('user_id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.balance_cents).toBe(order.total_cents);
+
+    // Cancelling gives back what came from stock (3, not 5) and credits the invoice.
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${order.id}/update/cancelled`,
+      ...as(staff),
+    });
+    expect(cancelled.json().data.order.status).toBe('cancelled');
+    expect(await onHand(p.id)).toBe(3);
+    const after = await t.db
+      .selectFrom('customer_profiles')
+      .select('balance_cents')
+      .where('user_id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(after.balance_cents).toBe(0);
+  });
+
+  it('moves pending → confirmed → ready → delivered; every other move is a 409', async () => {
+    const p = await stocked(10);
+    const c = await newCustomer();
+    const id = (await place(c.cookie, webOrder([{ product_id: p.id, quantity: 1 }]))).json().data.order.id;
+    const move = (status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/Orders/${id}/update/${status}`, ...as(staff) });
+    expect((await move('ready')).statusCode).toBe(409);
+    expect((await move('delivered')).statusCode).toBe(409);
+    const confirmed = await move('confirmed');
+    expect(confirmed.json().data.order).toMatchObject({
+      status: 'confirmed',
+      invoice_number: expect.stringMatching(/^F-/),
+    });
+    expect((await move('pending')).statusCode).toBe(409);
+    expect((await move('ready')).statusCode).toBe(200);
+    expect((await move('delivered')).statusCode).toBe(200);
+    const late = await move('cancelled');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('An order that is delivered cannot become cancelled.');
+    expect((await move('shipped')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/Orders/999999/update/confirmed`, ...as(staff) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes an order, giving its stock back only when updateInv=true', async () => {
+    const p = await stocked(10);
+    const c = await newCustomer();
+    const first = (await place(c.cookie, webOrder([{ product_id: p.id, quantity: 4 }]))).json().data.order.id;
+    const second = (await place(c.cookie, webOrder([{ product_id: p.id, quantity: 1 }]))).json().data.order.id;
+    expect(await onHand(p.id)).toBe(5);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/Orders/${first}?updateInv=true`, ...as(staff) })).statusCode,
+    ).toBe(200);
+    expect(await onHand(p.id)).toBe(9);
+    await t.app.inject({ method: 'DELETE', url: `/api/Orders/${second}?updateInv=false`, ...as(staff) });
+    expect(await onHand(p.id)).toBe(9);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Orders/${first}`, ...as(staff) })).statusCode).toBe(404);
+  });
+
+  it('makes a refund a credit note of the original order, lowering the balance', async () => {
+    const p = await stocked(10, { price_cents: 2000 });
+    const c = await newCustomer();
+    const base = { customer_id: c.id, delivery_method: 'pickup', delivery_date: TODAY };
+    const original = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { ...base, lines: [{ product_id: p.id, quantity: 3 }] },
+        ...as(staff),
+      })
+    ).json().data.order;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: { ...base, type: 'refund', parent_order_id: original.id, lines: [{ product_id: p.id, quantity: 1 }] },
+      ...as(staff),
+    });
+    expect(refund.statusCode).toBe(201);
+    // 1 × 20.00 credited: GST 1.00, QST 1.995 → 2.00; total -23.00.
+    expect(refund.json().data.order).toMatchObject({
+      type: 'refund',
+      parent_order_id: original.id,
+      subtotal_cents: -2000,
+      gst_cents: -100,
+      qst_cents: -200,
+      total_cents: -2300,
+      invoice_number: expect.stringMatching(/^C-\d{6}$/),
+    });
+    const balance = await t.db
+      .selectFrom('customer_profiles')
+      .select('balance_cents')
+      .where('user_id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(balance.balance_cents).toBe(original.total_cents - 2300);
+
+    const stranger = await createProduct(t.db);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: {
+        ...base,
+        type: 'refund',
+        parent_order_id: original.id,
+        lines: [{ product_id: stranger.id, quantity: 1 }],
+      },
+      ...as(staff),
+    });
+    expect(bad.json().field).toBe('lines.0.product_id');
+  });
+
+  it('lists and finds orders for staff only, with filters in the query', async () => {
+    const p = await stocked(10);
+    const c = await newCustomer();
+    const id = (await place(c.cookie, webOrder([{ product_id: p.id, quantity: 1 }]))).json().data.order.id;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders?customer_id=${c.id}&status=pending&source=web`,
+      ...as(staff),
+    });
+    expect(list.json().data).toMatchObject({ orders: [{ id, line_count: 1 }], pagination: { total: 1 } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/Orders?status=lost`, ...as(staff) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Orders', ...as(c.cookie) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Orders/${id}`, ...as(c.cookie) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Orders' })).statusCode).toBe(401);
+  });
+});
+
+describe("a customer's own orders", () => {
+  it('shows their web orders open and past, all their orders, and one order; never another customer’s', async () => {
+    const p = await stocked(10);
+    const me = await newCustomer();
+    const other = await newCustomer();
+    const mine = (await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]))).json().data.order.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: {
+        customer_id: me.id,
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        lines: [{ product_id: p.id, quantity: 1 }],
+      },
+      ...as(staff),
+    });
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/weborder/tickets/${me.id}?type=open`,
+      ...as(me.cookie),
+    });
+    expect(open.json().data.orders.map((o: { id: number }) => o.id)).toEqual([mine]);
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/weborder/tickets/${me.id}?type=past`,
+      ...as(me.cookie),
+    });
+    expect(past.json().data.orders).toEqual([]);
+    const all = await t.app.inject({ method: 'GET', url: `/api/customer/Orders/${me.id}`, ...as(me.cookie) });
+    expect(all.json().data.pagination.total).toBe(2);
+    const one = await t.app.inject({ method: 'GET', url: `/api/customer/tickets/${mine}`, ...as(me.cookie) });
+    expect(one.json().data.order.id).toBe(mine);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/customer/tickets/${mine}`, ...as(other.cookie) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/customer/Orders/${me.id}`, ...as(other.cookie) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/customer/weborder/tickets/${me.id}`, ...as(other.cookie) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,133 @@
+import { sql, type Insertable } from 'kysely';
+import type { OrderListParams, OrderStatus } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
+import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+
+/** The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates). */
+export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
+  const row = await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * A product's stock, locked for the rest of the transaction on PostgreSQL (SELECT ... FOR UPDATE).
+ * SQLite runs one write transaction at a time, so the read cannot go stale there.
+ */
+export async function lockedStock(trx: Db, productId: number) {
+  let query = trx
+    .selectFrom('products')
+    .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
+    .where('id', '=', productId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> {
+  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+}
+
+const orderColumns = [
+  'orders.id',
+  'orders.number',
+  'orders.customer_id',
+  'orders.source',
+  'orders.type',
+  'orders.status',
+  'orders.delivery_method',
+  'orders.delivery_zone',
+  'orders.delivery_date',
+  'orders.notes',
+  'orders.po_number',
+  'orders.parent_order_id',
+  'orders.subtotal_cents',
+  'orders.delivery_fee_cents',
+  'orders.gst_cents',
+  'orders.qst_cents',
+  'orders.total_cents',
+  'orders.designer',
+  'orders.design_status',
+  'orders.invoice_number',
+  'orders.stock_taken',
+  'orders.update_inventory',
+  'orders.created_at',
+  'customer_profiles.business_name as customer_name',
+] as const;
+
+function ordersWithCustomer(db: Db) {
+  return db.selectFrom('orders').innerJoin('customer_profiles', 'customer_profiles.user_id', 'orders.customer_id');
+}
+
+export function findOrder(db: Db, id: number) {
+  return ordersWithCustomer(db).select(orderColumns).where('orders.id', '=', id).executeTakeFirst();
+}
+export type OrderRecord = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export function findByIdempotencyKey(db: Db, customerId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function linesOf(db: Db, orderId: number) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+export async function setStatus(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
+  await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
+}
+
+/** Staff list: filters in SQL on indexed columns; search by number or business name. */
+export async function listOrders(
+  db: Db,
+  params: OrderListParams & { customerOnly?: number; webOnly?: boolean; statusIn?: readonly OrderStatus[] },
+) {
+  let base = ordersWithCustomer(db);
+  if (params.customerOnly !== undefined) base = base.where('orders.customer_id', '=', params.customerOnly);
+  if (params.webOnly) base = base.where('orders.source', '=', 'web');
+  if (params.customer_id !== undefined) base = base.where('orders.customer_id', '=', params.customer_id);
+  if (params.status) base = base.where('orders.status', '=', params.status);
+  if (params.statusIn) base = base.where('orders.status', 'in', params.statusIn);
+  if (params.source) base = base.where('orders.source', '=', params.source);
+  if (params.type) base = base.where('orders.type', '=', params.type);
+  if (params.delivery_method) base = base.where('orders.delivery_method', '=', params.delivery_method);
+  if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
+  if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
+  if (params.search) {
+    const term = params.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    base = base.where((eb) =>
+      eb.or([eb('orders.number', '=', params.search!), eb('customer_profiles.search_text', 'like', `%${term}%`)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(orderColumns)
+      .select((eb) =>
+        eb
+          .selectFrom('order_lines')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .as('line_count'),
+      )
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  okEnvelope,
+  ORDER_STATUSES,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  staffOrderWriteSchema,
+  webOrderWriteSchema,
+  type Language,
+  type OrderListParams,
+  type OrderStatus,
+} from '@shop/contract';
+import { notFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../auth/guards.js';
+import { orderMessages } from './messages.js';
+import { presentOrder } from './presenter.js';
+import { findOrder, linesOf, listOrders } from './repository.js';
+import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const orderReply = okEnvelope(z.object({ order: orderSchema }));
+const listReply = okEnvelope(orderListSchema);
+const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'ready'];
+const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+async function orderList(app: FastifyInstance, params: Parameters<typeof listOrders>[1], language: Language) {
+  const { rows, total } = await listOrders(app.db, params);
+  return {
+    success: true as const,
+    data: {
+      orders: rows.map(({ line_count: count, ...row }) => {
+        const { lines: _lines, ...order } = presentOrder(row, [], language);
+        return { ...order, line_count: Number(count ?? 0) };
+      }),
+      pagination: { page: params.page, limit: params.limit, total },
+    },
+  };
+}
+
+/** SPEC §7's order calls, at their paths in their mixed case (the router ignores case). */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const deps = { db: app.db, clock: app.clock };
+  const language = (request: FastifyRequest) => requestLanguage(request);
+
+  r.get(
+    '/api/Orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders (tickets): filtered, searched, paginated',
+        querystring: orderListQuerySchema,
+        response: { 200: listReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => orderList(app, request.query, language(request)),
+  );
+
+  r.get(
+    '/api/Orders/:id',
+    {
+      schema: { tags, summary: 'One order', params: idParams, response: { 200: orderReply } },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { order: await loadOrder(app.db, request.params.id, language(request)) },
+    }),
+  );
+
+  r.post(
+    '/api/Orders',
+    {
+      schema: {
+        tags,
+        summary: 'Staff create an order, a prebooking or a refund',
+        body: staffOrderWriteSchema,
+        response: { 201: orderReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const order = await createStaffOrder(deps, currentUser(request), request.body, language(request));
+      return reply
+        .status(201)
+        .send({ success: true, message: orderMessages[language(request)].created, data: { order } });
+    },
+  );
+
+  r.post(
+    '/api/Customer/Orders',
+    {
+      schema: {
+        tags,
+        summary: 'A customer places a web order (pending); an Idempotency-Key header makes retries safe',
+        body: webOrderWriteSchema,
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }),
+        response: { 200: orderReply, 201: orderReply },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      const { order, created } = await placeWebOrder(
+        deps,
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+        language(request),
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message: orderMessages[language(request)].placed, data: { order } });
+    },
+  );
+
+  r.put(
+    '/api/Orders/:id/update/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order to a status (PRODUCT.md moves; an illegal one is 409)',
+        params: idParams.extend({ status: z.enum(ORDER_STATUSES) }),
+        response: { 200: orderReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { id, status } = request.params;
+      const order = await moveOrder(deps, currentUser(request), id, status, language(request));
+      return { success: true as const, message: orderMessages[language(request)].moved(status), data: { order } };
+    },
+  );
+
+  r.delete(
+    '/api/Orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an order; updateInv=true gives its stock back',
+        params: idParams,
+        querystring: z.object({ updateInv: z.enum(['true', 'false']).default('false') }),
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      await deleteOrder(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.query.updateInv === 'true',
+        language(request),
+      );
+      return {
+        success: true as const,
+        message: orderMessages[language(request)].deleted,
+        data: { id: request.params.id },
+      };
+    },
+  );
+
+  // ---- the customer's own orders (another customer's id answers 404)
+
+  const customerList = z.object({ customerId: z.coerce.number().int().positive() });
+  const pageQuery = orderListQuerySchema.pick({ page: true, limit: true });
+
+  r.get(
+    '/api/customer/weborder/tickets/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "A customer's web orders, open or past",
+        params: customerList,
+        querystring: pageQuery.extend({ type: z.enum(['open', 'past']).default('open') }),
+        response: { 200: listReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertCustomerAccess(request, request.params.customerId);
+      const { type, ...page } = request.query;
+      const params: OrderListParams = { ...page };
+      return orderList(
+        app,
+        { ...params, customerOnly: request.params.customerId, webOnly: true, statusIn: type === 'open' ? OPEN : PAST },
+        language(request),
+      );
+    },
+  );
+
+  r.get(
+    '/api/customer/Orders/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "All of a customer's orders, staff-entered ones too",
+        params: customerList,
+        querystring: pageQuery,
+        response: { 200: listReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertCustomerAccess(request, request.params.customerId);
+      return orderList(app, { ...request.query, customerOnly: request.params.customerId }, language(request));
+    },
+  );
+
+  r.get(
+    '/api/customer/tickets/:id',
+    {
+      schema: { tags, summary: 'One order of the signed-in customer', params: idParams, response: { 200: orderReply } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.id);
+      if (!order) throw notFound(orderMessages[language(request)].notFound);
+      assertCustomerAccess(request, order.customer_id);
+      return {
+        success: true as const,
+        data: { order: presentOrder(order, await linesOf(app.db, order.id), language(request)) },
+      };
+    },
+  );
+}
