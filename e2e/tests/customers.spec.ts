@@ -143,3 +143,13 @@ test('the customer screens work at 360 px: the table scrolls instead of overflow
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a customer's own account page fits 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInThroughPage(page, 'client@demo.fleurs.test', 'Demo-Client-2026!');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/customer');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

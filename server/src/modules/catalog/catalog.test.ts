@@ -135,8 +135,13 @@ describe('products (API.md, Catalogue)', () => {
     const page = await search(`search=${tag}&active=all&limit=2&page=2`);
     expect(page).toMatchObject({ pagination: { page: 2, limit: 2, total: 3 } });
     expect(page.products).toHaveLength(1);
-    // A % in the search is a character, not a wildcard.
-    expect((await search(`search=%25`)).pagination.total).toBe(0);
+    // % and _ in the search are characters, not wildcards, on both databases.
+    await createProduct(t.db, { name_en: `Promo ${tag} 50% off` });
+    await createProduct(t.db, { name_en: `Promo ${tag} 500 stems` });
+    expect((await search(`search=${tag}%2050%25`)).products.map((p: { name_en: string }) => p.name_en)).toEqual([
+      `Promo ${tag} 50% off`,
+    ]);
+    expect((await search(`search=${tag}%20_`)).pagination.total).toBe(0);
   });
 
   it('stores an image resized to WebP at each size, checked by content; 5 MB at most', async () => {

@@ -1,5 +1,6 @@
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
 
 /** What the product search looks in: code, both names, variety, colour, origin and length. */
@@ -108,9 +109,8 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
-  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where((eb) => eb('products.search_text', 'like', `%${escaped}%`));
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+    query = query.where(likeContains('products.search_text', word));
   }
   return query;
 }

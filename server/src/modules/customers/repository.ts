@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BusinessProfile, CustomerListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { likeContains } from '../../db/like.js';
 
 /** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
 export function searchText(
@@ -135,8 +136,7 @@ export async function listCustomers(db: Db, query: CustomerListParams) {
   if (query.filter === 'active') base = base.where('users.status', '=', 'approved').where('users.active', '=', 1);
   if (query.filter === 'inactive') base = base.where('users.status', '=', 'approved').where('users.active', '=', 0);
   if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`p.search_text like ${term} escape '\\'`);
+    base = base.where(likeContains('p.search_text', query.search));
   }
   const [rows, total] = await Promise.all([
     base

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { OfferListParams, OfferState, OfferWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { likeContains } from '../../db/like.js';
 import type { Database, OffersTable } from '../../db/schema.js';
 
 export type OfferRow = Selectable<OffersTable>;
@@ -33,9 +34,9 @@ export async function listOffers(db: Db, query: OfferListParams, today: string) 
   let base = db.selectFrom('offers');
   if (query.state) base = base.where(inState(query.state, today));
   if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(
-      sql<boolean>`(lower(offers.title_en) like ${term} escape '\\' or lower(offers.title_fr) like ${term} escape '\\')`,
+    const search = query.search;
+    base = base.where((eb) =>
+      eb.or([likeContains(sql`lower(offers.title_en)`, search), likeContains(sql`lower(offers.title_fr)`, search)]),
     );
   }
   const [rows, total] = await Promise.all([

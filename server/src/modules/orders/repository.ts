@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { OrderListParams, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { likeContains } from '../../db/like.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
@@ -107,9 +108,9 @@ export async function listOrders(
   if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
   if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
   if (params.search) {
-    const term = params.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const search = params.search;
     base = base.where((eb) =>
-      eb.or([eb('orders.number', '=', params.search!), eb('customer_profiles.search_text', 'like', `%${term}%`)]),
+      eb.or([eb('orders.number', '=', search), likeContains('customer_profiles.search_text', search)]),
     );
   }
   const [rows, count] = await Promise.all([

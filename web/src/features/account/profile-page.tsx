@@ -158,7 +158,7 @@ export default function ProfilePage() {
           <h2 id="business-title" className="font-serif text-xl text-leaf-900">
             {c.businessName}
           </h2>
-          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+          <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
             <dt className="font-semibold">{t('fields.neqTaxNumber')}</dt>
             <dd>{c.neqTaxNumber}</dd>
             <dt className="font-semibold">{t('fields.emailAddress')}</dt>
