@@ -28,7 +28,7 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS
 
 const lineWrite = z.object({
   product_id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(100_000),
+  quantity: z.number().int().min(1).max(10_000),
 });
 
 const deliveryFields = {
@@ -51,7 +51,7 @@ export const staffOrderWriteSchema = z
     type: z.enum(ORDER_TYPES).default('order'),
     ...deliveryFields,
     lines: z
-      .array(lineWrite.extend({ unit_price_cents: z.number().int().min(0).max(10_000_000).nullish() }))
+      .array(lineWrite.extend({ unit_price_cents: z.number().int().min(0).max(1_000_000).nullish() }))
       .min(1)
       .max(200)
       .refine(distinctProducts, { error: 'invalid' }),

@@ -18,6 +18,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ])
     .execute();
 
+  // Money totals are bigint: a large staff order can pass 2^31 cents, PostgreSQL's integer.
   await db.schema
     .createTable('orders')
     .addColumn('id', idColumnType(db), idColumn(db))
@@ -34,11 +35,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('po_number', 'text')
     .addColumn('parent_order_id', 'integer', (c) => c.references('orders.id'))
-    .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
-    .addColumn('delivery_fee_cents', 'integer', (c) => c.notNull())
-    .addColumn('gst_cents', 'integer', (c) => c.notNull())
-    .addColumn('qst_cents', 'integer', (c) => c.notNull())
-    .addColumn('total_cents', 'integer', (c) => c.notNull())
+    .addColumn('subtotal_cents', 'bigint', (c) => c.notNull())
+    .addColumn('delivery_fee_cents', 'bigint', (c) => c.notNull())
+    .addColumn('gst_cents', 'bigint', (c) => c.notNull())
+    .addColumn('qst_cents', 'bigint', (c) => c.notNull())
+    .addColumn('total_cents', 'bigint', (c) => c.notNull())
     .addColumn('designer', 'text')
     .addColumn('design_status', 'text', (c) => c.notNull().defaultTo('not_designed'))
     .addColumn('invoice_number', 'text', (c) => c.unique())
@@ -72,7 +73,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('fresh', 'integer', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
-    .addColumn('line_total_cents', 'integer', (c) => c.notNull())
+    .addColumn('line_total_cents', 'bigint', (c) => c.notNull())
     // How much of the quantity came out of stock; the rest is on back-order.
     .addColumn('stock_quantity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('complete_order', 'integer', (c) => c.notNull().defaultTo(0))

@@ -1,5 +1,7 @@
 import type { Language, LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { catalogMessages } from '../catalog/messages.js';
 import { inventoryMessages } from './messages.js';
@@ -14,6 +16,14 @@ export interface LedgerEntry {
   nowIso: string;
   /** Business day of a receipt of fresh stock: the stock's arrival date. */
   today: string;
+}
+
+export type LedgerStamp = Pick<LedgerEntry, 'by' | 'nowIso' | 'today'>;
+
+/** Who and when, for the movements a signed-in user causes now. */
+export function ledgerStamp(clock: Clock, user: { id: number; name: string }): LedgerStamp {
+  const now = clock.now();
+  return { by: { id: user.id, name: user.name }, nowIso: now.toISOString(), today: businessDate(now) };
 }
 
 /**

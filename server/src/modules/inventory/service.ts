@@ -1,39 +1,31 @@
 import type { Language, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { businessDate } from '../../lib/business-date.js';
 import { loadProduct, presentProducts } from '../catalog/service.js';
 import { findProduct } from '../catalog/repository.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { applyMovement } from './ledger.js';
+import { applyMovement, ledgerStamp } from './ledger.js';
 
 interface Deps {
   db: Db;
   clock: Clock;
 }
 
-function stamp(clock: Clock, user: SessionUser) {
-  const now = clock.now();
-  return { by: { id: user.id, name: user.name }, nowIso: now.toISOString(), today: businessDate(now) };
-}
-
 /** POST /api/inventory/movements: one movement, in its own transaction. */
 export async function recordMovement({ db, clock }: Deps, input: MovementWrite, user: SessionUser, language: Language) {
-  await db
-    .transaction()
-    .execute((trx) =>
-      applyMovement(
-        trx,
-        {
-          productId: input.product_id,
-          quantity: input.quantity,
-          reason: input.reason,
-          note: input.note,
-          ...stamp(clock, user),
-        },
-        language,
-      ),
-    );
+  await db.transaction().execute((trx) =>
+    applyMovement(
+      trx,
+      {
+        productId: input.product_id,
+        quantity: input.quantity,
+        reason: input.reason,
+        note: input.note,
+        ...ledgerStamp(clock, user),
+      },
+      language,
+    ),
+  );
   return loadProduct(db, input.product_id, language);
 }
 
@@ -44,7 +36,7 @@ export async function receiveStock(
   user: SessionUser,
   language: Language,
 ): Promise<Product[]> {
-  const at = stamp(clock, user);
+  const at = ledgerStamp(clock, user);
   await db.transaction().execute(async (trx) => {
     for (const line of input.lines) {
       await applyMovement(

@@ -14,6 +14,9 @@ export const orderMessages = {
     dateTooEarly: (earliest: string) => `The earliest delivery date is ${earliest} (no delivery on Sundays).`,
     refundParent: 'A refund must name an order of the same customer.',
     refundLine: 'A refund can only credit products of the original order.',
+    refundTooMany: (left: number) => `Only ${left} of this product can still be credited.`,
+    prebookingMove: 'A prebooking becomes an order when its stock is taken, not by a status change.',
+    invoicedDelete: 'An invoiced order cannot be deleted: cancel it instead.',
   },
   fr: {
     placed: 'Votre commande est reçue. Nous la confirmons dès que nous l’avons vérifiée.',
@@ -30,6 +33,9 @@ export const orderMessages = {
       `La première date de livraison possible est le ${earliest} (aucune livraison le dimanche).`,
     refundParent: 'Un remboursement doit viser une commande du même client.',
     refundLine: 'Un remboursement ne peut créditer que des produits de la commande d’origine.',
+    refundTooMany: (left: number) => `Seulement ${left} de ce produit peuvent encore être crédités.`,
+    prebookingMove: 'Une précommande devient une commande quand son stock est pris, pas par un changement de statut.',
+    invoicedDelete: 'Une commande facturée ne peut pas être supprimée : annulez-la plutôt.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -20,22 +20,20 @@ const as = withCookie;
 async function stocked(quantity: number, overrides: Parameters<typeof createProduct>[1] = {}) {
   const p = await createProduct(t.db, overrides);
   if (quantity > 0) {
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        applyMovement(
-          trx,
-          {
-            productId: p.id,
-            quantity,
-            reason: 'receipt',
-            by: { id: null, name: 'test' },
-            nowIso: NOW.toISOString(),
-            today: TODAY,
-          },
-          'en',
-        ),
-      );
+    await t.db.transaction().execute((trx) =>
+      applyMovement(
+        trx,
+        {
+          productId: p.id,
+          quantity,
+          reason: 'receipt',
+          by: { id: null, name: 'test' },
+          nowIso: NOW.toISOString(),
+          today: TODAY,
+        },
+        'en',
+      ),
+    );
   }
   return p;
 }
@@ -154,6 +152,34 @@ describe('web orders (POST /api/Customer/Orders)', () => {
     expect(await onHand(p.id)).toBe(7);
   });
 
+  it('never deadlocks on orders naming the same products in another order', async () => {
+    const a = await stocked(50);
+    const b = await stocked(50);
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => newCustomer()));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const lines = [
+          { product_id: a.id, quantity: 1 },
+          { product_id: b.id, quantity: 1 },
+        ];
+        return place(buyers[i % 3]!.cookie, webOrder(i % 2 ? lines.reverse() : lines));
+      }),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    expect([await onHand(a.id), await onHand(b.id)]).toEqual([38, 38]);
+  });
+
+  it('returns the order to a retry that raced the first attempt for the last units', async () => {
+    const p = await stocked(1);
+    const me = await newCustomer();
+    const key = { 'idempotency-key': `key-${Date.now()}-last` };
+    const raced = await Promise.all(
+      Array.from({ length: 4 }, () => place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]), key)),
+    );
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(raced.map((r) => r.json().data.order.id)).size).toBe(1);
+  });
+
   it('is for customers: 401 signed out, 403 for staff', async () => {
     const p = await stocked(1);
     expect(
@@ -218,6 +244,29 @@ describe('staff orders and statuses', () => {
     expect(after.balance_cents).toBe(0);
   });
 
+  it('applies one of several simultaneous moves: an order is invoiced and its stock given back once', async () => {
+    const p = await stocked(10);
+    const c = await newCustomer();
+    const order = (await place(c.cookie, webOrder([{ product_id: p.id, quantity: 4 }]))).json().data.order;
+    const move = (status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/Orders/${order.id}/update/${status}`, ...as(staff) });
+    const confirms = await Promise.all(Array.from({ length: 4 }, () => move('confirmed')));
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const balance = async () =>
+      (
+        await t.db
+          .selectFrom('customer_profiles')
+          .select('balance_cents')
+          .where('user_id', '=', c.id)
+          .executeTakeFirstOrThrow()
+      ).balance_cents;
+    expect(await balance()).toBe(order.total_cents);
+    const cancels = await Promise.all(Array.from({ length: 4 }, () => move('cancelled')));
+    expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await onHand(p.id)).toBe(10);
+    expect(await balance()).toBe(0);
+  });
+
   it('moves pending → confirmed → ready → delivered; every other move is a 409', async () => {
     const p = await stocked(10);
     const c = await newCustomer();
@@ -241,6 +290,41 @@ describe('staff orders and statuses', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/Orders/999999/update/confirmed`, ...as(staff) })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses to confirm a prebooking by a status move, and to delete an invoiced order', async () => {
+    const p = await stocked(10);
+    const c = await newCustomer();
+    const base = { customer_id: c.id, delivery_method: 'pickup', delivery_date: '2027-02-13' };
+    const pre = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { ...base, type: 'prebooking', lines: [{ product_id: p.id, quantity: 5 }] },
+        ...as(staff),
+      })
+    ).json().data.order;
+    expect(pre).toMatchObject({ type: 'prebooking', status: 'pending', invoice_number: null });
+    expect(await onHand(p.id)).toBe(10);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/Orders/${pre.id}/update/confirmed`, ...as(staff) })).statusCode,
+    ).toBe(409);
+
+    const invoiced = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { ...base, lines: [{ product_id: p.id, quantity: 1 }] },
+        ...as(staff),
+      })
+    ).json().data.order;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Orders/${invoiced.id}?updateInv=true`,
+      ...as(staff),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('An invoiced order cannot be deleted: cancel it instead.');
   });
 
   it('deletes an order, giving its stock back only when updateInv=true', async () => {
@@ -293,6 +377,32 @@ describe('staff orders and statuses', () => {
       .where('user_id', '=', c.id)
       .executeTakeFirstOrThrow();
     expect(balance.balance_cents).toBe(original.total_cents - 2300);
+
+    // The credit uses the price paid, not today's; and never more than was sold.
+    await t.db.updateTable('products').set({ price_cents: 9900 }).where('id', '=', p.id).execute();
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: {
+        ...base,
+        type: 'refund',
+        parent_order_id: original.id,
+        lines: [{ product_id: p.id, quantity: 2, unit_price_cents: 1 }],
+      },
+      ...as(staff),
+    });
+    expect(second.json().data.order.lines[0]).toMatchObject({ unit_price_cents: 2000, line_total_cents: -4000 });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: { ...base, type: 'refund', parent_order_id: original.id, lines: [{ product_id: p.id, quantity: 1 }] },
+      ...as(staff),
+    });
+    expect(third.statusCode).toBe(400);
+    expect(third.json()).toMatchObject({
+      field: 'lines.0.quantity',
+      message: 'Only 0 of this product can still be credited.',
+    });
 
     const stranger = await createProduct(t.db);
     const bad = await t.app.inject({

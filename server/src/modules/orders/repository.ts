@@ -17,16 +17,40 @@ export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit')
 }
 
 /**
- * A product's stock, locked for the rest of the transaction on PostgreSQL (SELECT ... FOR UPDATE).
- * SQLite runs one write transaction at a time, so the read cannot go stale there.
+ * The products of an order, locked for the rest of the transaction on PostgreSQL, always in id
+ * order so that two orders naming the same products in another order cannot deadlock. SQLite
+ * runs one write transaction at a time, so its reads cannot go stale.
  */
-export async function lockedStock(trx: Db, productId: number) {
+export async function lockProducts(trx: Db, productIds: number[]) {
   let query = trx
     .selectFrom('products')
     .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
-    .where('id', '=', productId);
+    .where('id', 'in', productIds)
+    .orderBy('id');
+  if (isPostgres(trx)) query = query.forUpdate();
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Locks an order row (PostgreSQL) before a status move or deletion reads and changes it. */
+export async function lockOrder(trx: Db, id: number) {
+  let query = trx.selectFrom('orders').select('id').where('id', '=', id);
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** Quantities of each product already credited by refunds of an order. */
+export async function refundedQuantities(trx: Db, parentId: number): Promise<Map<number, number>> {
+  const rows = await trx
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.product_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+    .where('orders.parent_order_id', '=', parentId)
+    .where('orders.type', '=', 'refund')
+    .where('orders.status', '!=', 'cancelled')
+    .groupBy('order_lines.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
 
 export async function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<number> {

@@ -13,12 +13,11 @@ import {
   type WebOrderWrite,
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { ledgerStamp, type LedgerStamp } from '../inventory/ledger.js';
 import { activeSpecialPrices } from '../offers/special-prices.js';
 import { addToBalance } from '../payments/repository.js';
 import { orderMessages } from './messages.js';
@@ -29,8 +28,10 @@ import {
   insertLines,
   insertOrder,
   linesOf,
-  lockedStock,
+  lockOrder,
+  lockProducts,
   nextCounter,
+  refundedQuantities,
   setStatus,
 } from './repository.js';
 import { returnStock, takeStock } from './stock.js';
@@ -42,11 +43,10 @@ export interface OrderDeps {
 
 type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
 type DeliveryInput = Pick<WebOrderWrite, 'delivery_method' | 'delivery_zone' | 'delivery_date' | 'notes' | 'po_number'>;
-
-function stampOf(clock: Clock, user: SessionUser) {
-  const now = clock.now();
-  return { by: { id: user.id, name: user.name }, nowIso: now.toISOString(), today: businessDate(now) };
-}
+type OrderHeader = Pick<
+  Insertable<OrdersTable>,
+  'customer_id' | 'source' | 'type' | 'status' | 'idempotency_key' | 'created_by' | 'parent_order_id'
+>;
 
 export async function loadOrder(db: Db, id: number, language: Language): Promise<Order> {
   const order = await findOrder(db, id);
@@ -55,32 +55,27 @@ export async function loadOrder(db: Db, id: number, language: Language): Promise
 }
 
 /**
- * Writes an order and its lines in the caller's transaction: each product is read (locked on
- * PostgreSQL), priced (a staff price, else an active offer's, else the catalogue's), and taken
- * from stock — all of it for a web order, what there is for staff (the rest is back-order).
+ * Writes an order and its lines in the caller's transaction: its products are locked (in id
+ * order), each line priced (a given price, else an active offer's, else the catalogue's) and
+ * taken from stock — all of it for a web order, what there is for staff (the rest is back-order).
  */
 async function writeOrder(
   trx: Db,
   input: DeliveryInput & { lines: LineInput[] },
-  order: Pick<
-    Insertable<OrdersTable>,
-    'customer_id' | 'source' | 'type' | 'status' | 'idempotency_key' | 'created_by' | 'parent_order_id'
-  >,
-  stamp: ReturnType<typeof stampOf>,
+  order: OrderHeader,
+  stamp: LedgerStamp,
   language: Language,
 ): Promise<number> {
   const m = orderMessages[language];
-  const specials = await activeSpecialPrices(
-    trx,
-    input.lines.map((l) => l.product_id),
-    stamp.today,
-  );
+  const ids = input.lines.map((l) => l.product_id);
+  const products = await lockProducts(trx, ids);
+  const specials = await activeSpecialPrices(trx, ids, stamp.today);
   const takesStock = order.type === 'order';
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = order.type === 'refund' ? -1 : 1;
   const lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[] = [];
   for (const [position, line] of input.lines.entries()) {
-    const product = await lockedStock(trx, line.product_id);
+    const product = products.get(line.product_id);
     if (!product) throw badRequest(m.productNotFound, `lines.${position}.product_id`);
     const name = language === 'fr' ? product.name_fr : product.name_en;
     if (order.source === 'web' && product.active !== 1) throw conflict(m.productUnavailable(name));
@@ -139,7 +134,8 @@ async function writeOrder(
 /**
  * POST /api/Customer/Orders: a pending web order whose lines are taken from stock at once, so
  * that what a florist sees confirmed on screen is never sold twice. An Idempotency-Key makes a
- * retried request return the order it already created.
+ * retried request return the order it already created — also a retry that raced the first
+ * attempt and lost (on the unique key, or on the stock the first attempt took).
  */
 export async function placeWebOrder(
   { db, clock }: OrderDeps,
@@ -149,65 +145,67 @@ export async function placeWebOrder(
   language: Language,
 ): Promise<{ order: Order; created: boolean }> {
   const m = orderMessages[language];
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, customer.id, idempotencyKey);
-    if (existing) return { order: await loadOrder(db, existing.id, language), created: false };
-  }
+  const existingOrder = async () => {
+    const existing = idempotencyKey ? await findByIdempotencyKey(db, customer.id, idempotencyKey) : undefined;
+    return existing ? { order: await loadOrder(db, existing.id, language), created: false } : null;
+  };
+  const earlier = await existingOrder();
+  if (earlier) return earlier;
   const now = clock.now();
   if (!isDeliveryDateAllowed(input.delivery_date, now))
     throw badRequest(m.dateTooEarly(earliestDeliveryDate(now)), 'delivery_date');
   try {
-    const id = await db.transaction().execute((trx) =>
-      writeOrder(
-        trx,
-        input,
-        {
-          customer_id: customer.id,
-          source: 'web',
-          type: 'order',
-          status: 'pending',
-          idempotency_key: idempotencyKey ?? null,
-          created_by: customer.id,
-          parent_order_id: null,
-        },
-        stampOf(clock, customer),
-        language,
-      ),
-    );
+    const header: OrderHeader = {
+      customer_id: customer.id,
+      source: 'web',
+      type: 'order',
+      status: 'pending',
+      idempotency_key: idempotencyKey ?? null,
+      created_by: customer.id,
+      parent_order_id: null,
+    };
+    const id = await db
+      .transaction()
+      .execute((trx) => writeOrder(trx, input, header, ledgerStamp(clock, customer), language));
     return { order: await loadOrder(db, id, language), created: true };
   } catch (err) {
-    // Two requests with the same key at once: the second loses the unique index, not the order.
-    if (idempotencyKey && isUniqueViolation(err)) {
-      const existing = await findByIdempotencyKey(db, customer.id, idempotencyKey);
-      if (existing) return { order: await loadOrder(db, existing.id, language), created: false };
-    }
+    const raced = await existingOrder();
+    if (raced) return raced;
     throw err;
   }
 }
 
-/** Gives a confirmed order its invoice number and puts its total on the customer's balance. */
+/** Gives a confirmed order its invoice (or credit-note) number and moves the customer's balance. */
 async function invoiceOrder(
   trx: Db,
-  order: { id: number; customer_id: number; total_cents: number; type: string },
-  stamp: ReturnType<typeof stampOf>,
+  order: { customer_id: number; total_cents: number; type: string },
+  stamp: LedgerStamp,
 ): Promise<Partial<Insertable<OrdersTable>>> {
   await addToBalance(trx, order.customer_id, order.total_cents);
   const [counter, prefix] = order.type === 'refund' ? (['credit', 'C'] as const) : (['invoice', 'F'] as const);
-  return {
-    invoice_number: `${prefix}-${String(await nextCounter(trx, counter)).padStart(6, '0')}`,
-    invoiced_on: stamp.today,
-  };
+  const number = String(await nextCounter(trx, counter)).padStart(6, '0');
+  return { invoice_number: `${prefix}-${number}`, invoiced_on: stamp.today };
 }
 
-/** A refund names an order of the same customer (its parent), and only products of that order. */
-async function assertRefundable(trx: Db, input: StaffOrderWrite, language: Language): Promise<void> {
+/**
+ * A refund credits an order of the same customer that is not cancelled, only its products, at
+ * most the quantities not yet credited, at the prices the customer paid.
+ */
+async function refundLines(trx: Db, input: StaffOrderWrite, language: Language): Promise<LineInput[]> {
   const m = orderMessages[language];
+  if (input.parent_order_id) await lockOrder(trx, input.parent_order_id);
   const parent = input.parent_order_id ? await findOrder(trx, input.parent_order_id) : undefined;
-  if (!parent || parent.customer_id !== input.customer_id || parent.type === 'refund')
+  if (!parent || parent.customer_id !== input.customer_id || parent.type !== 'order' || parent.status === 'cancelled')
     throw badRequest(m.refundParent, 'parent_order_id');
-  const products = new Set((await linesOf(trx, parent.id)).map((l) => l.product_id));
-  const stranger = input.lines.findIndex((l) => !products.has(l.product_id));
-  if (stranger >= 0) throw badRequest(m.refundLine, `lines.${stranger}.product_id`);
+  const sold = new Map((await linesOf(trx, parent.id)).map((l) => [l.product_id, l]));
+  const credited = await refundedQuantities(trx, parent.id);
+  return input.lines.map((line, i) => {
+    const original = sold.get(line.product_id);
+    if (!original) throw badRequest(m.refundLine, `lines.${i}.product_id`);
+    const left = original.quantity - (credited.get(line.product_id) ?? 0);
+    if (line.quantity > left) throw badRequest(m.refundTooMany(left), `lines.${i}.quantity`);
+    return { ...line, unit_price_cents: original.unit_price_cents };
+  });
 }
 
 /**
@@ -229,12 +227,12 @@ export async function createStaffOrder(
       .where('role', '=', 'customer')
       .executeTakeFirst();
     if (!customer) throw badRequest(orderMessages[language].customerNotFound, 'customer_id');
-    if (input.type === 'refund') await assertRefundable(trx, input, language);
-    const stamp = stampOf(clock, staff);
+    const lines = input.type === 'refund' ? await refundLines(trx, input, language) : input.lines;
+    const stamp = ledgerStamp(clock, staff);
     const confirmNow = input.type !== 'prebooking';
     const orderId = await writeOrder(
       trx,
-      input,
+      { ...input, lines },
       {
         customer_id: input.customer_id,
         source: 'staff',
@@ -242,7 +240,7 @@ export async function createStaffOrder(
         status: confirmNow ? 'confirmed' : 'pending',
         idempotency_key: null,
         created_by: staff.id,
-        parent_order_id: input.parent_order_id ?? null,
+        parent_order_id: input.type === 'refund' ? (input.parent_order_id ?? null) : null,
       },
       stamp,
       language,
@@ -257,8 +255,9 @@ export async function createStaffOrder(
 }
 
 /**
- * PUT /api/Orders/{id}/update/{status}: PRODUCT.md's moves only (else 409). Confirming invoices
- * the order (number, balance); cancelling gives back its stock and credits an invoiced total.
+ * PUT /api/Orders/{id}/update/{status}: PRODUCT.md's moves only (else 409), one at a time per
+ * order (the row is locked). Confirming invoices the order; cancelling gives back its stock and
+ * credits an invoiced total. A prebooking becomes an order by its own conversion, not this move.
  */
 export async function moveOrder(
   { db, clock }: OrderDeps,
@@ -269,10 +268,12 @@ export async function moveOrder(
 ): Promise<Order> {
   const m = orderMessages[language];
   await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, id);
     const order = await findOrder(trx, id);
     if (!order) throw notFound(m.notFound);
     if (!canMove(order.status, to)) throw conflict(m.illegalMove(order.status, to));
-    const stamp = stampOf(clock, staff);
+    if (order.type === 'prebooking' && to !== 'cancelled') throw conflict(m.prebookingMove);
+    const stamp = ledgerStamp(clock, staff);
     const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
     if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, stamp));
     if (to === 'cancelled') {
@@ -285,7 +286,11 @@ export async function moveOrder(
   return loadOrder(db, id, language);
 }
 
-/** DELETE /api/Orders/{id}?updateInv=: removes the order; its stock comes back when asked. */
+/**
+ * DELETE /api/Orders/{id}?updateInv=: removes an order that has no invoice (an invoice number,
+ * once given, stays in the sequence: such an order is cancelled instead). Its stock comes back
+ * when asked.
+ */
 export async function deleteOrder(
   { db, clock }: OrderDeps,
   staff: SessionUser,
@@ -293,14 +298,14 @@ export async function deleteOrder(
   updateInventory: boolean,
   language: Language,
 ): Promise<void> {
+  const m = orderMessages[language];
   await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, id);
     const order = await findOrder(trx, id);
-    if (!order) throw notFound(orderMessages[language].notFound);
+    if (!order) throw notFound(m.notFound);
+    if (order.invoice_number) throw conflict(m.invoicedDelete);
     if (updateInventory && order.stock_taken === 1)
-      await returnStock(trx, await linesOf(trx, id), stampOf(clock, staff), language);
-    if (order.invoice_number && order.status !== 'cancelled')
-      await addToBalance(trx, order.customer_id, -order.total_cents);
-    await trx.updateTable('orders').set({ parent_order_id: null }).where('parent_order_id', '=', id).execute();
+      await returnStock(trx, await linesOf(trx, id), ledgerStamp(clock, staff), language);
     await trx.deleteFrom('orders').where('id', '=', id).execute();
   });
 }

@@ -1,8 +1,6 @@
 import type { Language } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { applyMovement, type LedgerEntry } from '../inventory/ledger.js';
-
-type Stamp = Pick<LedgerEntry, 'by' | 'nowIso' | 'today'>;
+import { applyMovement, type LedgerStamp as Stamp } from '../inventory/ledger.js';
 
 /**
  * Takes a line's quantity from stock. A web order takes all of it or fails with a 409 naming the
