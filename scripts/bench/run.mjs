@@ -1,14 +1,19 @@
 // npm run bench: reports figures, never fails on timing. Each capability adds its section.
 import { startShop } from './server.mjs';
 import { benchAuth } from './auth.mjs';
+import { benchCatalogSearch, benchInventory } from './catalog.mjs';
 import { benchCustomers } from './customers.mjs';
+import { benchPriceLists } from './price-lists.mjs';
 import { benchWeb } from './web.mjs';
 
 const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
 try {
   await benchWeb(shop);
   await benchAuth(shop);
+  await benchInventory(shop);
 } finally {
   await shop.stop();
 }
 await benchCustomers();
+await benchCatalogSearch();
+await benchPriceLists();

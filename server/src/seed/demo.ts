@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
+import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
@@ -14,7 +15,7 @@ export const DEMO_ADMIN = {
  * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,
  * orders) add their own demo rows here.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean }) {
+export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean; dataDir: string }) {
   const logins: { role: string; email: string; password: string }[] = [];
   if (options.withAdmin) {
     await createAdmin(db, clock, DEMO_ADMIN);
@@ -22,5 +23,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
   }
   await seedDemoCustomers(db, clock);
   logins.push({ role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  // Product pictures are files under the data directory, next to the database.
+  await seedDemoCatalog(db, clock, options.dataDir);
   return logins;
 }

@@ -1,0 +1,240 @@
+// The product search over 20,000 products, and stock movements fired concurrently at the shop.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDb } from '../../server/dist/db/connection.js';
+import { migrateToLatest } from '../../server/dist/db/migrate.js';
+import { listProducts, productSearchText } from '../../server/dist/modules/catalog/repository.js';
+
+const CATEGORIES = ['roses', 'gerbera', 'chrysanthemums', 'greens', 'fillers', 'tropicals', 'hard-goods'];
+const VARIETIES = ['Freedom', 'Explorer', 'Mondial', 'Vendela', 'Playa Blanca', 'Athena', 'Eucalyptus', 'Anthurium'];
+const COLOURS = [
+  ['red', 'rouge'],
+  ['white', 'blanc'],
+  ['pink', 'rose'],
+  ['yellow', 'jaune'],
+  ['orange', 'orange'],
+  ['purple', 'violet'],
+];
+const ORIGINS = ['Ecuador', 'Colombia', 'Kenya', 'Netherlands', 'USA'];
+const LENGTHS = [40, 50, 60, 70];
+
+function product(i, now) {
+  const [colorEn, colorFr] = COLOURS[i % COLOURS.length];
+  const variety = VARIETIES[(i * 7) % VARIETIES.length];
+  const p = {
+    sku: `B-${i}`,
+    name_en: `${variety} ${colorEn} ${LENGTHS[i % 4]} cm ${i}`,
+    name_fr: `${variety} ${colorFr} ${LENGTHS[i % 4]} cm ${i}`,
+    variety,
+    color: colorEn,
+    origin: ORIGINS[i % ORIGINS.length],
+    length_cm: LENGTHS[i % 4],
+  };
+  return {
+    ...p,
+    category: CATEGORIES[i % CATEGORIES.length],
+    unit: 'bunch',
+    stems_per_unit: 25,
+    price_cents: 1000 + (i % 3000),
+    fresh: 1,
+    active: i % 19 === 0 ? 0 : 1,
+    on_hand: i % 50,
+    search_text: productSearchText(p),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+async function seedProducts(db, n) {
+  const now = new Date().toISOString();
+  for (let start = 0; start < n; start += 500) {
+    await db.transaction().execute(async (trx) => {
+      const rows = [];
+      for (let i = start; i < Math.min(n, start + 500); i += 1) rows.push(product(i, now));
+      const ids = await trx.insertInto('products').values(rows).returning('id').execute();
+      await trx
+        .insertInto('product_sections')
+        .values(ids.map(({ id }) => ({ product_id: id, section: 'all-products' })))
+        .execute();
+    });
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measureSearch(db, label) {
+  const queries = [
+    { search: 'freedom', category: 'roses' },
+    { search: 'rouge 60', category: undefined },
+    { search: 'eucalyptus', category: 'greens' },
+    { search: 'ecuador 70cm', category: 'roses' },
+    { search: 'blanc', category: 'fillers' },
+    { search: 'b-1999', category: undefined },
+    { search: 'anthurium kenya', category: 'tropicals' },
+  ];
+  const times = [];
+  for (let i = 0; i < 200; i += 1) {
+    const q = queries[i % queries.length];
+    const start = performance.now();
+    await listProducts(db, { ...q, active: 'active', page: 1, limit: 25 }, i % 2 ? 'name_fr' : 'name_en');
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (200 list calls: search words + category, page of 25, with the count)`,
+  );
+}
+
+/**
+ * Drops a database once its last connection has gone. A Kysely pool's sockets close just after
+ * destroy() resolves; dropping "with (force)" then would kill them mid-close (an unhandled pool
+ * error), so this waits for them instead.
+ */
+async function dropWhenIdle(admin, name) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await admin.query(`drop database if exists ${name}`);
+    } catch (error) {
+      if (tries >= 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** A throw-away database on the server of BENCH_DATABASE_URL, dropped at the end. */
+async function withPostgres(adminUrl, run) {
+  const name = `bench_catalog_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ dialect: 'postgres', url: url.toString() });
+  try {
+    await run(db);
+  } finally {
+    await db.destroy();
+    await dropWhenIdle(admin, name);
+    await admin.end();
+  }
+}
+
+export async function benchCatalogSearch() {
+  console.log('\n## Product list with 20,000 products (search + category + count)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+  const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'shop.db') });
+  try {
+    await migrateToLatest(sqlite);
+    await seedProducts(sqlite, 20_000);
+    await measureSearch(sqlite, 'SQLite');
+  } finally {
+    await sqlite.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    await withPostgres(process.env.BENCH_DATABASE_URL, async (db) => {
+      await migrateToLatest(db);
+      await seedProducts(db, 20_000);
+      await measureSearch(db, 'PostgreSQL');
+    });
+  }
+}
+
+// ---------------------------------------------------------------------- stock movements
+
+const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
+
+async function api(shop, cookie, method, url, body) {
+  const res = await fetch(`${shop.url}${url}`, {
+    method,
+    headers: { cookie, origin: shop.url, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** The sum of a product's ledger, read page by page through the API. */
+async function ledgerSum(shop, cookie, id) {
+  let sum = 0;
+  for (let page = 1; ; page += 1) {
+    const { movements, pagination } = await api(
+      shop,
+      cookie,
+      'GET',
+      `/api/inventory/${id}/movements?page=${page}&limit=100`,
+    );
+    for (const m of movements) sum += m.quantity;
+    if (page * pagination.limit >= pagination.total) return sum;
+  }
+}
+
+/**
+ * 200 movements a second for 5 s on four products of the demo shop (SEED=demo), alternating
+ * +1 receipts and -1 adjustments; then each product's on_hand must equal its ledger's sum and
+ * its starting stock plus the movements the shop accepted (no lost update).
+ */
+export async function benchInventory(shop) {
+  console.log('\n## Stock movements under load (POST /api/inventory/movements, 200/s target, 20 connections, 5 s)');
+  const login = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.url },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+
+  const { items } = await api(shop, cookie, 'GET', '/api/inventory?category=roses&limit=4');
+  const ids = items.map((p) => p.id);
+  // Enough stock that the -1s, which may run ahead of the +1s under load, never reach zero.
+  for (const id of ids)
+    await api(shop, cookie, 'POST', '/api/inventory/movements', { product_id: id, quantity: 100, reason: 'receipt' });
+  const before = new Map();
+  for (const id of ids) before.set(id, (await api(shop, cookie, 'GET', `/api/products/${id}`)).product.on_hand);
+
+  const accepted = new Map(ids.map((id) => [id, 0]));
+  const requests = ids.flatMap((id) =>
+    [
+      { product_id: id, quantity: 1, reason: 'receipt' },
+      { product_id: id, quantity: -1, reason: 'adjustment', note: 'bench: count correction' },
+    ].map((body) => ({
+      method: 'POST',
+      path: '/api/inventory/movements',
+      body: JSON.stringify(body),
+      onResponse: (status) => {
+        if (status === 201) accepted.set(id, accepted.get(id) + body.quantity);
+      },
+    })),
+  );
+  const result = await autocannon({
+    url: shop.url,
+    headers: { 'content-type': 'application/json', cookie, origin: shop.url },
+    requests,
+    connections: 20,
+    overallRate: 200,
+    // 5 s at 200/s as a count, not a duration: autocannon then waits for every response, so
+    // `accepted` knows each movement the shop committed (a duration drops the in-flight tail).
+    amount: 1000,
+  });
+
+  let consistent = true;
+  for (const id of ids) {
+    const onHand = (await api(shop, cookie, 'GET', `/api/products/${id}`)).product.on_hand;
+    const sum = await ledgerSum(shop, cookie, id);
+    if (onHand !== sum || onHand !== before.get(id) + accepted.get(id)) {
+      consistent = false;
+      console.log(`product ${id}: on_hand ${onHand}, ledger sum ${sum}, expected ${before.get(id) + accepted.get(id)}`);
+    }
+  }
+  console.log(
+    `${result.requests.average.toFixed(1)} movements/s achieved; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
+      `${result['2xx']} ok, ${result.non2xx} not ok, ${result.errors} errors, ${result.timeouts} timeouts; ` +
+      `no lost update: ${consistent ? 'yes' : 'no'} (on_hand = ledger sum = start + accepted, ${ids.length} products)`,
+  );
+}
