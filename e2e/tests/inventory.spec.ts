@@ -11,7 +11,10 @@ test.describe('staff manage the inventory', () => {
   test.beforeEach(async ({ page }) => {
     await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/customers$/);
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Inventory' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back-office sections' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   });
 

@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';
+import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoPriceLists } from './demo-price-lists.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
 export const DEMO_ADMIN = {
@@ -25,5 +27,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
   logins.push({ role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   // Product pictures are files under the data directory, next to the database.
   await seedDemoCatalog(db, clock, options.dataDir);
+  await seedDemoPriceLists(db, clock, options.dataDir);
+  await seedDemoOffers(db, clock);
   return logins;
 }

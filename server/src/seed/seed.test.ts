@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_CATEGORIES } from '@shop/contract';
+import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract';
 import { loadConfig } from '../config.js';
+import { businessDate } from '../lib/business-date.js';
 import { systemClock } from '../lib/clock.js';
+import { storedFilePath } from '../lib/stored-files.js';
 import { imageFilePath } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { seed } from './index.js';
@@ -62,6 +64,18 @@ describe('seed', () => {
         section,
       ).toBe(true);
     expect(sections.filter((s) => s.section === 'all-products')).toHaveLength(products.length);
+
+    // A published price list per section, readable; two offers, one of them active today.
+    const lists = await t.db.selectFrom('price_lists').selectAll().where('published', '=', 1).execute();
+    expect(new Set(lists.map((l) => l.section))).toEqual(new Set(PRICE_LIST_SECTIONS));
+    for (const list of lists)
+      expect(fs.existsSync(storedFilePath(t.config.dataDir, list.file_path!)), list.section).toBe(true);
+    const allProducts = lists.find((l) => l.section === 'all-products')!;
+    expect(allProducts.row_count).toBe(active.length);
+    const offers = await t.db.selectFrom('offers').selectAll().execute();
+    expect(offers).toHaveLength(2);
+    const today = businessDate(systemClock.now());
+    expect(offers.filter((o) => o.starts_on <= today && today <= o.ends_on)).toHaveLength(1);
   });
 
   it('creates only the ADMIN_EMAIL admin without demo data, and no default password', async () => {

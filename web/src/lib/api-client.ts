@@ -69,17 +69,52 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(options.fallbackMessage ?? i18n.t('errors.network'), 0);
   }
-  const body = (await response.json().catch(() => null)) as
-    ({ success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>) | null;
+  const body = (await response.json().catch(() => null)) as ReplyBody<T> | null;
+  return settle(response.status, body, options.fallbackMessage);
+}
 
-  if (!response.ok || !body?.success) {
+type ReplyBody<T> = { success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>;
+
+/** Unwraps a reply, or throws the ApiError to show (ending the session on SPEC §8's errors). */
+function settle<T>(status: number, body: ReplyBody<T> | null, fallbackMessage: string | undefined): ApiReply<T> {
+  if (status < 200 || status >= 300 || !body?.success) {
     // A server error's text is not for people: SPEC §8's fallback ('Failed to …') is shown instead,
     // unless it names a token error, which signs out with that message.
-    const serverFault = response.status >= 500 && !isSessionEnd(response.status, body);
-    const message =
-      (serverFault ? options.fallbackMessage : body?.message) ?? options.fallbackMessage ?? i18n.t('errors.unexpected');
-    if (isSessionEnd(response.status, body)) onSessionEnded(message);
-    throw new ApiError(message, response.status, body?.field, body?.error);
+    const serverFault = status >= 500 && !isSessionEnd(status, body);
+    const message = (serverFault ? fallbackMessage : body?.message) ?? fallbackMessage ?? i18n.t('errors.unexpected');
+    if (isSessionEnd(status, body)) onSessionEnded(message);
+    throw new ApiError(message, status, body?.field, body?.error);
   }
   return { data: body.data as T, body, ...(body.message ? { message: body.message } : {}) };
+}
+
+/**
+ * A multipart upload that reports its progress (0 to 1): XMLHttpRequest, because fetch cannot
+ * tell how much of a request body is sent. Same reply handling as apiRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { fallbackMessage?: string; onProgress?: (fraction: number) => void; method?: 'POST' | 'PUT' } = {},
+): Promise<ApiReply<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Language', i18n.language === 'fr' ? 'fr' : 'en');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(options.fallbackMessage ?? i18n.t('errors.network'), 0));
+    xhr.onload = () => {
+      try {
+        resolve(settle<T>(xhr.status, xhr.response as ReplyBody<T> | null, options.fallbackMessage));
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    };
+    xhr.send(form);
+  });
 }

@@ -148,9 +148,13 @@ describe('POST /api/pricelists', () => {
     });
     const semicolons = await create({
       ...fields(),
-      file: { name: 'liste.csv', type: 'text/csv', bytes: Buffer.from('Produit;Prix\nŒillet;12,5\n') },
+      file: { name: 'liste.csv', type: 'text/csv', bytes: Buffer.from('Produit;Prix;Code\nŒillet;12,5;007\n') },
     });
-    expect(semicolons.json().data.pricelist.rows).toEqual({ columns: ['Produit', 'Prix'], rows: [['Œillet', '12,5']] });
+    // French Excel: ';' between fields and a decimal comma, read as a number; codes stay text.
+    expect(semicolons.json().data.pricelist.rows).toEqual({
+      columns: ['Produit', 'Prix', 'Code'],
+      rows: [['Œillet', 12.5, '007']],
+    });
   });
 
   it('keeps a PDF without rows', async () => {

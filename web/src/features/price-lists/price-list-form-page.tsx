@@ -20,6 +20,7 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/app/language';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { usePriceList, useSavePriceList } from './api/price-lists';
 
@@ -45,6 +46,7 @@ function PriceListFormBody({ existing }: { existing: PriceListDetail | null }) {
   const save = useSavePriceList(existing?.id ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState(0);
   const {
     register,
     handleSubmit,
@@ -75,7 +77,8 @@ function PriceListFormBody({ existing }: { existing: PriceListDetail | null }) {
     if (!existing && !file) return setFileError(fileError ?? t('priceLists.form.fileRequired'));
     if (fileError) return;
     try {
-      const { message: done } = await save.mutateAsync({ values, file });
+      setProgress(0);
+      const { message: done } = await save.mutateAsync({ values, file, onProgress: setProgress });
       toast.success(done ?? '');
       await navigate(withLang(language, paths.admin.priceLists));
     } catch (err) {
@@ -124,12 +127,7 @@ function PriceListFormBody({ existing }: { existing: PriceListDetail | null }) {
           }
         />
       </fieldset>
-      {isSubmitting && (
-        <div role="status" className="flex items-center gap-3 text-leaf-900">
-          <progress className="h-2 w-48 accent-leaf-700" aria-label={t('priceLists.form.uploading')} />
-          <span>{t('priceLists.form.uploading')}</span>
-        </div>
-      )}
+      {isSubmitting && <UploadProgress fraction={progress} />}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {existing ? t('common.save') : t('priceLists.admin.create')}

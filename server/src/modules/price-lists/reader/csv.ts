@@ -5,10 +5,12 @@ import { toTable } from './table.js';
 /** A plain decimal without a leading zero ("00123" is a code and stays text). */
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
-function cell(text: string): PriceListCell {
+/** Where fields are separated by ';' (French Excel), the decimal mark is a comma: "12,50". */
+function cell(text: string, sep: string): PriceListCell {
   const value = text.trim();
   if (value === '') return null;
-  return NUMBER.test(value) ? Number(value) : value;
+  const decimal = sep === ';' ? value.replace(/^(-?\d+),(\d+)$/, '$1.$2') : value;
+  return NUMBER.test(decimal) ? Number(decimal) : value;
 }
 
 /** Excel in French locales writes ';' between fields: a header with ';' and no ',' is read so. */
@@ -38,7 +40,7 @@ export function readCsv(bytes: Uint8Array, limits: ReaderLimits): PriceListRows 
   let quoted = false;
   let i = 0;
   const endField = () => {
-    record.push(cell(field));
+    record.push(cell(field, sep));
     field = '';
     if (record.length > limits.maxColumns) throw new SpreadsheetError('too-many-columns');
   };

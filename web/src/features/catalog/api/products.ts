@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductList, ProductListQuery, ProductWrite } from '@shop/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiUpload } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`products.errors.${key}`);
@@ -33,10 +34,8 @@ export function productListQuery(query: ProductListQuery) {
 export const useProducts = (query: ProductListQuery, enabled = true) =>
   useQuery({ ...productListQuery(query), enabled });
 
-export function useCatalogMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }) });
-}
+export const useCatalogMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useInvalidatingMutation(mutationFn, [catalogKeys.all]);
 
 type ProductReply = { product: Product };
 
@@ -51,15 +50,16 @@ export function useSaveProduct(id: number | null) {
 }
 
 export function useUploadProductImage() {
-  return useCatalogMutation(({ id, file }: { id: number; file: File }) => {
-    const form = new FormData();
-    form.append('image', file);
-    return apiRequest<ProductReply>(`/products/${id}/image`, {
-      method: 'POST',
-      body: form,
-      fallbackMessage: fail('image'),
-    });
-  });
+  return useCatalogMutation(
+    ({ id, file, onProgress }: { id: number; file: File; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return apiUpload<ProductReply>(`/products/${id}/image`, form, {
+        fallbackMessage: fail('image'),
+        ...(onProgress ? { onProgress } : {}),
+      });
+    },
+  );
 }
 
 export function useDeleteProduct() {

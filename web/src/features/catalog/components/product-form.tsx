@@ -16,6 +16,7 @@ import {
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
@@ -75,6 +76,7 @@ export function ProductForm({ product, onDone }: Props) {
   const upload = useUploadProductImage();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const [progress, setProgress] = useState(0);
   const {
     register,
     handleSubmit,
@@ -108,7 +110,10 @@ export function ProductForm({ product, onDone }: Props) {
     try {
       const saved = await save.mutateAsync(values);
       let result = saved.data.product;
-      if (image) result = (await upload.mutateAsync({ id: result.id, file: image })).data.product;
+      if (image) {
+        setProgress(0);
+        result = (await upload.mutateAsync({ id: result.id, file: image, onProgress: setProgress })).data.product;
+      }
       toast.success(saved.message ?? '');
       onDone(result);
     } catch (err) {
@@ -185,11 +190,12 @@ export function ProductForm({ product, onDone }: Props) {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('products.saving') : product ? t('common.save') : t('products.create')}
         </button>
-        {busy && (
+        {busy && !upload.isPending && (
           <span role="status" className="text-sm text-gray-700">
-            {upload.isPending ? t('products.uploading') : t('products.saving')}
+            {t('products.saving')}
           </span>
         )}
+        {upload.isPending && <UploadProgress fraction={progress} />}
       </div>
     </form>
   );

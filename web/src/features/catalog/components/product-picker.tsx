@@ -48,6 +48,8 @@ export function ProductPicker({ label, onPick, exclude = [], ref }: Props) {
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      // Enter must pick from the results of what is typed now, not of an earlier search.
+      if (text.trim() !== search || results.isPlaceholderData || results.isFetching) return;
       pick(options[active]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CustomerDetail,
   CustomerList,
@@ -9,6 +9,7 @@ import type {
   Customer,
 } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`customers.errors.${key}`);
@@ -46,10 +47,8 @@ export function customerQuery(id: number) {
 export const useCustomer = (id: number) => useQuery({ ...customerQuery(id), enabled: id > 0 });
 
 /** Every change to a customer refreshes the lists and that customer. */
-function useCustomerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }) });
-}
+const useCustomerMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useInvalidatingMutation(mutationFn, [customerKeys.all]);
 
 /** POST /api/customers: multipart, with the optional document. */
 export function useCreateCustomer() {

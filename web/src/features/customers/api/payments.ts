@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CustomerDetail, Payment, PaymentReceive } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 import { customerKeys } from './customers';
 
@@ -26,18 +27,9 @@ export function usePayments(customerId: number, page = 1) {
   });
 }
 
-function usePaymentMutation<I>(mutationFn: (input: I) => Promise<{ data: { message: string; data: CustomerDetail } }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['payments'] }),
-        client.invalidateQueries({ queryKey: customerKeys.all }),
-      ]);
-    },
-  });
-}
+const usePaymentMutation = <I>(
+  mutationFn: (input: I) => Promise<{ data: { message: string; data: CustomerDetail } }>,
+) => useInvalidatingMutation(mutationFn, [['payments'], customerKeys.all]);
 
 /** POST /api/payment/receive: SPEC §3's receipt, `data: {message, data: customer}`. */
 export function useReceivePayment() {

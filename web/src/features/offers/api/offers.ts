@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer, OfferList, OfferListQuery, OfferWrite } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`offers.errors.${key}`);
@@ -36,10 +37,8 @@ export function offerQuery(id: number) {
 export const useOffer = (id: number) => useQuery({ ...offerQuery(id), enabled: id > 0 });
 
 /** Every change to an offer refreshes the lists, that offer and the customers' active offers. */
-export function useOfferMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: offerKeys.all }) });
-}
+export const useOfferMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useInvalidatingMutation(mutationFn, [offerKeys.all]);
 
 /** POST /api/offers, or PUT /api/offers/{id} when editing. */
 export function useSaveOffer(id: number | null) {

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@shop/contract';
 import { PRODUCT_IMAGE } from '@shop/contract/catalog';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { useUploadOfferImage } from '../api/upload-offer-image';
 
@@ -62,14 +63,7 @@ export function OfferImageUpload({ offer }: { offer: Pick<Offer, 'id' | 'image'>
           </p>
         )}
       </div>
-      {progress !== null && (
-        <div>
-          <label htmlFor={`${id}-progress`} className="text-sm text-gray-700">
-            {t('offers.image.uploading', { percent: Math.round(progress * 100) })}
-          </label>
-          <progress id={`${id}-progress`} max={1} value={progress} className="block w-full max-w-sm accent-leaf-800" />
-        </div>
-      )}
+      {progress !== null && <UploadProgress fraction={progress} />}
     </div>
   );
 }

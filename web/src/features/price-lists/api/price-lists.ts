@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceList, PriceListDetail, PriceListFields } from '@shop/contract/price-lists';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiUpload } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`priceLists.errors.${key}`);
@@ -45,27 +46,27 @@ function toFormData(values: PriceListFields, file: File | null): FormData {
   return form;
 }
 
-function usePriceListMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // The footer's sections come from /api/site: a change may add or remove one.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: priceListKeys.all }),
-        client.invalidateQueries({ queryKey: ['site-info'] }),
-      ]),
-  });
-}
+// The footer's sections come from /api/site: a change may add or remove one.
+const usePriceListMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useInvalidatingMutation(mutationFn, [priceListKeys.all, ['site-info']]);
 
 /** POST /api/pricelists, or PUT /api/pricelists/{id} when an id is given. */
 export function useSavePriceList(id: number | null) {
-  return usePriceListMutation(({ values, file }: { values: PriceListFields; file: File | null }) =>
-    apiRequest<{ pricelist: PriceListDetail }>(id ? `/pricelists/${id}` : '/pricelists', {
-      method: id ? 'PUT' : 'POST',
-      body: toFormData(values, file),
-      fallbackMessage: fail(id ? 'update' : 'create'),
-    }),
+  return usePriceListMutation(
+    ({
+      values,
+      file,
+      onProgress,
+    }: {
+      values: PriceListFields;
+      file: File | null;
+      onProgress?: (fraction: number) => void;
+    }) =>
+      apiUpload<{ pricelist: PriceListDetail }>(id ? `/pricelists/${id}` : '/pricelists', toFormData(values, file), {
+        method: id ? 'PUT' : 'POST',
+        fallbackMessage: fail(id ? 'update' : 'create'),
+        ...(onProgress ? { onProgress } : {}),
+      }),
   );
 }
 
