@@ -26,6 +26,11 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** Whether the signed-in user is staff: staff see drafts, inactive products and unpublished lists. */
+export function isStaff(request: FastifyRequest): boolean {
+  return currentUser(request).role === 'admin';
+}
+
 /**
  * A customer may only name their own id; staff may name any. Another customer's id answers
  * 404, as if it did not exist, so that ids cannot be probed.

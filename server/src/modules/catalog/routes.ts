@@ -1,21 +1,19 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  formatValidationMessage,
   okEnvelope,
-  PRODUCT_IMAGE,
   productListQuerySchema,
   productListSchema,
   productSchema,
   productWriteSchema,
 } from '@shop/contract';
-import { badRequest, notFound } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
+import { notFound } from '../../http/errors.js';
+import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { imageFilePath } from '../../lib/images.js';
-import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {
@@ -29,11 +27,6 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const productReply = okEnvelope(z.object({ product: productSchema }));
-
-/** Customers see the active catalogue only; staff choose. */
-function isStaff(request: FastifyRequest): boolean {
-  return currentUser(request).role === 'admin';
-}
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +45,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request) => {
+      // Customers see the active catalogue only; staff choose.
       const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const) };
       const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
       const { rows, total } = await listProducts(app.db, query, order);
@@ -143,13 +137,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { file } = await readMultipart(request, {
-        maxBytes: PRODUCT_IMAGE.maxBytes,
-        allowed: PRODUCT_IMAGE.types,
-        fileField: 'image',
-      });
-      if (!file) throw badRequest(formatValidationMessage('required', language, 'image'), 'image');
-      const product = await replaceProductImage(deps, request.params.id, file.buffer, language);
+      const image = await readImageUpload(request, language);
+      const product = await replaceProductImage(deps, request.params.id, image, language);
       return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
     },
   );

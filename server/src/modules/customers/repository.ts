@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { BusinessProfile, CustomerListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { likeContains } from '../../db/like.js';

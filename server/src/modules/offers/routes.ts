@@ -1,19 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  formatValidationMessage,
-  offerListQuerySchema,
-  offerListSchema,
-  offerSchema,
-  offerWriteSchema,
-  okEnvelope,
-  PRODUCT_IMAGE,
-} from '@shop/contract';
-import { badRequest } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
+import { offerListQuerySchema, offerListSchema, offerSchema, offerWriteSchema, okEnvelope } from '@shop/contract';
+import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
 import { offerMessages } from './messages.js';
 import { presentListItem } from './presenter.js';
 import { listOffers } from './repository.js';
@@ -31,7 +22,7 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const offerReply = okEnvelope(z.object({ offer: offerSchema }));
 
-const readerOf = (request: FastifyRequest): Reader => (currentUser(request).role === 'admin' ? 'staff' : 'customer');
+const readerOf = (request: FastifyRequest): Reader => (isStaff(request) ? 'staff' : 'customer');
 
 /** Special offers (API.md): staff write them; signed-in customers read the ones active today. */
 export async function offerRoutes(app: FastifyInstance): Promise<void> {
@@ -161,13 +152,8 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { file } = await readMultipart(request, {
-        maxBytes: PRODUCT_IMAGE.maxBytes,
-        allowed: PRODUCT_IMAGE.types,
-        fileField: 'image',
-      });
-      if (!file) throw badRequest(formatValidationMessage('required', language, 'image'), 'image');
-      const offer = await replaceOfferImage(deps, request.params.id, file.buffer, language);
+      const image = await readImageUpload(request, language);
+      const offer = await replaceOfferImage(deps, request.params.id, image, language);
       return { success: true as const, message: offerMessages[language].imageSaved, data: { offer } };
     },
   );

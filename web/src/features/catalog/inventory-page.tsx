@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_CATEGORIES, type InventoryItem, type Product } from '@shop/contract/catalog';
 import { useLanguage } from '@/app/language';
 import { usePageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { withToasts } from '@/lib/toast-action';
-import { useDebounced } from '@/lib/use-debounced';
 import { useInventory } from './api/inventory';
 import { useDeleteProduct } from './api/products';
 import { AdjustStockForm } from './components/adjust-stock-form';
@@ -35,32 +35,12 @@ export default function InventoryPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('inventory.title'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, search, setSearch, debounced, update } = useListParams();
   const category = PRODUCT_CATEGORIES.find((c) => c === params.get('category'));
   const low = params.get('low') === 'true';
   const active = ACTIVE_FILTERS.find((a) => a === params.get('active')) ?? 'active';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim());
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeleteProduct();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-
-  useEffect(() => {
-    if ((params.get('search') ?? '') === debounced) return;
-    update({ search: debounced || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the URL
-  }, [debounced]);
 
   const list = useInventory({
     page,
@@ -285,17 +265,7 @@ export default function InventoryPage() {
             })}
           </tbody>
         </table>
-        {data && data.items.length === 0 && <p className="p-6 text-center text-gray-700">{t('inventory.empty')}</p>}
-        {list.isPending && (
-          <p className="p-6 text-center text-gray-700" role="status">
-            {t('common.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <p className="p-6 text-center text-petal-800" role="alert">
-            {list.error.message}
-          </p>
-        )}
+        <ListStatus query={list} isEmpty={data?.items.length === 0} emptyText={t('inventory.empty')} />
       </div>
       {data && (
         <div className="mt-4">

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/lib/use-list-params';
 import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/contract/customers';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
@@ -12,7 +12,6 @@ import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
-import { useDebounced } from '@/lib/use-debounced';
 
 type Sort = (typeof CUSTOMER_SORTS)[number];
 const LIMIT = 25;
@@ -25,33 +24,10 @@ export default function CustomersListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('customers.title'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, search, setSearch, debounced, update } = useListParams();
   const filter = pick(params.get('filter'), CUSTOMER_FILTERS, 'all');
   const sort = pick(params.get('sort'), CUSTOMER_SORTS, 'created_at');
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim());
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
-
-  // Only a settled search moves the URL (and back to page 1).
-  useEffect(() => {
-    if ((params.get('search') ?? '') === debounced) return;
-    const next = new URLSearchParams(params);
-    if (debounced) next.set('search', debounced);
-    else next.delete('search');
-    next.delete('page');
-    setParams(next, { replace: true });
-  }, [debounced, params, setParams]);
 
   const list = useCustomerList({
     filter,
@@ -195,17 +171,7 @@ export default function CustomersListPage() {
             ))}
           </tbody>
         </table>
-        {data && data.customers.length === 0 && <p className="p-6 text-center text-gray-700">{t('customers.empty')}</p>}
-        {list.isPending && (
-          <p className="p-6 text-center text-gray-700" role="status">
-            {t('common.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <p className="p-6 text-center text-petal-800" role="alert">
-            {list.error.message}
-          </p>
-        )}
+        <ListStatus query={list} isEmpty={data?.customers.length === 0} emptyText={t('customers.empty')} />
       </div>
       {data && (
         <div className="mt-4">

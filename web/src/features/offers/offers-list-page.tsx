@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/lib/use-list-params';
 import { OFFER_STATES } from '@shop/contract/offers';
 import { useLanguage } from '@/app/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { useDebounced } from '@/lib/use-debounced';
 import { useOfferList } from './api/offers';
 import { OfferPeriod } from './components/offer-period';
 import { OfferRowActions } from './components/offer-row-actions';
@@ -22,31 +21,8 @@ export default function OffersListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('offers.title'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, search, setSearch, debounced, update } = useListParams();
   const state = OFFER_STATES.find((s) => s === params.get('state'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim());
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
-
-  // Only a settled search moves the URL (and back to page 1).
-  useEffect(() => {
-    if ((params.get('search') ?? '') === debounced) return;
-    const next = new URLSearchParams(params);
-    if (debounced) next.set('search', debounced);
-    else next.delete('search');
-    next.delete('page');
-    setParams(next, { replace: true });
-  }, [debounced, params, setParams]);
 
   const list = useOfferList({
     page,
@@ -140,17 +116,7 @@ export default function OffersListPage() {
             ))}
           </tbody>
         </table>
-        {data && data.offers.length === 0 && <p className="p-6 text-center text-gray-700">{t('offers.empty')}</p>}
-        {list.isPending && (
-          <p className="p-6 text-center text-gray-700" role="status">
-            {t('common.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <p className="p-6 text-center text-petal-800" role="alert">
-            {list.error.message}
-          </p>
-        )}
+        <ListStatus query={list} isEmpty={data?.offers.length === 0} emptyText={t('offers.empty')} />
       </div>
       {data && (
         <div className="mt-4">

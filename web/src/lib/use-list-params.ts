@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebounced } from './use-debounced';
+
+/**
+ * The state of a server-paginated list lives in the address (shareable, Back works): `update`
+ * sets or clears parameters and goes back to page 1 unless it sets the page; the search box
+ * moves the address only once its text has settled.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debounced = useDebounced(search.trim());
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      }, options),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if ((params.get('search') ?? '') !== debounced) update({ search: debounced || null }, { replace: true });
+  }, [debounced, params, update]);
+
+  return { params, page, search, setSearch, debounced, update };
+}
