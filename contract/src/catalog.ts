@@ -81,6 +81,8 @@ export const productSchema = z.object({
   low_stock_at: z.number().int(),
   arrived_on: z.string().nullable(),
   image: imageUrlsSchema,
+  /** The price under an offer active today (GET /api/products and /api/products/{id}); null without one. */
+  special_price_cents: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -220,4 +220,26 @@ describe('products (API.md, Catalogue)', () => {
       404,
     );
   });
+
+  it("shows a product's price under an offer active today, and null without one", async () => {
+    const onOffer = await createProduct(t.db, { price_cents: 2000 });
+    const plain = await createProduct(t.db, { price_cents: 2000 });
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: {
+        title_en: 'Week',
+        title_fr: 'Semaine',
+        starts_on: '2000-01-01',
+        ends_on: '2099-12-31',
+        items: [{ product_id: onOffer.id, percent_off: 25 }],
+      },
+      ...as(staff),
+    });
+    expect(offer.statusCode).toBe(201);
+    const one = await t.app.inject({ method: 'GET', url: `/api/products/${onOffer.id}`, ...as(customer) });
+    expect(one.json().data.product.special_price_cents).toBe(1500);
+    const list = await t.app.inject({ method: 'GET', url: `/api/products?search=${plain.sku}`, ...as(customer) });
+    expect(list.json().data.products[0].special_price_cents).toBeNull();
+  });
 });

@@ -12,7 +12,9 @@ import {
 import { notFound } from '../../http/errors.js';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { businessDate } from '../../lib/business-date.js';
 import { imageFilePath } from '../../lib/images.js';
+import { withSpecialPrices } from '../offers/special-prices.js';
 import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
@@ -52,7 +54,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true as const,
         data: {
-          products: await presentProducts(app.db, rows),
+          products: await withSpecialPrices(app.db, await presentProducts(app.db, rows), businessDate(app.clock.now())),
           pagination: { page: query.page, limit: query.limit, total },
         },
       };
@@ -68,7 +70,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const product = await loadProduct(app.db, request.params.id, requestLanguage(request));
       if (!product.active && !isStaff(request)) throw notFound(catalogMessages[requestLanguage(request)].notFound);
-      return { success: true as const, data: { product } };
+      const [priced] = await withSpecialPrices(app.db, [product], businessDate(app.clock.now()));
+      return { success: true as const, data: { product: priced! } };
     },
   );
 

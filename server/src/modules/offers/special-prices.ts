@@ -1,4 +1,4 @@
-import { specialPriceCents } from '@shop/contract';
+import { specialPriceCents, type Product } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { activeItemsFor } from './repository.js';
 
@@ -16,4 +16,14 @@ export async function activeSpecialPrices(db: Db, productIds: number[], today: s
     if (current === undefined || cents < current) best.set(row.product_id, cents);
   }
   return best;
+}
+
+/** The products with the price an offer active on `today` gives them (null without one). */
+export async function withSpecialPrices(db: Db, products: Product[], today: string): Promise<Product[]> {
+  const prices = await activeSpecialPrices(
+    db,
+    products.map((p) => p.id),
+    today,
+  );
+  return products.map((p) => ({ ...p, special_price_cents: prices.get(p.id) ?? null }));
 }
