@@ -43,6 +43,13 @@ export function SiteHeader() {
       </li>
       {user ? (
         <>
+          {user.role === 'customer' && (
+            <li>
+              <LangNavLink to={paths.customer.ticketCreate} className={navClass}>
+                {t('nav.shop')}
+              </LangNavLink>
+            </li>
+          )}
           <li>
             <LangNavLink
               to={user.role === 'admin' ? paths.admin.customers : paths.customer.profile}

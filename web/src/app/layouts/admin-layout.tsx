@@ -7,6 +7,7 @@ import { SiteFrame } from './public-layout';
 /** The back-office sections built so far; each capability adds its own. */
 const sections = [
   ['customers', paths.admin.customers],
+  ['tickets', paths.admin.tickets],
   ['inventory', paths.admin.inventory],
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],

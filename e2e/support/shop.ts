@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughPage } from './accounts';
+
+export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' };
+
+/**
+ * A product of the test's own, with a known stock, created by the demo admin through the API
+ * (in the given request context, which stays signed in as staff).
+ */
+export async function createStockedProduct(
+  request: APIRequestContext,
+  { prefix, stock, priceCents = 1250 }: { prefix: string; stock: number; priceCents?: number },
+) {
+  const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const sku = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const name = `Rose Shopfloor ${sku}`;
+  const created = await request.post('/api/products', {
+    data: {
+      sku,
+      name_en: name,
+      name_fr: `Rose du magasin ${sku}`,
+      category: 'roses',
+      unit: 'bunch',
+      stems_per_unit: 25,
+      price_cents: priceCents,
+      fresh: true,
+      sections: ['all-products'],
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { product: { id: number } } };
+  const received = await request.post('/api/inventory/movements', {
+    data: { product_id: data.product.id, quantity: stock, reason: 'receipt' },
+  });
+  expect(received.status(), await received.text()).toBeLessThan(300);
+  return { id: data.product.id, sku, name };
+}
+
+export async function signInAsDemoCustomer(page: Page) {
+  await signInThroughPage(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Searches the shop and adds a quantity of the product to the cart. */
+export async function addToCart(page: Page, product: { sku: string; name: string }, quantity: number) {
+  await page.getByRole('searchbox', { name: 'Product Name' }).fill(product.sku);
+  const card = page.getByRole('article', { name: product.name });
+  await expect(card).toBeVisible();
+  await card.getByRole('spinbutton', { name: `Quantity of ${product.name}` }).fill(String(quantity));
+  await card.getByRole('button', { name: `Add ${product.name} to the cart` }).click();
+  await expect(page.getByRole('list', { name: 'Products in your cart' }).getByText(product.name)).toBeVisible();
+}

@@ -1,0 +1,60 @@
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { addToCart, createStockedProduct, signInAsDemoCustomer } from '../support/shop';
+
+// The desktop project runs this file too: both look at the shop on a 360 px phone.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('on a phone, a customer orders for delivery to Laval, sees the fee and taxes, and must agree first', async ({
+  page,
+  request,
+}) => {
+  const product = await createStockedProduct(request, { prefix: 'SHOP-M', stock: 30, priceCents: 1250 });
+  await signInAsDemoCustomer(page);
+  await page.goto('/customer/tickets/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+
+  await addToCart(page, product, 4);
+  // On a phone the cart sits below the catalogue; the bar at the bottom leads to it.
+  await page.getByRole('link', { name: /^View cart · 1 product/ }).click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Proceed to Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByLabel('Zone').selectOption({ label: 'Greater Montreal and Laval ($22.00)' });
+  // The clock is real: keep the date the form proposes (same day before 10:00, else the next delivery day).
+  await expect(page.getByLabel('Delivery date')).not.toHaveValue('');
+  await page.getByLabel('PO number').fill('PO-E2E-360');
+
+  // 4 × $12.50 = $50.00; + $22.00 = $72.00; GST 5% = $3.60; QST 9.975% = $7.182 → $7.18; total $82.78.
+  const totals = page.getByTestId('order-totals');
+  await expect(totals).toContainText('$50.00');
+  await expect(totals).toContainText('Delivery fee$22.00');
+  await expect(totals).toContainText('GST (5%)$3.60');
+  await expect(totals).toContainText('QST (9.975%)$7.18');
+  await expect(totals).toContainText('Total$82.78');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Without the disclaimer the order is refused and nothing is sent.
+  await page.getByRole('button', { name: 'Place my order' }).click();
+  await expect(page.getByText('Tick the box to agree to the conditions before placing your order.')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/tickets\/create/);
+
+  await page.getByRole('checkbox', { name: 'I have read and agree to these conditions.' }).check();
+  await page.getByRole('button', { name: 'Place my order' }).click();
+  await expect(page).toHaveURL(/\/customer\/tickets\/view\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Order ');
+  const number = (await heading.textContent())!.replace('Order ', '').trim();
+  await expect(page.getByText(product.name)).toBeVisible();
+  await expect(page.getByText('PO-E2E-360')).toBeVisible();
+
+  // The order is among the open web orders.
+  await page.getByRole('navigation', { name: 'My account sections' }).getByRole('link', { name: 'My tickets' }).click();
+  await expect(page.getByRole('button', { name: 'Open', pressed: true })).toBeVisible();
+  const card = page.getByRole('article', { name: `Order ${number}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('$82.78');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

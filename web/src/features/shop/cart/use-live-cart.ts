@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useProductsById } from '../api/product';
+import { toCartProduct, type CartLine } from './cart-storage';
+import { useCart } from './use-cart';
+
+export interface LiveCartLine extends CartLine {
+  /** The product is no longer for sale (removed from the catalogue). */
+  unavailable: boolean;
+  /** More is asked than the last known stock: flagged before sending (the server decides). */
+  overStock: boolean;
+}
+
+/**
+ * The cart with today's price and stock of each product (the stored copy may be hours old):
+ * what the customer sees and what the totals use.
+ */
+export function useLiveCart() {
+  const cart = useCart();
+  const ids = useMemo(() => cart.lines.map((l) => l.product.id), [cart.lines]);
+  const live = useProductsById(ids);
+  const lines = useMemo<LiveCartLine[]>(
+    () =>
+      cart.lines.map((line) => {
+        const fresh = live.byId.get(line.product.id);
+        const product = fresh ? toCartProduct(fresh) : line.product;
+        return {
+          product,
+          quantity: line.quantity,
+          unavailable: live.missing.has(line.product.id),
+          overStock: line.quantity > product.on_hand,
+        };
+      }),
+    [cart.lines, live],
+  );
+  return { ...cart, lines, isRefreshing: live.isFetching };
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/language';
+import { productName } from '@/features/catalog/product-name';
+import { formatMoney } from '@/lib/money';
+import type { LiveCartLine } from '../cart/use-live-cart';
+import { unitPriceCents } from '../unit-price';
+import { CartLineWarning } from './cart-line-warning';
+
+/** The lines as they will be ordered, each flagged when it cannot go through as asked. */
+export function ConfirmLines({ lines }: { lines: readonly LiveCartLine[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="confirm-lines" className="rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
+      <h2 id="confirm-lines" className="font-serif text-xl text-leaf-900">
+        {t('orders.fields.lines')}
+      </h2>
+      <ul className="mt-2 divide-y divide-leaf-100">
+        {lines.map((line) => (
+          <li key={line.product.id} className="py-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-medium">{productName(line.product, language)}</span>
+              <span className="tabular-nums">
+                {t('shop.confirm.lineOf', {
+                  quantity: line.quantity,
+                  price: formatMoney(unitPriceCents(line.product), language),
+                })}{' '}
+                <strong>{formatMoney(line.quantity * unitPriceCents(line.product), language)}</strong>
+              </span>
+            </div>
+            <CartLineWarning line={line} id={`confirm-warning-${line.product.id}`} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

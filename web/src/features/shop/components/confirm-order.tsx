@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
+import { DELIVERY_ZONES } from '@shop/contract/constants';
+import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday } from '@shop/contract/delivery';
+import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
+import { useLanguage } from '@/app/language';
+import { OrderTotals } from '@/components/orders/order-totals';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { paths, withLang } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { usePlaceOrder } from '../api/place-order';
+import type { useLiveCart } from '../cart/use-live-cart';
+import { pricedLines } from '../unit-price';
+import { ConfirmLines } from './confirm-lines';
+import { CutoffCountdown } from './cutoff-countdown';
+import { DisclaimerField } from './disclaimer-field';
+
+interface Values {
+  delivery_method: DeliveryMethod;
+  delivery_zone: DeliveryZone | '';
+  delivery_date: string;
+  notes: string;
+  po_number: string;
+  agreed: boolean;
+}
+
+const FORM_FIELDS = ['delivery_method', 'delivery_zone', 'delivery_date', 'notes', 'po_number'] as const;
+
+/** Proceed to Confirm: the lines, delivery or pickup, the date, note, PO, totals and the disclaimer. */
+export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLiveCart>; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  // One key per confirmation attempt: pressing Place again after a lost answer returns the
+  // order the first press created instead of a second one.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [earliest] = useState(() => earliestDeliveryDate(new Date()));
+  const form = useForm<Values>({
+    defaultValues: {
+      delivery_method: 'delivery',
+      delivery_zone: '',
+      delivery_date: earliest,
+      notes: '',
+      po_number: '',
+      agreed: false,
+    },
+  });
+  const { register, handleSubmit, setError, control, formState } = form;
+  const { errors } = formState;
+  const [method, zone] = useWatch({ control, name: ['delivery_method', 'delivery_zone'] });
+  const totals = computeTotals(pricedLines(cart.lines), deliveryFeeCents(method, zone || null));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const reply = await place.mutateAsync({
+        idempotencyKey,
+        order: {
+          delivery_method: values.delivery_method,
+          delivery_zone: values.delivery_method === 'delivery' && values.delivery_zone ? values.delivery_zone : null,
+          delivery_date: values.delivery_date,
+          notes: values.notes.trim() || null,
+          po_number: values.po_number.trim() || null,
+          lines: cart.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+          agreed_disclaimer: true,
+        },
+      });
+      toast.success(reply.message ?? t('shop.confirm.placed'));
+      cart.clear();
+      await navigate(withLang(language, paths.customer.ticketView(reply.data.order.id)));
+    } catch (err) {
+      // A 409 (not enough stock) names the product and what is left; the cart stays as it is.
+      const message = err instanceof ApiError ? err.message : t('orders.errors.create');
+      const field = err instanceof ApiError ? FORM_FIELDS.find((f) => f === err.field) : undefined;
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else setRefusal(message);
+    }
+  });
+
+  const dateRule = (day: string) =>
+    isDeliveryDateAllowed(day, new Date()) ||
+    t(isSunday(day) ? 'shop.confirm.errors.sunday' : 'shop.confirm.errors.tooEarly');
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-6">
+        <ConfirmLines lines={cart.lines} />
+
+        <fieldset className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
+          <legend className="px-1 font-serif text-xl text-leaf-900">{t('shop.confirm.delivery')}</legend>
+          <fieldset className="flex flex-wrap gap-x-4">
+            <legend className="mb-1 w-full font-medium text-leaf-900">{t('orders.fields.method')}</legend>
+            {(['delivery', 'pickup'] as const).map((m) => (
+              <label key={m} className="inline-flex min-h-11 items-center gap-2 font-medium">
+                <input type="radio" value={m} className="size-4" {...register('delivery_method')} />
+                {t(`orders.methods.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          {method === 'delivery' && (
+            <SelectField
+              label={t('orders.fields.zone')}
+              required
+              placeholder={t('shop.confirm.chooseZone')}
+              options={DELIVERY_ZONES.map((z) => ({
+                value: z,
+                label: t('shop.confirm.zoneWithFee', {
+                  zone: t(`orders.zones.${z}`),
+                  fee: formatMoney(deliveryFeeCents('delivery', z), language),
+                }),
+              }))}
+              error={errors.delivery_zone?.message}
+              {...register('delivery_zone', {
+                validate: (v, all) => all.delivery_method === 'pickup' || !!v || t('shop.confirm.errors.zone'),
+              })}
+            />
+          )}
+          <TextField
+            label={t('orders.fields.deliveryDate')}
+            type="date"
+            required
+            min={earliest}
+            hint={t('shop.confirm.dateHint')}
+            error={errors.delivery_date?.message}
+            {...register('delivery_date', { required: t('shop.confirm.errors.date'), validate: dateRule })}
+          />
+          <CutoffCountdown />
+          <TextField
+            label={t('orders.fields.poNumber')}
+            maxLength={60}
+            error={errors.po_number?.message}
+            {...register('po_number')}
+          />
+          <TextField
+            label={t('orders.fields.notes')}
+            multiline
+            rows={3}
+            maxLength={1000}
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
+        </fieldset>
+      </div>
+
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        <section aria-labelledby="confirm-totals" className="rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
+          <h2 id="confirm-totals" className="mb-3 font-serif text-xl text-leaf-900">
+            {t('shop.confirm.totals')}
+          </h2>
+          <OrderTotals totals={totals} />
+        </section>
+        <DisclaimerField
+          error={errors.agreed?.message}
+          {...register('agreed', { required: t('shop.disclaimer.required') })}
+        />
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-petal-100 px-3 py-2 font-semibold text-petal-800">
+            {refusal}
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <button type="submit" className="btn btn-primary flex-1" disabled={place.isPending}>
+            {place.isPending ? t('shop.confirm.placing') : t('shop.confirm.place')}
+          </button>
+          <button type="button" className="btn btn-secondary flex-1" onClick={onBack}>
+            {t('shop.confirm.back')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

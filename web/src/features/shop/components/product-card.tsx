@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contract';
+import { useLanguage } from '@/app/language';
+import { productDetails, productName } from '@/features/catalog/product-name';
+import { Availability } from './availability';
+import { ProductPrice } from './product-price';
+import { QuantityInput } from './quantity-input';
+
+interface Props {
+  product: Product;
+  onAdd: (product: Product, quantity: number) => void;
+  onMore: (product: Product) => void;
+}
+
+/** One product of the shop: image, name, details, price, stock, a quantity and Add. */
+export function ProductCard({ product, onAdd, onMore }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [quantity, setQuantity] = useState(1);
+  const headingId = useId();
+  const name = productName(product, language);
+  const soldOut = product.on_hand <= 0;
+  const unit = t(`products.units.${product.unit}`, { count: product.stems_per_unit });
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-leaf-100"
+    >
+      {product.image ? (
+        <img
+          src={product.image.card}
+          srcSet={`${product.image.thumb} 160w, ${product.image.card} 480w`}
+          sizes="(min-width: 640px) 320px, 100vw"
+          alt=""
+          width={480}
+          height={320}
+          loading="lazy"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="aspect-[3/2] w-full bg-leaf-50" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 id={headingId} className="font-serif text-lg leading-snug text-leaf-900">
+          {name}
+        </h2>
+        <p className="text-sm text-gray-700">{productDetails(product, unit)}</p>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <ProductPrice product={product} />
+          <Availability onHand={product.on_hand} />
+        </div>
+        <form
+          className="mt-auto flex items-end gap-2 pt-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (quantity >= 1) onAdd(product, quantity);
+          }}
+        >
+          <label className="w-20 text-sm font-semibold text-leaf-900">
+            {t('orders.fields.quantity')}
+            <QuantityInput
+              className="mt-1"
+              value={quantity}
+              onValue={setQuantity}
+              disabled={soldOut}
+              aria-label={t('shop.quantityOf', { name })}
+            />
+          </label>
+          <button
+            type="submit"
+            className="btn btn-primary flex-1 px-3"
+            disabled={soldOut}
+            aria-label={t('shop.addOf', { name })}
+          >
+            {t('shop.add')}
+          </button>
+        </form>
+        <button
+          type="button"
+          className="btn btn-secondary min-h-9 py-1 text-sm"
+          onClick={() => onMore(product)}
+          aria-label={t('shop.viewMoreOf', { name })}
+        >
+          {t('shop.viewMore')}
+        </button>
+      </div>
+    </article>
+  );
+}

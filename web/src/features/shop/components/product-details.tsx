@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contract';
+import { useLanguage } from '@/app/language';
+import { productDetails } from '@/features/catalog/product-name';
+import { Availability } from './availability';
+import { ProductPrice } from './product-price';
+
+/** 'View More': the large image, description, origin and the rest of what staff recorded. */
+export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const description = language === 'fr' ? product.description_fr : product.description_en;
+  const facts: [string, string | null][] = [
+    [t('shop.details.category'), t(`products.categories.${product.category}`)],
+    [t('shop.details.variety'), product.variety],
+    [
+      t('shop.details.format'),
+      productDetails(product, t(`products.units.${product.unit}`, { count: product.stems_per_unit })),
+    ],
+    [t('shop.details.origin'), product.origin],
+    [t('shop.details.sku'), product.sku],
+  ];
+  return (
+    <div className="space-y-4">
+      {product.image && (
+        <img
+          src={product.image.large}
+          alt=""
+          width={1024}
+          height={683}
+          className="aspect-[3/2] w-full rounded-xl object-cover"
+        />
+      )}
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <ProductPrice product={product} />
+        <Availability onHand={product.on_hand} />
+      </div>
+      <p className="whitespace-pre-line text-gray-800">{description || t('shop.details.noDescription')}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts
+          .filter((f): f is [string, string] => !!f[1])
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-leaf-900">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  );
+}

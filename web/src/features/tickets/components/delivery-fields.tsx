@@ -1,0 +1,89 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_ZONES } from '@shop/contract/constants';
+import { DELIVERY_METHODS } from '@shop/contract/orders';
+import { deliveryFeeCents } from '@shop/contract/pricing';
+import { useLanguage } from '@/app/language';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { formatMoney } from '@/lib/money';
+import type { TicketFormValues } from '../ticket-form-values';
+
+const STAFF_TYPES = ['order', 'prebooking'] as const;
+
+/**
+ * Type, delivery or pickup, zone (with its fee), date, PO number and note. A credit note keeps
+ * the original's delivery and has no fee: only its date, PO and note are asked. An edited order
+ * keeps its type.
+ */
+export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedType: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<TicketFormValues>();
+  const method = useWatch({ control, name: 'delivery_method' });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {!refund && (
+        <>
+          {/* An order's type cannot change once saved (the server refuses it): not asked on edit. */}
+          {!fixedType && (
+            <SelectField
+              label={t('tickets.fields.type')}
+              options={STAFF_TYPES.map((type) => ({ value: type, label: t(`orders.types.${type}`) }))}
+              {...register('type')}
+            />
+          )}
+          <SelectField
+            label={t('tickets.fields.method')}
+            options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`orders.methods.${m}`) }))}
+            {...register('delivery_method')}
+          />
+          {method === 'delivery' && (
+            <SelectField
+              label={t('tickets.fields.zone')}
+              required
+              placeholder={t('tickets.fields.zonePlaceholder')}
+              error={errors.delivery_zone?.message}
+              options={DELIVERY_ZONES.map((zone) => ({
+                value: zone,
+                label: t('tickets.fields.zoneFee', {
+                  zone: t(`orders.zones.${zone}`),
+                  fee: formatMoney(deliveryFeeCents('delivery', zone), language),
+                }),
+              }))}
+              {...register('delivery_zone')}
+            />
+          )}
+        </>
+      )}
+      <TextField
+        label={t('tickets.fields.deliveryDate')}
+        type="date"
+        required
+        error={errors.delivery_date?.message}
+        {...register('delivery_date')}
+      />
+      <TextField
+        label={t('tickets.fields.poNumber')}
+        maxLength={60}
+        error={errors.po_number?.message}
+        {...register('po_number')}
+      />
+      <div className="sm:col-span-2 lg:col-span-3">
+        <TextField
+          label={t('tickets.fields.notes')}
+          multiline
+          rows={2}
+          maxLength={1000}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderStatus } from '@shop/contract';
+import { ORDER_TRANSITIONS } from '@shop/contract/orders';
+import { useLanguage } from '@/app/language';
+import { LangLink } from '@/components/lang-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths, withLang } from '@/config/paths';
+import { withToasts } from '@/lib/toast-action';
+import { sendTicketEmail, useDeleteTicket, useMoveTicket, type TicketEmail } from '../api/tickets';
+import { DeleteTicketDialog } from './delete-ticket-dialog';
+
+const small = 'btn min-h-9 px-3 py-1 text-sm';
+const danger = `${small} text-petal-800 ring-1 ring-petal-300 hover:bg-petal-100`;
+const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'ready'];
+const REFUNDABLE: readonly OrderStatus[] = ['confirmed', 'ready', 'delivered'];
+
+/** The moves PRODUCT.md allows from the order's status (Cancel asks first), then the other actions. */
+export function TicketActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const move = useMoveTicket(order.id);
+  const remove = useDeleteTicket(order.id);
+  const failed = t('orders.errors.update');
+  const moveTo = (status: OrderStatus) => void withToasts(() => move.mutateAsync(status), failed);
+  const email = (type: TicketEmail) =>
+    void withToasts(() => sendTicketEmail(order.id, type), t('tickets.errors.email'));
+  const invoiced = order.invoice_number !== null;
+  const link = (to: string, label: string) => (
+    <LangLink to={to} className={`${small} btn-secondary`}>
+      {label}
+    </LangLink>
+  );
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('tickets.view.actions')}>
+      {ORDER_TRANSITIONS[order.status].map((status) =>
+        status === 'cancelled' ? (
+          <ConfirmDialog
+            key={status}
+            trigger={
+              <button type="button" className={danger} disabled={move.isPending}>
+                {t('tickets.moves.cancelled')}
+              </button>
+            }
+            title={t('tickets.cancelTitle', { number: order.number })}
+            description={t('tickets.cancelText')}
+            confirmLabel={t('tickets.moves.cancelled')}
+            onConfirm={() => moveTo(status)}
+          />
+        ) : (
+          <button
+            key={status}
+            type="button"
+            className={`${small} btn-primary`}
+            disabled={move.isPending}
+            onClick={() => moveTo(status)}
+          >
+            {t(`tickets.moves.${status}`)}
+          </button>
+        ),
+      )}
+      {OPEN.includes(order.status) &&
+        order.type !== 'refund' &&
+        link(paths.admin.ticketEdit(order.id), t('tickets.edit'))}
+      {order.type !== 'refund' && link(paths.admin.ticketDuplicate(order.id), t('tickets.duplicate'))}
+      {order.type === 'order' &&
+        REFUNDABLE.includes(order.status) &&
+        link(paths.admin.ticketRefund(order.id), t('tickets.refund'))}
+      {invoiced && (
+        <a href={order.invoicePdf} download className={`${small} btn-secondary`}>
+          {t('tickets.downloadInvoice')}
+        </a>
+      )}
+      {order.status !== 'cancelled' && (
+        <button type="button" className={`${small} btn-secondary`} onClick={() => email('confirmation')}>
+          {t('tickets.emailConfirmation')}
+        </button>
+      )}
+      {invoiced && (
+        <button type="button" className={`${small} btn-secondary`} onClick={() => email('invoice')}>
+          {t('tickets.emailInvoice')}
+        </button>
+      )}
+      {!invoiced && (
+        <DeleteTicketDialog
+          number={order.number}
+          trigger={
+            <button type="button" className={danger}>
+              {t('tickets.delete')}
+            </button>
+          }
+          onConfirm={(returnStock) =>
+            void withToasts(() => remove.mutateAsync(returnStock), t('orders.errors.delete')).then(
+              (reply) => reply && navigate(withLang(language, paths.admin.tickets)),
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
+
+const TABS = ['all', ...ORDER_STATUSES] as const;
+
+/** The list's filters as the address holds them (strings; '' when not set). */
+export interface TicketFilterValues {
+  status: string;
+  date_from: string;
+  date_to: string;
+  source: string;
+  delivery_method: string;
+  type: string;
+}
+
+export const TICKET_FILTER_KEYS = ['status', 'date_from', 'date_to', 'source', 'delivery_method', 'type'] as const;
+
+/** Status tabs, then delivery dates, source, delivery or pickup and type; every change is a new address. */
+export function TicketFilters({
+  values,
+  onChange,
+}: {
+  values: TicketFilterValues;
+  onChange: (changes: Partial<Record<keyof TicketFilterValues, string | null>>) => void;
+}) {
+  const { t } = useTranslation();
+  const selected = (tab: (typeof TABS)[number]) => (tab === 'all' ? values.status === '' : values.status === tab);
+  const select = (
+    key: 'source' | 'delivery_method' | 'type',
+    options: readonly string[],
+    label: (o: string) => string,
+  ) => (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium text-leaf-900">
+        {t(`tickets.filters.${key === 'delivery_method' ? 'method' : key}`)}
+      </span>
+      <select className="input" value={values[key]} onChange={(e) => onChange({ [key]: e.target.value || null })}>
+        <option value="">{t('tickets.filters.any')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const date = (key: 'date_from' | 'date_to', label: string) => (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium text-leaf-900">{label}</span>
+      <input
+        type="date"
+        className="input"
+        value={values[key]}
+        onChange={(e) => onChange({ [key]: e.target.value || null })}
+      />
+    </label>
+  );
+  const anySet = TICKET_FILTER_KEYS.some((k) => values[k] !== '');
+
+  return (
+    <div className="space-y-3">
+      <div role="tablist" aria-label={t('tickets.filterLabel')} className="flex flex-wrap gap-2">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={selected(tab)}
+            onClick={() => onChange({ status: tab === 'all' ? null : tab })}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${selected(tab) ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
+          >
+            {tab === 'all' ? t('tickets.filters.all') : t(`orders.statuses.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        {date('date_from', t('tickets.filters.from'))}
+        {date('date_to', t('tickets.filters.to'))}
+        {select('source', ORDER_SOURCES, (o) => t(`orders.sources.${o}`))}
+        {select('delivery_method', DELIVERY_METHODS, (o) => t(`orders.methods.${o}`))}
+        {select('type', ORDER_TYPES, (o) => t(`orders.types.${o}`))}
+        {anySet && (
+          <button
+            type="button"
+            className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
+            onClick={() => onChange(Object.fromEntries(TICKET_FILTER_KEYS.map((k) => [k, null])))}
+          >
+            {t('tickets.filters.clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useRef } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/contract';
+import { useLanguage } from '@/app/language';
+import { LangLink } from '@/components/lang-link';
+import { OrderTotals } from '@/components/orders/order-totals';
+import { paths, withLang } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSaveTicket } from '../api/tickets';
+import {
+  emptyTicket,
+  formFieldOf,
+  liveTotals,
+  ticketFromOrder,
+  toPayload,
+  type TicketFormMode,
+  type TicketFormValues,
+} from '../ticket-form-values';
+import { CustomerPicker } from './customer-picker';
+import { CustomerSummary } from './customer-summary';
+import { DeliveryFields } from './delivery-fields';
+import { TicketLinesEditor } from './ticket-lines-editor';
+
+/** The live totals: the same computeTotals as the invoice, as the staff type. */
+function LiveTotals() {
+  const values = useWatch<TicketFormValues>() as TicketFormValues;
+  return <OrderTotals totals={liveTotals(values)} />;
+}
+
+/**
+ * /admin/tickets/create, edit/{id}, duplicate/{id} and refund/{id} share this form (SPEC §2):
+ * customer, delivery, lines and totals; `original` is the order edited, copied or credited.
+ */
+export function TicketForm({ mode, original }: { mode: TicketFormMode; original: Order | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const refund = mode === 'refund';
+  const editing = mode === 'edit' && original ? original : null;
+  const save = useSaveTicket(editing?.id ?? null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const form = useForm<TicketFormValues>({
+    defaultValues: original && mode !== 'create' ? ticketFromOrder(original, mode) : emptyTicket(),
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearErrors();
+    const built = toPayload(values, refund ? (original?.id ?? null) : null);
+    if ('problems' in built) {
+      built.problems.forEach(([field, key], i) =>
+        setError(field, { message: t(`tickets.errors.${key}`) }, { shouldFocus: i === 0 }),
+      );
+      return;
+    }
+    try {
+      const { data, message } = await save.mutateAsync(built.payload);
+      toast.success(message ?? '');
+      await navigate(withLang(language, paths.admin.ticketView(data.order.id)));
+    } catch (err) {
+      const field = err instanceof ApiError && err.field ? formFieldOf(err.field, built.formIndex) : null;
+      if (field && err instanceof ApiError) setError(field, { message: err.message }, { shouldFocus: true });
+      toast.error(err instanceof ApiError ? err.message : t(editing ? 'orders.errors.update' : 'orders.errors.create'));
+    }
+  });
+
+  const box = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
+  const legend = 'px-1 font-serif text-xl text-leaf-900';
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+        <fieldset className={box}>
+          <legend className={legend}>{t('tickets.sections.customer')}</legend>
+          <Controller
+            control={control}
+            name="customer"
+            render={({ field }) =>
+              field.value ? (
+                <CustomerSummary
+                  customer={field.value}
+                  onChange={
+                    // The server keeps an order's customer on edit; a refund credits the original's.
+                    mode === 'edit' || refund
+                      ? undefined
+                      : () => {
+                          field.onChange(null);
+                          // The search box replaces the summary: give it the focus once it is there.
+                          setTimeout(() => setFocus('customer'));
+                        }
+                  }
+                />
+              ) : (
+                <CustomerPicker
+                  ref={field.ref}
+                  error={errors.customer?.message}
+                  onPick={(customer) => {
+                    field.onChange({ id: customer.id, name: customer.businessName });
+                    clearErrors('customer');
+                    // Next: the zone when a delivery still needs one, else the first product.
+                    const { delivery_method, delivery_zone } = getValues();
+                    if (delivery_method === 'delivery' && !delivery_zone) setTimeout(() => setFocus('delivery_zone'));
+                    else setTimeout(() => pickerRef.current?.focus());
+                  }}
+                />
+              )
+            }
+          />
+        </fieldset>
+        <fieldset className={box}>
+          <legend className={legend}>{t('tickets.sections.delivery')}</legend>
+          <DeliveryFields refund={refund} fixedType={mode === 'edit'} />
+        </fieldset>
+        <fieldset className={box}>
+          <legend className={legend}>{t('tickets.sections.lines')}</legend>
+          <TicketLinesEditor refund={refund} pickerRef={pickerRef} />
+        </fieldset>
+        <section aria-labelledby="ticket-totals" className={`${box} sm:max-w-md sm:justify-self-end`}>
+          <h2 id="ticket-totals" className={legend}>
+            {t('tickets.sections.totals')}
+          </h2>
+          <LiveTotals />
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t(`tickets.save.${mode}`)}
+          </button>
+          <LangLink
+            to={original && mode !== 'create' ? paths.admin.ticketView(original.id) : paths.admin.tickets}
+            className="btn btn-secondary"
+          >
+            {t('common.cancel')}
+          </LangLink>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

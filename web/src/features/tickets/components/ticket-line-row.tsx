@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/language';
+import { productName } from '@/features/catalog/product-name';
+import { formatMoney, parseAmount } from '@/lib/money';
+import { parseQuantity, type TicketFormValues } from '../ticket-form-values';
+
+/** One line: quantity and unit price as typed, and its total as they change. */
+export function TicketLineRow({
+  index,
+  refund,
+  onDone,
+  onRemove,
+}: {
+  index: number;
+  refund: boolean;
+  /** Enter in the quantity or price: back to the product search. */
+  onDone: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<TicketFormValues>();
+  const line = useWatch({ control, name: `lines.${index}` });
+  const name = productName(line, language);
+  const quantity = parseQuantity(line.quantity, true);
+  const price = parseAmount(line.price, { allowZero: true });
+  const total = quantity !== null && price !== null ? (refund ? -1 : 1) * quantity * price : null;
+  const rowErrors = errors.lines?.[index];
+  const error = rowErrors?.quantity?.message ?? rowErrors?.price?.message;
+  const onEnter = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter never submits from a line: it goes back to the search for the next product.
+    event.preventDefault();
+    onDone();
+  };
+  const describedBy = error ? `${id}-error` : undefined;
+
+  return (
+    <tr className="align-top">
+      <td className="px-2 py-2">
+        <span className="font-semibold">{name}</span>
+        {line.ordered !== null && (
+          <span className="block text-gray-700">{t('tickets.lines.ordered', { count: line.ordered })}</span>
+        )}
+        {error && (
+          <span id={`${id}-error`} className="block font-medium text-petal-800">
+            {error}
+          </span>
+        )}
+      </td>
+      <td className="px-2 py-2">
+        <input
+          type="text"
+          inputMode="numeric"
+          className="input w-20"
+          aria-label={t('tickets.lines.quantityOf', { name })}
+          // Selected on focus: typing the quantity replaces the 1 a new line starts with.
+          onFocus={(e) => e.target.select()}
+          aria-invalid={rowErrors?.quantity ? true : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={onEnter}
+          {...register(`lines.${index}.quantity`)}
+        />
+      </td>
+      <td className="px-2 py-2">
+        <input
+          type="text"
+          inputMode="decimal"
+          className="input w-24"
+          readOnly={refund}
+          aria-label={t('tickets.lines.unitPriceOf', { name })}
+          aria-invalid={rowErrors?.price ? true : undefined}
+          aria-describedby={describedBy}
+          onKeyDown={onEnter}
+          {...register(`lines.${index}.price`)}
+        />
+      </td>
+      <td className="px-2 py-2 text-right font-semibold tabular-nums">
+        {total === null ? '—' : formatMoney(total, language)}
+      </td>
+      {!refund && (
+        <td className="px-2 py-2 text-right">
+          <button
+            type="button"
+            className="btn min-h-9 px-3 py-1 text-sm text-petal-800 ring-1 ring-petal-300 hover:bg-petal-100"
+            aria-label={t('tickets.lines.removeNamed', { name })}
+            onClick={onRemove}
+          >
+            {t('tickets.lines.remove')}
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,106 @@
+import type { RefObject } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contract';
+import { ProductPicker } from '@/features/catalog/components/product-picker';
+import { centsToInput } from '@/lib/money';
+import type { TicketFormValues } from '../ticket-form-values';
+import { TicketLineRow } from './ticket-line-row';
+
+/**
+ * The lines, added from the keyboard (PRODUCT.md): Enter on a product adds it and puts the cursor
+ * in its quantity; Enter in the quantity comes back to the search for the next product.
+ */
+export function TicketLinesEditor({
+  refund,
+  pickerRef,
+}: {
+  refund: boolean;
+  pickerRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  const {
+    control,
+    setFocus,
+    formState: { errors },
+  } = useFormContext<TicketFormValues>();
+  const lines = useFieldArray({ control, name: 'lines' });
+  const backToSearch = () => pickerRef.current?.focus();
+
+  const addProduct = (product: Product) => {
+    const existing = lines.fields.findIndex((f) => f.product_id === product.id);
+    // The server takes each product once: picking it again goes to its quantity instead.
+    if (existing >= 0) return setFocus(`lines.${existing}.quantity`, { shouldSelect: true });
+    lines.append(
+      {
+        product_id: product.id,
+        name_en: product.name_en,
+        name_fr: product.name_fr,
+        quantity: '1',
+        price: centsToInput(product.special_price_cents ?? product.price_cents),
+        ordered: null,
+      },
+      { focusName: `lines.${lines.fields.length}.quantity` },
+    );
+  };
+
+  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+  return (
+    <div className="space-y-3">
+      {!refund && (
+        <div>
+          <ProductPicker ref={pickerRef} label={t('tickets.lines.add')} onPick={addProduct} />
+          <p className="mt-1 text-sm text-gray-700">{t('tickets.lines.addHint')}</p>
+        </div>
+      )}
+      {lines.fields.length === 0 ? (
+        <p className="text-gray-700">{t('tickets.lines.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[560px] text-sm">
+            <thead className="bg-leaf-50 text-leaf-900">
+              <tr>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  {t('tickets.lines.product')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  {t('tickets.lines.quantity')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  {t('tickets.lines.unitPrice')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  {t('tickets.lines.total')}
+                </th>
+                {!refund && (
+                  <th scope="col" className="px-2 py-2">
+                    <span className="sr-only">{t('tickets.lines.remove')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-leaf-100">
+              {lines.fields.map((f, index) => (
+                <TicketLineRow
+                  key={f.id}
+                  index={index}
+                  refund={refund}
+                  onDone={backToSearch}
+                  onRemove={() => {
+                    lines.remove(index);
+                    backToSearch();
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {linesError && (
+        <p className="text-sm font-medium text-petal-800" role="alert">
+          {linesError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formFieldOf, liveTotals, toPayload, type TicketFormValues } from './ticket-form-values';
+
+const line = (product_id: number, quantity: string, price: string, ordered: number | null = null) => ({
+  product_id,
+  name_en: `P${product_id}`,
+  name_fr: `P${product_id}`,
+  quantity,
+  price,
+  ordered,
+});
+
+const base: TicketFormValues = {
+  customer: { id: 7, name: 'Fleuriste' },
+  type: 'order',
+  delivery_method: 'delivery',
+  delivery_zone: 'montreal-laval',
+  delivery_date: '2026-05-04',
+  po_number: ' PO-1 ',
+  notes: '',
+  lines: [line(1, '2', '12.50'), line(2, '1', '3')],
+};
+
+describe('staff order form values', () => {
+  it('builds the request with prices in cents and trimmed texts', () => {
+    const built = toPayload(base, null);
+    expect(built).toEqual({
+      formIndex: [0, 1],
+      payload: expect.objectContaining({
+        customer_id: 7,
+        delivery_zone: 'montreal-laval',
+        po_number: 'PO-1',
+        notes: null,
+        parent_order_id: null,
+        lines: [
+          { product_id: 1, quantity: 2, unit_price_cents: 1250 },
+          { product_id: 2, quantity: 1, unit_price_cents: 300 },
+        ],
+      }),
+    });
+  });
+
+  it('names what is missing or wrong, on its field', () => {
+    const built = toPayload({ ...base, customer: null, delivery_zone: '', lines: [line(1, '0', 'x')] }, null);
+    expect('problems' in built && built.problems).toEqual([
+      ['customer', 'customer'],
+      ['delivery_zone', 'zone'],
+      ['lines.0.quantity', 'quantity'],
+      ['lines.0.price', 'price'],
+    ]);
+  });
+
+  it('leaves refund lines credited 0 out, and maps the server errors back to their row', () => {
+    const refund = { ...base, type: 'refund' as const, lines: [line(1, '0', '12.50', 2), line(2, '1', '3.00', 1)] };
+    const built = toPayload(refund, 99);
+    if ('problems' in built) throw new Error('unexpected problems');
+    expect(built.payload.lines).toEqual([{ product_id: 2, quantity: 1 }]);
+    expect(built.payload.parent_order_id).toBe(99);
+    expect(formFieldOf('lines.0.quantity', built.formIndex)).toBe('lines.1.quantity');
+    expect(formFieldOf('customer_id', built.formIndex)).toBe('customer');
+    expect(toPayload({ ...refund, lines: [line(1, '3', '1.00', 2)] }, 99)).toEqual({
+      problems: [['lines.0.quantity', 'refundQuantity']],
+    });
+  });
+
+  it('totals as the invoice does: fee by zone, none and negative on a credit note', () => {
+    // 28.00 goods + 22.00 fee = 50.00; GST 2.50; QST 4.99 (4.9875 rounded half-up).
+    expect(liveTotals(base).total_cents).toBe(5749);
+    const credit = liveTotals({ ...base, type: 'refund' });
+    expect(credit.delivery_fee_cents).toBe(0);
+    expect(credit.total_cents).toBeLessThan(0);
+  });
+});
