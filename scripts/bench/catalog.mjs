@@ -108,7 +108,7 @@ async function dropWhenIdle(admin, name) {
 }
 
 /** A throw-away database on the server of BENCH_DATABASE_URL, dropped at the end. */
-async function withPostgres(adminUrl, run) {
+export async function withPostgres(adminUrl, run) {
   const name = `bench_catalog_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -117,7 +117,7 @@ async function withPostgres(adminUrl, run) {
   url.pathname = `/${name}`;
   const db = createDb({ dialect: 'postgres', url: url.toString() });
   try {
-    await run(db);
+    await run(db, url.toString());
   } finally {
     await db.destroy();
     await dropWhenIdle(admin, name);

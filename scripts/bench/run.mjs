@@ -3,6 +3,7 @@ import { startShop } from './server.mjs';
 import { benchAuth } from './auth.mjs';
 import { benchCatalogSearch, benchInventory } from './catalog.mjs';
 import { benchCustomers } from './customers.mjs';
+import { benchOrderList, benchOrderPlacement } from './orders.mjs';
 import { benchPriceLists } from './price-lists.mjs';
 import { benchWeb } from './web.mjs';
 
@@ -17,3 +18,5 @@ try {
 await benchCustomers();
 await benchCatalogSearch();
 await benchPriceLists();
+await benchOrderPlacement();
+await benchOrderList();

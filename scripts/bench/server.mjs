@@ -19,6 +19,23 @@ export async function startShop(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The shop logs to stdout: unread, a full pipe would block its synchronous log writes
+  // (and so the shop). Warnings and errors go to the bench's stderr; the rest is dropped.
+  child.stdout.setEncoding('utf8');
+  let pending = '';
+  const seen = new Set();
+  child.stdout.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!/"level":(4|5|6)\d/.test(line)) continue;
+      // One line per kind of problem: a shutdown under load can repeat the same error many times.
+      const { msg, err } = JSON.parse(line);
+      const kind = `${msg}: ${err?.message ?? ''}`;
+      if (!seen.has(kind)) process.stderr.write(`shop: ${kind}\n`);
+      seen.add(kind);
+    }
+  });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {

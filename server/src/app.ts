@@ -19,6 +19,7 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(catalogRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(offerRoutes);
 
   await registerWebApp(app, config.webDist);

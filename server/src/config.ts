@@ -7,6 +7,19 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * A tax rate as a percent string ('9.975') in the contract's integer units of 1/100,000
+ * (9975), read digit by digit so that no binary fraction ever enters the tax arithmetic.
+ */
+const percentRate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,3})?$/, 'must be a percentage such as 5 or 9.975')
+  .transform((v) => {
+    const [whole = '0', fraction = ''] = v.split('.');
+    return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +56,8 @@ const envSchema = z
     BUSINESS_EMAIL: z.email().default('support@fleurs-en-gros.example'),
     BUSINESS_GST_NUMBER: z.string().default('123456789 RT0001'),
     BUSINESS_QST_NUMBER: z.string().default('1234567890 TQ0001'),
+    GST_RATE: percentRate.default(5000),
+    QST_RATE: percentRate.default(9975),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
@@ -94,6 +109,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       gstNumber: env.BUSINESS_GST_NUMBER,
       qstNumber: env.BUSINESS_QST_NUMBER,
     },
+    /** GST and QST in units of 1/100,000 (TaxRates of the contract). */
+    taxRates: { gst: env.GST_RATE, qst: env.QST_RATE },
     /** Where the built web app is; null when it is not built (API only). */
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

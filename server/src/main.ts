@@ -12,7 +12,11 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const report = await seed(db, config, systemClock);
   const app = await buildApp(config, { db });
-  app.addHook('onClose', async () => db.destroy());
+  // The mail sender finishes its current message before the database it writes to closes.
+  app.addHook('onClose', async () => {
+    await app.mailer.sender.stop();
+    await db.destroy();
+  });
   app.mailer.sender.start();
   const housekeeping = setInterval(() => {
     purgeExpired(db, systemClock).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));

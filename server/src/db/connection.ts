@@ -16,11 +16,13 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function createDb(database: Config['database']): Db {
   if (database.dialect === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: database.url, max: 10 }),
-      }),
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped database) must not
+    // crash the process: the pool drops that client and opens a new one when next needed.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

@@ -1,9 +1,11 @@
+import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPriceLists } from './demo-price-lists.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
@@ -17,7 +19,7 @@ export const DEMO_ADMIN = {
  * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,
  * orders) add their own demo rows here.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean; dataDir: string }) {
+export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean; config: Config }) {
   const logins: { role: string; email: string; password: string }[] = [];
   if (options.withAdmin) {
     await createAdmin(db, clock, DEMO_ADMIN);
@@ -26,8 +28,10 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
   await seedDemoCustomers(db, clock);
   logins.push({ role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   // Product pictures are files under the data directory, next to the database.
-  await seedDemoCatalog(db, clock, options.dataDir);
-  await seedDemoPriceLists(db, clock, options.dataDir);
+  await seedDemoCatalog(db, clock, options.config.dataDir);
+  await seedDemoPriceLists(db, clock, options.config.dataDir);
   await seedDemoOffers(db, clock);
+  // Orders last: they take stock from the catalogue and prices from the offers.
+  await seedDemoOrders(db, clock, options.config);
   return logins;
 }

@@ -22,7 +22,7 @@ export async function seed(db: Db, config: Config, clock: Clock): Promise<SeedRe
     await createAdmin(db, clock, { email: config.admin.email, password: config.admin.password, name: 'Administrator' });
   }
   if (config.seed === 'demo' && empty) {
-    report.logins.push(...(await seedDemo(db, clock, { withAdmin: !config.admin, dataDir: config.dataDir })));
+    report.logins.push(...(await seedDemo(db, clock, { withAdmin: !config.admin, config })));
   } else if (config.seed === 'demo') {
     // Later starts on demo data print the logins again, as long as those accounts exist.
     for (const [role, login] of [

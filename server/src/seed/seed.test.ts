@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract';
+import { ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract';
 import { loadConfig } from '../config.js';
 import { businessDate } from '../lib/business-date.js';
 import { systemClock } from '../lib/clock.js';
 import { storedFilePath } from '../lib/stored-files.js';
 import { imageFilePath } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { DEMO_CUSTOMER } from './demo-customers.js';
 import { seed } from './index.js';
 
 let t: TestApp | null = null;
@@ -15,7 +16,7 @@ afterEach(async () => {
   t = null;
 });
 
-describe('seed', () => {
+describe('seed', { timeout: 60_000 }, () => {
   it('loads the demo admin and customers (approved and pending) once, and prints their logins', async () => {
     t = await createTestApp();
     const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
@@ -76,6 +77,58 @@ describe('seed', () => {
     expect(offers).toHaveLength(2);
     const today = businessDate(systemClock.now());
     expect(offers.filter((o) => o.starts_on <= today && today <= o.ends_on)).toHaveLength(1);
+  });
+
+  it('loads a few hundred orders in every status whose stock, invoices and balances agree', async () => {
+    t = await createTestApp();
+    const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
+    const started = performance.now();
+    await seed(t.db, config, systemClock);
+    // The whole demo seed stays quick: it runs on every fresh start.
+    expect(performance.now() - started).toBeLessThan(20_000);
+
+    const orders = await t.db.selectFrom('orders').selectAll().execute();
+    expect(orders.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(new Set(orders.map((o) => o.type))).toEqual(new Set(['order', 'prebooking', 'refund']));
+    expect(orders.some((o) => o.source === 'web' && o.status === 'pending')).toBe(true);
+    const today = businessDate(systemClock.now());
+    expect(orders.some((o) => o.delivery_date < today) && orders.some((o) => o.delivery_date > today)).toBe(true);
+    const client = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    expect(orders.filter((o) => o.customer_id === client.id).length).toBeGreaterThan(20);
+    // Invoiced exactly when confirmed once (a cancelled invoice keeps its number).
+    for (const o of orders) expect(!!o.invoice_number, o.number).toBe(o.status !== 'pending' && o.invoiced_on !== null);
+
+    // Stock never went below zero and still matches its ledger.
+    const products = await t.db.selectFrom('products').select(['id', 'on_hand']).execute();
+    const sums = await t.db
+      .selectFrom('inventory_movements')
+      .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('total')])
+      .groupBy('product_id')
+      .execute();
+    const ledger = new Map(sums.map((s) => [s.product_id, Number(s.total)]));
+    for (const p of products) {
+      expect(p.on_hand).toBeGreaterThanOrEqual(0);
+      expect(p.on_hand).toBe(ledger.get(p.id) ?? 0);
+    }
+
+    // Balance = invoices − credit notes − payments (a cancelled invoice is credited back).
+    const payments = await t.db.selectFrom('payments').select(['customer_id', 'amount_cents']).execute();
+    expect(payments.length).toBeGreaterThan(0);
+    const profiles = await t.db.selectFrom('customer_profiles').select(['user_id', 'balance_cents']).execute();
+    for (const profile of profiles) {
+      const invoiced = orders
+        .filter((o) => o.customer_id === profile.user_id && o.invoice_number && o.status !== 'cancelled')
+        .reduce((sum, o) => sum + Number(o.total_cents), 0);
+      const paid = payments
+        .filter((p) => p.customer_id === profile.user_id)
+        .reduce((sum, p) => sum + Number(p.amount_cents), 0);
+      expect(Number(profile.balance_cents), String(profile.user_id)).toBe(invoiced - paid);
+    }
   });
 
   it('creates only the ADMIN_EMAIL admin without demo data, and no default password', async () => {

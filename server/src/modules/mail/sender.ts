@@ -44,6 +44,9 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
   const { transport, toFiles } = createTransport(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  // Every placed order kicks the sender, so a busy shop has a chain of flushes queued: once
+  // stopped, those that have not started do nothing (the database is about to close).
+  let stopped = false;
 
   async function deliverOne(message: Awaited<ReturnType<typeof findDueMessages>>[number]): Promise<void> {
     const attachments = (JSON.parse(message.attachments) as MailAttachment[]).map((a) => ({
@@ -69,6 +72,7 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
   }
 
   async function flushOnce(): Promise<number> {
+    if (stopped) return 0;
     const due = await findDueMessages(db, clock.now().toISOString(), BATCH);
     let sent = 0;
     for (const message of due) {
@@ -115,6 +119,7 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);

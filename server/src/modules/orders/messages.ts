@@ -17,6 +17,10 @@ export const orderMessages = {
     refundTooMany: (left: number) => `Only ${left} of this product can still be credited.`,
     prebookingMove: 'A prebooking becomes an order when its stock is taken, not by a status change.',
     invoicedDelete: 'An invoiced order cannot be deleted: cancel it instead.',
+    updated: 'Order updated.',
+    notEditable: (status: OrderStatus) => `An order that is ${status} cannot be changed.`,
+    fixedOnEdit: 'The customer and the type of an order cannot change: create a new order instead.',
+    emailQueued: 'E-mail sent to the customer.',
   },
   fr: {
     placed: 'Votre commande est reçue. Nous la confirmons dès que nous l’avons vérifiée.',
@@ -36,6 +40,10 @@ export const orderMessages = {
     refundTooMany: (left: number) => `Seulement ${left} de ce produit peuvent encore être crédités.`,
     prebookingMove: 'Une précommande devient une commande quand son stock est pris, pas par un changement de statut.',
     invoicedDelete: 'Une commande facturée ne peut pas être supprimée : annulez-la plutôt.',
+    updated: 'Commande modifiée.',
+    notEditable: (status: OrderStatus) => `Une commande ${statusFr[status]} ne peut plus être modifiée.`,
+    fixedOnEdit: 'Le client et le type d’une commande ne peuvent pas changer : créez plutôt une nouvelle commande.',
+    emailQueued: 'Courriel envoyé au client.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

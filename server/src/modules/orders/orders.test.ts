@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMovement } from '../inventory/ledger.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createCustomer, createProduct, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { createProduct, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { orderKit } from './test-support.js';
 
 // Friday 2026-11-20, 08:00 in Montreal: same-day delivery is still open.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -17,36 +17,7 @@ afterAll(() => t.close());
 
 const as = withCookie;
 
-async function stocked(quantity: number, overrides: Parameters<typeof createProduct>[1] = {}) {
-  const p = await createProduct(t.db, overrides);
-  if (quantity > 0) {
-    await t.db.transaction().execute((trx) =>
-      applyMovement(
-        trx,
-        {
-          productId: p.id,
-          quantity,
-          reason: 'receipt',
-          by: { id: null, name: 'test' },
-          nowIso: NOW.toISOString(),
-          today: TODAY,
-        },
-        'en',
-      ),
-    );
-  }
-  return p;
-}
-
-async function onHand(productId: number) {
-  return (await t.db.selectFrom('products').select('on_hand').where('id', '=', productId).executeTakeFirstOrThrow())
-    .on_hand;
-}
-
-async function newCustomer() {
-  const c = await createCustomer(t.db);
-  return { id: c.id, cookie: (await signIn(t.app, c.email)).cookie };
-}
+const { stocked, onHand, newCustomer } = orderKit(() => t, NOW);
 
 const webOrder = (lines: { product_id: number; quantity: number }[], extra: object = {}) => ({
   delivery_method: 'delivery',

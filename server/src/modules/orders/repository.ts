@@ -39,17 +39,22 @@ export async function lockOrder(trx: Db, id: number) {
   return query.executeTakeFirst();
 }
 
-/** Quantities of each product already credited by refunds of an order. */
-export async function refundedQuantities(trx: Db, parentId: number): Promise<Map<number, number>> {
-  const rows = await trx
+/** Quantities of each product already credited by refunds of an order (but the one being edited). */
+export async function refundedQuantities(
+  trx: Db,
+  parentId: number,
+  exceptOrderId?: number,
+): Promise<Map<number, number>> {
+  let query = trx
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select(['order_lines.product_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
     .where('orders.parent_order_id', '=', parentId)
     .where('orders.type', '=', 'refund')
     .where('orders.status', '!=', 'cancelled')
-    .groupBy('order_lines.product_id')
-    .execute();
+    .groupBy('order_lines.product_id');
+  if (exceptOrderId !== undefined) query = query.where('orders.id', '!=', exceptOrderId);
+  const rows = await query.execute();
   return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
 
@@ -111,9 +116,43 @@ export function linesOf(db: Db, orderId: number) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }
 
-export async function setStatus(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
+export async function updateOrder(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
   await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
 }
+
+/** An edit replaces the lines: positions follow the new form, and no stale line survives. */
+export async function replaceLines(trx: Db, orderId: number, lines: Insertable<OrderLinesTable>[]): Promise<void> {
+  await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  await insertLines(trx, lines);
+}
+
+/** What an invoice and an e-mail need beyond the presented order: who, where, and the terms. */
+export function findInvoiceParty(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.customer_id')
+    .innerJoin('customer_profiles as p', 'p.user_id', 'orders.customer_id')
+    .leftJoin('orders as parent', 'parent.id', 'orders.parent_order_id')
+    .select([
+      'users.email',
+      'users.language',
+      'p.business_name',
+      'p.business_owner_name',
+      'p.address1',
+      'p.address2',
+      'p.city',
+      'p.province',
+      'p.postal_code',
+      'p.phone_number',
+      'p.invoice_type',
+      'orders.invoiced_on',
+      'parent.invoice_number as parent_invoice_number',
+      'parent.number as parent_number',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+export type InvoiceParty = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
 
 /** Staff list: filters in SQL on indexed columns; search by number or business name. */
 export async function listOrders(

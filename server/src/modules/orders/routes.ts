@@ -19,6 +19,8 @@ import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requi
 import { orderMessages } from './messages.js';
 import { presentOrder } from './presenter.js';
 import { findOrder, linesOf, listOrders } from './repository.js';
+import { editOrder } from './edit.js';
+import { emailOrder } from './notifications.js';
 import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -45,7 +47,7 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, config: app.config };
   const language = (request: FastifyRequest) => requestLanguage(request);
 
   r.get(
@@ -113,9 +115,51 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         request.headers['idempotency-key'],
         language(request),
       );
+      if (created) app.mailer.kick();
       return reply
         .status(created ? 201 : 200)
         .send({ success: true, message: orderMessages[language(request)].placed, data: { order } });
+    },
+  );
+
+  r.put(
+    '/api/Orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Staff edit an order that is not delivered or cancelled (stock and balance follow)',
+        params: idParams,
+        body: staffOrderWriteSchema,
+        response: { 200: orderReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const order = await editOrder(deps, currentUser(request), request.params.id, request.body, language(request));
+      return { success: true as const, message: orderMessages[language(request)].updated, data: { order } };
+    },
+  );
+
+  r.post(
+    '/api/Orders/:id/send-email',
+    {
+      schema: {
+        tags,
+        summary: "E-mail the customer the order's confirmation, or its invoice with the PDF attached",
+        params: idParams,
+        body: z.object({ type: z.enum(['confirmation', 'invoice']) }),
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      await emailOrder(deps, request.params.id, request.body.type, language(request));
+      app.mailer.kick();
+      return {
+        success: true as const,
+        message: orderMessages[language(request)].emailQueued,
+        data: { id: request.params.id },
+      };
     },
   );
 

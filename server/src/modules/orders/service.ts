@@ -1,9 +1,6 @@
 import type { Insertable } from 'kysely';
 import {
   canMove,
-  computeTotals,
-  DEFAULT_TAX_RATES,
-  deliveryFeeCents,
   earliestDeliveryDate,
   isDeliveryDateAllowed,
   type Language,
@@ -12,41 +9,36 @@ import {
   type StaffOrderWrite,
   type WebOrderWrite,
 } from '@shop/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { OrdersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { ledgerStamp, type LedgerStamp } from '../inventory/ledger.js';
-import { activeSpecialPrices } from '../offers/special-prices.js';
 import { addToBalance } from '../payments/repository.js';
 import { orderMessages } from './messages.js';
+import { enqueueOrderPlaced } from './notifications.js';
 import { presentOrder } from './presenter.js';
 import {
   findByIdempotencyKey,
   findOrder,
-  insertLines,
-  insertOrder,
   linesOf,
   lockOrder,
-  lockProducts,
   nextCounter,
   refundedQuantities,
-  setStatus,
+  updateOrder,
 } from './repository.js';
-import { returnStock, takeStock } from './stock.js';
+import { returnStock } from './stock.js';
+import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './writer.js';
 
 export interface OrderDeps {
   db: Db;
   clock: Clock;
+  config: Pick<Config, 'taxRates' | 'business' | 'publicUrl' | 'dataDir'>;
+  /** Demo data is not news: the seed places web orders without e-mailing anyone. */
+  silent?: boolean;
 }
-
-type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
-type DeliveryInput = Pick<WebOrderWrite, 'delivery_method' | 'delivery_zone' | 'delivery_date' | 'notes' | 'po_number'>;
-type OrderHeader = Pick<
-  Insertable<OrdersTable>,
-  'customer_id' | 'source' | 'type' | 'status' | 'idempotency_key' | 'created_by' | 'parent_order_id'
->;
 
 export async function loadOrder(db: Db, id: number, language: Language): Promise<Order> {
   const order = await findOrder(db, id);
@@ -54,81 +46,8 @@ export async function loadOrder(db: Db, id: number, language: Language): Promise
   return presentOrder(order, await linesOf(db, id), language);
 }
 
-/**
- * Writes an order and its lines in the caller's transaction: its products are locked (in id
- * order), each line priced (a given price, else an active offer's, else the catalogue's) and
- * taken from stock — all of it for a web order, what there is for staff (the rest is back-order).
- */
-async function writeOrder(
-  trx: Db,
-  input: DeliveryInput & { lines: LineInput[] },
-  order: OrderHeader,
-  stamp: LedgerStamp,
-  language: Language,
-): Promise<number> {
-  const m = orderMessages[language];
-  const ids = input.lines.map((l) => l.product_id);
-  const products = await lockProducts(trx, ids);
-  const specials = await activeSpecialPrices(trx, ids, stamp.today);
-  const takesStock = order.type === 'order';
-  // A refund is a credit note: its lines and totals count against the customer.
-  const sign = order.type === 'refund' ? -1 : 1;
-  const lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[] = [];
-  for (const [position, line] of input.lines.entries()) {
-    const product = products.get(line.product_id);
-    if (!product) throw badRequest(m.productNotFound, `lines.${position}.product_id`);
-    const name = language === 'fr' ? product.name_fr : product.name_en;
-    if (order.source === 'web' && product.active !== 1) throw conflict(m.productUnavailable(name));
-    const price = line.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
-    const fromStock = takesStock
-      ? await takeStock(
-          trx,
-          { productId: product.id, quantity: line.quantity, onHand: product.on_hand },
-          order.source === 'web' ? 'all-or-nothing' : 'up-to-stock',
-          stamp,
-          language,
-        )
-      : 0;
-    const backOrdered = takesStock ? line.quantity - fromStock : 0;
-    lines.push({
-      position,
-      product_id: product.id,
-      name_en: product.name_en,
-      name_fr: product.name_fr,
-      unit: product.unit,
-      stems_per_unit: product.stems_per_unit,
-      fresh: product.fresh,
-      quantity: line.quantity,
-      unit_price_cents: price,
-      line_total_cents: sign * line.quantity * price,
-      stock_quantity: fromStock,
-      back_order: backOrdered > 0 ? 1 : 0,
-      back_order_text: backOrdered > 0 ? String(backOrdered) : '',
-    });
-  }
-  const totals = computeTotals(
-    lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
-    order.type === 'refund' ? 0 : deliveryFeeCents(input.delivery_method, input.delivery_zone),
-    DEFAULT_TAX_RATES,
-  );
-  const id = await insertOrder(trx, {
-    ...order,
-    number: String(await nextCounter(trx, 'order')),
-    delivery_method: input.delivery_method,
-    delivery_zone: input.delivery_method === 'delivery' ? (input.delivery_zone ?? null) : null,
-    delivery_date: input.delivery_date,
-    notes: input.notes ?? null,
-    po_number: input.po_number ?? null,
-    ...totals,
-    stock_taken: takesStock ? 1 : 0,
-    created_at: stamp.nowIso,
-    updated_at: stamp.nowIso,
-  });
-  await insertLines(
-    trx,
-    lines.map((l) => ({ ...l, order_id: id })),
-  );
-  return id;
+export function writeContext(deps: OrderDeps, user: SessionUser, language: Language): WriteContext {
+  return { stamp: ledgerStamp(deps.clock, user), language, rates: deps.config.taxRates };
 }
 
 /**
@@ -138,12 +57,13 @@ async function writeOrder(
  * attempt and lost (on the unique key, or on the stock the first attempt took).
  */
 export async function placeWebOrder(
-  { db, clock }: OrderDeps,
+  deps: OrderDeps,
   customer: SessionUser,
   input: WebOrderWrite,
   idempotencyKey: string | undefined,
   language: Language,
 ): Promise<{ order: Order; created: boolean }> {
+  const { db, clock } = deps;
   const m = orderMessages[language];
   const existingOrder = async () => {
     const existing = idempotencyKey ? await findByIdempotencyKey(db, customer.id, idempotencyKey) : undefined;
@@ -164,9 +84,11 @@ export async function placeWebOrder(
       created_by: customer.id,
       parent_order_id: null,
     };
-    const id = await db
-      .transaction()
-      .execute((trx) => writeOrder(trx, input, header, ledgerStamp(clock, customer), language));
+    const id = await db.transaction().execute(async (trx) => {
+      const orderId = await writeOrder(trx, input, header, writeContext(deps, customer, language));
+      if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, orderId);
+      return orderId;
+    });
     return { order: await loadOrder(db, id, language), created: true };
   } catch (err) {
     const raced = await existingOrder();
@@ -176,7 +98,7 @@ export async function placeWebOrder(
 }
 
 /** Gives a confirmed order its invoice (or credit-note) number and moves the customer's balance. */
-async function invoiceOrder(
+export async function invoiceOrder(
   trx: Db,
   order: { customer_id: number; total_cents: number; type: string },
   stamp: LedgerStamp,
@@ -191,14 +113,19 @@ async function invoiceOrder(
  * A refund credits an order of the same customer that is not cancelled, only its products, at
  * most the quantities not yet credited, at the prices the customer paid.
  */
-async function refundLines(trx: Db, input: StaffOrderWrite, language: Language): Promise<LineInput[]> {
+export async function refundLines(
+  trx: Db,
+  input: StaffOrderWrite,
+  language: Language,
+  editing?: number,
+): Promise<LineInput[]> {
   const m = orderMessages[language];
   if (input.parent_order_id) await lockOrder(trx, input.parent_order_id);
   const parent = input.parent_order_id ? await findOrder(trx, input.parent_order_id) : undefined;
   if (!parent || parent.customer_id !== input.customer_id || parent.type !== 'order' || parent.status === 'cancelled')
     throw badRequest(m.refundParent, 'parent_order_id');
   const sold = new Map((await linesOf(trx, parent.id)).map((l) => [l.product_id, l]));
-  const credited = await refundedQuantities(trx, parent.id);
+  const credited = await refundedQuantities(trx, parent.id, editing);
   return input.lines.map((line, i) => {
     const original = sold.get(line.product_id);
     if (!original) throw badRequest(m.refundLine, `lines.${i}.product_id`);
@@ -214,12 +141,12 @@ async function refundLines(trx: Db, input: StaffOrderWrite, language: Language):
  * and a prebooking waits as pending without touching stock.
  */
 export async function createStaffOrder(
-  { db, clock }: OrderDeps,
+  deps: OrderDeps,
   staff: SessionUser,
   input: StaffOrderWrite,
   language: Language,
 ): Promise<Order> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await deps.db.transaction().execute(async (trx) => {
     const customer = await trx
       .selectFrom('users')
       .select('id')
@@ -228,7 +155,7 @@ export async function createStaffOrder(
       .executeTakeFirst();
     if (!customer) throw badRequest(orderMessages[language].customerNotFound, 'customer_id');
     const lines = input.type === 'refund' ? await refundLines(trx, input, language) : input.lines;
-    const stamp = ledgerStamp(clock, staff);
+    const ctx = writeContext(deps, staff, language);
     const confirmNow = input.type !== 'prebooking';
     const orderId = await writeOrder(
       trx,
@@ -242,16 +169,15 @@ export async function createStaffOrder(
         created_by: staff.id,
         parent_order_id: input.type === 'refund' ? (input.parent_order_id ?? null) : null,
       },
-      stamp,
-      language,
+      ctx,
     );
     if (confirmNow) {
       const written = await findOrder(trx, orderId);
-      if (written) await setStatus(trx, orderId, await invoiceOrder(trx, written, stamp));
+      if (written) await updateOrder(trx, orderId, await invoiceOrder(trx, written, ctx.stamp));
     }
     return orderId;
   });
-  return loadOrder(db, id, language);
+  return loadOrder(deps.db, id, language);
 }
 
 /**
@@ -281,7 +207,7 @@ export async function moveOrder(
       if (order.invoice_number) await addToBalance(trx, order.customer_id, -order.total_cents);
       changes.stock_taken = 0;
     }
-    await setStatus(trx, id, changes);
+    await updateOrder(trx, id, changes);
   });
   return loadOrder(db, id, language);
 }

@@ -1,38 +1,43 @@
-import type { Language } from '@shop/contract';
+import type { Language, LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { applyMovement, type LedgerStamp as Stamp } from '../inventory/ledger.js';
 
 /**
- * Takes a line's quantity from stock. A web order takes all of it or fails with a 409 naming the
- * product and what is left (applyMovement's conditional update); staff may book beyond stock, so
- * they take what there is and the rest becomes back-order. Returns how much came from stock.
+ * Brings what a line holds from stock to what it should now hold, and returns that. A web order
+ * takes all of its quantity or fails with a 409 naming the product and what is left
+ * (applyMovement's conditional update); staff may book beyond stock, so they hold what there is
+ * and the rest becomes back-order. `held` is what the line held before (an edit), else 0; the
+ * difference alone moves, so an edit takes or gives back only what changed.
  */
-export async function takeStock(
+export async function settleStock(
   trx: Db,
-  line: { productId: number; quantity: number; onHand: number },
+  line: { productId: number; quantity: number; onHand: number; held: number },
   mode: 'all-or-nothing' | 'up-to-stock',
+  reason: Extract<LedgerReason, 'order' | 'order-edit'>,
   stamp: Stamp,
   language: Language,
 ): Promise<number> {
-  const taken = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.onHand);
-  if (taken > 0) {
-    await applyMovement(trx, { productId: line.productId, quantity: -taken, reason: 'order', ...stamp }, language);
+  const target = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.held + line.onHand);
+  const delta = target - line.held;
+  if (delta !== 0) {
+    await applyMovement(trx, { productId: line.productId, quantity: -delta, reason, ...stamp }, language);
   }
-  return taken;
+  return target;
 }
 
-/** Gives back what lines took from stock (cancellation, or deletion with updateInv=true). */
+/** Gives back what lines took from stock (cancellation, deletion with updateInv=true, or an edit). */
 export async function returnStock(
   trx: Db,
   lines: { product_id: number; stock_quantity: number }[],
   stamp: Stamp,
   language: Language,
+  reason: Extract<LedgerReason, 'cancellation' | 'order-edit'> = 'cancellation',
 ): Promise<void> {
   for (const line of lines) {
     if (line.stock_quantity > 0) {
       await applyMovement(
         trx,
-        { productId: line.product_id, quantity: line.stock_quantity, reason: 'cancellation', ...stamp },
+        { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp },
         language,
       );
     }

@@ -1,0 +1,159 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import { orderKit } from '../orders/test-support.js';
+
+// Friday 2026-11-20, 08:00 in Montreal.
+const NOW = new Date('2026-11-20T13:00:00Z');
+const TODAY = '2026-11-20';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => NOW } });
+  staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+});
+afterAll(() => t.close());
+
+const { stocked, newCustomer } = orderKit(() => t, NOW);
+
+/** The PDF's text as poppler reads it: what a customer's software would find in it. */
+function pdfText(pdf: Buffer): string {
+  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
+  if (result.status !== 0) throw new Error(result.stderr.toString());
+  return result.stdout.toString();
+}
+
+const getPdf = (id: number, cookie: string | null = staff) =>
+  t.app.inject({ method: 'GET', url: `/api/Orders/${id}/invoice.pdf`, ...as(cookie ?? undefined) });
+
+describe('GET /api/Orders/{id}/invoice.pdf', () => {
+  it('prints a bilingual invoice: supplier and tax numbers, customer, delivery, lines, fee, taxes, total, terms', async () => {
+    const rose = await stocked(20, { price_cents: 2450, name_fr: 'Rose Équateur rouge', name_en: 'Ecuador red rose' });
+    const customer = await newCustomer({ businessName: 'Fleuriste Éléonore & Fils', city: 'Laval' });
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          customer_id: customer.id,
+          delivery_method: 'delivery',
+          delivery_zone: 'montreal-laval',
+          delivery_date: TODAY,
+          po_number: 'PO-4471',
+          lines: [{ product_id: rose.id, quantity: 4 }],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+
+    const res = await getPdf(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="facture-${order.invoice_number}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    const expected = [
+      'Fleurs en Gros Montréal',
+      '2400 Rue Halpern, Saint-Laurent, QC H4S 1S7',
+      t.config.business.gstNumber,
+      t.config.business.qstNumber,
+      'Facture / Invoice',
+      order.invoice_number,
+      order.number,
+      'Date: 2026-11-20',
+      'Fleuriste Éléonore & Fils',
+      'Laval',
+      'Grand Montréal et Laval / Greater Montreal and Laval',
+      'PO-4471',
+      'Rose Équateur rouge / Ecuador red rose',
+      '24,50 $ / $24.50',
+      '98,00 $ / $98.00',
+      '22,00 $ / $22.00',
+      '6,00 $ / $6.00',
+      '11,97 $ / $11.97',
+      '137,97 $ / $137.97',
+      'Payable à la réception / Payable on receipt',
+    ];
+    for (const part of expected) expect(text, part).toContain(part);
+  });
+
+  it('is an order form before the invoice and a credit note for a refund, naming the original invoice', async () => {
+    const p = await stocked(10, { price_cents: 1000 });
+    const customer = await newCustomer();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Orders',
+      payload: {
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        agreed_disclaimer: true,
+        lines: [{ product_id: p.id, quantity: 2 }],
+      },
+      ...as(customer.cookie),
+    });
+    const pending = placed.json().data.order;
+    const pendingPdf = await getPdf(pending.id, customer.cookie);
+    expect(pendingPdf.headers['content-disposition']).toBe(`inline; filename="commande-${pending.number}.pdf"`);
+    expect(pdfText(pendingPdf.rawPayload)).toContain('Bon de commande / Order');
+
+    await t.db
+      .updateTable('customer_profiles')
+      .set({ invoice_type: 'monthly' })
+      .where('user_id', '=', customer.id)
+      .execute();
+    await t.app.inject({ method: 'PUT', url: `/api/Orders/${pending.id}/update/confirmed`, ...as(staff) });
+    const invoiced = (await t.app.inject({ method: 'GET', url: `/api/Orders/${pending.id}`, ...as(staff) })).json().data
+      .order;
+    const refund = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          customer_id: customer.id,
+          type: 'refund',
+          parent_order_id: pending.id,
+          delivery_method: 'pickup',
+          delivery_date: TODAY,
+          lines: [{ product_id: p.id, quantity: 1 }],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+    const credit = pdfText((await getPdf(refund.id, customer.cookie)).rawPayload);
+    for (const part of [
+      'Note de crédit / Credit note',
+      refund.invoice_number,
+      `Facture d'origine / Original invoice: ${invoiced.invoice_number}`,
+      '-11,50 $ / -$11.50',
+      'payable sur',
+    ])
+      expect(credit, part).toContain(part);
+  });
+
+  it('is for staff and the owning customer: another customer 404, signed out 401, unknown 404, bad id 400', async () => {
+    const p = await stocked(5);
+    const owner = await newCustomer();
+    const stranger = await newCustomer();
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          customer_id: owner.id,
+          delivery_method: 'pickup',
+          delivery_date: TODAY,
+          lines: [{ product_id: p.id, quantity: 1 }],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+    expect((await getPdf(order.id, owner.cookie)).statusCode).toBe(200);
+    expect((await getPdf(order.id, stranger.cookie)).statusCode).toBe(404);
+    expect((await getPdf(order.id, null)).statusCode).toBe(401);
+    expect((await getPdf(999999)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Orders/abc/invoice.pdf', ...as(staff) })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import type { Language, Order } from '@shop/contract';
+import { formatCents } from '../../../lib/money.js';
+import { layout, type MailBusiness, type RenderedMail } from './layout.js';
+
+const zoneNames: Record<Language, Record<string, string>> = {
+  en: {
+    'ville-saint-laurent': 'Ville Saint-Laurent',
+    'montreal-laval': 'Greater Montreal and Laval',
+    'north-south-shore': 'North and South Shore',
+  },
+  fr: {
+    'ville-saint-laurent': 'Ville Saint-Laurent',
+    'montreal-laval': 'Grand Montréal et Laval',
+    'north-south-shore': 'Rive-Nord et Rive-Sud',
+  },
+};
+
+const copy = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    pickup: 'Pickup at the warehouse',
+    delivery: (zone: string) => `Delivery (${zone})`,
+    on: (how: string, date: string) => `${how} on ${date}`,
+    po: (po: string) => `PO number: ${po}`,
+    totals: ['Subtotal', 'Delivery fee', 'GST', 'QST', 'Total'],
+    received: {
+      subject: (n: string) => `We received your order ${n}`,
+      intro: (n: string) => `Thank you: we received your order ${n}.`,
+      after: 'Orders are confirmed on reception: our staff check it and confirm it to you shortly.',
+    },
+    staffNew: {
+      subject: (n: string, who: string) => `New web order ${n}: ${who}`,
+      intro: (n: string, who: string) => `${who} placed web order ${n}. It waits for confirmation in the back-office:`,
+    },
+    confirmation: {
+      subject: (n: string) => `Your order ${n} is confirmed`,
+      intro: (n: string) => `Your order ${n} is confirmed.`,
+      after: 'Thank you for your order.',
+    },
+    invoice: {
+      subject: (doc: string) => `Your invoice ${doc}`,
+      intro: (doc: string, n: string) => `Please find attached invoice ${doc} for your order ${n}.`,
+      after: 'Thank you for your business.',
+    },
+  },
+  fr: {
+    hello: (name: string) => `Bonjour ${name},`,
+    pickup: 'Cueillette à l’entrepôt',
+    delivery: (zone: string) => `Livraison (${zone})`,
+    on: (how: string, date: string) => `${how} le ${date}`,
+    po: (po: string) => `Numéro de bon de commande : ${po}`,
+    totals: ['Sous-total', 'Frais de livraison', 'TPS', 'TVQ', 'Total'],
+    received: {
+      subject: (n: string) => `Nous avons reçu votre commande ${n}`,
+      intro: (n: string) => `Merci : nous avons reçu votre commande ${n}.`,
+      after: 'Les commandes sont confirmées à la réception : notre équipe la vérifie et vous la confirme sous peu.',
+    },
+    staffNew: {
+      subject: (n: string, who: string) => `Nouvelle commande web ${n} : ${who}`,
+      intro: (n: string, who: string) =>
+        `${who} a passé la commande web ${n}. Elle attend sa confirmation dans l’administration :`,
+    },
+    confirmation: {
+      subject: (n: string) => `Votre commande ${n} est confirmée`,
+      intro: (n: string) => `Votre commande ${n} est confirmée.`,
+      after: 'Merci de votre commande.',
+    },
+    invoice: {
+      subject: (doc: string) => `Votre facture ${doc}`,
+      intro: (doc: string, n: string) => `Vous trouverez ci-joint la facture ${doc} de votre commande ${n}.`,
+      after: 'Merci de votre confiance.',
+    },
+  },
+} satisfies Record<Language, unknown>;
+
+/** The order as plain paragraphs: delivery, lines, and the totals computeTotals stored. */
+function orderParagraphs(language: Language, order: Order): string[] {
+  const c = copy[language];
+  const money = (cents: number) => formatCents(cents, language);
+  const how =
+    order.delivery_method === 'pickup' ? c.pickup : c.delivery(zoneNames[language][order.delivery_zone ?? ''] ?? '');
+  const lines = order.lines.map(
+    (l) =>
+      `${l.quantity} × ${language === 'fr' ? l.name_fr : l.name_en} (${l.unit}) @ ${money(l.unit_price_cents)} = ${money(l.line_total_cents)}`,
+  );
+  const [subtotal, fee, gst, qst, total] = c.totals;
+  const totals = [
+    `${subtotal}: ${money(order.subtotal_cents)}`,
+    `${fee}: ${money(order.delivery_fee_cents)}`,
+    `${gst}: ${money(order.gst_cents)}`,
+    `${qst}: ${money(order.qst_cents)}`,
+    `${total}: ${money(order.total_cents)}`,
+  ];
+  return [
+    [c.on(how, order.delivery_date), ...(order.po_number ? [c.po(order.po_number)] : [])].join('\n'),
+    lines.join('\n'),
+    totals.join('\n'),
+  ];
+}
+
+/** A web order as its customer gets it: received, to be confirmed by staff. */
+export function orderReceivedMail(
+  language: Language,
+  business: MailBusiness,
+  order: Order,
+  name: string,
+): RenderedMail {
+  const c = copy[language];
+  return layout(language, business, c.received.subject(order.number), [
+    c.hello(name),
+    c.received.intro(order.number),
+    ...orderParagraphs(language, order),
+    c.received.after,
+  ]);
+}
+
+/** A new web order as staff get it, with the link to confirm it. */
+export function orderForStaffMail(
+  language: Language,
+  business: MailBusiness,
+  order: Order,
+  link: string,
+): RenderedMail {
+  const c = copy[language];
+  return layout(language, business, c.staffNew.subject(order.number, order.customer_name), [
+    c.staffNew.intro(order.number, order.customer_name),
+    link,
+    ...orderParagraphs(language, order),
+  ]);
+}
+
+/** POST /api/Orders/{id}/send-email: the confirmation, or the invoice (its PDF attached). */
+export function orderDocumentMail(
+  kind: 'confirmation' | 'invoice',
+  language: Language,
+  business: MailBusiness,
+  order: Order,
+  name: string,
+): RenderedMail {
+  const c = copy[language];
+  const doc = order.invoice_number ?? order.number;
+  const [subject, intro, after] =
+    kind === 'invoice'
+      ? [c.invoice.subject(doc), c.invoice.intro(doc, order.number), c.invoice.after]
+      : [c.confirmation.subject(order.number), c.confirmation.intro(order.number), c.confirmation.after];
+  return layout(language, business, subject, [c.hello(name), intro, ...orderParagraphs(language, order), after]);
+}

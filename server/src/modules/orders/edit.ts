@@ -1,0 +1,60 @@
+import type { Language, Order, StaffOrderWrite } from '@shop/contract';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { addToBalance } from '../payments/repository.js';
+import { orderMessages } from './messages.js';
+import { findOrder, linesOf, lockOrder, replaceLines, updateOrder } from './repository.js';
+import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
+import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
+
+/**
+ * PUT /api/Orders/{id}: staff replace the lines and delivery of an order that is neither
+ * delivered nor cancelled. In one transaction, with the order row locked first and then its
+ * products in id order: each product takes or gives back only the difference from what it held
+ * (a staff edit may go beyond stock: the rest is back-order, as when creating), the totals are
+ * recomputed, and an invoiced order moves the customer's balance by the difference. The
+ * customer and the type stay: another customer or type is another order.
+ */
+export async function editOrder(
+  deps: OrderDeps,
+  staff: SessionUser,
+  id: number,
+  input: StaffOrderWrite,
+  language: Language,
+): Promise<Order> {
+  const m = orderMessages[language];
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, id);
+    const order = await findOrder(trx, id);
+    if (!order) throw notFound(m.notFound);
+    if (order.status === 'delivered' || order.status === 'cancelled') throw conflict(m.notEditable(order.status));
+    if (input.customer_id !== order.customer_id) throw badRequest(m.fixedOnEdit, 'customer_id');
+    if (input.type !== order.type) throw badRequest(m.fixedOnEdit, 'type');
+    const refund = order.type === 'refund';
+    const lines = refund
+      ? await refundLines(trx, { ...input, parent_order_id: order.parent_order_id }, language, id)
+      : input.lines;
+    const before = new Map<number, HeldLine>((await linesOf(trx, id)).map((l) => [l.product_id, l] as const));
+    const ctx = writeContext(deps, staff, language);
+    const priced = await priceLines(
+      trx,
+      { ...input, lines },
+      { placement: false, holdsStock: order.stock_taken === 1, refund },
+      ctx,
+      before,
+    );
+    await updateOrder(trx, id, {
+      ...deliveryColumns(input),
+      ...priced.totals,
+      updated_at: ctx.stamp.nowIso,
+    });
+    await replaceLines(
+      trx,
+      id,
+      priced.lines.map((l) => ({ ...l, order_id: id })),
+    );
+    const difference = priced.totals.total_cents - order.total_cents;
+    if (order.invoice_number && difference !== 0) await addToBalance(trx, order.customer_id, difference);
+  });
+  return loadOrder(deps.db, id, language);
+}

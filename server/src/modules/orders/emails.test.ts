@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFilePath } from '../../lib/stored-files.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import type { MailAttachment } from '../mail/outbox.js';
+import { orderKit } from './test-support.js';
+
+// Friday 2026-11-20, 08:00 in Montreal.
+const NOW = new Date('2026-11-20T13:00:00Z');
+const TODAY = '2026-11-20';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => NOW } });
+  staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+});
+afterAll(() => t.close());
+
+const { stocked, newCustomer } = orderKit(() => t, NOW);
+
+const outboxTo = (to: string) =>
+  t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+
+async function placeFor(cookie: string, productId: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Customer/Orders',
+    payload: {
+      delivery_method: 'delivery',
+      delivery_zone: 'montreal-laval',
+      delivery_date: TODAY,
+      agreed_disclaimer: true,
+      lines: [{ product_id: productId, quantity: 4 }],
+    },
+    ...as(cookie),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.order;
+}
+
+describe('order e-mails', () => {
+  it('a web order e-mails the customer in their language and the staff in French, with the totals', async () => {
+    const rose = await stocked(20, { price_cents: 2450, name_fr: 'Rose Freedom rouge', name_en: 'Red Freedom rose' });
+    const florist = await newCustomer({ language: 'fr', businessOwnerName: 'Élise Côté' });
+    const order = await placeFor(florist.cookie, rose.id);
+
+    const [mail] = await outboxTo(florist.email);
+    expect(mail).toMatchObject({
+      template: 'order-received',
+      language: 'fr',
+      subject: `Nous avons reçu votre commande ${order.number}`,
+    });
+    // 98.00 + 22.00 = 120.00; GST 6.00; QST 11.97; total 137.97 (the same computeTotals).
+    for (const part of ['Bonjour Élise Côté,', '4 × Rose Freedom rouge', 'TPS: 6,00', 'Total: 137,97', 'confirmées'])
+      expect(mail!.text_body).toContain(part);
+
+    const forStaff = (await outboxTo(t.config.business.email)).find((m) => m.subject.includes(order.number));
+    expect(forStaff).toMatchObject({ template: 'order-staff', language: 'fr', reply_to: florist.email });
+    expect(forStaff!.text_body).toContain(`/admin/tickets/view/${order.id}`);
+
+    const english = await newCustomer({ language: 'en' });
+    const second = await placeFor(english.cookie, rose.id);
+    const [englishMail] = await outboxTo(english.email);
+    expect(englishMail!.subject).toBe(`We received your order ${second.number}`);
+    expect(englishMail!.text_body).toContain('Total: $137.97');
+  });
+
+  it('sends the confirmation, and the invoice with its PDF kept under DATA_DIR/invoices', async () => {
+    const p = await stocked(10, { price_cents: 1000 });
+    const customer = await newCustomer({ language: 'en' });
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          customer_id: customer.id,
+          delivery_method: 'pickup',
+          delivery_date: TODAY,
+          lines: [{ product_id: p.id, quantity: 2 }],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+    const send = (type: string, cookie: string | null = staff) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Orders/${order.id}/send-email`,
+        payload: { type },
+        ...as(cookie ?? undefined),
+      });
+
+    expect((await send('confirmation')).statusCode).toBe(200);
+    expect((await send('invoice')).json()).toMatchObject({ success: true, data: { id: order.id } });
+    const [confirmation, invoice] = await outboxTo(customer.email);
+    expect(confirmation).toMatchObject({
+      template: 'order-confirmation',
+      language: 'en',
+      subject: `Your order ${order.number} is confirmed`,
+      attachments: '[]',
+    });
+    expect(invoice).toMatchObject({ template: 'order-invoice', subject: `Your invoice ${order.invoice_number}` });
+    const [attachment] = JSON.parse(invoice!.attachments) as MailAttachment[];
+    expect(attachment).toMatchObject({
+      filename: `facture-${order.invoice_number}.pdf`,
+      contentType: 'application/pdf',
+      path: expect.stringMatching(/^invoices\/[\w-]+\.pdf$/),
+    });
+    const file = fs.readFileSync(storedFilePath(t.config.dataDir, attachment!.path));
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await send('receipt')).statusCode).toBe(400);
+    expect((await send('invoice', null)).statusCode).toBe(401);
+    expect((await send('invoice', customer.cookie)).statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders/999999/send-email',
+      payload: { type: 'confirmation' },
+      ...as(staff),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await outboxTo(customer.email)).toHaveLength(2);
+  });
+});

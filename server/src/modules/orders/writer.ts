@@ -1,0 +1,164 @@
+import type { Insertable } from 'kysely';
+import {
+  computeTotals,
+  deliveryFeeCents,
+  type Language,
+  type TaxRates,
+  type Totals,
+  type WebOrderWrite,
+} from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { LedgerStamp } from '../inventory/ledger.js';
+import { activeSpecialPrices } from '../offers/special-prices.js';
+import { orderMessages } from './messages.js';
+import { insertLines, insertOrder, lockProducts, nextCounter } from './repository.js';
+import { returnStock, settleStock } from './stock.js';
+
+export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
+export type DeliveryInput = Pick<
+  WebOrderWrite,
+  'delivery_method' | 'delivery_zone' | 'delivery_date' | 'notes' | 'po_number'
+>;
+export type OrderHeader = Pick<
+  Insertable<OrdersTable>,
+  'customer_id' | 'source' | 'type' | 'status' | 'idempotency_key' | 'created_by' | 'parent_order_id'
+>;
+export type NewLine = Omit<Insertable<OrderLinesTable>, 'order_id'>;
+
+/** Who writes, when, in which language and at which tax rates: the same for every line. */
+export interface WriteContext {
+  stamp: LedgerStamp;
+  language: Language;
+  rates: TaxRates;
+}
+
+/** What a line of the order held before an edit: its stock and the price it was sold at. */
+export type HeldLine = { stock_quantity: number; unit_price_cents: number };
+
+export interface PricingRules {
+  /** A web placement: only active products, and all of each quantity from stock or a 409. */
+  placement: boolean;
+  /** Orders hold stock; prebookings and refunds (credit notes) do not. */
+  holdsStock: boolean;
+  refund: boolean;
+}
+
+/**
+ * Prices an order's lines and settles their stock, in the caller's transaction: the products it
+ * names (and, for an edit, named before) are locked in id order; each line is priced (a given
+ * price, else its price before the edit, else an active offer's, else the catalogue's); each
+ * product then takes or gives back only the difference from what it held before — everything
+ * for a new order — and products an edit drops give all theirs back.
+ */
+export async function priceLines(
+  trx: Db,
+  input: DeliveryInput & { lines: LineInput[] },
+  rules: PricingRules,
+  ctx: WriteContext,
+  before: ReadonlyMap<number, HeldLine> = new Map(),
+): Promise<{ lines: NewLine[]; totals: Totals }> {
+  const m = orderMessages[ctx.language];
+  const ids = input.lines.map((l) => l.product_id);
+  const products = await lockProducts(trx, [...new Set([...ids, ...before.keys()])]);
+  const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
+  const reason = before.size > 0 ? 'order-edit' : 'order';
+  // A refund is a credit note: its lines and totals count against the customer.
+  const sign = rules.refund ? -1 : 1;
+  const lines: NewLine[] = [];
+  for (const [position, line] of input.lines.entries()) {
+    const product = products.get(line.product_id);
+    if (!product) throw badRequest(m.productNotFound, `lines.${position}.product_id`);
+    const name = ctx.language === 'fr' ? product.name_fr : product.name_en;
+    if (rules.placement && product.active !== 1) throw conflict(m.productUnavailable(name));
+    const held = before.get(product.id);
+    const price = line.unit_price_cents ?? held?.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
+    const fromStock = rules.holdsStock
+      ? await settleStock(
+          trx,
+          { productId: product.id, quantity: line.quantity, onHand: product.on_hand, held: held?.stock_quantity ?? 0 },
+          rules.placement ? 'all-or-nothing' : 'up-to-stock',
+          reason,
+          ctx.stamp,
+          ctx.language,
+        )
+      : 0;
+    const backOrdered = rules.holdsStock ? line.quantity - fromStock : 0;
+    lines.push({
+      position,
+      product_id: product.id,
+      name_en: product.name_en,
+      name_fr: product.name_fr,
+      unit: product.unit,
+      stems_per_unit: product.stems_per_unit,
+      fresh: product.fresh,
+      quantity: line.quantity,
+      unit_price_cents: price,
+      line_total_cents: sign * line.quantity * price,
+      stock_quantity: fromStock,
+      back_order: backOrdered > 0 ? 1 : 0,
+      back_order_text: backOrdered > 0 ? String(backOrdered) : '',
+    });
+  }
+  if (rules.holdsStock) {
+    const dropped = [...before].filter(([productId]) => !ids.includes(productId));
+    await returnStock(
+      trx,
+      dropped.map(([productId, held]) => ({ product_id: productId, stock_quantity: held.stock_quantity })),
+      ctx.stamp,
+      ctx.language,
+      'order-edit',
+    );
+  }
+  const totals = computeTotals(
+    lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
+    rules.refund ? 0 : deliveryFeeCents(input.delivery_method, input.delivery_zone),
+    ctx.rates,
+  );
+  return { lines, totals };
+}
+
+/** The delivery columns of an order row, as the form gives them. */
+export function deliveryColumns(input: DeliveryInput) {
+  return {
+    delivery_method: input.delivery_method,
+    delivery_zone: input.delivery_method === 'delivery' ? (input.delivery_zone ?? null) : null,
+    delivery_date: input.delivery_date,
+    notes: input.notes ?? null,
+    po_number: input.po_number ?? null,
+  };
+}
+
+/**
+ * Writes a new order and its lines in the caller's transaction, priced and taken from stock by
+ * priceLines: all of it for a web order, what there is for staff (the rest is back-order).
+ */
+export async function writeOrder(
+  trx: Db,
+  input: DeliveryInput & { lines: LineInput[] },
+  order: OrderHeader,
+  ctx: WriteContext,
+): Promise<number> {
+  const holdsStock = order.type === 'order';
+  const { lines, totals } = await priceLines(
+    trx,
+    input,
+    { placement: order.source === 'web', holdsStock, refund: order.type === 'refund' },
+    ctx,
+  );
+  const id = await insertOrder(trx, {
+    ...order,
+    number: String(await nextCounter(trx, 'order')),
+    ...deliveryColumns(input),
+    ...totals,
+    stock_taken: holdsStock ? 1 : 0,
+    created_at: ctx.stamp.nowIso,
+    updated_at: ctx.stamp.nowIso,
+  });
+  await insertLines(
+    trx,
+    lines.map((l) => ({ ...l, order_id: id })),
+  );
+  return id;
+}
