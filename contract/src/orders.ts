@@ -56,8 +56,11 @@ export const staffOrderWriteSchema = z
       .max(200)
       .refine(distinctProducts, { error: 'invalid' }),
     parent_order_id: z.number().int().positive().nullish(),
+    /** Refunds only: put the credited dry goods (not fresh flowers) back in stock. */
+    restock_dry_goods: z.boolean().optional(),
   })
-  .refine(needsZone, { path: ['delivery_zone'], error: 'required' });
+  // A credit note is delivered nowhere: it needs no zone.
+  .refine((o) => o.type === 'refund' || needsZone(o), { path: ['delivery_zone'], error: 'required' });
 export type StaffOrderWrite = z.infer<typeof staffOrderWriteSchema>;
 
 /** POST /api/Customer/Orders: the customer's web order, prices from the catalogue and offers. */

@@ -27,5 +27,7 @@ export const siteInfoSchema = z.object({
   /** Sections with at least one published price list, for the footer links. */
   priceListSections: z.array(z.enum(PRICE_LIST_SECTIONS)),
   languages: z.array(z.enum(LANGUAGES)),
+  /** GST and QST in units of 1/100,000 (pricing.ts TaxRates), so the cart computes as the invoice. */
+  taxRates: z.object({ gst: z.number().int(), qst: z.number().int() }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { addToBalance } from '../payments/repository.js';
 import { orderMessages } from './messages.js';
-import { findOrder, linesOf, lockOrder, replaceLines, updateOrder } from './repository.js';
+import { findOrder, linesOf, lockOrder, refundedQuantities, replaceLines, updateOrder } from './repository.js';
 import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
@@ -30,7 +30,10 @@ export async function editOrder(
     if (order.status === 'delivered' || order.status === 'cancelled') throw conflict(m.notEditable(order.status));
     if (input.customer_id !== order.customer_id) throw badRequest(m.fixedOnEdit, 'customer_id');
     if (input.type !== order.type) throw badRequest(m.fixedOnEdit, 'type');
+    // Credited lines and restocked goods would no longer add up: such orders are cancelled instead.
+    if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0) throw conflict(m.hasRefunds);
     const refund = order.type === 'refund';
+    if (refund && (await linesOf(trx, id)).some((l) => l.stock_quantity > 0)) throw conflict(m.restockedRefund);
     const lines = refund
       ? await refundLines(trx, { ...input, parent_order_id: order.parent_order_id }, language, id)
       : input.lines;

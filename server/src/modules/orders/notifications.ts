@@ -1,6 +1,7 @@
 import type { Language } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { conflict } from '../../http/errors.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/service.js';
@@ -55,6 +56,8 @@ export async function emailOrder(
 ): Promise<void> {
   const { db, clock, config } = deps;
   const { party, present } = await orderForMail(db, id, language);
+  // "Your invoice" with an order form attached would be wrong: only an invoiced order has one.
+  if (type === 'invoice' && !present(language).invoice_number) throw conflict(orderMessages[language].notInvoiced);
   const attachments =
     type === 'invoice'
       ? [await storeInvoice(config.dataDir, await invoiceFor(db, config.business, id, null, language))]

@@ -313,6 +313,107 @@ describe('staff orders and statuses', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/Orders/${first}`, ...as(staff) })).statusCode).toBe(404);
   });
 
+  it('puts credited dry goods back in stock when asked, never fresh flowers', async () => {
+    const vase = await stocked(10, { fresh: false, category: 'hard-goods' });
+    const rose = await stocked(10);
+    const c = await newCustomer();
+    const base = { customer_id: c.id, delivery_method: 'pickup', delivery_date: TODAY };
+    const original = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          ...base,
+          lines: [
+            { product_id: vase.id, quantity: 4 },
+            { product_id: rose.id, quantity: 4 },
+          ],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: {
+        ...base,
+        type: 'refund',
+        parent_order_id: original.id,
+        restock_dry_goods: true,
+        lines: [
+          { product_id: vase.id, quantity: 2 },
+          { product_id: rose.id, quantity: 2 },
+        ],
+      },
+      ...as(staff),
+    });
+    expect(refund.statusCode).toBe(201);
+    expect([await onHand(vase.id), await onHand(rose.id)]).toEqual([8, 6]);
+  });
+
+  it('refunds only invoiced orders, blocks cancelling an order that has credit notes, and restocks only what left the shelf', async () => {
+    const c = await newCustomer();
+    const vase = await stocked(3, { fresh: false, category: 'hard-goods' });
+    const pending = (await place(c.cookie, webOrder([{ product_id: vase.id, quantity: 1 }]))).json().data.order;
+    const base = { customer_id: c.id, delivery_method: 'pickup', delivery_date: TODAY };
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: { ...base, type: 'refund', parent_order_id: pending.id, lines: [{ product_id: vase.id, quantity: 1 }] },
+      ...as(staff),
+    });
+    expect(early.statusCode).toBe(409);
+    const invoiceMail = await t.app.inject({
+      method: 'POST',
+      url: `/api/Orders/${pending.id}/send-email`,
+      payload: { type: 'invoice' },
+      ...as(staff),
+    });
+    expect(invoiceMail.statusCode).toBe(409);
+
+    // 2 left on the shelf: a staff order of 5 takes 2, back-orders 3.
+    const big = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { ...base, lines: [{ product_id: vase.id, quantity: 5 }] },
+        ...as(staff),
+      })
+    ).json().data.order;
+    expect(await onHand(vase.id)).toBe(0);
+    const refund = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          ...base,
+          type: 'refund',
+          parent_order_id: big.id,
+          restock_dry_goods: true,
+          lines: [{ product_id: vase.id, quantity: 5 }],
+        },
+        ...as(staff),
+      })
+    ).json().data.order;
+    expect(await onHand(vase.id)).toBe(2);
+    const cancelParent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${big.id}/update/cancelled`,
+      ...as(staff),
+    });
+    expect(cancelParent.statusCode).toBe(409);
+    // Cancelling the credit note takes the restocked units back out; then the order may be cancelled.
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/Orders/${refund.id}/update/cancelled`, ...as(staff) }))
+        .statusCode,
+    ).toBe(200);
+    expect(await onHand(vase.id)).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/Orders/${big.id}/update/cancelled`, ...as(staff) })).statusCode,
+    ).toBe(200);
+    expect(await onHand(vase.id)).toBe(2);
+  });
+
   it('makes a refund a credit note of the original order, lowering the balance', async () => {
     const p = await stocked(10, { price_cents: 2000 });
     const c = await newCustomer();

@@ -15,7 +15,7 @@ import type { OrdersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { ledgerStamp, type LedgerStamp } from '../inventory/ledger.js';
+import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/ledger.js';
 import { addToBalance } from '../payments/repository.js';
 import { orderMessages } from './messages.js';
 import { enqueueOrderPlaced } from './notifications.js';
@@ -124,6 +124,8 @@ export async function refundLines(
   const parent = input.parent_order_id ? await findOrder(trx, input.parent_order_id) : undefined;
   if (!parent || parent.customer_id !== input.customer_id || parent.type !== 'order' || parent.status === 'cancelled')
     throw badRequest(m.refundParent, 'parent_order_id');
+  // Only what was invoiced can be credited: a pending order is cancelled, not refunded.
+  if (!parent.invoice_number) throw conflict(m.refundNotInvoiced);
   const sold = new Map((await linesOf(trx, parent.id)).map((l) => [l.product_id, l]));
   const credited = await refundedQuantities(trx, parent.id, editing);
   return input.lines.map((line, i) => {
@@ -133,6 +135,28 @@ export async function refundLines(
     if (line.quantity > left) throw badRequest(m.refundTooMany(left), `lines.${i}.quantity`);
     return { ...line, unit_price_cents: original.unit_price_cents };
   });
+}
+
+/**
+ * Dry goods credited by a refund go back on the shelf (SPEC §9: fresh flowers are not taken
+ * back). A return movement per line; the credit note itself holds no stock.
+ */
+async function restockDryGoods(
+  trx: Db,
+  refundId: number,
+  parentId: number,
+  stamp: LedgerStamp,
+  language: Language,
+): Promise<void> {
+  // Never more than the original took from stock: back-ordered units never left the shelf.
+  const taken = new Map((await linesOf(trx, parentId)).map((l) => [l.product_id, l.stock_quantity]));
+  for (const line of await linesOf(trx, refundId)) {
+    const back = line.fresh === 0 ? Math.min(line.quantity, taken.get(line.product_id) ?? 0) : 0;
+    if (back === 0) continue;
+    await applyMovement(trx, { productId: line.product_id, quantity: back, reason: 'return', ...stamp }, language);
+    // Recorded on the credit note, so that cancelling it takes those units back out.
+    await trx.updateTable('order_lines').set({ stock_quantity: back }).where('id', '=', line.id).execute();
+  }
 }
 
 /**
@@ -175,9 +199,28 @@ export async function createStaffOrder(
       const written = await findOrder(trx, orderId);
       if (written) await updateOrder(trx, orderId, await invoiceOrder(trx, written, ctx.stamp));
     }
+    if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
+      await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp, language);
     return orderId;
   });
   return loadOrder(deps.db, id, language);
+}
+
+/** Cancelling a credit note takes back out the dry goods it had put back in stock. */
+async function takeBackRestocked(
+  trx: Db,
+  lines: { product_id: number; stock_quantity: number }[],
+  stamp: LedgerStamp,
+  language: Language,
+): Promise<void> {
+  for (const line of lines) {
+    if (line.stock_quantity > 0)
+      await applyMovement(
+        trx,
+        { productId: line.product_id, quantity: -line.stock_quantity, reason: 'cancellation', ...stamp },
+        language,
+      );
+  }
 }
 
 /**
@@ -203,7 +246,9 @@ export async function moveOrder(
     const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
     if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, stamp));
     if (to === 'cancelled') {
+      if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0) throw conflict(m.hasRefunds);
       if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp, language);
+      if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp, language);
       if (order.invoice_number) await addToBalance(trx, order.customer_id, -order.total_cents);
       changes.stock_taken = 0;
     }

@@ -1,5 +1,6 @@
 import type { Language, LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { lockProducts } from './repository.js';
 import { applyMovement, type LedgerStamp as Stamp } from '../inventory/ledger.js';
 
 /**
@@ -33,13 +34,14 @@ export async function returnStock(
   language: Language,
   reason: Extract<LedgerReason, 'cancellation' | 'order-edit'> = 'cancellation',
 ): Promise<void> {
-  for (const line of lines) {
-    if (line.stock_quantity > 0) {
-      await applyMovement(
-        trx,
-        { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp },
-        language,
-      );
-    }
+  // Locked in id order first, as placements lock them: no deadlock with an order being written.
+  const held = lines.filter((l) => l.stock_quantity > 0).sort((a, b) => a.product_id - b.product_id);
+  if (held.length > 0)
+    await lockProducts(
+      trx,
+      held.map((l) => l.product_id),
+    );
+  for (const line of held) {
+    await applyMovement(trx, { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp }, language);
   }
 }

@@ -48,6 +48,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
           captcha: { mode: config.captcha.mode, siteKey: config.captcha.recaptchaSiteKey },
           priceListSections: PRICE_LIST_SECTIONS.filter((s) => sections.includes(s)),
           languages: [...LANGUAGES],
+          taxRates: config.taxRates,
         },
       };
     },

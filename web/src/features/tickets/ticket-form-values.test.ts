@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATES } from '@shop/contract/pricing';
 import { describe, expect, it } from 'vitest';
 import { formFieldOf, liveTotals, toPayload, type TicketFormValues } from './ticket-form-values';
 
@@ -19,6 +20,7 @@ const base: TicketFormValues = {
   po_number: ' PO-1 ',
   notes: '',
   lines: [line(1, '2', '12.50'), line(2, '1', '3')],
+  restock_dry_goods: false,
 };
 
 describe('staff order form values', () => {
@@ -65,8 +67,8 @@ describe('staff order form values', () => {
 
   it('totals as the invoice does: fee by zone, none and negative on a credit note', () => {
     // 28.00 goods + 22.00 fee = 50.00; GST 2.50; QST 4.99 (4.9875 rounded half-up).
-    expect(liveTotals(base).total_cents).toBe(5749);
-    const credit = liveTotals({ ...base, type: 'refund' });
+    expect(liveTotals(base, DEFAULT_TAX_RATES).total_cents).toBe(5749);
+    const credit = liveTotals({ ...base, type: 'refund' }, DEFAULT_TAX_RATES);
     expect(credit.delivery_fee_cents).toBe(0);
     expect(credit.total_cents).toBeLessThan(0);
   });

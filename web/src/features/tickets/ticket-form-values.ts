@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryZone, Order, OrderType, StaffOrderWrite, Totals } from '@shop/contract';
+import type { DeliveryMethod, DeliveryZone, Order, OrderType, StaffOrderWrite, TaxRates, Totals } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
 import { centsToInput, parseAmount } from '@/lib/money';
@@ -28,6 +28,8 @@ export interface TicketFormValues {
   po_number: string;
   notes: string;
   lines: TicketLineValues[];
+  /** Refunds: put the credited dry goods back in stock. */
+  restock_dry_goods: boolean;
 }
 
 /** Today's business day in Montreal (PRODUCT.md: business dates are Montreal's). */
@@ -43,6 +45,7 @@ export function emptyTicket(): TicketFormValues {
     po_number: '',
     notes: '',
     lines: [],
+    restock_dry_goods: false,
   };
 }
 
@@ -68,6 +71,7 @@ export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'cre
       price: centsToInput(line.unit_price_cents),
       ordered: mode === 'refund' ? line.quantity : null,
     })),
+    restock_dry_goods: false,
   };
 }
 
@@ -79,7 +83,10 @@ export function parseQuantity(text: string, allowZero = false): number | null {
 }
 
 /** Goods, fee, GST, QST and total as the invoice will show them; a credit note's are negative. */
-export function liveTotals(values: Pick<TicketFormValues, 'type' | 'delivery_method' | 'delivery_zone' | 'lines'>) {
+export function liveTotals(
+  values: Pick<TicketFormValues, 'type' | 'delivery_method' | 'delivery_zone' | 'lines'>,
+  rates: TaxRates,
+) {
   const refund = values.type === 'refund';
   const sign = refund ? -1 : 1;
   const lines = values.lines.map((line) => ({
@@ -87,7 +94,7 @@ export function liveTotals(values: Pick<TicketFormValues, 'type' | 'delivery_met
     unit_price_cents: sign * (parseAmount(line.price, { allowZero: true }) ?? 0),
   }));
   const fee = refund ? 0 : deliveryFeeCents(values.delivery_method, values.delivery_zone || null);
-  return computeTotals(lines, fee) satisfies Totals;
+  return computeTotals(lines, fee, rates) satisfies Totals;
 }
 
 export type TicketFieldPath =
@@ -146,6 +153,7 @@ export function toPayload(values: TicketFormValues, parentOrderId: number | null
       po_number: values.po_number.trim() || null,
       lines,
       parent_order_id: refund ? parentOrderId : null,
+      ...(refund ? { restock_dry_goods: values.restock_dry_goods } : {}),
     },
   };
 }

@@ -22,6 +22,7 @@ const copy = {
     delivery: (zone: string) => `Delivery (${zone})`,
     on: (how: string, date: string) => `${how} on ${date}`,
     po: (po: string) => `PO number: ${po}`,
+    note: (note: string) => `Note: ${note}`,
     totals: ['Subtotal', 'Delivery fee', 'GST', 'QST', 'Total'],
     received: {
       subject: (n: string) => `We received your order ${n}`,
@@ -49,6 +50,7 @@ const copy = {
     delivery: (zone: string) => `Livraison (${zone})`,
     on: (how: string, date: string) => `${how} le ${date}`,
     po: (po: string) => `Numéro de bon de commande : ${po}`,
+    note: (note: string) => `Note : ${note}`,
     totals: ['Sous-total', 'Frais de livraison', 'TPS', 'TVQ', 'Total'],
     received: {
       subject: (n: string) => `Nous avons reçu votre commande ${n}`,
@@ -92,7 +94,11 @@ function orderParagraphs(language: Language, order: Order): string[] {
     `${total}: ${money(order.total_cents)}`,
   ];
   return [
-    [c.on(how, order.delivery_date), ...(order.po_number ? [c.po(order.po_number)] : [])].join('\n'),
+    [
+      c.on(how, order.delivery_date),
+      ...(order.po_number ? [c.po(order.po_number)] : []),
+      ...(order.notes ? [c.note(order.notes)] : []),
+    ].join('\n'),
     lines.join('\n'),
     totals.join('\n'),
   ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday } from '@shop/contract/delivery';
+import { useNow } from '../use-now';
+import { useTaxRates } from '@/features/public/api/use-tax-rates';
 import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
 import { useLanguage } from '@/app/language';
 import { OrderTotals } from '@/components/orders/order-totals';
@@ -42,7 +44,8 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   // order the first press created instead of a second one.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [earliest] = useState(() => earliestDeliveryDate(new Date()));
+  // Re-read each minute: once 10:00 passes in Montreal, today is no longer offered.
+  const earliest = earliestDeliveryDate(useNow(60_000));
   const form = useForm<Values>({
     defaultValues: {
       delivery_method: 'delivery',
@@ -54,9 +57,13 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
     },
   });
   const { register, handleSubmit, setError, control, formState } = form;
+  useEffect(() => {
+    if (form.getValues('delivery_date') < earliest) form.setValue('delivery_date', earliest);
+  }, [earliest, form]);
+  const taxRates = useTaxRates();
   const { errors } = formState;
   const [method, zone] = useWatch({ control, name: ['delivery_method', 'delivery_zone'] });
-  const totals = computeTotals(pricedLines(cart.lines), deliveryFeeCents(method, zone || null));
+  const totals = computeTotals(pricedLines(cart.lines), deliveryFeeCents(method, zone || null), taxRates);
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);

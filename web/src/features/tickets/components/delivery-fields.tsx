@@ -84,6 +84,12 @@ export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedTy
           {...register('notes')}
         />
       </div>
+      {refund && (
+        <label className="inline-flex items-center gap-2 sm:col-span-2 lg:col-span-3">
+          <input type="checkbox" className="size-4" {...register('restock_dry_goods')} />
+          {t('tickets.fields.restockDryGoods')}
+        </label>
+      )}
     </div>
   );
 }

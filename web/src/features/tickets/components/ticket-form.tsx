@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { useLanguage } from '@/app/language';
 import { LangLink } from '@/components/lang-link';
+import { useTaxRates } from '@/features/public/api/use-tax-rates';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { paths, withLang } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +28,7 @@ import { TicketLinesEditor } from './ticket-lines-editor';
 /** The live totals: the same computeTotals as the invoice, as the staff type. */
 function LiveTotals() {
   const values = useWatch<TicketFormValues>() as TicketFormValues;
-  return <OrderTotals totals={liveTotals(values)} />;
+  return <OrderTotals totals={liveTotals(values, useTaxRates())} />;
 }
 
 /**
