@@ -154,6 +154,9 @@ test.describe('a session that ends on the server', () => {
     await decideAsAdmin(request, account.emailAddress, true);
     await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD, '/fr');
     await expect(page).toHaveURL(/\/fr$/);
+    // The home page's own calls (the customer's offers) finish first: one answered 401 mid-reload
+    // would sign the page out before the reload and leave nothing for the reloaded page to catch.
+    await page.waitForLoadState('networkidle');
     // The session ends elsewhere (here: a sign-out with the same cookie, outside the page).
     expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
     await page.reload();
