@@ -9,8 +9,10 @@ const TODAY = '2026-11-20';
 
 let t: TestApp;
 let staff: string;
+// The app's clock: fixed at NOW, moved by the cutoff test only.
+let now = NOW;
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW } });
+  t = await createTestApp({ clock: { now: () => now } });
   staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
 });
 afterAll(() => t.close());
@@ -55,6 +57,27 @@ describe('web orders (POST /api/Customer/Orders)', () => {
       lines: [{ product_id: rose.id, quantity: 4, unit_price_cents: 2450, line_total_cents: 9800, back_order: false }],
     });
     expect(await onHand(rose.id)).toBe(16);
+  });
+
+  it('takes same-day orders until 9:59:59 in Montreal, and from 10:00 offers the next day', async () => {
+    const p = await stocked(5);
+    const me = await newCustomer();
+    try {
+      now = new Date('2026-11-20T14:59:59Z'); // 09:59:59 EST
+      expect((await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]))).statusCode).toBe(201);
+      now = new Date('2026-11-20T15:00:00Z'); // 10:00:00 EST
+      const late = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]));
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ field: 'delivery_date' });
+      expect(late.json().message).toContain('2026-11-21');
+      const tomorrow = await place(
+        me.cookie,
+        webOrder([{ product_id: p.id, quantity: 1 }], { delivery_date: '2026-11-21' }),
+      );
+      expect(tomorrow.statusCode).toBe(201);
+    } finally {
+      now = NOW;
+    }
   });
 
   it('refuses an order without the disclaimer, a zone for delivery, or with a past or Sunday date', async () => {
