@@ -1,0 +1,148 @@
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
+
+/** What a search gives the combobox: its options, and whether they answer what is typed now. */
+export interface SearchResults<T> {
+  options: T[];
+  /** False while the answer shown is an earlier search's (debounce, refetch, placeholder data). */
+  current: boolean;
+  /** True once an answer has come, so that "nothing matches" is not said before. */
+  loaded: boolean;
+}
+
+interface Props<T> {
+  label: string;
+  placeholder: string;
+  noneText: string;
+  /** Runs the search; called on every render, `enabled` only while the list is open with text. */
+  useResults: (search: string, enabled: boolean) => SearchResults<T>;
+  keyOf: (item: T) => number;
+  renderOption: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  /** Options shown but not pickable (already chosen). */
+  isDisabled?: (item: T) => boolean;
+  required?: boolean;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Keyboard-first search (PRODUCT.md: staff type, move with the arrow keys, Enter picks), as an
+ * ARIA combobox so that screen readers follow the highlighted option. Enter never picks from
+ * the results of an earlier search.
+ */
+export function SearchCombobox<T>(props: Props<T>) {
+  const { label, placeholder, noneText, useResults, keyOf, renderOption, onPick, isDisabled, required, error, ref } =
+    props;
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebounced(text.trim(), 200);
+  const results = useResults(search, open && search.length > 0);
+  const options = search.length > 0 ? results.options : [];
+  const listId = `${id}-list`;
+  const expanded = open && options.length > 0;
+
+  const pick = (item: T | undefined) => {
+    if (!item || isDisabled?.(item)) return;
+    onPick(item);
+    setText('');
+    setActive(0);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, Math.max(options.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (text.trim() !== search || !results.current) return;
+      pick(options[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-leaf-900">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-petal-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded ? `${id}-opt-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="input w-full"
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!expanded}
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-xl bg-white shadow-lg ring-1 ring-leaf-100"
+      >
+        {options.map((item, i) => {
+          const disabled = isDisabled?.(item) ?? false;
+          return (
+            <li
+              key={keyOf(item)}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              aria-disabled={disabled || undefined}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(item);
+              }}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-leaf-50' : ''} ${disabled ? 'opacity-50' : ''}`}
+            >
+              {renderOption(item)}
+            </li>
+          );
+        })}
+      </ul>
+      {open && search.length > 0 && results.loaded && options.length === 0 && (
+        <p role="status" className="mt-1 text-sm text-gray-700">
+          {noneText}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-petal-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
