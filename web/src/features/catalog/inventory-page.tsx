@@ -6,6 +6,7 @@ import { useLanguage } from '@/app/language';
 import { usePageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { SearchBox } from '@/components/ui/list-controls';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDay } from '@/lib/dates';
@@ -121,16 +122,12 @@ export default function InventoryPage() {
             {t('inventory.filters.low')}
           </label>
         </div>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">{t('inventory.search')}</span>
-          <input
-            type="search"
-            className="input lg:w-80"
-            placeholder={t('inventory.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <SearchBox
+          label={t('inventory.search')}
+          placeholder={t('inventory.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
 
       <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>

@@ -3,6 +3,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/contract/customers';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -76,33 +77,27 @@ export default function CustomersListPage() {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="tablist" aria-label={t('customers.filterLabel')} className="flex flex-wrap gap-2">
-          {CUSTOMER_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="tab"
-              aria-selected={filter === f}
-              onClick={() => update({ filter: f === 'all' ? null : f, page: null })}
-              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${filter === f ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
-            >
+        <FilterTabs
+          label={t('customers.filterLabel')}
+          options={CUSTOMER_FILTERS}
+          selected={(f) => filter === f}
+          onSelect={(f) => update({ filter: f === 'all' ? null : f })}
+        >
+          {(f) => (
+            <>
               {t(`customers.filters.${f}`)}
               {f === 'pending' && data && data.pendingCount > 0 && (
                 <span className="ml-1.5 rounded-full bg-petal-700 px-1.5 text-xs text-white">{data.pendingCount}</span>
               )}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">{t('customers.search')}</span>
-          <input
-            type="search"
-            className="input lg:w-80"
-            placeholder={t('customers.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+            </>
+          )}
+        </FilterTabs>
+        <SearchBox
+          label={t('customers.search')}
+          placeholder={t('customers.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
 
       <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>

@@ -4,6 +4,7 @@ import { OFFER_STATES } from '@shop/contract/offers';
 import { useLanguage } from '@/app/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -43,30 +44,20 @@ export default function OffersListPage() {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="tablist" aria-label={t('offers.filterLabel')} className="flex flex-wrap gap-2">
-          {TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={selected(tab)}
-              onClick={() => update({ state: tab === 'all' ? null : tab, page: null })}
-              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${selected(tab) ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
-            >
-              {t(`offers.filters.${tab}`)}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">{t('offers.search')}</span>
-          <input
-            type="search"
-            className="input lg:w-80"
-            placeholder={t('offers.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <FilterTabs
+          label={t('offers.filterLabel')}
+          options={TABS}
+          selected={selected}
+          onSelect={(tab) => update({ state: tab === 'all' ? null : tab })}
+        >
+          {(tab) => t(`offers.filters.${tab}`)}
+        </FilterTabs>
+        <SearchBox
+          label={t('offers.search')}
+          placeholder={t('offers.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
 
       <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>

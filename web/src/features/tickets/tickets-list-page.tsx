@@ -5,6 +5,7 @@ import { useLanguage } from '@/app/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { usePageTitle } from '@/components/page-title';
+import { SearchBox } from '@/components/ui/list-controls';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -101,16 +102,13 @@ export default function TicketsListPage() {
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <TicketFilters values={values} onChange={update} />
-        <label className="flex items-center gap-2">
-          <span className="sr-only">{t('tickets.search')}</span>
-          <input
-            type="search"
-            className="input w-full lg:w-72"
-            placeholder={t('tickets.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
+        <SearchBox
+          label={t('tickets.search')}
+          placeholder={t('tickets.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          className="w-full lg:w-72"
+        />
       </div>
 
       <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>

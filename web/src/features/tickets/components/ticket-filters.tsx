@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FilterTabs } from '@/components/ui/list-controls';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
@@ -59,20 +60,14 @@ export function TicketFilters({
 
   return (
     <div className="space-y-3">
-      <div role="tablist" aria-label={t('tickets.filterLabel')} className="flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={selected(tab)}
-            onClick={() => onChange({ status: tab === 'all' ? null : tab })}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${selected(tab) ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
-          >
-            {tab === 'all' ? t('tickets.filters.all') : t(`orders.statuses.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t('tickets.filterLabel')}
+        options={TABS}
+        selected={selected}
+        onSelect={(tab) => onChange({ status: tab === 'all' ? null : tab })}
+      >
+        {(tab) => (tab === 'all' ? t('tickets.filters.all') : t(`orders.statuses.${tab}`))}
+      </FilterTabs>
       <div className="flex flex-wrap items-end gap-3">
         {date('date_from', t('tickets.filters.from'))}
         {date('date_to', t('tickets.filters.to'))}

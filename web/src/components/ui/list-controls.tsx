@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** The search box above a server-paginated list; its label is for screen readers only. */
+export function SearchBox(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <span className="sr-only">{props.label}</span>
+      <input
+        type="search"
+        className={`input ${props.className ?? 'lg:w-80'}`}
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/** One filter of a list as a row of tabs (status, state…), the chosen one highlighted. */
+export function FilterTabs<T extends string>(props: {
+  label: string;
+  options: readonly T[];
+  selected: (option: T) => boolean;
+  onSelect: (option: T) => void;
+  children: (option: T) => ReactNode;
+}) {
+  return (
+    <div role="tablist" aria-label={props.label} className="flex flex-wrap gap-2">
+      {props.options.map((option) => {
+        const selected = props.selected(option);
+        return (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            onClick={() => props.onSelect(option)}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${selected ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`}
+          >
+            {props.children(option)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
