@@ -18,13 +18,18 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The newest .eml delivered to an address (waits for the sender), decoded. */
-export function lastMailTo(address: string): Promise<string> {
-  return newestMailMatching(new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi'));
+/**
+ * The newest .eml delivered to an address (waits for the sender), decoded. `containing` waits
+ * for the e-mail that holds it: an address often has an earlier e-mail (the approval one) that
+ * would otherwise be returned while the awaited one is still in the sender's queue.
+ */
+export function lastMailTo(address: string, containing = ''): Promise<string> {
+  const to = new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi');
+  return newestMailMatching(to, containing);
 }
 
-/** The newest .eml whose decoded text matches the pattern (waits for the sender). */
-export async function newestMailMatching(pattern: RegExp): Promise<string> {
+/** The newest .eml whose decoded text matches the pattern and holds `containing` (waits for the sender). */
+export async function newestMailMatching(pattern: RegExp, containing = ''): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -33,7 +38,7 @@ export async function newestMailMatching(pattern: RegExp): Promise<string> {
         const files = fs.readdirSync(OUTBOX).sort().reverse();
         for (const file of files) {
           const text = decodeQuotedPrintable(fs.readFileSync(path.join(OUTBOX, file), 'utf8'));
-          if (pattern.test(text)) {
+          if (pattern.test(text) && text.includes(containing)) {
             found = text;
             return true;
           }

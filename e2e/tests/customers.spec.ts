@@ -28,7 +28,7 @@ test.describe('staff manage customers', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Active', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: account.businessName }).getByText('Active')).toBeVisible();
-    expect(await lastMailTo(account.emailAddress)).toContain('Your account is approved');
+    expect(await lastMailTo(account.emailAddress, 'Your account is approved')).toContain('Your account is approved');
   });
 
   test('create a customer, who receives the set-password e-mail; then edit it', async ({ page }) => {
