@@ -12,7 +12,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
     : [['list']],
-  timeout: 30_000,
+  // Journeys (sign-in to placed order, with accessibility scans) take 10-20 s on two busy cores;
+  // each step still has the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -57,7 +57,8 @@ test('the start-up loader shows for about a second', async ({ page }) => {
   await waitForApp(page);
   const goneAt = await page.evaluate(() => (window as unknown as { loaderGoneAt: number }).loaderGoneAt);
   expect(goneAt).toBeGreaterThanOrEqual(1000);
-  expect(goneAt).toBeLessThan(3000);
+  // Well above the second: only a loader that waits for something else should fail here, not a busy machine.
+  expect(goneAt).toBeLessThan(5000);
 });
 
 test('the scroll-to-top button appears past 300 px', async ({ page }) => {
