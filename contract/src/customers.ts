@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.js';
+import { DELIVERY_ZONES, LANGUAGES } from './constants.js';
 import { ACCOUNT_STATUSES } from './auth.js';
 import { businessProfileSchema, BUSINESS_TYPES, PROVINCES } from './registration.js';
 import { paginationSchema } from './envelope.js';
@@ -38,6 +38,8 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerDetailSchema = customerSchema.extend({
   balance_cents: z.number().int(),
   credit_limit_cents: z.number().int().nullable(),
+  /** The zone the customer is usually delivered to; null when chosen with each order. */
+  delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
   document: z.object({ name: z.string(), mime: z.string(), url: z.string() }).nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -74,7 +76,7 @@ export const customerListItemSchema = customerSchema
     phoneNumber: true,
     city: true,
   })
-  .extend({ balance_cents: z.number().int() });
+  .extend({ balance_cents: z.number().int(), delivery_zone: z.enum(DELIVERY_ZONES).nullable() });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
 export const customerListSchema = z.object({
@@ -85,9 +87,10 @@ export const customerListSchema = z.object({
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
-/** Staff create (multipart fields) and update (JSON): the profile, plus the credit limit. */
+/** Staff create (multipart fields) and update (JSON): the profile, the credit limit and the usual zone. */
 export const customerWriteSchema = businessProfileSchema.extend({
   credit_limit_cents: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  delivery_zone: z.enum(DELIVERY_ZONES).nullable().optional(),
 });
 export type CustomerWrite = z.infer<typeof customerWriteSchema>;
 export type CustomerWriteForm = z.input<typeof customerWriteSchema>;

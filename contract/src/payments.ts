@@ -5,11 +5,24 @@ import { isoDate } from './dates.js';
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Where a payment was taken (docs/decisions/009-household-payments.md): in house at the counter
+ * or by a driver (the household payments of the end-of-day cash count), or at the office
+ * (mailed cheque, card by phone, transfer). Staff recording a payment are at the counter unless
+ * they say otherwise.
+ */
+export const PAYMENT_CHANNELS = ['counter', 'driver', 'office'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export const IN_HOUSE_CHANNELS = ['counter', 'driver'] as const satisfies readonly PaymentChannel[];
+export const DEFAULT_PAYMENT_CHANNEL: PaymentChannel = 'counter';
+
 /** POST /api/payment/receive (PRODUCT.md, Payments). */
 export const paymentReceiveSchema = z.object({
   customer_id: z.number().int().positive(),
   amount_cents: z.number().int().positive().max(100_000_000),
   method: z.enum(PAYMENT_METHODS),
+  /** Defaults to DEFAULT_PAYMENT_CHANNEL. */
+  channel: z.enum(PAYMENT_CHANNELS).optional(),
   reference: z.string().trim().max(100).optional(),
   received_on: isoDate.optional(),
   order_ids: z.array(z.number().int().positive()).max(100).optional(),
@@ -27,6 +40,7 @@ export const paymentSchema = z.object({
   customer_id: z.number().int(),
   amount_cents: z.number().int(),
   method: z.enum(PAYMENT_METHODS),
+  channel: z.enum(PAYMENT_CHANNELS),
   reference: z.string().nullable(),
   received_on: z.string(),
   reverses_payment_id: z.number().int().nullable(),

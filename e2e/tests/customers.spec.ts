@@ -59,6 +59,10 @@ test.describe('staff manage customers', () => {
     const mail = await lastMailTo(email);
     expect(mail).toContain('Your account is ready');
     expect(mail).toMatch(/\/set-password\?token=/);
+    // Staff see what was sent to whom (PRODUCT.md, E-mail).
+    await expect(
+      page.getByRole('region', { name: 'E-mails sent' }).getByText('Your account is ready: choose your password'),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Laval');

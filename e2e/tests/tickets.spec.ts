@@ -68,14 +68,16 @@ test.describe('staff orders (tickets)', () => {
     await page.getByRole('link', { name: 'New order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
-    // Customer by keyboard: their city, invoicing and balance show; the cursor goes to the zone.
+    // Customer by keyboard: their city, usual zone, invoicing and balance show; the zone starts
+    // as their usual one and the cursor goes on to the products.
     await pick(page, 'Customer', 'Jardins de Rosemont', DEMO_BUSINESS);
     const customer = page.getByTestId('ticket-customer');
     await expect(customer).toContainText(DEMO_BUSINESS);
     await expect(customer).toContainText('Montréal');
+    await expect(customer).toContainText('Usual zoneGreater Montreal and Laval');
     await expect(customer).toContainText('Balance');
-    await expect(page.getByLabel('Zone')).toBeFocused();
-    await page.getByLabel('Zone').selectOption('montreal-laval');
+    await expect(page.getByLabel('Zone')).toHaveValue('montreal-laval');
+    await expect(page.getByRole('combobox', { name: 'Add a product' })).toBeFocused();
 
     // Lines by keyboard: Enter picks and goes to the quantity, Enter there comes back to the search.
     await pick(page, 'Add a product', roses.sku, roses.name);

@@ -143,7 +143,7 @@ const STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'];
 const NAMES = ['Fleurs', 'Atelier', 'Pétales', 'Jardin', 'Bouquet', 'Floral', 'Rose', 'Lys', 'Orchidée', 'Tulipe'];
 
 /** n orders (with one line each) for 1,000 customers over a year of delivery days, in bulk. */
-async function seedOrders(db, n) {
+export async function seedOrders(db, n) {
   const now = new Date().toISOString();
   const customers = [];
   await db.transaction().execute(async (trx) => {

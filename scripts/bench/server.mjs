@@ -47,6 +47,8 @@ export async function startShop(env = {}) {
   }
   return {
     url,
+    /** The shop's process id (its memory is read from /proc by the export bench). */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

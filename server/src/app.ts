@@ -18,17 +18,23 @@ import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { designCenterRoutes } from './modules/design-center/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { prebookingRoutes } from './modules/prebookings/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { householdPaymentRoutes } from './modules/household-payments/routes.js';
+import { statementRoutes } from './modules/statements/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMailSender } from './modules/mail/sender.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 
 export interface AppOptions {
@@ -94,11 +100,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(noteRoutes);
+  await app.register(mailRoutes);
   await app.register(paymentRoutes);
+  await app.register(statementRoutes);
+  await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);
   await app.register(catalogRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
+  await app.register(prebookingRoutes);
+  await app.register(exportRoutes);
+  await app.register(designCenterRoutes);
   await app.register(invoiceRoutes);
   await app.register(offerRoutes);
 

@@ -6,6 +6,11 @@ import * as m0003 from './migrations/0003-customers.js';
 import * as m0004 from './migrations/0004-customer-search-index.js';
 import * as m0005 from './migrations/0005-catalogue.js';
 import * as m0006 from './migrations/0006-orders.js';
+import * as m0007 from './migrations/0007-design-center.js';
+import * as m0008 from './migrations/0008-prebookings-exports.js';
+import * as m0009 from './migrations/0009-statements.js';
+import * as m0010 from './migrations/0010-outbox-recipient.js';
+import * as m0011 from './migrations/0011-customer-delivery-zone.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +20,11 @@ const migrations: Record<string, Migration> = {
   '0004-customer-search-index': m0004,
   '0005-catalogue': m0005,
   '0006-orders': m0006,
+  '0007-design-center': m0007,
+  '0008-prebookings-exports': m0008,
+  '0009-statements': m0009,
+  '0010-outbox-recipient': m0010,
+  '0011-customer-delivery-zone': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ export interface Database {
   counters: CountersTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  designers: DesignersTable;
 }
 
 export interface UsersTable {
@@ -112,6 +113,7 @@ export interface CustomerProfilesTable {
   business_website: string | null;
   invoice_type: Generated<'per_order' | 'monthly'>;
   credit_limit_cents: Generated<number | null>;
+  delivery_zone: Generated<'ville-saint-laurent' | 'montreal-laval' | 'north-south-shore' | null>;
   balance_cents: Generated<number>;
   search_text: Generated<string>;
   document_path: Generated<string | null>;
@@ -160,6 +162,8 @@ export interface PaymentsTable {
   /** Positive for a payment; a reversal is the negative of the payment it corrects. */
   amount_cents: number;
   method: 'visa' | 'mastercard' | 'interac' | 'cash' | 'cheque';
+  /** Where it was taken: in house at the counter or by a driver, or at the office (0009). */
+  channel: 'counter' | 'driver' | 'office';
   reference: string | null;
   received_on: string;
   reverses_payment_id: number | null;
@@ -292,3 +296,12 @@ export interface OrderLinesTable {
   designer: Generated<string | null>;
 }
 export type OrderLineRow = Selectable<OrderLinesTable>;
+
+/** The designers staff keep for the design center; orders and lines hold the designer's name. */
+export interface DesignersTable {
+  id: Generated<number>;
+  name: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}

@@ -2,7 +2,7 @@ import { businessProfileSchema, type BusinessProfileInput } from '@shop/contract
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertCustomerAccount } from '../modules/customers/repository.js';
+import { insertCustomerAccount, updateProfile } from '../modules/customers/repository.js';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' } as const;
 
@@ -125,11 +125,14 @@ export async function seedDemoCustomers(db: Db, clock: Clock): Promise<void> {
   // One hash for every demo account: only the first is given out, the others sign in alike.
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   for (const { email, status, active, ...profile } of customers) {
-    await insertCustomerAccount(db, businessProfileSchema.parse({ ...profile, emailAddress: email }), {
+    const id = await insertCustomerAccount(db, businessProfileSchema.parse({ ...profile, emailAddress: email }), {
       passwordHash,
       status,
       ...(active === undefined ? {} : { active }),
       nowIso: now,
     });
+    // The usual zone staff would set: the island and Laval, or the shores beyond.
+    const shores = ['Longueuil', 'Saint-Jérôme'].includes(profile.city);
+    await updateProfile(db, id, { delivery_zone: shores ? 'north-south-shore' : 'montreal-laval' });
   }
 }

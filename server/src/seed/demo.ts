@@ -2,8 +2,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { createAdmin } from '../modules/users/create-admin.js';
+import { seedDemoAccount } from './demo-account.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';
+import { seedDemoDesignCenter } from './demo-design-center.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPriceLists } from './demo-price-lists.js';
@@ -33,5 +35,8 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
   await seedDemoOffers(db, clock);
   // Orders last: they take stock from the catalogue and prices from the offers.
   await seedDemoOrders(db, clock, options.config);
+  // The demo customer's invoices, credits and payments pages, and today's household payments.
+  await seedDemoAccount(db, clock, options.config);
+  await seedDemoDesignCenter(db, clock);
   return logins;
 }

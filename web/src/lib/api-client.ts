@@ -73,10 +73,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return settle(response.status, body, options.fallbackMessage);
 }
 
-type ReplyBody<T> = { success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>;
+export type ReplyBody<T> = { success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>;
 
 /** Unwraps a reply, or throws the ApiError to show (ending the session on SPEC §8's errors). */
-function settle<T>(status: number, body: ReplyBody<T> | null, fallbackMessage: string | undefined): ApiReply<T> {
+export function settle<T>(status: number, body: ReplyBody<T> | null, fallbackMessage: string | undefined): ApiReply<T> {
   if (status < 200 || status >= 300 || !body?.success) {
     // A server error's text is not for people: SPEC §8's fallback ('Failed to …') is shown instead,
     // unless it names a token error, which signs out with that message.

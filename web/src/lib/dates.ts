@@ -17,3 +17,10 @@ export function formatDay(day: string, language: Language): string {
     new Date(`${day}T12:00:00Z`),
   );
 }
+
+/** An instant (ISO) as a time of day in Montreal, for the reader ("5:30 p.m.", "17 h 30"). */
+export function formatTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), { timeStyle: 'short', timeZone: 'America/Toronto' }).format(
+    new Date(iso),
+  );
+}

@@ -71,6 +71,7 @@ describe('POST /api/customers (multipart)', () => {
     const form = await multipart({
       ...(body as Record<string, string>),
       credit_limit_cents: '250000',
+      delivery_zone: 'montreal-laval',
       document: { name: 'tps.pdf', type: 'application/pdf', bytes: samples.pdf },
     });
     const res = await t.app.inject({
@@ -85,6 +86,7 @@ describe('POST /api/customers (multipart)', () => {
       status: 'approved',
       active: true,
       credit_limit_cents: 250000,
+      delivery_zone: 'montreal-laval',
       balance_cents: 0,
       document: { name: 'tps.pdf', mime: 'application/pdf' },
     });
@@ -171,17 +173,35 @@ describe('one customer', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/customer/${a.id}` })).statusCode).toBe(401);
   });
 
-  it('PUT /api/customers/{id} updates the profile and the credit limit; 409 on a taken e-mail', async () => {
+  it('PUT /api/customers/{id} updates the profile, the credit limit and the zone; 409 on a taken e-mail', async () => {
     const a = await createCustomer(t.db);
     const other = await createCustomer(t.db);
     const body = writeBody({ emailAddress: a.email, businessName: 'Renamed Florist', credit_limit_cents: 50000 });
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${a.id}`,
-      payload: body,
+      payload: { ...body, delivery_zone: 'north-south-shore' },
       ...as(staff.cookie),
     });
-    expect(res.json().data.customer).toMatchObject({ businessName: 'Renamed Florist', credit_limit_cents: 50000 });
+    expect(res.json().data.customer).toMatchObject({
+      businessName: 'Renamed Florist',
+      credit_limit_cents: 50000,
+      delivery_zone: 'north-south-shore',
+    });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${a.id}`,
+      payload: { ...body, delivery_zone: null },
+      ...as(staff.cookie),
+    });
+    expect(cleared.json().data.customer.delivery_zone).toBeNull();
+    const unknownZone = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${a.id}`,
+      payload: { ...body, delivery_zone: 'toronto' },
+      ...as(staff.cookie),
+    });
+    expect(unknownZone.statusCode).toBe(400);
     const taken = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/${a.id}`,

@@ -34,6 +34,7 @@ export function presentCustomerDetail(row: CustomerRow): CustomerDetail {
     ...presentCustomer(row),
     balance_cents: row.balance_cents,
     credit_limit_cents: row.credit_limit_cents,
+    delivery_zone: row.delivery_zone,
     document:
       row.document_path && row.document_name && row.document_mime
         ? { name: row.document_name, mime: row.document_mime, url: `/api/customers/${row.id}/document` }
@@ -54,5 +55,6 @@ export function presentListItem(row: Awaited<ReturnType<typeof listCustomers>>['
     phoneNumber: row.phone_number,
     city: row.city,
     balance_cents: row.balance_cents,
+    delivery_zone: row.delivery_zone,
   };
 }

@@ -97,6 +97,7 @@ const detailColumns = [
   'p.invoice_type',
   'p.balance_cents',
   'p.credit_limit_cents',
+  'p.delivery_zone',
   'p.document_name',
   'p.document_mime',
   'p.document_path',
@@ -151,6 +152,7 @@ export async function listCustomers(db: Db, query: CustomerListParams) {
         'p.city',
         'p.invoice_type',
         'p.balance_cents',
+        'p.delivery_zone',
       ])
       .orderBy(sortColumns[query.sort], query.order)
       .orderBy('users.id', query.order)

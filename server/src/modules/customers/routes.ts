@@ -37,12 +37,16 @@ const detailReply = okEnvelope(z.object({ customer: customerDetailSchema }));
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Multipart fields are text: the credit limit is read as a number here, and checked by the schema. */
+/**
+ * Multipart fields are text: the credit limit is read as a number here, and an empty limit or
+ * zone as none; the schema checks the rest.
+ */
 function multipartCustomer(fields: Record<string, string>) {
-  const { credit_limit_cents: limit, ...rest } = fields;
+  const { credit_limit_cents: limit, delivery_zone: zone, ...rest } = fields;
   return {
     ...rest,
     ...(limit === undefined ? {} : { credit_limit_cents: limit.trim() === '' ? null : Number(limit) }),
+    ...(zone === undefined ? {} : { delivery_zone: zone === '' ? null : zone }),
   };
 }
 

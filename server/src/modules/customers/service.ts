@@ -58,6 +58,7 @@ export async function createCustomer(
           const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
           await updateProfile(trx, id, {
             credit_limit_cents: input.credit_limit_cents ?? null,
+            delivery_zone: input.delivery_zone ?? null,
             ...(document && documentPath
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
               : {}),
@@ -111,6 +112,7 @@ export async function updateCustomer(
         await updateProfile(trx, id, {
           ...profileColumns(input),
           ...(input.credit_limit_cents !== undefined ? { credit_limit_cents: input.credit_limit_cents } : {}),
+          ...(input.delivery_zone !== undefined ? { delivery_zone: input.delivery_zone } : {}),
         });
         if (input.emailAddress !== before.email) {
           // The address changed hands: links sent to the old one and open sessions end.

@@ -1,19 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { Order } from '@shop/contract';
-import type { Config } from '../../config.js';
 import { formatCents } from '../../lib/money.js';
 import type { InvoiceParty } from '../orders/repository.js';
-
-type Business = Config['business'];
-
-/**
- * The standard PDF fonts speak WinAnsi: accented French (é, è, à, ç, É) is in it, but the
- * narrow no-break space Intl puts in "1 234,56 $" is not, and a typographic apostrophe is
- * safer straight. Every string drawn goes through here.
- */
-function winAnsi(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/[\u2018\u2019]/g, "'");
-}
+import { ShopPdf, type Business, type TableColumn } from './layout.js';
 
 /** Both readings of an amount, French first: "137,97 $ / $137.97". */
 const money = (cents: number) => `${formatCents(cents, 'fr')} / ${formatCents(cents, 'en')}`;
@@ -41,13 +29,13 @@ export function invoiceFileName(order: Order): string {
   return `${kind}-${order.invoice_number ?? order.number}.pdf`.replace(/[^A-Za-z0-9.-]/g, '-');
 }
 
-const COLUMNS = [
+const COLUMNS: readonly TableColumn[] = [
   { title: 'Produit / Product', width: 190, align: 'left' },
   { title: 'Qté / Qty', width: 45, align: 'right' },
   { title: 'Unité / Unit', width: 55, align: 'left' },
   { title: 'Prix / Unit price', width: 105, align: 'right' },
   { title: 'Total', width: 117, align: 'right' },
-] as const;
+];
 
 /**
  * The bilingual invoice (French first) of a presented order, with the supplier's details and
@@ -55,76 +43,34 @@ const COLUMNS = [
  * customer's invoice type. The amounts are the order's stored totals (computeTotals).
  */
 export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Business): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `${documentTitle(order)} ${order.number}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(winAnsi(value), options);
+  const pdf = new ShopPdf(`${documentTitle(order)} ${order.number}`);
+  pdf.supplier(business, { phone: 'Tél. / Phone', gst: 'TPS / GST', qst: 'TVQ / QST' });
 
-  // The supplier, with the registration numbers every Quebec invoice must show.
-  doc.font('Helvetica-Bold').fontSize(16);
-  text(business.name);
-  doc.font('Helvetica').fontSize(9);
-  text(business.address);
-  text(`Tél. / Phone: ${business.phone}`);
-  text(`TPS / GST: ${business.gstNumber}`);
-  text(`TVQ / QST: ${business.qstNumber}`);
+  const facts = [
+    ...(order.invoice_number ? [`Numéro / Number: ${order.invoice_number}`] : []),
+    `Commande / Order: ${order.number}`,
+    `Date: ${party.invoiced_on ?? order.created_at.slice(0, 10)}`,
+  ];
+  const original = order.type === 'refund' ? (party.parent_invoice_number ?? party.parent_number) : null;
+  if (original) facts.push(`Facture d’origine / Original invoice: ${original}`);
+  pdf.heading(documentTitle(order), facts);
 
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(14);
-  text(documentTitle(order));
-  doc.font('Helvetica').fontSize(9);
-  if (order.invoice_number) text(`Numéro / Number: ${order.invoice_number}`);
-  text(`Commande / Order: ${order.number}`);
-  text(`Date: ${party.invoiced_on ?? order.created_at.slice(0, 10)}`);
-  if (order.type === 'refund') {
-    const original = party.parent_invoice_number ?? party.parent_number;
-    if (original) text(`Facture d’origine / Original invoice: ${original}`);
-  }
-
-  doc.moveDown();
-  doc.font('Helvetica-Bold');
-  text('Client / Customer');
-  doc.font('Helvetica');
-  text(party.business_name);
-  text([party.address1, party.address2].filter(Boolean).join(', '));
-  text(`${party.city} (${party.province}) ${party.postal_code}`);
-  text(`Tél. / Phone: ${party.phone_number}`);
+  pdf.doc.moveDown();
+  pdf.font(true).text('Client / Customer');
+  pdf.font(false).text(party.business_name);
+  pdf.text([party.address1, party.address2].filter(Boolean).join(', '));
+  pdf.text(`${party.city} (${party.province}) ${party.postal_code}`);
+  pdf.text(`Tél. / Phone: ${party.phone_number}`);
   const delivery =
     order.delivery_method === 'pickup'
       ? 'Cueillette / Pickup'
       : `Livraison / Delivery: ${ZONES[order.delivery_zone ?? ''] ?? ''}`;
-  text(`${delivery} - ${order.delivery_date}`);
-  if (order.po_number) text(`Bon de commande du client / PO number: ${order.po_number}`);
+  pdf.text(`${delivery} - ${order.delivery_date}`);
+  if (order.po_number) pdf.text(`Bon de commande du client / PO number: ${order.po_number}`);
 
   // The lines, as a table that continues on a new page when it reaches the bottom.
-  doc.moveDown();
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let x = left;
-    let bottom = y;
-    COLUMNS.forEach((column, i) => {
-      doc.text(winAnsi(cells[i] ?? ''), x, y, { width: column.width - 6, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = bottom + 3;
-  };
-  row(
-    COLUMNS.map((c) => c.title),
-    true,
-  );
+  pdf.doc.moveDown();
+  const row = pdf.table(COLUMNS);
   for (const line of order.lines) {
     row([
       `${line.name_fr} / ${line.name_en}`,
@@ -135,27 +81,18 @@ export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Bu
     ]);
   }
 
-  doc.moveDown();
+  pdf.doc.moveDown();
   // The totals and terms stay together on one page.
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 130) doc.addPage();
-  const totals: [string, number][] = [
-    ['Sous-total / Subtotal', order.subtotal_cents],
-    ['Frais de livraison / Delivery fee', order.delivery_fee_cents],
-    ['TPS / GST', order.gst_cents],
-    ['TVQ / QST', order.qst_cents],
-    ['Total', order.total_cents],
-  ];
-  for (const [label, cents] of totals) {
-    doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica');
-    const y = doc.y;
-    doc.text(winAnsi(label), left + 250, y, { width: 140 });
-    doc.text(winAnsi(money(cents)), left + 390, y, { width: 122, align: 'right' });
-    doc.x = left;
-  }
+  pdf.keepSpace(130);
+  pdf.amounts([
+    { label: 'Sous-total / Subtotal', value: money(order.subtotal_cents) },
+    { label: 'Frais de livraison / Delivery fee', value: money(order.delivery_fee_cents) },
+    { label: 'TPS / GST', value: money(order.gst_cents) },
+    { label: 'TVQ / QST', value: money(order.qst_cents) },
+    { label: 'Total', value: money(order.total_cents), bold: true },
+  ]);
 
-  doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9);
-  text(`Modalités / Terms: ${TERMS[party.invoice_type]}`, { width: 512 });
-  doc.end();
-  return done;
+  pdf.doc.moveDown(2);
+  pdf.font(false, 9).text(`Modalités / Terms: ${TERMS[party.invoice_type]}`, { width: pdf.width });
+  return pdf.end();
 }

@@ -63,3 +63,18 @@ export async function markFailedAttempt(
     .where('id', '=', id)
     .execute();
 }
+
+/** What was sent to an address, newest first, without the bodies. */
+export async function listMailTo(db: Db, address: string, limit: number, offset: number) {
+  const base = db.selectFrom('outbox').where('to_address', '=', address);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'template', 'to_address', 'subject', 'status', 'attempts', 'created_at', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -49,6 +49,8 @@ export async function editOrder(
     await updateOrder(trx, id, {
       ...deliveryColumns(input),
       ...priced.totals,
+      // The new lines start not complete (design center): the order is no longer designed.
+      design_status: 'not_designed',
       updated_at: ctx.stamp.nowIso,
     });
     await replaceLines(

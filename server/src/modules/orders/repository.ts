@@ -1,9 +1,9 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { OrderListParams, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { likeContains } from '../../db/like.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
-import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 
 /** The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates). */
 export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
@@ -67,7 +67,8 @@ export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[])
   if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
 }
 
-const orderColumns = [
+/** The columns of an order as presentOrder shows it (with the customer's business name). */
+export const orderColumns = [
   'orders.id',
   'orders.number',
   'orders.customer_id',
@@ -94,9 +95,14 @@ const orderColumns = [
   'customer_profiles.business_name as customer_name',
 ] as const;
 
-function ordersWithCustomer(db: Db) {
+export function ordersWithCustomer(db: Db) {
   return db.selectFrom('orders').innerJoin('customer_profiles', 'customer_profiles.user_id', 'orders.customer_id');
 }
+
+/** The search of the order lists: an order's number exactly, or words of its customer's. */
+export const matchesOrderSearch =
+  (search: string) => (eb: ExpressionBuilder<Database, 'orders' | 'customer_profiles'>) =>
+    eb.or([eb('orders.number', '=', search), likeContains('customer_profiles.search_text', search)]);
 
 export function findOrder(db: Db, id: number) {
   return ordersWithCustomer(db).select(orderColumns).where('orders.id', '=', id).executeTakeFirst();
@@ -154,6 +160,14 @@ export function findInvoiceParty(db: Db, orderId: number) {
 }
 export type InvoiceParty = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
 
+/** A list's column: how many lines the order of the row has. */
+export const lineCount = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb
+    .selectFrom('order_lines')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('order_lines.order_id', '=', 'orders.id')
+    .as('line_count');
+
 /** Staff list: filters in SQL on indexed columns; search by number or business name. */
 export async function listOrders(
   db: Db,
@@ -170,22 +184,11 @@ export async function listOrders(
   if (params.delivery_method) base = base.where('orders.delivery_method', '=', params.delivery_method);
   if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
   if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
-  if (params.search) {
-    const search = params.search;
-    base = base.where((eb) =>
-      eb.or([eb('orders.number', '=', search), likeContains('customer_profiles.search_text', search)]),
-    );
-  }
+  if (params.search) base = base.where(matchesOrderSearch(params.search));
   const [rows, count] = await Promise.all([
     base
       .select(orderColumns)
-      .select((eb) =>
-        eb
-          .selectFrom('order_lines')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('order_lines.order_id', '=', 'orders.id')
-          .as('line_count'),
-      )
+      .select(lineCount)
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(params.limit)

@@ -14,7 +14,7 @@ import type { LedgerStamp } from '../inventory/ledger.js';
 import { activeSpecialPrices } from '../offers/special-prices.js';
 import { orderMessages } from './messages.js';
 import { insertLines, insertOrder, lockProducts, nextCounter } from './repository.js';
-import { returnStock, settleStock } from './stock.js';
+import { holdLineStock, NO_STOCK, returnStock } from './stock.js';
 
 export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
 export type DeliveryInput = Pick<
@@ -74,8 +74,8 @@ export async function priceLines(
     if (rules.placement && product.active !== 1) throw conflict(m.productUnavailable(name));
     const held = before.get(product.id);
     const price = line.unit_price_cents ?? held?.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
-    const fromStock = rules.holdsStock
-      ? await settleStock(
+    const stock = rules.holdsStock
+      ? await holdLineStock(
           trx,
           { productId: product.id, quantity: line.quantity, onHand: product.on_hand, held: held?.stock_quantity ?? 0 },
           rules.placement ? 'all-or-nothing' : 'up-to-stock',
@@ -83,8 +83,7 @@ export async function priceLines(
           ctx.stamp,
           ctx.language,
         )
-      : 0;
-    const backOrdered = rules.holdsStock ? line.quantity - fromStock : 0;
+      : NO_STOCK;
     lines.push({
       position,
       product_id: product.id,
@@ -96,9 +95,7 @@ export async function priceLines(
       quantity: line.quantity,
       unit_price_cents: price,
       line_total_cents: sign * line.quantity * price,
-      stock_quantity: fromStock,
-      back_order: backOrdered > 0 ? 1 : 0,
-      back_order_text: backOrdered > 0 ? String(backOrdered) : '',
+      ...stock,
     });
   }
   if (rules.holdsStock) {

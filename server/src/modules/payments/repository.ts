@@ -23,9 +23,17 @@ export async function addToBalance(db: Db, customerId: number, deltaCents: numbe
     .execute();
 }
 
+/** A period of business days, both ends included; an absent end is open. */
+export interface Period {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 /** A customer's payments and reversals, newest first, with whether each was reversed. */
-export async function listPayments(db: Db, customerId: number, limit: number, offset: number) {
-  const base = db.selectFrom('payments as p').where('p.customer_id', '=', customerId);
+export async function listPayments(db: Db, customerId: number, limit: number, offset: number, period: Period = {}) {
+  let base = db.selectFrom('payments as p').where('p.customer_id', '=', customerId);
+  if (period.from) base = base.where('p.received_on', '>=', period.from);
+  if (period.to) base = base.where('p.received_on', '<=', period.to);
   const [rows, total] = await Promise.all([
     base
       .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
@@ -34,6 +42,7 @@ export async function listPayments(db: Db, customerId: number, limit: number, of
         'p.customer_id',
         'p.amount_cents',
         'p.method',
+        'p.channel',
         'p.reference',
         'p.received_on',
         'p.reverses_payment_id',

@@ -3,16 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerDetailSchema,
-  listQuerySchema,
   okEnvelope,
   paginationSchema,
   paymentReceiptSchema,
   paymentReceiveSchema,
   paymentSchema,
+  periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../auth/guards.js';
 import { getCustomerOrThrow } from '../customers/service.js';
+import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
 import { paymentMessages, receivePayment, reversePayment } from './service.js';
 
@@ -63,9 +64,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "A customer's payments, newest first (staff, or the customer themself)",
+        summary: "A customer's payments, newest first, optionally for a period (staff, or the customer themself)",
         params: idParams,
-        querystring: listQuerySchema,
+        querystring: periodListQuerySchema,
         response: {
           200: okEnvelope(
             z.object({
@@ -81,12 +82,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertCustomerAccess(request, request.params.id);
       const customer = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
-      const { page, limit } = request.query;
-      const { rows, total } = await listPayments(app.db, customer.id, limit, (page - 1) * limit);
+      const { page, limit, from, to } = request.query;
+      const { rows, total } = await listPayments(app.db, customer.id, limit, (page - 1) * limit, { from, to });
       return {
         success: true as const,
         data: {
-          payments: rows.map(({ reversal_id, ...p }) => ({ ...p, reversed: reversal_id !== null })),
+          payments: rows.map(presentPayment),
           pagination: { page, limit, total },
           customer: { id: customer.id, balance_cents: customer.balance_cents },
         },

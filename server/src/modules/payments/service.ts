@@ -1,4 +1,4 @@
-import type { CustomerDetail, Language, PaymentReceive } from '@shop/contract';
+import { DEFAULT_PAYMENT_CHANNEL, type CustomerDetail, type Language, type PaymentReceive } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -41,6 +41,7 @@ export async function receivePayment(
       customer_id: input.customer_id,
       amount_cents: input.amount_cents,
       method: input.method,
+      channel: input.channel ?? DEFAULT_PAYMENT_CHANNEL,
       reference: input.reference ?? null,
       received_on: input.received_on ?? today,
       reverses_payment_id: null,
@@ -74,6 +75,8 @@ export async function reversePayment(
           customer_id: original.customer_id,
           amount_cents: -original.amount_cents,
           method: original.method,
+          // Taken back where it was taken: an in-house reversal shows in that day's cash count.
+          channel: original.channel,
           reference: original.reference,
           received_on: businessDate(clock.now()),
           reverses_payment_id: original.id,

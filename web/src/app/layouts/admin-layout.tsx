@@ -8,9 +8,12 @@ import { SiteFrame } from './public-layout';
 const sections = [
   ['customers', paths.admin.customers],
   ['tickets', paths.admin.tickets],
+  ['designCenter', paths.admin.designCenter],
+  ['prebooking', paths.admin.prebooking],
   ['inventory', paths.admin.inventory],
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],
+  ['exports', paths.admin.exportExcel],
 ] as const;
 
 /** The staff back-office (SPEC §2, prefix /admin). */

@@ -9,6 +9,8 @@ const sections = [
   ['shop', paths.customer.ticketCreate],
   ['tickets', paths.customer.tickets],
   ['orders', paths.customer.orders],
+  ['invoiceCredit', paths.customer.invoiceCredit],
+  ['payments', paths.customer.payments],
   ['account', paths.customer.profile],
 ] as const;
 

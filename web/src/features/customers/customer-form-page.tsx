@@ -11,7 +11,7 @@ import {
   type CustomerWrite,
   type CustomerWriteForm,
 } from '@shop/contract/customers';
-import { LANGUAGES } from '@shop/contract/constants';
+import { DELIVERY_ZONES, LANGUAGES } from '@shop/contract/constants';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -45,6 +45,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
     emailAddress: c.email,
     language: c.language,
     businessWebsite: c.businessWebsite ?? '',
+    delivery_zone: c.delivery_zone,
   };
 }
 
@@ -159,6 +160,13 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
           onChange={(e) => setLimitText(e.target.value)}
           error={limitError}
           hint={t('customers.creditLimitHint')}
+        />
+        <SelectField
+          label={t('customers.deliveryZone')}
+          placeholder={t('customers.noZone')}
+          options={DELIVERY_ZONES.map((z) => ({ value: z, label: t(`orders.zones.${z}`) }))}
+          error={message(errors.delivery_zone?.message, t('customers.deliveryZone'))}
+          {...register('delivery_zone', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
         {!existing && (
           <TextField

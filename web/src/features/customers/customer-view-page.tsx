@@ -11,6 +11,7 @@ import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomer, useUpdateInvoiceType } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
+import { EmailsPanel } from './components/emails-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PaymentsPanel } from './components/payments-panel';
 
@@ -113,6 +114,8 @@ export default function CustomerViewPage() {
               <dd className="tabular-nums">
                 {c.credit_limit_cents === null ? t('customers.noLimit') : formatMoney(c.credit_limit_cents, language)}
               </dd>
+              <dt className="font-semibold">{t('customers.deliveryZone')}</dt>
+              <dd>{c.delivery_zone ? t(`orders.zones.${c.delivery_zone}`) : t('customers.noZone')}</dd>
             </dl>
             <label className="mt-4 block">
               <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>
@@ -131,6 +134,7 @@ export default function CustomerViewPage() {
             </label>
           </section>
           <NotesPanel customerId={c.id} />
+          <EmailsPanel customerId={c.id} />
         </div>
       </div>
     </div>

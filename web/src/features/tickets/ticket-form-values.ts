@@ -35,10 +35,11 @@ export interface TicketFormValues {
 /** Today's business day in Montreal (PRODUCT.md: business dates are Montreal's). */
 export const businessToday = () => montrealTime(new Date()).date;
 
-export function emptyTicket(): TicketFormValues {
+/** A new order's form; the prebooking screen's "New prebooking" opens it as a prebooking. */
+export function emptyTicket(type: Exclude<OrderType, 'refund'> = 'order'): TicketFormValues {
   return {
     customer: null,
-    type: 'order',
+    type,
     delivery_method: 'delivery',
     delivery_zone: '',
     delivery_date: businessToday(),

@@ -10,6 +10,7 @@ import { QueryStatus } from '@/components/query-status';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { useTicket } from './api/tickets';
+import { CreditLimitWarning } from './components/credit-limit-warning';
 import { TicketActions } from './components/ticket-actions';
 import { TicketLinesTable } from './components/ticket-lines-table';
 
@@ -82,6 +83,7 @@ export default function TicketViewPage() {
           <TicketActions order={order} />
         </div>
       </div>
+      <CreditLimitWarning order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="ticket-facts" className={card}>
           <h2 id="ticket-facts" className="sr-only">

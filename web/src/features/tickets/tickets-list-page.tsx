@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
+import { HouseholdPaymentsButton } from '@/features/household-payments/household-payments-dialog';
 import { useTicketList } from './api/tickets';
 import { TICKET_FILTER_KEYS, TicketFilters, type TicketFilterValues } from './components/ticket-filters';
 
@@ -95,9 +96,12 @@ export default function TicketsListPage() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('tickets.title')}</h1>
-        <LangLink to={paths.admin.ticketCreate} className="btn btn-primary">
-          {t('tickets.create')}
-        </LangLink>
+        <div className="flex flex-wrap gap-3">
+          <HouseholdPaymentsButton />
+          <LangLink to={paths.admin.ticketCreate} className="btn btn-primary">
+            {t('tickets.create')}
+          </LangLink>
+        </div>
       </div>
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">

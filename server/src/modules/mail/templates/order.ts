@@ -2,7 +2,7 @@ import type { Language, Order } from '@shop/contract';
 import { formatCents } from '../../../lib/money.js';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
-const zoneNames: Record<Language, Record<string, string>> = {
+export const zoneNames: Record<Language, Record<string, string>> = {
   en: {
     'ville-saint-laurent': 'Ville Saint-Laurent',
     'montreal-laval': 'Greater Montreal and Laval',

@@ -107,7 +107,7 @@ export function ReceiveStockForm({ onDone }: { onDone: () => void }) {
                 <td className="py-1 text-right">
                   <button
                     type="button"
-                    className="rounded px-2 py-1 text-petal-800 hover:bg-petal-50"
+                    className="rounded px-2 py-1 text-petal-800 hover:bg-petal-100"
                     onClick={() => setLines((current) => current.filter((_, j) => j !== i))}
                   >
                     {t('inventory.receive.remove')}

@@ -1,29 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerDetail, Payment, PaymentReceive } from '@shop/contract';
+import { queryString } from '@/features/catalog/api/products';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import i18n from '@/i18n';
 import { customerKeys } from './customers';
 
-interface PaymentPage {
+export interface PaymentPage {
   payments: Payment[];
   pagination: { page: number; limit: number; total: number };
   customer: { id: number; balance_cents: number };
 }
 
-const key = (customerId: number, page: number) => ['payments', customerId, page] as const;
+/** Which page, how long, and optionally the period (business days, both included). */
+export interface PaymentListOptions {
+  limit?: number;
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
 /** GET /api/customer/Orders/payments/{id}: staff, or the customer themself. */
-export function usePayments(customerId: number, page = 1) {
+export function usePayments(customerId: number, page = 1, { limit = 20, from, to }: PaymentListOptions = {}) {
   return useQuery({
-    queryKey: key(customerId, page),
+    queryKey: ['payments', customerId, page, limit, from ?? null, to ?? null] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<PaymentPage>(`/customer/Orders/payments/${customerId}?page=${page}&limit=20`, {
-          signal,
-          fallbackMessage: i18n.t('customers.errors.fetchPayments'),
-        })
+        await apiRequest<PaymentPage>(
+          `/customer/Orders/payments/${customerId}?${queryString({ page, limit, from, to })}`,
+          { signal, fallbackMessage: i18n.t('customers.errors.fetchPayments') },
+        )
       ).data,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contract/payments';
+import {
+  DEFAULT_PAYMENT_CHANNEL,
+  PAYMENT_CHANNELS,
+  PAYMENT_METHODS,
+  type PaymentChannel,
+  type PaymentMethod,
+} from '@shop/contract/payments';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -31,6 +37,7 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
           customer_id: customerId,
           amount_cents: amount,
           method: form.get('method') as PaymentMethod,
+          channel: form.get('channel') as PaymentChannel,
           ...(reference ? { reference } : {}),
           ...(receivedOn ? { received_on: receivedOn } : {}),
         }),
@@ -55,6 +62,13 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
         name="method"
         required
         options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
+      />
+      <SelectField
+        label={t('householdPayments.receivedWhere')}
+        name="channel"
+        required
+        defaultValue={DEFAULT_PAYMENT_CHANNEL}
+        options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`householdPayments.channels.${c}`) }))}
       />
       <TextField label={t('customers.payments.reference')} name="reference" maxLength={100} />
       <TextField label={t('customers.payments.receivedOn')} name="received_on" type="date" />

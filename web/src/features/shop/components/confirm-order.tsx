@@ -8,6 +8,8 @@ import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday } from '@shop/contract/delivery';
 import { useNow } from '../use-now';
 import { useTaxRates } from '@/features/public/api/use-tax-rates';
+import { useCustomer } from '@/features/customers/api/customers';
+import { useAuthUser } from '@/lib/use-auth-user';
 import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
 import { useLanguage } from '@/app/language';
 import { OrderTotals } from '@/components/orders/order-totals';
@@ -60,6 +62,11 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   useEffect(() => {
     if (form.getValues('delivery_date') < earliest) form.setValue('delivery_date', earliest);
   }, [earliest, form]);
+  // The zone starts as the customer's usual one (set by staff), once their profile is read.
+  const usualZone = useCustomer(useAuthUser()?.id ?? 0).data?.delivery_zone;
+  useEffect(() => {
+    if (usualZone && !form.getValues('delivery_zone')) form.setValue('delivery_zone', usualZone);
+  }, [usualZone, form]);
   const taxRates = useTaxRates();
   const { errors } = formState;
   const [method, zone] = useWatch({ control, name: ['delivery_method', 'delivery_zone'] });

@@ -9,6 +9,8 @@ interface Props {
   onPick: (customer: CustomerListItem) => void;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
+  /** An order needs its customer; a list filtered by customer does not (prebookings). */
+  required?: boolean;
 }
 
 /** Only active customers can be ordered for. */
@@ -25,7 +27,7 @@ function useCustomerResults(search: string, enabled: boolean): SearchResults<Cus
 }
 
 /** Keyboard-first customer search by name, e-mail or city, as the ProductPicker for products. */
-export function CustomerPicker({ onPick, error, ref }: Props) {
+export function CustomerPicker({ onPick, error, ref, required = true }: Props) {
   const { t } = useTranslation();
   return (
     <SearchCombobox<CustomerListItem>
@@ -33,7 +35,7 @@ export function CustomerPicker({ onPick, error, ref }: Props) {
       label={t('tickets.customer.label')}
       placeholder={t('tickets.customer.placeholder')}
       noneText={t('tickets.customer.none')}
-      required
+      required={required}
       error={error}
       useResults={useCustomerResults}
       keyOf={(c) => c.id}

@@ -23,6 +23,7 @@ export function CustomerSummary({
   const rows: [string, string][] = detail
     ? [
         [t('tickets.customer.city'), `${detail.city} (${detail.province})`],
+        [t('tickets.customer.zone'), detail.delivery_zone ? t(`orders.zones.${detail.delivery_zone}`) : '—'],
         [t('tickets.customer.language'), t(`languages.${detail.language}`)],
         [t('tickets.customer.invoiceType'), t(`invoiceTypes.${detail.invoice_type}`)],
         [

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';
 import { withToasts } from '@/lib/toast-action';
 import { sendTicketEmail, useDeleteTicket, useMoveTicket, type TicketEmail } from '../api/tickets';
+import { ConvertPrebooking } from '@/features/prebookings/components/convert-prebooking';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';
@@ -27,6 +28,7 @@ export function TicketActions({ order }: { order: Order }) {
   const email = (type: TicketEmail) =>
     void withToasts(() => sendTicketEmail(order.id, type), t('tickets.errors.email'));
   const invoiced = order.invoice_number !== null;
+  const moves = ORDER_TRANSITIONS[order.status].filter((s) => order.type !== 'prebooking' || s === 'cancelled');
   const link = (to: string, label: string) => (
     <LangLink to={to} className={`${small} btn-secondary`}>
       {label}
@@ -35,7 +37,11 @@ export function TicketActions({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('tickets.view.actions')}>
-      {ORDER_TRANSITIONS[order.status].map((status) =>
+      {/* A prebooking becomes an order by its conversion (stock, invoice), not by "Confirm". */}
+      {order.type === 'prebooking' && order.status === 'pending' && (
+        <ConvertPrebooking id={order.id} number={order.number} />
+      )}
+      {moves.map((status) =>
         status === 'cancelled' ? (
           <ConfirmDialog
             key={status}

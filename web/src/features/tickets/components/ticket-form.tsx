@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { useLanguage } from '@/app/language';
@@ -43,8 +43,13 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
   const editing = mode === 'edit' && original ? original : null;
   const save = useSaveTicket(editing?.id ?? null);
   const pickerRef = useRef<HTMLInputElement>(null);
+  // /admin/tickets/create?type=prebooking: the prebooking screen's "New prebooking".
+  const [search] = useSearchParams();
   const form = useForm<TicketFormValues>({
-    defaultValues: original && mode !== 'create' ? ticketFromOrder(original, mode) : emptyTicket(),
+    defaultValues:
+      original && mode !== 'create'
+        ? ticketFromOrder(original, mode)
+        : emptyTicket(search.get('type') === 'prebooking' ? 'prebooking' : 'order'),
   });
   const {
     control,
@@ -53,6 +58,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
     clearErrors,
     setFocus,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -108,9 +114,12 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
                   onPick={(customer) => {
                     field.onChange({ id: customer.id, name: customer.businessName });
                     clearErrors('customer');
-                    // Next: the zone when a delivery still needs one, else the first product.
+                    // A delivery without a zone yet starts from the customer's usual one. Next: the
+                    // zone when a delivery still needs one, else the first product.
                     const { delivery_method, delivery_zone } = getValues();
-                    if (delivery_method === 'delivery' && !delivery_zone) setTimeout(() => setFocus('delivery_zone'));
+                    const zone = delivery_zone || customer.delivery_zone;
+                    if (!delivery_zone && zone) setValue('delivery_zone', zone);
+                    if (delivery_method === 'delivery' && !zone) setTimeout(() => setFocus('delivery_zone'));
                     else setTimeout(() => pickerRef.current?.focus());
                   }}
                 />

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  completeBackSchema,
+  designCenterChangeSchema,
+  designCenterListSchema,
+  designCenterQuerySchema,
+  designCenterTotalsSchema,
+  designerAssignSchema,
+  designerCreateSchema,
+  designerSchema,
+  designerUpdateSchema,
+  okEnvelope,
+} from '@shop/contract';
+import { requestLanguage } from '../../http/request-language.js';
+import { requireAdmin } from '../auth/guards.js';
+import { designCenterMessages } from './messages.js';
+import {
+  assignDesigner,
+  createDesigner,
+  designCenterTotals,
+  designers,
+  editDesigner,
+  listDesignCenter,
+  markLine,
+} from './service.js';
+
+const lineParams = z.object({ id: z.coerce.number().int().positive() });
+const changeReply = okEnvelope(designCenterChangeSchema);
+const designerReply = okEnvelope(z.object({ designer: designerSchema }));
+
+/**
+ * The design center (SPEC §7 paths, in their mixed case; the router ignores case) and the
+ * designers staff keep. Staff only: a customer gets 403, a visitor 401.
+ */
+export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['design-center'];
+  const deps = { db: app.db, clock: app.clock };
+
+  r.get(
+    '/api/orders/design-center/items',
+    {
+      schema: {
+        tags,
+        summary:
+          'Lines to prepare for a delivery date (default today in Montreal) of confirmed or ready orders, ' +
+          'filtered, 30 a page from page 1, with the stats of the whole filter',
+        querystring: designCenterQuerySchema,
+        response: { 200: okEnvelope(designCenterListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listDesignCenter(deps, request.query, requestLanguage(request)),
+    }),
+  );
+
+  r.get(
+    '/api/Orders/design-center/items-model',
+    {
+      schema: {
+        tags,
+        summary: 'productTotals: the quantity of each product across the filtered lines (page and limit are ignored)',
+        querystring: designCenterQuerySchema,
+        response: { 200: okEnvelope(designCenterTotalsSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { page: _page, limit: _limit, ...filter } = request.query;
+      return { success: true as const, data: await designCenterTotals(deps, filter, requestLanguage(request)) };
+    },
+  );
+
+  r.put(
+    '/api/orders/:id/designer',
+    {
+      schema: {
+        tags,
+        summary:
+          '{id} is an order LINE id (the row table_id): sets its designer, or with updateAll the designer of ' +
+          'the line’s whole order (orders.designer and every line); designer null unassigns',
+        params: lineParams,
+        body: designerAssignSchema,
+        response: { 200: changeReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { data, message } = await assignDesigner(deps, request.params.id, request.body, requestLanguage(request));
+      return { success: true as const, message, data };
+    },
+  );
+
+  r.put(
+    '/api/orders/designer/complete-back/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          '{id} is an order LINE id: {complete_order} or {back_order, back_order_text}; setting one true ' +
+          'clears the other; the order is designed once every line is complete',
+        params: lineParams,
+        body: completeBackSchema,
+        response: { 200: changeReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { data, message } = await markLine(deps, request.params.id, request.body, requestLanguage(request));
+      return { success: true as const, message, data };
+    },
+  );
+
+  r.get(
+    '/api/design-center/fetchUser',
+    {
+      schema: {
+        tags,
+        summary: 'The active designers, to assign (data.users)',
+        response: { 200: okEnvelope(z.object({ users: z.array(designerSchema) })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async () => ({ success: true as const, data: { users: await designers(app.db, true) } }),
+  );
+
+  r.get(
+    '/api/designers',
+    {
+      schema: {
+        tags,
+        summary: 'Every designer, active or not, by name',
+        response: { 200: okEnvelope(z.object({ designers: z.array(designerSchema) })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async () => ({ success: true as const, data: { designers: await designers(app.db, false) } }),
+  );
+
+  r.post(
+    '/api/designers',
+    {
+      schema: {
+        tags,
+        summary: 'Add a designer (a name no other designer has, whatever its case)',
+        body: designerCreateSchema,
+        response: { 201: designerReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const designer = await createDesigner(deps, request.body, language);
+      return reply
+        .status(201)
+        .send({ success: true, message: designCenterMessages[language].designerCreated, data: { designer } });
+    },
+  );
+
+  r.put(
+    '/api/designers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a designer (their assignments follow) or set them active or inactive',
+        params: lineParams,
+        body: designerUpdateSchema,
+        response: { 200: designerReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const designer = await editDesigner(deps, request.params.id, request.body, language);
+      return { success: true as const, message: designCenterMessages[language].designerUpdated, data: { designer } };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EXPORT_KINDS, EXPORT_MAX_DAYS, exportParamsSchema, exportQuerySchema } from '@shop/contract';
+import { currentUser, requireAdmin } from '../auth/guards.js';
+import { contentDisposition } from '../price-lists/content-disposition.js';
+import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
+
+/** SPEC §2 /admin/export-excel: XLSX files streamed as they are written. Staff only. */
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/exports/:kind.xlsx',
+    {
+      schema: {
+        tags: ['exports'],
+        summary:
+          `An XLSX file (${EXPORT_KINDS.join(', ')}) for a range of at most ${EXPORT_MAX_DAYS} days, ` +
+          'headers in `lang` (else the staff member’s language); streamed as it is written',
+        description:
+          `The reply is the file (${XLSX_TYPE}, Content-Disposition attachment), written as the rows are read. ` +
+          'orders, order-lines, product-totals: orders delivered in the range; payments: received in the range; ' +
+          'customers: every customer not archived, with their orders and invoiced total in the range; ' +
+          'inventory: every product now, with its stock movements in the range. Money cells are dollars ' +
+          '(numbers), dates are Excel dates.',
+        params: exportParamsSchema,
+        querystring: exportQuerySchema,
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const language = request.query.lang ?? currentUser(request).language;
+      const stream = streamExport({ db: app.db, log: request.log }, kind, request.query, language);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', contentDisposition('attachment', exportFileName(kind, request.query, language)))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import PDFDocument from 'pdfkit';
+import type { Config } from '../../config.js';
+
+export type Business = Config['business'];
+
+/**
+ * The standard PDF fonts speak WinAnsi: accented French (é, è, à, ç, É) is in it, but the
+ * narrow no-break space Intl puts in "1 234,56 $" is not, and a typographic apostrophe is
+ * safer straight. Every string drawn goes through here.
+ */
+export function winAnsi(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/[\u2018\u2019]/g, "'");
+}
+
+export interface TableColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * A letter-size document of the shop (invoices, credit notes, statements) and the few ways
+ * they draw: text, the supplier's heading, a table that continues on the next pages with its
+ * heading repeated, and a block of labelled amounts on the right.
+ */
+export class ShopPdf {
+  readonly doc: PDFKit.PDFDocument;
+  /** The finished file, once end() is called. */
+  readonly done: Promise<Buffer>;
+  readonly left: number;
+  /** The width between the margins (512 points on letter paper). */
+  readonly width: number;
+
+  constructor(title: string) {
+    this.doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: winAnsi(title) } });
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    this.done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.left = this.doc.page.margins.left;
+    this.width = this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  text(value: string, options: PDFKit.Mixins.TextOptions = {}): this {
+    this.doc.text(winAnsi(value), options);
+    return this;
+  }
+
+  font(bold: boolean, size?: number): this {
+    this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    if (size !== undefined) this.doc.fontSize(size);
+    return this;
+  }
+
+  /** A new page when less than `height` points are left above the bottom margin. */
+  keepSpace(height: number): boolean {
+    if (this.doc.y <= this.doc.page.height - this.doc.page.margins.bottom - height) return false;
+    this.doc.addPage();
+    return true;
+  }
+
+  /** The supplier's name, address, phone and the registration numbers every Quebec document shows. */
+  supplier(business: Business, labels: { phone: string; gst: string; qst: string }): this {
+    this.font(true, 16).text(business.name);
+    this.font(false, 9).text(business.address);
+    this.text(`${labels.phone}: ${business.phone}`);
+    this.text(`${labels.gst}: ${business.gstNumber}`);
+    this.text(`${labels.qst}: ${business.qstNumber}`);
+    return this;
+  }
+
+  /** A document title in bold, then its facts ("Number: F-000001") one a line. */
+  heading(title: string, facts: string[]): this {
+    this.doc.moveDown();
+    this.font(true, 14).text(title);
+    this.font(false, 9);
+    for (const fact of facts) this.text(fact);
+    return this;
+  }
+
+  /**
+   * Draws a table's heading and returns the function that draws a row; a row that would cross
+   * the bottom margin starts a new page, which repeats the heading.
+   */
+  table(columns: readonly TableColumn[]): (cells: string[], options?: { bold?: boolean }) => void {
+    const draw = (cells: readonly string[], bold: boolean) => {
+      const y = this.doc.y;
+      this.font(bold);
+      let x = this.left;
+      let bottom = y;
+      columns.forEach((column, i) => {
+        this.doc.text(winAnsi(cells[i] ?? ''), x, y, { width: column.width - 6, align: column.align });
+        bottom = Math.max(bottom, this.doc.y);
+        x += column.width;
+      });
+      this.doc.x = this.left;
+      this.doc.y = bottom + 3;
+    };
+    const titles = columns.map((c) => c.title);
+    draw(titles, true);
+    return (cells, options = {}) => {
+      if (this.keepSpace(30)) draw(titles, true);
+      draw(cells, options.bold ?? false);
+    };
+  }
+
+  /** Labelled amounts on the right half (totals), kept together on one page. */
+  amounts(rows: readonly { label: string; value: string; bold?: boolean }[]): this {
+    this.keepSpace(rows.length * 14 + 20);
+    for (const row of rows) {
+      this.font(row.bold ?? false);
+      const y = this.doc.y;
+      this.doc.text(winAnsi(row.label), this.left + 250, y, { width: 140 });
+      this.doc.text(winAnsi(row.value), this.left + 390, y, { width: this.width - 390, align: 'right' });
+      this.doc.x = this.left;
+    }
+    return this;
+  }
+
+  end(): Promise<Buffer> {
+    this.doc.end();
+    return this.done;
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  okEnvelope,
+  prebookingConversionSchema,
+  prebookingDetailSchema,
+  prebookingListQuerySchema,
+  prebookingListSchema,
+  prebookingUpdateSchema,
+} from '@shop/contract';
+import { requestLanguage } from '../../http/request-language.js';
+import { currentUser, requireAdmin } from '../auth/guards.js';
+import { convertPrebooking, prebookingDetail, prebookingPage } from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** SPEC §2 /admin/prebooking and §7 GET /api/prebooking: staff only. */
+export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['prebookings'];
+  const deps = { db: app.db, clock: app.clock, config: app.config };
+
+  r.get(
+    '/api/prebooking',
+    {
+      schema: {
+        tags,
+        summary: 'Prebookings by delivery date: open ones, or with the converted and cancelled; paginated',
+        querystring: prebookingListQuerySchema,
+        response: { 200: okEnvelope(prebookingListSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await prebookingPage(app.db, request.query, requestLanguage(request)),
+    }),
+  );
+
+  r.get(
+    '/api/prebooking/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One prebooking, and per line what converting it now would take from stock or back-order',
+        params: idParams,
+        response: { 200: okEnvelope(prebookingDetailSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await prebookingDetail(app.db, request.params.id, requestLanguage(request)),
+    }),
+  );
+
+  r.put(
+    '/api/prebooking/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set update_inventory to true: the prebooking becomes a confirmed, invoiced order whose lines are ' +
+          'taken from stock, the rest back-ordered (409 when already converted or cancelled)',
+        params: idParams,
+        body: prebookingUpdateSchema,
+        response: { 200: okEnvelope(prebookingConversionSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { message, ...data } = await convertPrebooking(
+        deps,
+        currentUser(request),
+        request.params.id,
+        requestLanguage(request),
+      );
+      return { success: true as const, message, data };
+    },
+  );
+}

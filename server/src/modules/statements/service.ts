@@ -1,0 +1,101 @@
+import type { Language, Statement, StatementEntry } from '@shop/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Clock } from '../../lib/clock.js';
+import { getCustomerOrThrow } from '../customers/service.js';
+import { presentPayment } from '../payments/presenter.js';
+import { listPayments, type Period } from '../payments/repository.js';
+import { documentFileName, renderPaymentsPdf, renderStatementPdf, type DocumentContext } from './pdf.js';
+import { statementRows, type StatementRows } from './repository.js';
+
+/** A downloaded document prints at most this many entries (a longer one asks for a shorter period). */
+export const DOCUMENT_MAX_ROWS = 5000;
+
+export interface StatementDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'business'>;
+}
+
+function presentEntry(row: StatementRows['rows'][number]): StatementEntry {
+  const document = row.kind === 'invoice' || row.kind === 'credit_note';
+  return {
+    kind: row.kind,
+    id: row.entry_id,
+    date: row.entry_date,
+    number: row.doc_number,
+    reference: row.reference,
+    method: row.method,
+    invoicePdf: document ? `/api/Orders/${row.entry_id}/invoice.pdf` : null,
+    amount_cents: row.amount_cents,
+    balance_cents: row.balance_cents,
+  };
+}
+
+/** GET /api/customer/statement/{id}: a page of the customer's statement for a period. */
+export async function getStatement(
+  db: Db,
+  customerId: number,
+  query: Period & { page: number; limit: number; order: 'asc' | 'desc' },
+  language: Language,
+): Promise<Statement> {
+  const customer = await getCustomerOrThrow(db, customerId, language);
+  const { page, limit, from, to, order } = query;
+  const statement = await statementRows(
+    db,
+    customerId,
+    { from, to },
+    { limit, offset: (page - 1) * limit, newestFirst: order === 'desc' },
+  );
+  return {
+    customer: { id: customer.id, businessName: customer.business_name, balance_cents: customer.balance_cents },
+    period: { from: from ?? null, to: to ?? null },
+    opening_balance_cents: statement.opening_cents,
+    closing_balance_cents: statement.closing_cents,
+    entries: statement.rows.map(presentEntry),
+    pagination: { page, limit, total: statement.total },
+  };
+}
+
+export interface PdfFile {
+  pdf: Buffer;
+  filename: string;
+}
+
+async function documentContext(
+  deps: StatementDeps,
+  customerId: number,
+  period: Period,
+  language: Language,
+): Promise<DocumentContext> {
+  const customer = await getCustomerOrThrow(deps.db, customerId, language);
+  return { business: deps.config.business, customer, period, today: businessDate(deps.clock.now()), language };
+}
+
+/** The statement of a period as a PDF in the reader's language. */
+export async function statementPdf(
+  deps: StatementDeps,
+  customerId: number,
+  period: Period,
+  language: Language,
+): Promise<PdfFile> {
+  const ctx = await documentContext(deps, customerId, period, language);
+  const statement = await statementRows(deps.db, customerId, period, { limit: DOCUMENT_MAX_ROWS, offset: 0 });
+  return { pdf: await renderStatementPdf(statement, ctx), filename: documentFileName('statement', ctx) };
+}
+
+/** The payments of a period as a PDF in the reader's language. */
+export async function paymentsPdf(
+  deps: StatementDeps,
+  customerId: number,
+  period: Period,
+  language: Language,
+): Promise<PdfFile> {
+  const ctx = await documentContext(deps, customerId, period, language);
+  const { rows, total } = await listPayments(deps.db, customerId, DOCUMENT_MAX_ROWS, 0, period);
+  return {
+    pdf: await renderPaymentsPdf({ rows: rows.map(presentPayment), total }, ctx),
+    filename: documentFileName('payments', ctx),
+  };
+}

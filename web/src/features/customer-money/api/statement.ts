@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Language, Statement } from '@shop/contract';
+import { queryString } from '@/features/catalog/api/products';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+import type { Period } from '../use-period';
+
+/** GET /api/customer/statement/{id}: a page of the statement, newest first, with its balances. */
+export function useStatement(customerId: number, page: number, limit: number, period: Period) {
+  const query = { page, limit, from: period.from, to: period.to, order: 'desc' };
+  return useQuery({
+    queryKey: ['statement', customerId, query] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Statement>(`/customer/statement/${customerId}?${queryString(query)}`, {
+          signal,
+          fallbackMessage: i18n.t('customerMoney.errors.fetchStatement'),
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The statement of the period as a PDF, in the reader's language. */
+export const statementPdfUrl = (customerId: number, period: Period, lang: Language) =>
+  `/api/customer/statement/${customerId}/statement.pdf?${queryString({ ...period, lang })}`;
+
+/** The payments of the period as a PDF, in the reader's language. */
+export const paymentsPdfUrl = (customerId: number, period: Period, lang: Language) =>
+  `/api/customer/Orders/payments/${customerId}/payments.pdf?${queryString({ ...period, lang })}`;

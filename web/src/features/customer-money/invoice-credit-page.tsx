@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/language';
+import { usePageTitle } from '@/components/page-title';
+import { ListStatus } from '@/components/ui/list-status';
+import { Pagination } from '@/components/ui/pagination';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { statementPdfUrl, useStatement } from './api/statement';
+import { BalanceSummary } from './components/balance-summary';
+import { DownloadLink } from './components/download-link';
+import { MoneyPageHeader } from './components/money-page-header';
+import { PeriodFilter } from './components/period-filter';
+import { StatementTable } from './components/statement-table';
+import { usePeriod } from './use-period';
+
+const LIMIT = 25;
+
+/**
+ * /customer/invoice-credit: the customer's invoices, credit notes and payments for a period,
+ * newest first, each with the balance after it, the balances around the period, and the
+ * statement as a PDF.
+ */
+export default function InvoiceCreditPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('customerMoney.invoiceCredit.title'));
+  const customerId = useAuthUser()?.id ?? 0;
+  const periodState = usePeriod();
+  const { period, page, setPage } = periodState;
+  const query = useStatement(customerId, page, LIMIT, period);
+  const data = query.data;
+
+  return (
+    <section className="space-y-5">
+      <MoneyPageHeader
+        title={t('customerMoney.invoiceCredit.title')}
+        lead={t('customerMoney.invoiceCredit.lead')}
+        action={
+          <DownloadLink href={statementPdfUrl(customerId, period, language)}>
+            {t('customerMoney.invoiceCredit.download')}
+          </DownloadLink>
+        }
+      />
+      <PeriodFilter state={periodState} />
+      <BalanceSummary
+        opening={data?.opening_balance_cents}
+        closing={data?.closing_balance_cents}
+        current={data?.customer.balance_cents}
+      />
+      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={query.isFetching}>
+        {data && data.entries.length > 0 && (
+          <StatementTable entries={data.entries} caption={t('customerMoney.invoiceCredit.table')} />
+        )}
+        <ListStatus
+          query={query}
+          isEmpty={data?.entries.length === 0}
+          emptyText={t('customerMoney.invoiceCredit.empty')}
+        />
+      </div>
+      {data && data.pagination.total > 0 && (
+        <Pagination page={page} limit={LIMIT} total={data.pagination.total} onPage={setPage} />
+      )}
+    </section>
+  );
+}

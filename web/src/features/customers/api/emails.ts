@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SentEmail } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/i18n';
+
+interface EmailPage {
+  emails: SentEmail[];
+  pagination: { page: number; limit: number; total: number };
+}
+
+/** GET /api/customers/{id}/emails: what was sent to the customer (staff only). */
+export function useCustomerEmails(customerId: number, page: number) {
+  return useQuery({
+    queryKey: ['customer-emails', customerId, page],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<EmailPage>(`/customers/${customerId}/emails?page=${page}&limit=10`, {
+          signal,
+          fallbackMessage: i18n.t('customers.emails.fetchFailed'),
+        })
+      ).data,
+  });
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Designer, DesignerCreate, DesignerUpdate } from '@shop/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import i18n from '@/i18n';
+import { designCenterKeys } from './design-center-items';
+
+/** GET /api/design-center/fetchUser: the active designers, those one can assign. */
+export function useActiveDesigners() {
+  return useQuery({
+    queryKey: designCenterKeys.users,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ users: Designer[] }>('/design-center/fetchUser', {
+          signal,
+          fallbackMessage: i18n.t('designCenter.errors.fetchUsers'),
+        })
+      ).data.users,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/designers: every designer, for the filter and the list staff keep. */
+export function useAllDesigners() {
+  return useQuery({
+    queryKey: designCenterKeys.designers,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ designers: Designer[] }>('/designers', {
+          signal,
+          fallbackMessage: i18n.t('designCenter.errors.fetchUsers'),
+        })
+      ).data.designers,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Adding, renaming or (de)activating a designer changes both lists; a rename also changes the
+ * rows that name them.
+ */
+const useDesignerMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useInvalidatingMutation(mutationFn, [designCenterKeys.all]);
+
+export function useCreateDesigner() {
+  return useDesignerMutation((body: DesignerCreate) =>
+    apiRequest<{ designer: Designer }>('/designers', {
+      method: 'POST',
+      body,
+      fallbackMessage: i18n.t('designCenter.errors.saveDesigner'),
+    }),
+  );
+}
+
+export function useUpdateDesigner() {
+  return useDesignerMutation(({ id, ...body }: DesignerUpdate & { id: number }) =>
+    apiRequest<{ designer: Designer }>(`/designers/${id}`, {
+      method: 'PUT',
+      body,
+      fallbackMessage: i18n.t('designCenter.errors.saveDesigner'),
+    }),
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DesignCenterQuery } from '@shop/contract';
+import { montrealTime } from '@shop/contract/delivery';
+import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
+import { DESIGN_CENTER_PAGE } from '@shop/contract/constants';
+import { DELIVERY_METHODS } from '@shop/contract/orders';
+import { usePageTitle } from '@/components/page-title';
+import { ListStatus } from '@/components/ui/list-status';
+import { Pagination } from '@/components/ui/pagination';
+import { useListParams } from '@/lib/use-list-params';
+import { useDesignCenterItems } from './api/design-center-items';
+import { useActiveDesigners, useAllDesigners } from './api/designers';
+import { useUpdateLine } from './api/update-line';
+import { DesignCenterFilters, type DesignCenterFilterValues } from './components/design-center-filters';
+import { DesignCenterStats } from './components/design-center-stats';
+import { DesignCenterTable } from './components/design-center-table';
+import { DesignersDialog } from './components/designers-dialog';
+import { ProductTotalsPanel } from './components/product-totals-panel';
+
+const LIMIT = DESIGN_CENTER_PAGE.limit;
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const oneOf = <T extends string>(options: readonly T[], value: string | null) => options.find((o) => o === value);
+
+/** The address's filters as the API's query (values it does not know are left out). */
+function filterQuery(params: URLSearchParams, today: string): Omit<DesignCenterQuery, 'page' | 'limit'> {
+  const customer = Number(params.get('customer_id'));
+  const query = {
+    date: isDay(params.get('date')) ?? today,
+    status: oneOf(DESIGN_CENTER_FILTERS, params.get('status')),
+    designer: params.get('designer') || undefined,
+    delivery_method: oneOf(DELIVERY_METHODS, params.get('delivery_method')),
+    customer_id: Number.isInteger(customer) && customer > 0 ? customer : undefined,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * /admin/design-center: the lines to prepare for a delivery day, ticked complete or on
+ * back-order, given to designers; the day's stats and what to pull from the cooler.
+ */
+export default function DesignCenterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('designCenter.title'));
+  const { params, page, update } = useListParams();
+  const [today] = useState(() => montrealTime(new Date()).date);
+  const [designersOpen, setDesignersOpen] = useState(false);
+  const filters = filterQuery(params, today);
+  const list = useDesignCenterItems({ ...filters, page, limit: LIMIT });
+  const active = useActiveDesigners();
+  const all = useAllDesigners();
+  const change = useUpdateLine();
+  const data = list.data;
+  const values: DesignCenterFilterValues = {
+    date: filters.date ?? today,
+    status: params.get('status') ?? '',
+    designer: params.get('designer') ?? '',
+    delivery_method: params.get('delivery_method') ?? '',
+    customer_id: params.get('customer_id') ?? '',
+    customer_name: params.get('customer_name') ?? '',
+  };
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('designCenter.title')}</h1>
+          <p className="mt-1 text-gray-700">{t('designCenter.lead')}</p>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
+          {t('designCenter.designers.open')}
+        </button>
+      </div>
+
+      <div className="mt-6">
+        <DesignCenterFilters values={values} today={today} designers={all.data ?? []} onChange={update} />
+      </div>
+      <DesignCenterStats stats={data?.stats} />
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <div
+            className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100"
+            aria-busy={list.isFetching}
+          >
+            {data && data.orders.length > 0 && (
+              <DesignCenterTable rows={data.orders} designers={active.data ?? []} onChange={change.mutate} />
+            )}
+            <ListStatus query={list} isEmpty={data?.orders.length === 0} emptyText={t('designCenter.empty')} />
+          </div>
+          {data && (
+            <div className="mt-4">
+              <Pagination
+                page={page}
+                limit={LIMIT}
+                total={data.pagination.total}
+                onPage={(p) => update({ page: String(p) })}
+              />
+            </div>
+          )}
+        </div>
+        <ProductTotalsPanel query={filters} />
+      </div>
+      <DesignersDialog open={designersOpen} onOpenChange={setDesignersOpen} />
+    </section>
+  );
+}

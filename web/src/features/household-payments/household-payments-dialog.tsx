@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HouseholdPayments } from '@shop/contract';
+import { montrealTime } from '@shop/contract/delivery';
+import { useLanguage } from '@/app/language';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { ListStatus } from '@/components/ui/list-status';
+import { Modal } from '@/components/ui/modal';
+import { formatDay, formatTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useHouseholdPayments } from './api/household-payments';
+
+const CHANNELS = ['counter', 'driver'] as const;
+type Channel = (typeof CHANNELS)[number];
+
+/**
+ * Printing the dialog prints the count only: the page behind, the overlay and the controls stay
+ * off paper, and the dialog flows over as many sheets as it needs. Inline styles are allowed by
+ * the Content-Security-Policy (docs/decisions/003-csp.md); the rules live only while it is open.
+ */
+const PRINT_STYLE = `@media print {
+  body > :not(:has([data-print-root])) { display: none !important; }
+  :has(> [role='dialog'] [data-print-root]) > :not([role='dialog']) { display: none !important; }
+  [role='dialog']:has([data-print-root]) {
+    position: static !important; translate: none !important; transform: none !important;
+    width: auto !important; max-width: none !important;
+    max-height: none !important; overflow: visible !important; box-shadow: none !important; padding: 0 !important;
+  }
+  [role='dialog']:has([data-print-root]) button { display: none !important; }
+}`;
+
+const cell = 'px-2 py-1.5';
+const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+function PaymentsOfTheDay({ data }: { data: HouseholdPayments }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (data.payments.length === 0) return null;
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full min-w-[640px] text-sm print:min-w-0">
+        <caption className="sr-only">{t('householdPayments.list')}</caption>
+        <thead className="bg-leaf-50 text-left text-leaf-900">
+          <tr>
+            {(['time', 'customer', 'method', 'channel', 'reference', 'recordedBy'] as const).map((c) => (
+              <th key={c} scope="col" className={cell}>
+                {t(`householdPayments.columns.${c}`)}
+              </th>
+            ))}
+            <th scope="col" className={`${cell} text-right`}>
+              {t('householdPayments.columns.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-leaf-100">
+          {data.payments.map((p) => (
+            <tr key={p.id}>
+              <td className={`${cell} whitespace-nowrap`}>{formatTime(p.created_at, language)}</td>
+              <td className={cell}>{p.customer_name}</td>
+              <td className={cell}>{t(`paymentMethods.${p.method}`)}</td>
+              <td className={cell}>{t(`householdPayments.channels.${p.channel}`)}</td>
+              <td className={cell}>
+                {[
+                  p.reference,
+                  p.reverses_payment_id && t('householdPayments.reversalOf', { id: p.reverses_payment_id }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </td>
+              <td className={cell}>{p.recorded_by ?? '—'}</td>
+              <td className={`${amount} ${p.amount_cents < 0 ? 'text-petal-800' : ''}`}>
+                {formatMoney(p.amount_cents, language)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TotalsPerMethod({ data }: { data: HouseholdPayments }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <table className="w-full max-w-sm text-sm" data-testid="household-totals">
+      <caption className="mb-1 text-left font-serif text-lg text-leaf-900">{t('householdPayments.totals')}</caption>
+      <tbody className="divide-y divide-leaf-100">
+        {data.totals.map((total) => (
+          <tr key={total.method}>
+            <th scope="row" className={`${cell} text-left font-medium`}>
+              {t(`paymentMethods.${total.method}`)}
+            </th>
+            <td className={`${cell} text-gray-700`}>{t('householdPayments.count', { count: total.count })}</td>
+            <td className={amount}>{formatMoney(total.amount_cents, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 border-leaf-800 font-bold">
+          <th scope="row" className={`${cell} text-left`} colSpan={2}>
+            {t('householdPayments.total')}
+          </th>
+          <td className={amount}>{formatMoney(data.total_cents, language)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The count of a day: choose the day and who took them, read the list and the totals, print. */
+function HouseholdPaymentsView() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const today = montrealTime(new Date()).date;
+  const [date, setDate] = useState(today);
+  const [channel, setChannel] = useState<Channel | ''>('');
+  const query = useHouseholdPayments({ date: date || today, ...(channel ? { channel } : {}) });
+  const data = query.data;
+  const channelLabel = t(`householdPayments.channels.${channel || 'all'}`);
+
+  return (
+    <div data-print-root className="space-y-4">
+      <style>{PRINT_STYLE}</style>
+      <p className="text-sm text-gray-700 print:hidden">{t('householdPayments.lead')}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end print:hidden">
+        <TextField
+          label={t('householdPayments.date')}
+          type="date"
+          value={date}
+          max={today}
+          required
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <SelectField
+          label={t('householdPayments.channel')}
+          value={channel}
+          onChange={(e) => setChannel(e.target.value as Channel | '')}
+          placeholder={t('householdPayments.channels.all')}
+          options={CHANNELS.map((c) => ({ value: c, label: t(`householdPayments.channels.${c}`) }))}
+        />
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!data}>
+          {t('householdPayments.print')}
+        </button>
+      </div>
+      <p className="hidden font-semibold print:block">
+        {formatDay(data?.date ?? date, language)} · {channelLabel}
+      </p>
+      <div aria-busy={query.isFetching} className="space-y-4">
+        {data && <PaymentsOfTheDay data={data} />}
+        <ListStatus query={query} isEmpty={data?.payments.length === 0} emptyText={t('householdPayments.empty')} />
+        {data && <TotalsPerMethod data={data} />}
+      </div>
+    </div>
+  );
+}
+
+/** The "Household payments" button of the orders list and its dialog (SPEC §7, PRODUCT.md). */
+export function HouseholdPaymentsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+        {t('householdPayments.open')}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={t('householdPayments.title')} wide>
+        <HouseholdPaymentsView />
+      </Modal>
+    </>
+  );
+}
