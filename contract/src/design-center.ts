@@ -81,15 +81,6 @@ export const designCenterStatsSchema = z.object({
 });
 export type DesignCenterStats = z.infer<typeof designCenterStatsSchema>;
 
-/** SPEC §3's design-center list response (productTotals come from items-model). */
-export const designCenterListSchema = z.object({
-  date: z.string(),
-  orders: z.array(designCenterRowSchema),
-  stats: designCenterStatsSchema,
-  pagination: paginationSchema,
-});
-export type DesignCenterList = z.infer<typeof designCenterListSchema>;
-
 /** What to pull from the cooler: each product's quantity across the filtered orders. */
 export const productTotalSchema = z.object({
   product_id: z.number().int(),
@@ -101,6 +92,16 @@ export const productTotalSchema = z.object({
   orders: z.number().int(),
 });
 export type ProductTotal = z.infer<typeof productTotalSchema>;
+
+/** SPEC §3's design-center list response; items-model gives the productTotals alone. */
+export const designCenterListSchema = z.object({
+  date: z.string(),
+  orders: z.array(designCenterRowSchema),
+  stats: designCenterStatsSchema,
+  pagination: paginationSchema,
+  productTotals: z.array(productTotalSchema),
+});
+export type DesignCenterList = z.infer<typeof designCenterListSchema>;
 
 export const designCenterTotalsSchema = z.object({ date: z.string(), productTotals: z.array(productTotalSchema) });
 export type DesignCenterTotals = z.infer<typeof designCenterTotalsSchema>;

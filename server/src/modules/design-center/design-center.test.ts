@@ -131,7 +131,7 @@ async function day() {
   const delivered = await staffOrder(beta.id, [{ product_id: gerbera.id, quantity: 9 }]);
   await move(delivered.id, 'ready');
   await move(delivered.id, 'delivered');
-  await staffOrder(beta.id, [{ product_id: rose.id, quantity: 6 }], { type: 'prebooking' });
+  const prebooking = await staffOrder(beta.id, [{ product_id: rose.id, quantity: 6 }], { type: 'prebooking' });
   const refund = await staffOrder(customer.id, [{ product_id: rose.id, quantity: 1 }], {
     type: 'refund',
     parent_order_id: alpha.id,
@@ -148,7 +148,21 @@ async function day() {
   const tomorrow = await staffOrder(customer.id, [{ product_id: eucalyptus.id, quantity: 7 }], {
     delivery_date: NEXT_DAY,
   });
-  return { rose, eucalyptus, gerbera, beta, alpha, pickup, cancelled, refund, tomorrow };
+  const pendingWeb = web.json().data.order as { lines: { id: number }[] };
+  return {
+    rose,
+    eucalyptus,
+    gerbera,
+    beta,
+    alpha,
+    pickup,
+    cancelled,
+    delivered,
+    prebooking,
+    pendingWeb,
+    refund,
+    tomorrow,
+  };
 }
 let d: Awaited<ReturnType<typeof day>>;
 beforeAll(async () => {
@@ -299,6 +313,18 @@ describe('GET /api/Orders/design-center/items-model', () => {
       ['Rose Freedom', 4],
     ]);
     expect(await totals(`date=${EMPTY_DAY}`)).toEqual([]);
+    // SPEC §3: the list's reply carries them too, for the whole filter whatever the page.
+    const page = await call(
+      'GET',
+      `/api/orders/design-center/items?date=${DAY}&delivery_method=delivery&limit=1`,
+      staff,
+    );
+    expect(page.json().data.productTotals.map((p: { name: string; quantity: number }) => [p.name, p.quantity])).toEqual(
+      [
+        ['Eucalyptus', 2],
+        ['Rose Freedom', 4],
+      ],
+    );
     // The path is case-insensitive, as SPEC §7 writes it in both cases.
     const lower = await call('GET', `/api/orders/design-center/items-model?date=${DAY}`, staff);
     expect(lower.json().data.productTotals).toHaveLength(3);
@@ -416,13 +442,19 @@ describe('PUT /api/orders/designer/complete-back/{lineId}', () => {
     expect((await tick(0, { complete_order: true })).statusCode).toBe(400);
   });
 
-  it('404 for a line that does not exist, 409 for a cancelled order or a credit note', async () => {
+  it('404 for a line that does not exist, 409 for a line the design center does not show', async () => {
     const missing = await tick(999_999, { complete_order: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: 'Order line not found.' });
     const cancelled = await tick(d.cancelled.lines[0]!.id, { complete_order: true });
     expect(cancelled.statusCode).toBe(409);
     expect((await tick(d.refund.lines[0]!.id, { complete_order: true })).statusCode).toBe(409);
+    // Not accepted yet, already gone, or holding no stock yet: nothing to tick.
+    for (const order of [d.pendingWeb, d.delivered, d.prebooking]) {
+      const refused = await tick(order.lines[0]!.id, { back_order: true });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Only confirmed or ready orders are prepared in the design center.');
+    }
   });
 
   it('401 signed out, 403 for a customer, even on their own order', async () => {

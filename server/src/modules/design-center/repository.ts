@@ -146,7 +146,7 @@ export function findLine(db: Db, lineId: number) {
   return db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.id', 'order_lines.order_id', 'orders.type', 'orders.status'])
+    .select(['order_lines.id', 'order_lines.order_id', 'orders.type', 'orders.status', 'orders.stock_taken'])
     .where('order_lines.id', '=', lineId)
     .executeTakeFirst();
 }

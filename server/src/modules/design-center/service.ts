@@ -11,6 +11,7 @@ import type {
   Language,
 } from '@shop/contract';
 import type { z } from 'zod';
+import { DESIGN_CENTER_ORDER_STATUSES } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -56,12 +57,16 @@ export async function listDesignCenter(
 ): Promise<DesignCenterList> {
   const { page, limit, ...rest } = params;
   const filter = filterOf(rest, clock);
-  const { rows, total, stats } = await listRows(db, filter, { page, limit });
+  const [{ rows, total, stats }, totals] = await Promise.all([
+    listRows(db, filter, { page, limit }),
+    productTotals(db, filter, language === 'fr' ? 'name_fr' : 'name_en'),
+  ]);
   return {
     date: filter.date,
     orders: rows.map((r) => presentRow(r, language)),
     stats,
     pagination: { page, limit, total },
+    productTotals: totals.map(presentTotal),
   };
 }
 
@@ -97,6 +102,10 @@ async function changeLine(
     if (!line) throw notFound(m.lineNotFound);
     if (line.type === 'refund') throw conflict(m.creditNote);
     if (line.status === 'cancelled') throw conflict(m.cancelled);
+    // Only what the list shows: a pending web order is not accepted yet, a prebooking holds no
+    // stock until converted (its lines may then go on back-order), a delivered one is gone.
+    const shown = (DESIGN_CENTER_ORDER_STATUSES as readonly string[]).includes(line.status);
+    if (!shown || line.stock_taken !== 1) throw conflict(m.notToPrepare);
     await change(trx, line);
     const allComplete = (await incompleteLines(trx, line.order_id)) === 0;
     await setDesignStatus(trx, line.order_id, allComplete ? 'designed' : 'not_designed');

@@ -29,7 +29,9 @@ export async function enqueueMail(db: Db, clock: Clock, outgoing: OutgoingMail):
   const { id } = await insertOutboxMessage(db, {
     template: outgoing.template,
     language: outgoing.language,
-    to_address: outgoing.to,
+    // Accounts keep their e-mail in lower case: so does the outbox, so that what was sent to a
+    // customer is found by their address (the e-mail log) however it was typed.
+    to_address: outgoing.to.toLowerCase(),
     reply_to: outgoing.replyTo ?? null,
     subject: outgoing.mail.subject,
     text_body: outgoing.mail.text,

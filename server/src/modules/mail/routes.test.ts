@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createCustomer, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { createCustomer, profile, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
 
 let t: TestApp;
 let staff: { cookie: string };
@@ -52,6 +53,22 @@ describe('GET /api/customers/{id}/emails (what was sent to whom)', () => {
       ...withCookie(staff.cookie),
     });
     expect(second.json().data.emails[0].template).toMatch(/approv/);
+  });
+
+  it('finds the e-mails of an address typed with capitals (accounts and outbox keep it in lower case)', async () => {
+    const typed = `Rose.Martin.${Date.now()}@Example.COM`;
+    const form = await multipart({ ...(profile({ emailAddress: typed }) as unknown as Record<string, string>) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      ...form,
+      headers: { ...form.headers, cookie: staff.cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, email } = created.json().data.customer;
+    expect(email).toBe(typed.toLowerCase());
+    const res = await t.app.inject({ method: 'GET', url: `/api/customers/${id}/emails`, ...withCookie(staff.cookie) });
+    expect(res.json().data.emails.map((e: { to_address: string }) => e.to_address)).toEqual([email]);
   });
 
   it('is for staff only, and 404 for an unknown customer or bad input', async () => {

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { useListParams } from '@/lib/use-list-params';
+import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
 import { useActiveDesigners, useAllDesigners } from './api/designers';
 import { useUpdateLine } from './api/update-line';
@@ -43,7 +44,8 @@ export default function DesignCenterPage() {
   const { t } = useTranslation();
   usePageTitle(t('designCenter.title'));
   const { params, page, update } = useListParams();
-  const [today] = useState(() => montrealTime(new Date()).date);
+  // Today moves on at midnight in Montreal: a screen left open overnight shows the new day.
+  const today = montrealTime(useNow(60_000)).date;
   const [designersOpen, setDesignersOpen] = useState(false);
   const filters = filterQuery(params, today);
   const list = useDesignCenterItems({ ...filters, page, limit: LIMIT });

@@ -4,6 +4,8 @@ import { keysetBatches } from '../batches.js';
 import type { Column } from '../workbook.js';
 import { defineSheet, productColumns, type ExportRange } from './sheet.js';
 
+const PRODUCT_TOTALS_SLICE = 10_000;
+
 const ordered = (expression: ReturnType<typeof sql>) =>
   sql<number>`sum(case when o.type = 'order' then ${expression} else 0 end)`;
 
@@ -60,5 +62,7 @@ export const productTotalsSheet = defineSheet<TotalRow>({
   file: { en: 'product-totals', fr: 'totaux-par-produit' },
   name: { en: 'Product totals', fr: 'Totaux par produit' },
   columns,
-  batches: (db, range) => keysetBatches(fetchTotals(db, range), (r) => r.id),
+  // Each slice groups the range's lines again: slices as large as a catalogue keep that to one
+  // pass or a few (the rows are one per product, so a slice stays small).
+  batches: (db, range) => keysetBatches(fetchTotals(db, range), (r) => r.id, PRODUCT_TOTALS_SLICE),
 });

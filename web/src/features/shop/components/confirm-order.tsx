@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday } from '@shop/contract/delivery';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 import { useTaxRates } from '@/features/public/api/use-tax-rates';
 import { useCustomer } from '@/features/customers/api/customers';
 import { useAuthUser } from '@/lib/use-auth-user';

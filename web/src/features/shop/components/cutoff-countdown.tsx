@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { msUntilCutoff } from '@shop/contract/delivery';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 const MINUTE = 60_000;
 
