@@ -102,10 +102,13 @@ test.describe('staff manage customers', () => {
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('125.50');
     await dialog.getByLabel('Method').selectOption('interac');
     await dialog.getByRole('textbox', { name: 'Reference' }).fill('INT-2026-11');
+    await dialog.getByLabel('Taken').selectOption('driver');
     await dialog.getByRole('button', { name: 'Record the payment' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Payment received.' })).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('-$125.50');
-    await expect(page.getByRole('row').filter({ hasText: 'INT-2026-11' })).toContainText('$125.50');
+    const row = page.getByRole('row').filter({ hasText: 'INT-2026-11' });
+    await expect(row).toContainText('$125.50');
+    await expect(row).toContainText('By a driver');
 
     await page.getByLabel('Invoice type').selectOption('monthly');
     await expect(page.getByRole('status').filter({ hasText: 'Invoice type updated.' })).toBeVisible();

@@ -138,7 +138,10 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
             {payments.data?.payments.map((p) => (
               <tr key={p.id}>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDay(p.received_on, language)}</td>
-                <td className="py-2 pr-3">{t(`paymentMethods.${p.method}`)}</td>
+                <td className="py-2 pr-3">
+                  {t(`paymentMethods.${p.method}`)}
+                  <span className="block text-xs text-gray-700">{t(`householdPayments.channels.${p.channel}`)}</span>
+                </td>
                 <td className="py-2 pr-3">
                   {p.reverses_payment_id
                     ? t('customers.payments.reversalOf', { id: p.reverses_payment_id })
