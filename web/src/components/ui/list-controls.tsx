@@ -50,3 +50,18 @@ export function FilterTabs<T extends string>(props: {
     </div>
   );
 }
+
+/** A date filter of a list (a delivery date from or to): emptying it clears the filter (null). */
+export function DateFilter(props: { label: string; value: string; onChange: (value: string | null) => void }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium text-leaf-900">{props.label}</span>
+      <input
+        type="date"
+        className="input"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value || null)}
+      />
+    </label>
+  );
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DateFilter } from '@/components/ui/list-controls';
 import { CustomerPicker } from '@/features/tickets/components/customer-picker';
 
 /** The list's filters as the address holds them (strings; '' when not set). */
@@ -30,15 +31,7 @@ export function PrebookingFilters({
 }) {
   const { t } = useTranslation();
   const date = (key: 'date_from' | 'date_to', label: string) => (
-    <label className="text-sm">
-      <span className="mb-1 block font-medium text-leaf-900">{label}</span>
-      <input
-        type="date"
-        className="input"
-        value={values[key]}
-        onChange={(e) => onChange({ [key]: e.target.value || null })}
-      />
-    </label>
+    <DateFilter label={label} value={values[key]} onChange={(value) => onChange({ [key]: value })} />
   );
   const toggle = (key: 'converted' | 'cancelled', label: string) => (
     <label className="flex min-h-9 items-center gap-2 text-sm">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterTabs } from '@/components/ui/list-controls';
+import { DateFilter, FilterTabs } from '@/components/ui/list-controls';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
@@ -46,15 +46,7 @@ export function TicketFilters({
     </label>
   );
   const date = (key: 'date_from' | 'date_to', label: string) => (
-    <label className="text-sm">
-      <span className="mb-1 block font-medium text-leaf-900">{label}</span>
-      <input
-        type="date"
-        className="input"
-        value={values[key]}
-        onChange={(e) => onChange({ [key]: e.target.value || null })}
-      />
-    </label>
+    <DateFilter label={label} value={values[key]} onChange={(value) => onChange({ [key]: value })} />
   );
   const anySet = TICKET_FILTER_KEYS.some((k) => values[k] !== '');
 
