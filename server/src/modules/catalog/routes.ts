@@ -15,7 +15,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFilePath } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/special-prices.js';
-import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
+import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {

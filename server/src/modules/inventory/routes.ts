@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { currentUser, requireAdmin } from '../auth/guards.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
 import { ageInDays } from '../catalog/presenter.js';
 import { listProducts } from '../catalog/repository.js';
 import { getProductOrThrow, presentProducts } from '../catalog/service.js';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireAdmin } from '../auth/guards.js';
+import { requireAdmin } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/service.js';
 import { listMailTo } from './repository.js';
 

@@ -11,7 +11,7 @@ import {
   periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/service.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
