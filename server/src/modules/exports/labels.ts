@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contract';
-import { zoneNames } from '../mail/templates/order.js';
+import { zoneNames } from '../mail/index.js';
 
 /** The names staff read in a spreadsheet for the codes the database keeps. */
 const names = {

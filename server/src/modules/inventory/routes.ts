@@ -15,9 +15,7 @@ import {
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
-import { ageInDays } from '../catalog/presenter.js';
-import { listProducts } from '../catalog/repository.js';
-import { getProductOrThrow, presentProducts } from '../catalog/service.js';
+import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
 import { listMovements } from './repository.js';
 import { receiveStock, recordMovement } from './service.js';

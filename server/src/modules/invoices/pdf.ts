@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
-import type { InvoiceParty } from '../orders/repository.js';
+import type { InvoiceParty } from '../orders/index.js';
 import { ShopPdf, type Business, type TableColumn } from './layout.js';
 
 /** Both readings of an amount, French first: "137,97 $ / $137.97". */

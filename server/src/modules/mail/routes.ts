@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireAdmin } from '../../http/guards.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../../http/guards.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
 import { paymentMessages, receivePayment, reversePayment } from './service.js';

@@ -1,7 +1,7 @@
 import type { Language, Payment, PaymentMethod, StatementEntryKind } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
-import type { CustomerRow } from '../customers/repository.js';
-import { ShopPdf, type Business, type TableColumn } from '../invoices/layout.js';
+import type { CustomerRow } from '../customers/index.js';
+import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import type { StatementRows } from './repository.js';
 
 const LABELS = {
