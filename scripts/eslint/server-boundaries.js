@@ -3,6 +3,7 @@
 // - a module is reached from outside only through its public index.ts, never its repository,
 //   routes or helpers;
 // - a table is queried only by its owner's repository (table-owners.js);
+// - services take no caller's language;
 // - only the HTTP layer (routes, guards, plugins, http/, app) knows Fastify or imports http/.
 import path from 'node:path';
 import { TABLE_ANYWHERE, TABLE_OWNERS } from './table-owners.js';
@@ -129,7 +130,38 @@ const tableOwner = {
   },
 };
 
+const SERVICE_FILE = /(?:^|\/)server\/src\/modules\/[^/]+\/(service|[a-z-]+-service)\.ts$/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noLanguageInService = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Services do not take the caller's language" },
+    messages: {
+      language:
+        "Services know no caller's language: throw a DomainError and let the route render messages and labels (a recipient's language is read from their record).",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (!SERVICE_FILE.test(context.filename.split(path.sep).join('/'))) return {};
+    const check = (fn) => {
+      for (const param of fn.params) {
+        const id = param.type === 'AssignmentPattern' ? param.left : param;
+        if (id.type === 'Identifier' && /^(language|lang)$/.test(id.name))
+          context.report({ node: id, messageId: 'language' });
+      }
+    };
+    return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
+  },
+};
+
 export default {
   meta: { name: 'shop-boundaries' },
-  rules: { 'module-imports': moduleImports, 'no-http-in-domain': noHttpInDomain, 'table-owner': tableOwner },
+  rules: {
+    'module-imports': moduleImports,
+    'no-http-in-domain': noHttpInDomain,
+    'table-owner': tableOwner,
+    'no-language-in-service': noLanguageInService,
+  },
 };
