@@ -22,3 +22,4 @@ export * from './design-center.js';
 export * from './prebookings.js';
 export * from './exports.js';
 export * from './api-paths.js';
+export * from './labels.js';
