@@ -16,7 +16,7 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { withToasts } from '@/lib/toast-action';
 import { writeAuthUser } from '@/lib/auth-storage';

@@ -16,7 +16,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { paths, withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { useSiteInfo } from '@/features/public/api/get-site-info';
 import { useSignup } from './api/signup';

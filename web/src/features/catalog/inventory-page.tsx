@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_CATEGORIES, type InventoryItem, type Product } from '@shop/contract/catalog';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';

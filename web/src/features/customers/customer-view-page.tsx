@@ -6,7 +6,7 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomer, useUpdateInvoiceType } from './api/customers';

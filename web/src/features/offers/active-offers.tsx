@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { loadFeatureTexts } from '@/i18n';
 import { useActiveOffers } from './api/active-offers';
 import { OfferCard } from './components/offer-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { Modal } from '@/components/ui/modal';

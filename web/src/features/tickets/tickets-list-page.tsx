@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem, OrderListQuery } from '@shop/contract';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { usePageTitle } from '@/components/page-title';

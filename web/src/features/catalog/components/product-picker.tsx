@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
 import { formatMoney } from '@/lib/money';
 import { useProducts } from '../api/products';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useReceiveStock } from '../api/inventory';
 import { productName } from '../product-name';

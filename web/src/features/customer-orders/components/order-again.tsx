@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
 import { productName } from '@/features/catalog/product-name';

@@ -12,7 +12,7 @@ import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
 import { formatMoney, parseAmount } from '@/lib/money';

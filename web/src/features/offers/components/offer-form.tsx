@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Offer, Product } from '@shop/contract';
 import { offerWriteSchema, type OfferWrite, type OfferWriteForm } from '@shop/contract/offers';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { specialPriceCents, type OfferWrite, type OfferWriteForm } from '@shop/contract/offers';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { productName } from '@/features/catalog/product-name';
 import { centsToInput, formatMoney, parseAmount } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { DELIVERY_FEES_CENTS } from '@shop/contract/constants';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
 import { useSiteInfo } from './get-site-info';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { productName } from '@/features/catalog/product-name';
 import { formatMoney } from '@/lib/money';
 import type { LiveCartLine } from '../cart/use-live-cart';

@@ -11,7 +11,7 @@ import { useTaxRates } from '@/features/public/api/use-tax-rates';
 import { useCustomer } from '@/features/customers/api/customers';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

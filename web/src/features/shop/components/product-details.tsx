@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { productDetails } from '@/features/catalog/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';

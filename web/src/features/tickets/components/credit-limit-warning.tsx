@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail, Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { useCustomer } from '@/features/customers/api/customers';
 import { formatMoney } from '@/lib/money';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers/api/customers';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contract';
 import { ORDER_TRANSITIONS } from '@shop/contract/orders';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';

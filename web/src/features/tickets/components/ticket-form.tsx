@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { useTaxRates } from '@/features/public/api/use-tax-rates';
 import { OrderTotals } from '@/components/orders/order-totals';
