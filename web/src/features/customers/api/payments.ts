@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerDetail, Payment, PaymentReceive } from '@shop/contract';
-import { queryString } from '@/features/catalog/api/products';
+import { queryString } from '@/lib/query-string';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
-import { customerKeys } from './customers';
 
 export interface PaymentPage {
   payments: Payment[];
@@ -22,7 +22,7 @@ export interface PaymentListOptions {
 /** GET /api/customer/Orders/payments/{id}: staff, or the customer themself. */
 export function usePayments(customerId: number, page = 1, { limit = 20, from, to }: PaymentListOptions = {}) {
   return useQuery({
-    queryKey: ['payments', customerId, page, limit, from ?? null, to ?? null] as const,
+    queryKey: queryKeys.payments.customer(customerId, page, limit, from ?? null, to ?? null),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<PaymentPage>(
@@ -36,7 +36,7 @@ export function usePayments(customerId: number, page = 1, { limit = 20, from, to
 
 const usePaymentMutation = <I>(
   mutationFn: (input: I) => Promise<{ data: { message: string; data: CustomerDetail } }>,
-) => useInvalidatingMutation(mutationFn, [['payments'], customerKeys.all]);
+) => useMutationThatChanges(mutationFn, ['payment']);
 
 /** POST /api/payment/receive: SPEC §3's receipt, `data: {message, data: customer}`. */
 export function useReceivePayment() {

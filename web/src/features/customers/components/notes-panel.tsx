@@ -14,7 +14,7 @@ export function NotesPanel({ customerId }: { customerId: number }) {
   const language = useLanguage();
   const notes = useNotes(customerId);
   const add = useAddNote(customerId);
-  const remove = useDeleteNote(customerId);
+  const remove = useDeleteNote();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const siteInfoQuery = queryOptions({
-  queryKey: ['site-info'],
+  queryKey: queryKeys.site.info,
   queryFn: async () => (await apiRequest<SiteInfo>('/site')).data,
   staleTime: 5 * 60_000,
 });

@@ -1,13 +1,13 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { Product } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from '@/features/catalog/api/products';
+import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
 
-/** GET /api/products/{id}: one product with today's price and stock (under the catalogue's cache root). */
+/** GET /api/products/{id}: one product with today's price and stock (in the stock domain). */
 export function productQuery(id: number) {
   return queryOptions({
-    queryKey: [...catalogKeys.all, 'product', id] as const,
+    queryKey: queryKeys.stock.product(id),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ product: Product }>(`/products/${id}`, {
