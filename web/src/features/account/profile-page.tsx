@@ -22,11 +22,11 @@ import { withToasts } from '@/lib/toast-action';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
-import { useCustomer } from '@/features/customers/api/customers';
+import { useCustomer } from '@/api/customers';
 import { useChangePassword, useUpdateOwnProfile } from './api/profile';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
-const ActiveOffers = lazy(() => import('@/features/offers/active-offers'));
+const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
 
 function ContactForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();

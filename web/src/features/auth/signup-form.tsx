@@ -18,7 +18,7 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
-import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 import { useSignup } from './api/signup';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';

@@ -18,7 +18,7 @@ import { AdjustStockForm } from './components/adjust-stock-form';
 import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
-import { productDetails, productName } from './product-name';
+import { productDetails, productName } from '@/lib/product-name';
 
 const LIMIT = 25;
 const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;

@@ -22,7 +22,8 @@ import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { parseAmount } from '@/lib/money';
-import { useCreateCustomer, useCustomer, useUpdateCustomer } from './api/customers';
+import { useCustomer } from '@/api/customers';
+import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 

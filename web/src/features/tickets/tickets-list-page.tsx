@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
-import { HouseholdPaymentsButton } from '@/features/household-payments/household-payments-dialog';
+import { HouseholdPaymentsButton } from '@/features/household-payments';
 import { useTicketList } from './api/tickets';
 import { TICKET_FILTER_KEYS, TicketFilters, type TicketFilterValues } from './components/ticket-filters';
 

@@ -1,25 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductList, ProductListQuery, ProductWrite } from '@shop/contract';
+import type { Product, ProductWrite } from '@shop/contract';
 import { apiRequest, apiUpload } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { queryString } from '@/lib/query-string';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`products.errors.${key}`);
 
-export function productListQuery(query: ProductListQuery) {
-  return queryOptions({
-    queryKey: queryKeys.stock.products(query),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ProductList>(`/products?${queryString(query)}`, { signal, fallbackMessage: fail('fetchMany') }))
-        .data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const useProducts = (query: ProductListQuery, enabled = true) =>
-  useQuery({ ...productListQuery(query), enabled });
+// Reading the catalogue is shared with the shop and the pickers: '@/api/products'.
 
 type ProductReply = { product: Product };
 

@@ -16,7 +16,8 @@ import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
 import { formatMoney, parseAmount } from '@/lib/money';
-import { usePayments, useReceivePayment, useReversePayment } from '../api/payments';
+import { usePayments } from '@/api/payments';
+import { useReceivePayment, useReversePayment } from '../api/payments';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { paths, withLang } from '@/config/paths';
-import { ProductPicker } from '@/features/catalog/components/product-picker';
+import { ProductPicker } from '@/components/pickers/product-picker';
 import { ApiError } from '@/lib/api-client';
 import { useSaveOffer } from '../api/offers';
 import { addDays, businessToday, copyTitle, daysBetween } from '../offer-text';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';
 import { withToasts } from '@/lib/toast-action';
 import { useDeleteTicket, useMoveTicket, useSendTicketEmail, type TicketEmail } from '../api/tickets';
-import { ConvertPrebooking } from '@/features/prebookings/components/convert-prebooking';
+import { ConvertPrebooking } from '@/features/prebookings';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';

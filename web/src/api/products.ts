@@ -1,10 +1,29 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { Product } from '@shop/contract';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { Product, ProductList, ProductListQuery } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { queryString } from '@/lib/query-string';
 import i18n from '@/i18n';
 
-/** GET /api/products/{id}: one product with today's price and stock (in the stock domain). */
+/** GET /api/products: a page of the catalogue (staff's catalogue, the shop, the product picker). */
+export function productListQuery(query: ProductListQuery) {
+  return queryOptions({
+    queryKey: queryKeys.stock.products(query),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ProductList>(`/products?${queryString(query)}`, {
+          signal,
+          fallbackMessage: i18n.t('products.errors.fetchMany'),
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useProducts = (query: ProductListQuery, enabled = true) =>
+  useQuery({ ...productListQuery(query), enabled });
+
+/** GET /api/products/{id}: one product with today's price and stock. */
 export function productQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.stock.product(id),

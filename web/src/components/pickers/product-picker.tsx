@@ -4,8 +4,8 @@ import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
 import { formatMoney } from '@/lib/money';
-import { useProducts } from '../api/products';
-import { productDetails, productName } from '../product-name';
+import { useProducts } from '@/api/products';
+import { productDetails, productName } from '@/lib/product-name';
 
 interface Props {
   label: string;
