@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/server-boundaries.js';
+import webLayers from './web/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -37,6 +38,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The web's layers and its one cache table (docs/decisions/013-web-layers-and-cache.md):
+  // features use shared layers and other features' index.ts only; shared layers use no feature;
+  // query keys come from lib/query-keys.ts and only lib/stale.ts says what to refresh.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: {
+      'web-layers/layers': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="queryKey"] > ArrayExpression',
+          message:
+            'Build query keys with queryKeys.<domain> (lib/query-keys.ts), so that lib/stale.ts can refresh them.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/]',
+          message:
+            "Say what changed, not which keys to refresh: useMutationThatChanges(fn, ['order']) or useMarkStale() (lib/stale.ts).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/stale.ts', 'web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['server/src/**/*.ts'],

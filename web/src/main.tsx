@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';
 import { App } from './app/app';
-import { isLanguageSegment, languageOfSegment } from './app/language';
+import { isLanguageSegment, languageOfSegment } from './lib/language';
 import { createAppRouter } from './app/router';
 import { detectLanguage, initI18n } from './i18n';
 import './index.css';

@@ -2,7 +2,7 @@ import type { AuthUser, Language } from '@shop/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, withLang } from '@/config/paths';
 import { useAuthUser } from '@/lib/use-auth-user';
-import { useLanguage } from './language';
+import { useLanguage } from '@/lib/language';
 
 export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
 

@@ -3,7 +3,7 @@ import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
-import { isLanguageSegment, languageOfSegment } from './language';
+import { isLanguageSegment, languageOfSegment } from '@/lib/language';
 import { AdminLayout } from './layouts/admin-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { PublicLayout } from './layouts/public-layout';

@@ -1,6 +1,6 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import { withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 
 /** A link to one of `paths`, in the reader's language. */
 export function LangLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {

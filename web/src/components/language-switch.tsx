@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLang, withLang } from '@/config/paths';
 import { detector } from '@/i18n';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 
 /** Opens the same page in the other language and remembers the choice. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 
 /** Sets the document title ("Page · Business") and the description for the current screen. */
 export function usePageTitle(title: string, description?: string): void {

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { Spinner } from '@/components/spinner';
 import { useSessionCheck } from '@/features/auth/api/session-check';
 

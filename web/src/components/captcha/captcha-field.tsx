@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'altcha/types/react';
-import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 import { Recaptcha } from './recaptcha';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Totals } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
 
 /**

@@ -16,18 +16,18 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { withToasts } from '@/lib/toast-action';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
-import { useCustomer } from '@/features/customers/api/customers';
+import { useCustomer } from '@/api/customers';
 import { useChangePassword, useUpdateOwnProfile } from './api/profile';
 import { useLabels } from '@/lib/use-labels';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
-const ActiveOffers = lazy(() => import('@/features/offers/active-offers'));
+const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
 
 function ContactForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();

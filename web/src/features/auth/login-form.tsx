@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { paths, stripLang, withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useLogin } from './api/login';

@@ -8,7 +8,7 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { paths, withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { useSetPassword } from './api/password';
 import { PasswordStrengthMeter } from './components/password-strength-meter';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_CATEGORIES, type InventoryItem, type Product } from '@shop/contract/catalog';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -18,7 +18,7 @@ import { AdjustStockForm } from './components/adjust-stock-form';
 import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
-import { productDetails, productName } from './product-name';
+import { productDetails, productName } from '@/lib/product-name';
 import { useLabels } from '@/lib/use-labels';
 
 const LIMIT = 25;

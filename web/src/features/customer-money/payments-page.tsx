@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
-import { usePayments } from '@/features/customers/api/payments';
+import { usePayments } from '@/api/payments';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { paymentsPdfUrl } from './api/statement';
 import { DownloadLink } from './components/download-link';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTotals } from '@/components/orders/order-totals';

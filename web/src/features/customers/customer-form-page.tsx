@@ -19,10 +19,11 @@ import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { parseAmount } from '@/lib/money';
-import { useCreateCustomer, useCustomer, useUpdateCustomer } from './api/customers';
+import { useCustomer } from '@/api/customers';
+import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 import { useLabels } from '@/lib/use-labels';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';

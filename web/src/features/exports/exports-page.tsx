@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { montrealTime } from '@shop/contract/delivery';
 import { isoDate } from '@shop/contract/dates';
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, rangeDays } from '@shop/contract/exports';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
 import { useExportDownload } from './api/download-export';
 import { ExportCard } from './components/export-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdPayments } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { ListStatus } from '@/components/ui/list-status';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { loadFeatureTexts } from '@/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { useActiveOffers } from './api/active-offers';
 import { OfferCard } from './components/offer-card';
 
@@ -12,7 +13,7 @@ import { OfferCard } from './components/offer-card';
 function useFeatureTexts() {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['feature-texts', language],
+    queryKey: queryKeys.texts.features(language),
     queryFn: () => loadFeatureTexts(language).then(() => true),
     staleTime: Infinity,
   }).isSuccess;

@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
-import { productName } from '@/features/catalog/product-name';
+import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import { useOffer } from './api/offers';
 import { OfferImageUpload } from './components/offer-image-upload';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { OFFER_STATES } from '@shop/contract/offers';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PREBOOKING_PAGE } from '@shop/contract/prebookings';
 import type { PrebookingListItem, PrebookingListQuery } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/ui/list-controls';

@@ -19,7 +19,7 @@ import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { usePriceList, useSavePriceList } from './api/price-lists';

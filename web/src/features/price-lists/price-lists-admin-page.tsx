@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { withToasts } from '@/lib/toast-action';
 import { useDeletePriceList, usePriceLists } from './api/price-lists';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem, OrderListQuery } from '@shop/contract';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { usePageTitle } from '@/components/page-title';
@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
-import { HouseholdPaymentsButton } from '@/features/household-payments/household-payments-dialog';
+import { HouseholdPaymentsButton } from '@/features/household-payments';
 import { useTicketList } from './api/tickets';
 import { TICKET_FILTER_KEYS, TicketFilters, type TicketFilterValues } from './components/ticket-filters';
 import { useLabels } from '@/lib/use-labels';

@@ -1,20 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, CustomerDetail, OwnProfileUpdate } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
-import { customerKeys } from '@/features/customers/api/customers';
 
 export function useUpdateOwnProfile(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: OwnProfileUpdate) =>
+  return useMutationThatChanges(
+    (values: OwnProfileUpdate) =>
       apiRequest<{ customer: CustomerDetail }>(`/customer/${id}/profile`, {
         method: 'PUT',
         body: values,
         fallbackMessage: i18n.t('customers.errors.update'),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.detail(id) }),
-  });
+    ['customer'],
+  );
 }
 
 export function useChangePassword() {

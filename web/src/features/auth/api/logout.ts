@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths, withLang } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/auth-storage';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 
 /** Log Out: ends the session on the server, then forgets the local record. */
 export function useLogout() {

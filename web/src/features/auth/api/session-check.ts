@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { writeAuthUser } from '@/lib/auth-storage';
 
@@ -11,7 +12,7 @@ import { writeAuthUser } from '@/lib/auth-storage';
 export function useSessionCheck(): void {
   const user = useAuthUser();
   useQuery({
-    queryKey: ['auth', 'me', user?.id],
+    queryKey: queryKeys.session.me(user?.id),
     enabled: user !== null,
     staleTime: Infinity,
     retry: false,

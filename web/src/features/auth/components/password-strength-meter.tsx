@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { passwordScore } from '../password-score';
 
 const LEVELS = ['tooWeak', 'weak', 'fair', 'good', 'strong'] as const;

@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryList, InventoryQuery, MovementList, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { queryString } from '@/lib/query-string';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
-import { catalogKeys, queryString, useCatalogMutation } from './products';
 
 const fail = (key: string) => i18n.t(`inventory.errors.${key}`);
 
 export function inventoryQuery(query: InventoryQuery) {
   return queryOptions({
-    queryKey: catalogKeys.inventory(query),
+    queryKey: queryKeys.stock.inventory(query),
     queryFn: async ({ signal }) =>
       (await apiRequest<InventoryList>(`/inventory?${queryString(query)}`, { signal, fallbackMessage: fail('fetch') }))
         .data,
@@ -20,7 +22,7 @@ export const useInventory = (query: InventoryQuery) => useQuery(inventoryQuery(q
 
 export function useMovements(productId: number, page: number) {
   return useQuery({
-    queryKey: catalogKeys.movements(productId, page),
+    queryKey: queryKeys.stock.movements(productId, page),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<MovementList>(`/inventory/${productId}/movements?page=${page}&limit=20`, {
@@ -33,17 +35,21 @@ export function useMovements(productId: number, page: number) {
 }
 
 export function useRecordMovement() {
-  return useCatalogMutation((body: MovementWrite) =>
-    apiRequest<{ product: Product }>('/inventory/movements', { method: 'POST', body, fallbackMessage: fail('move') }),
+  return useMutationThatChanges(
+    (body: MovementWrite) =>
+      apiRequest<{ product: Product }>('/inventory/movements', { method: 'POST', body, fallbackMessage: fail('move') }),
+    ['stock'],
   );
 }
 
 export function useReceiveStock() {
-  return useCatalogMutation((body: ReceiptWrite) =>
-    apiRequest<{ products: Product[] }>('/inventory/receipts', {
-      method: 'POST',
-      body,
-      fallbackMessage: fail('receive'),
-    }),
+  return useMutationThatChanges(
+    (body: ReceiptWrite) =>
+      apiRequest<{ products: Product[] }>('/inventory/receipts', {
+        method: 'POST',
+        body,
+        fallbackMessage: fail('receive'),
+      }),
+    ['stock'],
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useMovements } from '../api/inventory';

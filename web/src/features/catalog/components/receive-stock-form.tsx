@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useReceiveStock } from '../api/inventory';
-import { productName } from '../product-name';
-import { ProductPicker } from './product-picker';
+import { productName } from '@/lib/product-name';
+import { ProductPicker } from '@/components/pickers/product-picker';
 
 interface Line {
   product: Product;

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language, Statement } from '@shop/contract';
-import { queryString } from '@/features/catalog/api/products';
+import { queryString } from '@/lib/query-string';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
 import type { Period } from '../use-period';
 
@@ -9,7 +10,7 @@ import type { Period } from '../use-period';
 export function useStatement(customerId: number, page: number, limit: number, period: Period) {
   const query = { page, limit, from: period.from, to: period.to, order: 'desc' };
   return useQuery({
-    queryKey: ['statement', customerId, query] as const,
+    queryKey: queryKeys.statements.customer(customerId, query),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Statement>(`/customer/statement/${customerId}?${queryString(query)}`, {

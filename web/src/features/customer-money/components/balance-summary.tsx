@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
 
 /** The balances that frame a period: before it, at its end, and now. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';

@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { queryString } from '@/features/catalog/api/products';
+import { queryKeys } from '@/lib/query-keys';
+import { queryString } from '@/lib/query-string';
 import i18n from '@/i18n';
 
 export type TicketTab = 'open' | 'past';
-
-export const customerOrderKeys = {
-  all: ['customer-orders'] as const,
-  tickets: (customerId: number, type: TicketTab, page: number, limit: number) =>
-    ['customer-orders', 'tickets', customerId, type, page, limit] as const,
-  orders: (customerId: number, page: number, limit: number) =>
-    ['customer-orders', 'all', customerId, page, limit] as const,
-  one: (id: number) => ['customer-orders', 'one', id] as const,
-};
 
 const fetchList = async (path: string, signal: AbortSignal) =>
   (await apiRequest<OrderList>(path, { signal, fallbackMessage: i18n.t('orders.errors.fetchMany') })).data;
@@ -21,7 +13,7 @@ const fetchList = async (path: string, signal: AbortSignal) =>
 /** GET /api/customer/weborder/tickets/{customerId}: the customer's web orders, open or past. */
 export function useWebTickets(customerId: number, type: TicketTab, page: number, limit: number) {
   return useQuery({
-    queryKey: customerOrderKeys.tickets(customerId, type, page, limit),
+    queryKey: queryKeys.orders.customerTickets(customerId, type, page, limit),
     queryFn: ({ signal }) =>
       fetchList(`/customer/weborder/tickets/${customerId}?${queryString({ type, page, limit })}`, signal),
     placeholderData: keepPreviousData,
@@ -31,7 +23,7 @@ export function useWebTickets(customerId: number, type: TicketTab, page: number,
 /** GET /api/customer/Orders/{customerId}: every order of the customer, staff-entered ones too. */
 export function useCustomerOrders(customerId: number, page: number, limit: number) {
   return useQuery({
-    queryKey: customerOrderKeys.orders(customerId, page, limit),
+    queryKey: queryKeys.orders.customerAll(customerId, page, limit),
     queryFn: ({ signal }) => fetchList(`/customer/Orders/${customerId}?${queryString({ page, limit })}`, signal),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +32,7 @@ export function useCustomerOrders(customerId: number, page: number, limit: numbe
 /** GET /api/customer/tickets/{orderId}: one of the customer's orders with its lines. */
 export function customerOrderQuery(id: number) {
   return queryOptions({
-    queryKey: customerOrderKeys.one(id),
+    queryKey: queryKeys.orders.customerOne(id),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ order: Order }>(`/customer/tickets/${id}`, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, Product } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
-import { productQuery } from '@/features/shop/api/product';
+import { productQuery } from '@/api/products';
 
 export interface ReorderCheck {
   available: { product: Product; quantity: number }[];

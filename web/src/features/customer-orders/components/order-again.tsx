@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
-import { productName } from '@/features/catalog/product-name';
-import { useCart } from '@/features/shop/cart/use-cart';
+import { productName } from '@/lib/product-name';
+import { useCart } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 import { useReorderCheck, type ReorderCheck } from '../api/reorder';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';

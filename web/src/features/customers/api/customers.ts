@@ -1,54 +1,25 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CustomerDetail,
-  CustomerList,
   CustomerListQuery,
   CustomerWrite,
   InvoiceType,
   ToggleCustomerRequest,
   Customer,
 } from '@shop/contract';
+import { customerListQuery } from '@/api/customers';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`customers.errors.${key}`);
 
-export const customerKeys = {
-  all: ['customers'] as const,
-  list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
-  detail: (id: number) => ['customers', 'detail', id] as const,
-};
-
-export function customerListQuery(query: CustomerListQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return queryOptions({
-    queryKey: customerKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CustomerList>(`/customers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
+// Reading one customer or a page of them is shared with other screens: '@/api/customers'.
 export const useCustomerList = (query: CustomerListQuery) => useQuery(customerListQuery(query));
 
-export function customerQuery(id: number) {
-  return queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ customer: CustomerDetail }>(`/customer/${id}`, { signal, fallbackMessage: fail('fetchOne') }))
-        .data.customer,
-  });
-}
-
-/** One customer; an id of 0 (a form creating one) asks nothing. */
-export const useCustomer = (id: number) => useQuery({ ...customerQuery(id), enabled: id > 0 });
-
-/** Every change to a customer refreshes the lists and that customer. */
+/** Every change to a customer refreshes the lists, that customer and what names them. */
 const useCustomerMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
-  useInvalidatingMutation(mutationFn, [customerKeys.all]);
+  useMutationThatChanges(mutationFn, ['customer']);
 
 /** POST /api/customers: multipart, with the optional document. */
 export function useCreateCustomer() {

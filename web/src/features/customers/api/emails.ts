@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentEmail } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
 
 interface EmailPage {
@@ -11,7 +12,7 @@ interface EmailPage {
 /** GET /api/customers/{id}/emails: what was sent to the customer (staff only). */
 export function useCustomerEmails(customerId: number, page: number) {
   return useQuery({
-    queryKey: ['customer-emails', customerId, page],
+    queryKey: queryKeys.emails.of(customerId, page),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<EmailPage>(`/customers/${customerId}/emails?page=${page}&limit=10`, {

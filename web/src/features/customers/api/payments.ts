@@ -1,42 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerDetail, Payment, PaymentReceive } from '@shop/contract';
-import { queryString } from '@/features/catalog/api/products';
+import type { CustomerDetail, PaymentReceive } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
-import { customerKeys } from './customers';
 
-export interface PaymentPage {
-  payments: Payment[];
-  pagination: { page: number; limit: number; total: number };
-  customer: { id: number; balance_cents: number };
-}
-
-/** Which page, how long, and optionally the period (business days, both included). */
-export interface PaymentListOptions {
-  limit?: number;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-/** GET /api/customer/Orders/payments/{id}: staff, or the customer themself. */
-export function usePayments(customerId: number, page = 1, { limit = 20, from, to }: PaymentListOptions = {}) {
-  return useQuery({
-    queryKey: ['payments', customerId, page, limit, from ?? null, to ?? null] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<PaymentPage>(
-          `/customer/Orders/payments/${customerId}?${queryString({ page, limit, from, to })}`,
-          { signal, fallbackMessage: i18n.t('customers.errors.fetchPayments') },
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
+// Reading the payments is shared with the customer's own payments page: '@/api/payments'.
 const usePaymentMutation = <I>(
   mutationFn: (input: I) => Promise<{ data: { message: string; data: CustomerDetail } }>,
-) => useInvalidatingMutation(mutationFn, [['payments'], customerKeys.all]);
+) => useMutationThatChanges(mutationFn, ['payment']);
 
 /** POST /api/payment/receive: SPEC §3's receipt, `data: {message, data: customer}`. */
 export function useReceivePayment() {

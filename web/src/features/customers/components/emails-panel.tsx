@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatDateTime } from '@/lib/dates';
 import { useCustomerEmails } from '../api/emails';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '@shop/contract/notes';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDateTime } from '@/lib/dates';
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes';
@@ -14,7 +14,7 @@ export function NotesPanel({ customerId }: { customerId: number }) {
   const language = useLanguage();
   const notes = useNotes(customerId);
   const add = useAddNote(customerId);
-  const remove = useDeleteNote(customerId);
+  const remove = useDeleteNote();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 

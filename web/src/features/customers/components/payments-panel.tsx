@@ -12,11 +12,12 @@ import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
 import { formatMoney, parseAmount } from '@/lib/money';
-import { usePayments, useReceivePayment, useReversePayment } from '../api/payments';
+import { usePayments } from '@/api/payments';
+import { useReceivePayment, useReversePayment } from '../api/payments';
 import { useLabels } from '@/lib/use-labels';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {

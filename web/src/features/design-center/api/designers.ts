@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Designer, DesignerCreate, DesignerUpdate } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
-import { designCenterKeys } from './design-center-items';
 
 /** GET /api/design-center/fetchUser: the active designers, those one can assign. */
 export function useActiveDesigners() {
   return useQuery({
-    queryKey: designCenterKeys.users,
+    queryKey: queryKeys.designers.active,
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ users: Designer[] }>('/design-center/fetchUser', {
@@ -23,7 +23,7 @@ export function useActiveDesigners() {
 /** GET /api/designers: every designer, for the filter and the list staff keep. */
 export function useAllDesigners() {
   return useQuery({
-    queryKey: designCenterKeys.designers,
+    queryKey: queryKeys.designers.all,
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ designers: Designer[] }>('/designers', {
@@ -40,7 +40,7 @@ export function useAllDesigners() {
  * rows that name them.
  */
 const useDesignerMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
-  useInvalidatingMutation(mutationFn, [designCenterKeys.all]);
+  useMutationThatChanges(mutationFn, ['designer']);
 
 export function useCreateDesigner() {
   return useDesignerMutation((body: DesignerCreate) =>

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { CompleteBack, DesignCenterChange, DesignCenterList, DesignCenterRow } from '@shop/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useMarkStale } from '@/lib/stale';
 import i18n from '@/i18n';
-import { designCenterKeys } from './design-center-items';
 
 /** A change to one row: its flags (complete-back) or its designer, for the line or the whole order. */
 export type LineChange =
@@ -55,8 +56,9 @@ const LINE_MUTATION = ['design-center', 'line'] as const;
  */
 export function useUpdateLine() {
   const client = useQueryClient();
+  const markStale = useMarkStale();
   const patchRows = (patch: (row: DesignCenterRow) => DesignCenterRow) =>
-    client.setQueriesData<DesignCenterList>({ queryKey: designCenterKeys.itemsAll }, (list) =>
+    client.setQueriesData<DesignCenterList>({ queryKey: queryKeys.designCenter.itemsAll }, (list) =>
       list ? { ...list, orders: list.orders.map(patch) } : list,
     );
   const last = () => client.isMutating({ mutationKey: LINE_MUTATION }) <= 1;
@@ -66,9 +68,9 @@ export function useUpdateLine() {
     onMutate: async (change) => {
       // Patched before anything is awaited, so that the box shows the click at once; a refetch
       // in flight is then cancelled, and cancelling restores the patched data (the last set).
-      const before = client.getQueriesData<DesignCenterList>({ queryKey: designCenterKeys.itemsAll });
+      const before = client.getQueriesData<DesignCenterList>({ queryKey: queryKeys.designCenter.itemsAll });
       patchRows((row) => expected(row, change));
-      await client.cancelQueries({ queryKey: designCenterKeys.itemsAll });
+      await client.cancelQueries({ queryKey: queryKeys.designCenter.itemsAll });
       return { before };
     },
     onSuccess: ({ data, message }) => {
@@ -81,12 +83,7 @@ export function useUpdateLine() {
       if (last()) for (const [key, list] of context?.before ?? []) client.setQueryData(key, list);
       toast.error(err instanceof ApiError ? err.message : i18n.t('designCenter.errors.updateLine'));
     },
-    onSettled: () =>
-      last() &&
-      Promise.all([
-        client.invalidateQueries({ queryKey: designCenterKeys.itemsAll }),
-        client.invalidateQueries({ queryKey: designCenterKeys.totalsAll }),
-        client.invalidateQueries({ queryKey: ['tickets'] }),
-      ]),
+    // The rows, their stats and totals, and the order's own view (lib/stale.ts).
+    onSettled: () => last() && markStale(['design']),
   });
 }

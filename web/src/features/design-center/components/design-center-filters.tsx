@@ -4,7 +4,7 @@ import type { CustomerListItem, Designer } from '@shop/contract';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
-import { customerListQuery } from '@/features/customers/api/customers';
+import { customerListQuery } from '@/api/customers';
 import { useLabels } from '@/lib/use-labels';
 
 /** The filters as the address holds them ('' when not set). */

@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer, OfferList, OfferListQuery, OfferWrite } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`offers.errors.${key}`);
-
-export const offerKeys = {
-  all: ['offers'] as const,
-  list: (query: OfferListQuery) => ['offers', 'list', query] as const,
-  detail: (id: number) => ['offers', 'detail', id] as const,
-  active: ['offers', 'active'] as const,
-};
 
 export function useOfferList(query: OfferListQuery) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
   return useQuery({
-    queryKey: offerKeys.list(query),
+    queryKey: queryKeys.offers.list(query),
     queryFn: async ({ signal }) =>
       (await apiRequest<OfferList>(`/offers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
     placeholderData: keepPreviousData,
@@ -27,7 +21,7 @@ export function useOfferList(query: OfferListQuery) {
 
 export function offerQuery(id: number) {
   return queryOptions({
-    queryKey: offerKeys.detail(id),
+    queryKey: queryKeys.offers.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ offer: Offer }>(`/offers/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data.offer,
   });
@@ -38,7 +32,7 @@ export const useOffer = (id: number) => useQuery({ ...offerQuery(id), enabled: i
 
 /** Every change to an offer refreshes the lists, that offer and the customers' active offers. */
 export const useOfferMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
-  useInvalidatingMutation(mutationFn, [offerKeys.all]);
+  useMutationThatChanges(mutationFn, ['offer']);
 
 /** POST /api/offers, or PUT /api/offers/{id} when editing. */
 export function useSaveOffer(id: number | null) {

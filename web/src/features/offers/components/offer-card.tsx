@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@shop/contract';
-import { useLanguage } from '@/app/language';
-import { productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import { offerText, offerTitle } from '../offer-text';
 import { OfferPeriod } from './offer-period';

@@ -3,9 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { specialPriceCents, type OfferWrite, type OfferWriteForm } from '@shop/contract/offers';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { useValidationMessage } from '@/components/form/use-validation-message';
-import { productName } from '@/features/catalog/product-name';
+import { productName } from '@/lib/product-name';
 import { centsToInput, formatMoney, parseAmount } from '@/lib/money';
 
 type Mode = 'price' | 'percent';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 
 /** "Jun 1, 2026 – Jun 30, 2026" in the reader's language, as a pair of <time> elements. */

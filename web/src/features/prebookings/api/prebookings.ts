@@ -1,24 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PrebookingConversion, PrebookingDetail, PrebookingList, PrebookingListQuery } from '@shop/contract';
-import { catalogKeys, queryString } from '@/features/catalog/api/products';
-import { customerKeys } from '@/features/customers/api/customers';
-import { ticketKeys } from '@/features/tickets/api/tickets';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { queryString } from '@/lib/query-string';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 const fail = (key: 'fetchMany' | 'fetchOne' | 'convert') => i18n.t(`prebookings.errors.${key}`);
 
-export const prebookingKeys = {
-  all: ['prebookings'] as const,
-  list: (query: PrebookingListQuery) => ['prebookings', 'list', query] as const,
-  detail: (id: number) => ['prebookings', 'detail', id] as const,
-};
-
 /** GET /api/prebooking (SPEC §7): by delivery date, filtered and paginated by the server. */
 export function usePrebookingList(query: PrebookingListQuery) {
   return useQuery({
-    queryKey: prebookingKeys.list(query),
+    queryKey: queryKeys.prebookings.list(query),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<PrebookingList>(`/prebooking?${queryString(query)}`, {
@@ -33,7 +26,7 @@ export function usePrebookingList(query: PrebookingListQuery) {
 /** GET /api/prebooking/{id}: the prebooking and what converting it now would take or back-order. */
 export function usePrebooking(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: prebookingKeys.detail(id),
+    queryKey: queryKeys.prebookings.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<PrebookingDetail>(`/prebooking/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data,
     enabled,
@@ -44,16 +37,16 @@ export function usePrebooking(id: number, enabled: boolean) {
 
 /**
  * PUT /api/prebooking/{id} {update_inventory: true}: the prebooking becomes a confirmed order;
- * the prebookings, the orders, the stock and the customer's balance are all refreshed.
+ * an order change (lib/stale.ts): the prebookings, the orders, the stock and the customer's balance.
  */
 export function useConvertPrebooking() {
-  return useInvalidatingMutation(
+  return useMutationThatChanges(
     (id: number) =>
       apiRequest<PrebookingConversion>(`/prebooking/${id}`, {
         method: 'PUT',
         body: { update_inventory: true },
         fallbackMessage: fail('convert'),
       }),
-    [prebookingKeys.all, ticketKeys.all, catalogKeys.all, customerKeys.all],
+    ['order'],
   );
 }

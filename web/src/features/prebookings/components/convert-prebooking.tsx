@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PrebookingStockLine } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { QueryStatus } from '@/components/query-status';
 import { Modal } from '@/components/ui/modal';
 import { paths, withLang } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '@/components/ui/list-controls';
-import { CustomerPicker } from '@/features/tickets/components/customer-picker';
+import { CustomerPicker } from '@/components/pickers/customer-picker';
 
 /** The list's filters as the address holds them (strings; '' when not set). */
 export interface PrebookingFilterValues {

@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceList, PriceListDetail, PriceListFields } from '@shop/contract/price-lists';
 import { apiRequest, apiUpload } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 const fail = (key: string) => i18n.t(`priceLists.errors.${key}`);
-
-export const priceListKeys = {
-  all: ['price-lists'] as const,
-  list: ['price-lists', 'list'] as const,
-  detail: (id: number) => ['price-lists', 'detail', id] as const,
-};
 
 /** GET /api/pricelists: every list for staff; published lists valid today for customers. */
 export const usePriceLists = () =>
   useQuery(
     queryOptions({
-      queryKey: priceListKeys.list,
+      queryKey: queryKeys.priceLists.list,
       queryFn: async ({ signal }) =>
         (await apiRequest<{ pricelists: PriceList[] }>('/pricelists', { signal, fallbackMessage: fail('fetchMany') }))
           .data.pricelists,
@@ -26,7 +21,7 @@ export const usePriceLists = () =>
 /** One list with its rows; an id of 0 (a form creating one) asks nothing. */
 export const usePriceList = (id: number) =>
   useQuery({
-    queryKey: priceListKeys.detail(id),
+    queryKey: queryKeys.priceLists.detail(id),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ pricelist: PriceListDetail }>(`/pricelists/${id}`, {
@@ -46,9 +41,9 @@ function toFormData(values: PriceListFields, file: File | null): FormData {
   return form;
 }
 
-// The footer's sections come from /api/site: a change may add or remove one.
+// The footer's sections come from /api/site: a change may add or remove one (lib/stale.ts).
 const usePriceListMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
-  useInvalidatingMutation(mutationFn, [priceListKeys.all, ['site-info']]);
+  useMutationThatChanges(mutationFn, ['priceList']);
 
 /** POST /api/pricelists, or PUT /api/pricelists/{id} when an id is given. */
 export function useSavePriceList(id: number | null) {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceListRows } from '@shop/contract/price-lists';
 import { Pagination } from '@/components/ui/pagination';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { searchRows, sortRows, type SortState } from './table-rows';
 
 const PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '@shop/contract/price-lists';
 import { QueryStatus } from '@/components/query-status';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { usePriceList } from '../api/price-lists';
 import { PriceListTable } from './price-list-table';

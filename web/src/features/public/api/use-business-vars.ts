@@ -1,7 +1,7 @@
 import { DELIVERY_FEES_CENTS } from '@shop/contract/constants';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
-import { useSiteInfo } from './get-site-info';
+import { useSiteInfo } from '@/api/site';
 
 /**
  * The values the public texts interpolate: contact details from the server's settings and

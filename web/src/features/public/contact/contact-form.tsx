@@ -7,7 +7,7 @@ import { contactRequestSchema, type ContactRequest } from '@shop/contract/contac
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 import { useSendContactMessage } from './api/send-contact-message';
 
 /** The message form (SPEC §2, §5, §8): nothing typed is lost when sending fails. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/page-title';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 import { ContactForm } from './contact-form';
 
 interface Hours {

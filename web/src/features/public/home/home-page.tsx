@@ -10,7 +10,7 @@ import { HighlightsSection } from './highlights-section';
 import { ShowcaseSection } from './showcase-section';
 
 // Only signed-in customers see offers: visitors never download this chunk.
-const ActiveOffers = lazy(() => import('@/features/offers/active-offers'));
+const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
 
 /** Home (SPEC §2): hero, mission, showcase, fresh cut, request an account, sourcing, FAQ, highlights. */
 export default function HomePage() {

@@ -1,8 +1,6 @@
 import type { Order, WebOrderWrite } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
-import { catalogKeys } from '@/features/catalog/api/products';
-import { customerOrderKeys } from '@/features/customer-orders/api/customer-orders';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 export interface PlaceOrderInput {
@@ -13,7 +11,7 @@ export interface PlaceOrderInput {
 
 /** POST /api/Customer/Orders: a pending web order; stock and the order lists change with it. */
 export function usePlaceOrder() {
-  return useInvalidatingMutation(
+  return useMutationThatChanges(
     ({ order, idempotencyKey }: PlaceOrderInput) =>
       apiRequest<{ order: Order }>('/Customer/Orders', {
         method: 'POST',
@@ -21,6 +19,6 @@ export function usePlaceOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
         fallbackMessage: i18n.t('orders.errors.create'),
       }),
-    [catalogKeys.all, customerOrderKeys.all],
+    ['order'],
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useProductsById } from '../api/product';
+import { useProductsById } from '@/api/products';
 import { toCartProduct, type CartLine } from './cart-storage';
 import { useCart } from './use-cart';
 

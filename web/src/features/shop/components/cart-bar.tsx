@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { computeTotals } from '@shop/contract/pricing';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
 import type { CartLine } from '../cart/cart-storage';
 import { pricedLines } from '../unit-price';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { computeTotals } from '@shop/contract/pricing';
-import { useLanguage } from '@/app/language';
-import { productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import type { useLiveCart } from '../cart/use-live-cart';
 import { pricedLines, unitPriceCents } from '../unit-price';

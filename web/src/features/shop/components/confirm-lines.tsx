@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
-import { productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import type { LiveCartLine } from '../cart/use-live-cart';
 import { unitPriceCents } from '../unit-price';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
-import { productDetails, productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productDetails, productName } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
-import { productDetails } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productDetails } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
 
 /** The customer's price; under an offer, the regular one struck through beside it. */

@@ -1,23 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList, OrderListQuery, OrderStatus, StaffOrderWrite } from '@shop/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
-import { catalogKeys, queryString } from '@/features/catalog/api/products';
-import { customerKeys } from '@/features/customers/api/customers';
+import { queryKeys } from '@/lib/query-keys';
+import { queryString } from '@/lib/query-string';
+import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
 
 // The SPEC §8 fallbacks live with the shared order texts (orders.errors), the customer pages use them too.
 const fail = (key: 'fetchMany' | 'fetchOne' | 'create' | 'update' | 'delete') => i18n.t(`orders.errors.${key}`);
 
-export const ticketKeys = {
-  all: ['tickets'] as const,
-  list: (query: OrderListQuery) => ['tickets', 'list', query] as const,
-  detail: (id: number) => ['tickets', 'detail', id] as const,
-};
-
 export function useTicketList(query: OrderListQuery) {
   return useQuery({
-    queryKey: ticketKeys.list(query),
+    queryKey: queryKeys.orders.list(query),
     queryFn: async ({ signal }) =>
       (await apiRequest<OrderList>(`/Orders?${queryString(query)}`, { signal, fallbackMessage: fail('fetchMany') }))
         .data,
@@ -27,7 +21,7 @@ export function useTicketList(query: OrderListQuery) {
 
 export function ticketQuery(id: number) {
   return queryOptions({
-    queryKey: ticketKeys.detail(id),
+    queryKey: queryKeys.orders.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ order: Order }>(`/Orders/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data.order,
   });
@@ -37,11 +31,10 @@ export function ticketQuery(id: number) {
 export const useTicket = (id: number) => useQuery({ ...ticketQuery(id), enabled: id > 0 });
 
 /**
- * An order's change moves stock and the customer's balance: the orders, the catalogue (on hand)
- * and the customers (balance) are all refreshed.
+ * An order's change moves stock and the customer's balance, and may be a prebooking or a line of
+ * the design center: everything an order change makes stale is refreshed (lib/stale.ts).
  */
-const useTicketMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
-  useInvalidatingMutation(mutationFn, [ticketKeys.all, catalogKeys.all, customerKeys.all]);
+const useTicketMutation = <I, O>(mutationFn: (input: I) => Promise<O>) => useMutationThatChanges(mutationFn, ['order']);
 
 type OrderReply = { order: Order };
 
@@ -73,11 +66,15 @@ export function useDeleteTicket(id: number) {
 
 export type TicketEmail = 'confirmation' | 'invoice';
 
-/** POST /api/Orders/{id}/send-email: nothing changes here, so nothing to refresh. */
-export function sendTicketEmail(id: number, type: TicketEmail) {
-  return apiRequest<unknown>(`/Orders/${id}/send-email`, {
-    method: 'POST',
-    body: { type },
-    fallbackMessage: i18n.t('tickets.errors.email'),
-  });
+/** POST /api/Orders/{id}/send-email: the order stays as it is; the customer's e-mail log grows. */
+export function useSendTicketEmail(id: number) {
+  return useMutationThatChanges(
+    (type: TicketEmail) =>
+      apiRequest<unknown>(`/Orders/${id}/send-email`, {
+        method: 'POST',
+        body: { type },
+        fallbackMessage: i18n.t('tickets.errors.email'),
+      }),
+    ['email'],
+  );
 }

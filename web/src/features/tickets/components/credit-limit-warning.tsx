@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail, Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
-import { useCustomer } from '@/features/customers/api/customers';
+import { useLanguage } from '@/lib/language';
+import { useCustomer } from '@/api/customers';
 import { formatMoney } from '@/lib/money';
 
 /** The balance confirming a pending order would reach, when that is over the customer's limit. */

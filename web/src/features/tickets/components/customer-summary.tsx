@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
-import { useCustomer } from '@/features/customers/api/customers';
+import { useCustomer } from '@/api/customers';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
 

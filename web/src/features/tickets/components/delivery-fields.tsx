@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { deliveryFeeCents } from '@shop/contract/pricing';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { formatMoney } from '@/lib/money';

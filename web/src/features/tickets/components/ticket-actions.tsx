@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contract';
 import { ORDER_TRANSITIONS } from '@shop/contract/orders';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';
 import { withToasts } from '@/lib/toast-action';
-import { sendTicketEmail, useDeleteTicket, useMoveTicket, type TicketEmail } from '../api/tickets';
-import { ConvertPrebooking } from '@/features/prebookings/components/convert-prebooking';
+import { useDeleteTicket, useMoveTicket, useSendTicketEmail, type TicketEmail } from '../api/tickets';
+import { ConvertPrebooking } from '@/features/prebookings';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';
@@ -23,10 +23,10 @@ export function TicketActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const move = useMoveTicket(order.id);
   const remove = useDeleteTicket(order.id);
+  const send = useSendTicketEmail(order.id);
   const failed = t('orders.errors.update');
   const moveTo = (status: OrderStatus) => void withToasts(() => move.mutateAsync(status), failed);
-  const email = (type: TicketEmail) =>
-    void withToasts(() => sendTicketEmail(order.id, type), t('tickets.errors.email'));
+  const email = (type: TicketEmail) => void withToasts(() => send.mutateAsync(type), t('tickets.errors.email'));
   const invoiced = order.invoice_number !== null;
   const moves = ORDER_TRANSITIONS[order.status].filter((s) => order.type !== 'prebooking' || s === 'cancelled');
   const link = (to: string, label: string) => (

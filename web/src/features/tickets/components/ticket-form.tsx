@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
-import { useTaxRates } from '@/features/public/api/use-tax-rates';
+import { useTaxRates } from '@/api/site';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { paths, withLang } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -20,7 +20,7 @@ import {
   type TicketFormMode,
   type TicketFormValues,
 } from '../ticket-form-values';
-import { CustomerPicker } from './customer-picker';
+import { CustomerPicker } from '@/components/pickers/customer-picker';
 import { CustomerSummary } from './customer-summary';
 import { DeliveryFields } from './delivery-fields';
 import { TicketLinesEditor } from './ticket-lines-editor';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
-import { productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { formatMoney, parseAmount } from '@/lib/money';
 import { parseQuantity, type TicketFormValues } from '../ticket-form-values';
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { ProductPicker } from '@/features/catalog/components/product-picker';
+import { ProductPicker } from '@/components/pickers/product-picker';
 import { centsToInput } from '@/lib/money';
 import type { TicketFormValues } from '../ticket-form-values';
 import { TicketLineRow } from './ticket-line-row';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@shop/contract';
-import { useLanguage } from '@/app/language';
-import { productName } from '@/features/catalog/product-name';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 
-/** An order's lines as saved (names and prices are the order's snapshot), with back-order marks. */
+/** An order's lines as saved (names and prices are the order's snapshot), with the design center's marks. */
 export function TicketLinesTable({ lines }: { lines: readonly OrderLine[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -33,6 +33,11 @@ export function TicketLinesTable({ lines }: { lines: readonly OrderLine[] }) {
             <tr key={line.id}>
               <td className="px-3 py-2">
                 <span className="font-semibold">{productName(line, language)}</span>
+                {line.complete_order && (
+                  <span className="ml-2 inline-block rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-900">
+                    {t('tickets.view.complete')}
+                  </span>
+                )}
                 {line.back_order && (
                   <span className="ml-2 inline-block rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
                     {line.back_order_text

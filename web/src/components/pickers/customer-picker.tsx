@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerListItem } from '@shop/contract';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
-import { customerListQuery } from '@/features/customers/api/customers';
+import { customerListQuery } from '@/api/customers';
 
 interface Props {
   onPick: (customer: CustomerListItem) => void;

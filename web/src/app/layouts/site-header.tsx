@@ -3,11 +3,11 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { useSiteInfo } from '@/features/public/api/get-site-info';
+import { useSiteInfo } from '@/api/site';
 import { useAuthUser } from '@/lib/use-auth-user';
-import { LangLink, LangNavLink } from './lang-link';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { LangLink, LangNavLink } from '@/components/lang-link';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`;

@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { useLanguage } from '@/app/language';
+import { useLanguage } from '@/lib/language';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
 import { formatMoney } from '@/lib/money';
-import { useProducts } from '../api/products';
-import { productDetails, productName } from '../product-name';
+import { useProducts } from '@/api/products';
+import { productDetails, productName } from '@/lib/product-name';
 import { useLabels } from '@/lib/use-labels';
 
 interface Props {

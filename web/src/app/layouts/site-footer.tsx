@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/public/api/get-site-info';
-import { LangLink } from './lang-link';
+import { useSiteInfo } from '@/api/site';
+import { LangLink } from '@/components/lang-link';
 
 const legal = [
   ['terms', paths.terms],

@@ -1,0 +1,118 @@
+import type {
+  CustomerListQuery,
+  DesignCenterQuery,
+  HouseholdPaymentsQuery,
+  InventoryQuery,
+  Language,
+  OfferListQuery,
+  OrderListQuery,
+  PrebookingListQuery,
+  ProductListQuery,
+} from '@shop/contract';
+
+/**
+ * Every query key of the web app, by domain (docs/decisions/013-web-layers-and-cache.md). A key
+ * starts with its domain's root, the first element, so that a change refreshes a whole domain at
+ * once: lib/stale.ts says which domains each kind of change makes stale. No screen writes a key
+ * by hand (the lint forbids a `queryKey: [...]` anywhere else).
+ */
+export const queryKeys = {
+  /** Orders: the staff's list and view (tickets), the customer's own orders and tickets. */
+  orders: {
+    list: (query: OrderListQuery) => ['orders', 'list', query] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+    customerTickets: (customerId: number, type: 'open' | 'past', page: number, limit: number) =>
+      ['orders', 'customer-tickets', customerId, type, page, limit] as const,
+    customerAll: (customerId: number, page: number, limit: number) =>
+      ['orders', 'customer-all', customerId, page, limit] as const,
+    customerOne: (id: number) => ['orders', 'customer-one', id] as const,
+  },
+  /** Prebookings: orders for a later day, with what converting them would take from stock. */
+  prebookings: {
+    list: (query: PrebookingListQuery) => ['prebookings', 'list', query] as const,
+    detail: (id: number) => ['prebookings', 'detail', id] as const,
+  },
+  /** The design center's lines of a day and their product totals. */
+  designCenter: {
+    items: (query: DesignCenterQuery) => ['design-center', 'items', query] as const,
+    itemsAll: ['design-center', 'items'] as const,
+    totals: (query: object) => ['design-center', 'totals', query] as const,
+  },
+  /** The designers one can assign, and all of them. */
+  designers: {
+    active: ['designers', 'active'] as const,
+    all: ['designers', 'all'] as const,
+  },
+  /** A customer's statement (invoices, credits, payments, balances). */
+  statements: {
+    customer: (customerId: number, query: object) => ['statements', customerId, query] as const,
+  },
+  /** A customer's payments, and the day's payments taken in house. */
+  payments: {
+    customer: (customerId: number, page: number, limit: number, from: string | null, to: string | null) =>
+      ['payments', 'customer', customerId, page, limit, from, to] as const,
+    household: (query: HouseholdPaymentsQuery) => ['payments', 'household', query] as const,
+  },
+  /** Customers: the list and one customer (with the balance). */
+  customers: {
+    list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
+    detail: (id: number) => ['customers', 'detail', id] as const,
+  },
+  /** Staff notes on a customer. */
+  notes: {
+    of: (userId: number) => ['notes', userId] as const,
+  },
+  /** The e-mails sent to a customer. */
+  emails: {
+    of: (customerId: number, page: number) => ['emails', customerId, page] as const,
+  },
+  /** Products with their price and stock: the catalogue, the shop, the inventory and its movements. */
+  stock: {
+    products: (query: ProductListQuery) => ['stock', 'products', query] as const,
+    product: (id: number) => ['stock', 'product', id] as const,
+    inventory: (query: InventoryQuery) => ['stock', 'inventory', query] as const,
+    movements: (productId: number, page: number) => ['stock', 'movements', productId, page] as const,
+  },
+  offers: {
+    list: (query: OfferListQuery) => ['offers', 'list', query] as const,
+    detail: (id: number) => ['offers', 'detail', id] as const,
+    active: ['offers', 'active'] as const,
+  },
+  priceLists: {
+    list: ['price-lists', 'list'] as const,
+    detail: (id: number) => ['price-lists', 'detail', id] as const,
+  },
+  /** /api/site: business details, tax rates, captcha mode, the footer's price-list sections. */
+  site: {
+    info: ['site'] as const,
+  },
+  /** The server's word on the stored session, once per page load. */
+  session: {
+    me: (userId: number | undefined) => ['session', userId ?? null] as const,
+  },
+  /** The signed-in screens' texts, loaded once per language. */
+  texts: {
+    features: (language: Language) => ['texts', language] as const,
+  },
+} as const;
+
+export type Domain = keyof typeof queryKeys;
+
+/** The root of each domain: the first element of all its keys. */
+export const DOMAIN_ROOTS = {
+  orders: 'orders',
+  prebookings: 'prebookings',
+  designCenter: 'design-center',
+  designers: 'designers',
+  statements: 'statements',
+  payments: 'payments',
+  customers: 'customers',
+  notes: 'notes',
+  emails: 'emails',
+  stock: 'stock',
+  offers: 'offers',
+  priceLists: 'price-lists',
+  site: 'site',
+  session: 'session',
+  texts: 'texts',
+} as const satisfies Record<Domain, string>;

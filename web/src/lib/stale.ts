@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { DOMAIN_ROOTS, type Domain } from './query-keys';
+
+/**
+ * The one table of what each kind of change makes stale (docs/decisions/013-web-layers-and-cache.md).
+ * A mutation names what it changes, never the keys to refresh: the lists and views that show
+ * the change elsewhere in the app are then fresh at once, whichever screen made it.
+ */
+export const STALE_AFTER = {
+  /**
+   * An order saved, moved, deleted or placed, a prebooking made or converted: the orders, the
+   * prebookings, the design center's lines, the statements (invoices and credits), the customer's
+   * balance (customers, payments page), the stock it took or gave back (products, inventory,
+   * offers' products) and the e-mails it sent.
+   */
+  order: ['orders', 'prebookings', 'designCenter', 'statements', 'payments', 'customers', 'stock', 'offers', 'emails'],
+  /** A design-center line ticked, back-ordered or given a designer: the design center and the order's lines. */
+  design: ['designCenter', 'orders'],
+  /** A designer added, renamed or (de)activated: the lists of designers and the rows that name them. */
+  designer: ['designers', 'designCenter', 'orders'],
+  /** A payment received or reversed: the payments (the day's household payments too), statements, balances. */
+  payment: ['payments', 'statements', 'customers'],
+  /** Stock received or moved: on hand in the products, inventory and offers, what prebookings lack. */
+  stock: ['stock', 'offers', 'prebookings'],
+  /** A product created, edited, pictured or deleted: everywhere its name, price or stock shows. */
+  product: ['stock', 'offers', 'prebookings'],
+  /**
+   * A customer created, edited, (de)activated (which may e-mail them) or deleted, or their own
+   * profile: the customers, and the orders, prebookings, design center, statements and payments
+   * that name them.
+   */
+  customer: ['customers', 'orders', 'prebookings', 'designCenter', 'statements', 'payments', 'emails'],
+  /** An offer saved, pictured or deleted: the lists, the offer and the customers' active offers. */
+  offer: ['offers'],
+  /** A price list saved or deleted: the lists, and the footer's sections (from /api/site). */
+  priceList: ['priceLists', 'site'],
+  /** A note added to or deleted from a customer. */
+  note: ['notes'],
+  /** An e-mail sent to a customer (an order's confirmation or invoice). */
+  email: ['emails'],
+} as const satisfies Record<string, readonly Domain[]>;
+
+export type Change = keyof typeof STALE_AFTER;
+
+/** The domains made stale by these changes, each once. */
+export function staleDomains(changes: readonly Change[]): Domain[] {
+  return [...new Set(changes.flatMap((change) => STALE_AFTER[change]))];
+}
+
+/** Refreshes the queries of every domain the changes make stale (those on screen refetch now). */
+export function useMarkStale() {
+  const client = useQueryClient();
+  return useCallback(
+    async (changes: readonly Change[]) => {
+      await Promise.all(
+        staleDomains(changes).map((domain) => client.invalidateQueries({ queryKey: [DOMAIN_ROOTS[domain]] })),
+      );
+    },
+    [client],
+  );
+}
+
+/**
+ * A mutation that says what it changes; once it succeeds, everything that change makes stale is
+ * refreshed (STALE_AFTER). A call that changes nothing the app shows says so with [].
+ */
+export function useMutationThatChanges<I, O>(mutationFn: (input: I) => Promise<O>, changes: readonly Change[]) {
+  const markStale = useMarkStale();
+  return useMutation({ mutationFn, onSuccess: () => markStale(changes) });
+}
