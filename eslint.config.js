@@ -54,7 +54,6 @@ export default tseslint.config(
     files: [
       'server/src/modules/auth/csrf.ts',
       'server/src/modules/auth/service.ts',
-      'server/src/modules/captcha/service.ts',
       'server/src/modules/catalog/repository.ts',
       'server/src/modules/catalog/service.ts',
       'server/src/modules/customers/account-state.ts',
@@ -85,9 +84,6 @@ export default tseslint.config(
       'server/src/modules/payments/service.ts',
       'server/src/modules/prebookings/repository.ts',
       'server/src/modules/prebookings/service.ts',
-      'server/src/modules/price-lists/service.ts',
-      'server/src/modules/price-lists/upload.ts',
-      'server/src/modules/site/repository.ts',
       'server/src/modules/statements/repository.ts',
     ],
     rules: {

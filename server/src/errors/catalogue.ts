@@ -1,3 +1,4 @@
+import { priceListErrors } from '../modules/price-lists/errors.js';
 import { commonErrors } from './common.js';
 
 /**
@@ -5,7 +6,7 @@ import { commonErrors } from './common.js';
  * French. Each module declares its part in its own `errors.ts`; they are put together here, and a
  * test checks that no code is declared twice.
  */
-export const catalogueParts = [commonErrors] as const;
+export const catalogueParts = [commonErrors, priceListErrors] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;
 
