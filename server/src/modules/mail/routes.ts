@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
-import { requestLanguage } from '../../http/request-language.js';
 import { requireAdmin } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
@@ -26,7 +25,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const customer = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      const customer = await getCustomerOrThrow(app.db, request.params.id);
       const { page, limit } = request.query;
       const { rows, total } = await listMailTo(app.db, customer.email, limit, (page - 1) * limit);
       return { success: true as const, data: { emails: rows, pagination: { page, limit, total } } };

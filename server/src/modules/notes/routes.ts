@@ -39,7 +39,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      await getCustomerOrThrow(app.db, request.params.userId, requestLanguage(request));
+      await getCustomerOrThrow(app.db, request.params.userId);
       return { success: true as const, notes: (await listNotes(app.db, request.params.userId)).map(present) };
     },
   );
@@ -58,7 +58,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await getCustomerOrThrow(app.db, request.params.userId, language);
+      await getCustomerOrThrow(app.db, request.params.userId);
       const staff = currentUser(request);
       const row = await insertNote(app.db, {
         user_id: request.params.userId,
