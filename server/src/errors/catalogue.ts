@@ -1,5 +1,8 @@
 import { authErrors } from '../modules/auth/errors.js';
+import { catalogErrors } from '../modules/catalog/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
+import { inventoryErrors } from '../modules/inventory/errors.js';
+import { offerErrors } from '../modules/offers/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
 import { userErrors } from '../modules/users/errors.js';
 import { commonErrors } from './common.js';
@@ -9,7 +12,16 @@ import { commonErrors } from './common.js';
  * French. Each module declares its part in its own `errors.ts`; they are put together here, and a
  * test checks that no code is declared twice.
  */
-export const catalogueParts = [commonErrors, authErrors, customerErrors, priceListErrors, userErrors] as const;
+export const catalogueParts = [
+  commonErrors,
+  authErrors,
+  catalogErrors,
+  customerErrors,
+  inventoryErrors,
+  offerErrors,
+  priceListErrors,
+  userErrors,
+] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;
 
