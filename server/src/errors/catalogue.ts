@@ -1,7 +1,9 @@
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
+import { exportErrors } from '../modules/exports/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
+import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
 import { userErrors } from '../modules/users/errors.js';
@@ -17,7 +19,9 @@ export const catalogueParts = [
   authErrors,
   catalogErrors,
   customerErrors,
+  exportErrors,
   inventoryErrors,
+  noteErrors,
   offerErrors,
   priceListErrors,
   userErrors,

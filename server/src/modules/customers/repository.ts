@@ -144,3 +144,37 @@ export async function updateProfile(
 ): Promise<void> {
   await db.updateTable('customer_profiles').set(columns).where('user_id', '=', userId).execute();
 }
+
+/**
+ * A slice of every customer who is not archived, by id, after `after` (the customers export).
+ * The account's columns are read by a join to the users module's table.
+ */
+export function customerBatch(db: Db, after: number | null, limit: number) {
+  let query = db
+    .selectFrom('customer_profiles as c')
+    .innerJoin('users', 'users.id', 'c.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.status',
+      'users.active',
+      'users.language',
+      'users.created_at',
+      'c.business_name',
+      'c.business_owner_name',
+      'c.phone_number',
+      'c.cell_phone',
+      'c.address1',
+      'c.city',
+      'c.province',
+      'c.postal_code',
+      'c.business_type',
+      'c.invoice_type',
+      'c.credit_limit_cents',
+      'c.balance_cents',
+    ])
+    .where('users.role', '=', 'customer')
+    .where('users.archived_at', 'is', null);
+  if (after !== null) query = query.where('users.id', '>', after);
+  return query.orderBy('users.id').limit(limit).execute();
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
+import { apiPaths, apiRoute, listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
 import { requireAdmin } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
@@ -13,7 +13,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/customers/:id/emails',
+    apiRoute(apiPaths.customers.emails),
     {
       schema: {
         tags: ['customers'],
