@@ -5,8 +5,6 @@ import { HttpError } from './errors.js';
 
 type FileType = { mime: string; ext: string };
 
-export type { UploadedFile };
-
 /**
  * Reads a multipart body: text fields, and at most one file, held in memory up to maxBytes
  * (the limit is enforced while streaming: a larger file is a 413 before it is all read).
