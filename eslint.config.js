@@ -81,7 +81,6 @@ export default tseslint.config(
       'server/src/modules/orders/service.ts',
       'server/src/modules/orders/test-support.ts',
       'server/src/modules/orders/writer.ts',
-      'server/src/modules/payments/repository.ts',
       'server/src/modules/payments/service.ts',
       'server/src/modules/prebookings/repository.ts',
       'server/src/modules/prebookings/service.ts',

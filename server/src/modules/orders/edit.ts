@@ -1,7 +1,7 @@
 import type { Language, Order, StaffOrderWrite } from '@shop/contract';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/index.js';
-import { addToBalance } from '../payments/index.js';
+import { moveBalance } from '../accounts/index.js';
 import { orderMessages } from './messages.js';
 import { findOrder, linesOf, lockOrder, refundedQuantities, replaceLines, updateOrder } from './repository.js';
 import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
@@ -59,7 +59,7 @@ export async function editOrder(
       priced.lines.map((l) => ({ ...l, order_id: id })),
     );
     const difference = priced.totals.total_cents - order.total_cents;
-    if (order.invoice_number && difference !== 0) await addToBalance(trx, order.customer_id, difference);
+    if (order.invoice_number && difference !== 0) await moveBalance(trx, order.customer_id, difference);
   });
   return loadOrder(deps.db, id, language);
 }

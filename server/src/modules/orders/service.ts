@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
-import { addToBalance } from '../payments/index.js';
+import { moveBalance } from '../accounts/index.js';
 import { orderMessages } from './messages.js';
 import { enqueueOrderPlaced } from './notifications.js';
 import { presentOrder } from './presenter.js';
@@ -103,7 +103,7 @@ export async function invoiceOrder(
   order: { customer_id: number; total_cents: number; type: string },
   stamp: LedgerStamp,
 ): Promise<Partial<Insertable<OrdersTable>>> {
-  await addToBalance(trx, order.customer_id, order.total_cents);
+  await moveBalance(trx, order.customer_id, order.total_cents);
   const [counter, prefix] = order.type === 'refund' ? (['credit', 'C'] as const) : (['invoice', 'F'] as const);
   const number = String(await nextCounter(trx, counter)).padStart(6, '0');
   return { invoice_number: `${prefix}-${number}`, invoiced_on: stamp.today };
@@ -249,7 +249,7 @@ export async function moveOrder(
       if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0) throw conflict(m.hasRefunds);
       if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp, language);
       if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp, language);
-      if (order.invoice_number) await addToBalance(trx, order.customer_id, -order.total_cents);
+      if (order.invoice_number) await moveBalance(trx, order.customer_id, -order.total_cents);
       changes.stock_taken = 0;
     }
     await updateOrder(trx, id, changes);

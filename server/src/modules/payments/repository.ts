@@ -14,15 +14,6 @@ export function findReversalOf(db: Db, paymentId: number) {
   return db.selectFrom('payments').select('id').where('reverses_payment_id', '=', paymentId).executeTakeFirst();
 }
 
-/** Moves the balance by a delta in SQL (no read-modify-write race). */
-export async function addToBalance(db: Db, customerId: number, deltaCents: number): Promise<void> {
-  await db
-    .updateTable('customer_profiles')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
-    .where('user_id', '=', customerId)
-    .execute();
-}
-
 /** A period of business days, both ends included; an absent end is open. */
 export interface Period {
   from?: string | undefined;

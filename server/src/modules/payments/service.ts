@@ -4,7 +4,8 @@ import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/err
 import type { Clock } from '../../lib/clock.js';
 import { businessDate } from '../../lib/business-date.js';
 import { presentCustomerDetail, getCustomerOrThrow } from '../customers/index.js';
-import { addToBalance, findPayment, findReversalOf, insertPayment } from './repository.js';
+import { moveBalance } from '../accounts/index.js';
+import { findPayment, findReversalOf, insertPayment } from './repository.js';
 
 export const paymentMessages = {
   en: {
@@ -47,7 +48,7 @@ export async function receivePayment(
       created_by: staffId,
       created_at: clock.now().toISOString(),
     });
-    await addToBalance(trx, input.customer_id, -input.amount_cents);
+    await moveBalance(trx, input.customer_id, -input.amount_cents);
     return presentCustomerDetail(await getCustomerOrThrow(trx, input.customer_id, language));
   });
 }
@@ -84,7 +85,7 @@ export async function reversePayment(
         }),
       paymentMessages[language].alreadyReversed,
     );
-    await addToBalance(trx, original.customer_id, original.amount_cents);
+    await moveBalance(trx, original.customer_id, original.amount_cents);
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id, language));
   });
 }
