@@ -1,3 +1,9 @@
+import { customerErrors } from '../modules/customers/errors.js';
+import { designCenterErrors } from '../modules/design-center/errors.js';
+import { stockErrors } from '../modules/inventory/stock-errors.js';
+import { orderErrors } from '../modules/orders/errors.js';
+import { paymentErrors } from '../modules/payments/errors.js';
+import { prebookingErrors } from '../modules/prebookings/errors.js';
 import { commonErrors } from './common.js';
 
 /**
@@ -5,7 +11,15 @@ import { commonErrors } from './common.js';
  * French. Each module declares its part in its own `errors.ts`; they are put together here, and a
  * test checks that no code is declared twice.
  */
-export const catalogueParts = [commonErrors] as const;
+export const catalogueParts = [
+  commonErrors,
+  customerErrors,
+  stockErrors,
+  orderErrors,
+  prebookingErrors,
+  designCenterErrors,
+  paymentErrors,
+] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;
 

@@ -1,7 +1,8 @@
 import type { CustomerDetail, CustomerWrite, InvoiceType, Language, OwnProfileUpdate } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { conflict, conflictOnUnique, notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { conflict, conflictOnUnique } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
@@ -27,9 +28,10 @@ export interface CustomerDeps {
   config: Config;
 }
 
-export async function getCustomerOrThrow(db: Db, id: number, language: Language): Promise<CustomerRow> {
+/** A customer that is not archived, else CUSTOMER_NOT_FOUND (`_language` is no longer read). */
+export async function getCustomerOrThrow(db: Db, id: number, _language?: Language): Promise<CustomerRow> {
   const row = await findCustomer(db, id);
-  if (!row) throw notFound(customerMessages[language].notFound);
+  if (!row) throw new DomainError('CUSTOMER_NOT_FOUND');
   return row;
 }
 

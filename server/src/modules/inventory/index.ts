@@ -1,2 +1,3 @@
 // The public face of the inventory module: other modules import only from here.
 export { applyMovement, ledgerStamp, type LedgerStamp } from './ledger.js';
+export { lockProducts, type LockedProduct } from './locks.js';

@@ -1,8 +1,8 @@
 import type { BusinessProfile } from '@shop/contract';
-import { businessDate } from '../../lib/business-date.js';
-import type { TestApp } from '../../test/app.js';
-import { createCustomer, createProduct, signIn } from '../../test/factories.js';
-import { applyMovement } from '../inventory/index.js';
+import { businessDate } from '../lib/business-date.js';
+import type { TestApp } from './app.js';
+import { createCustomer, createProduct, signIn } from './factories.js';
+import { applyMovement } from '../modules/inventory/index.js';
 
 /** What order tests share: stocked products, stock and balance read-backs, signed-in customers. */
 export function orderKit(t: () => TestApp, now: Date) {
@@ -14,18 +14,14 @@ export function orderKit(t: () => TestApp, now: Date) {
         await db()
           .transaction()
           .execute((trx) =>
-            applyMovement(
-              trx,
-              {
-                productId: p.id,
-                quantity,
-                reason: 'receipt',
-                by: { id: null, name: 'test' },
-                nowIso: now.toISOString(),
-                today: businessDate(now),
-              },
-              'en',
-            ),
+            applyMovement(trx, {
+              productId: p.id,
+              quantity,
+              reason: 'receipt',
+              by: { id: null, name: 'test' },
+              nowIso: now.toISOString(),
+              today: businessDate(now),
+            }),
           );
       }
       return p;
