@@ -38,4 +38,15 @@ describe('module boundaries (lint)', () => {
     expect(await rules('service.ts', 'customer_notes')).toContain('boundaries/table-owner');
     expect(await rules('repository.ts', 'customer_notes')).not.toContain('boundaries/table-owner');
   });
+
+  it("refuses a service taking the caller's language", async () => {
+    const code =
+      "import type { Language } from '@shop/contract';\nexport const f = (id: number, language: Language) => [id, language];\n";
+    expect(await rulesBroken('server/src/modules/notes/service.ts', code)).toContain(
+      'boundaries/no-language-in-service',
+    );
+    expect(await rulesBroken('server/src/modules/notes/routes.ts', code)).not.toContain(
+      'boundaries/no-language-in-service',
+    );
+  });
 });

@@ -27,7 +27,7 @@ import { prebookingRoutes } from './modules/prebookings/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
-import { householdPaymentRoutes } from './modules/household-payments/routes.js';
+import { householdPaymentRoutes } from './modules/payments/household-routes.js';
 import { statementRoutes } from './modules/statements/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';

@@ -1,10 +1,14 @@
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
+import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
+import { orderErrors } from '../modules/orders/errors.js';
+import { paymentErrors } from '../modules/payments/errors.js';
+import { prebookingErrors } from '../modules/prebookings/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
 import { userErrors } from '../modules/users/errors.js';
 import { commonErrors } from './common.js';
@@ -25,6 +29,10 @@ export const catalogueParts = [
   offerErrors,
   priceListErrors,
   userErrors,
+  orderErrors,
+  prebookingErrors,
+  designCenterErrors,
+  paymentErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

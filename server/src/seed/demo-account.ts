@@ -52,34 +52,24 @@ export async function seedDemoAccount(db: Db, clock: Clock, config: OrderDeps['c
       .where('order_id', '=', original.id)
       .orderBy('position')
       .executeTakeFirstOrThrow();
-    await createStaffOrder(
-      { db, clock, config },
-      staff,
-      {
-        customer_id: client.id,
-        type: 'refund',
-        parent_order_id: original.id,
-        delivery_method: 'pickup',
-        delivery_date: original.delivery_date,
-        lines: [{ product_id: line.product_id, quantity: 1 }],
-      },
-      'fr',
-    );
+    await createStaffOrder({ db, clock, config }, staff, {
+      customer_id: client.id,
+      type: 'refund',
+      parent_order_id: original.id,
+      delivery_method: 'pickup',
+      delivery_date: original.delivery_date,
+      lines: [{ product_id: line.product_id, quantity: 1 }],
+    });
   }
 
   const today = businessDate(clock.now());
   for (const [daysAgo, method, channel, amount, reference] of PAYMENTS)
-    await receivePayment(
-      { db, clock },
-      staff.id,
-      {
-        customer_id: client.id,
-        amount_cents: amount,
-        method,
-        channel,
-        ...(reference ? { reference } : {}),
-        received_on: addDays(today, -daysAgo),
-      },
-      'fr',
-    );
+    await receivePayment({ db, clock }, staff.id, {
+      customer_id: client.id,
+      amount_cents: amount,
+      method,
+      channel,
+      ...(reference ? { reference } : {}),
+      received_on: addDays(today, -daysAgo),
+    });
 }

@@ -173,35 +173,31 @@ async function placeOrders(
       po_number: rand() < 0.3 ? `PO-${1000 + Math.floor(rand() * 9000)}` : null,
     };
     const order = plan.web
-      ? (await placeWebOrder(at(0), plan.customer, { ...input, agreed_disclaimer: true }, undefined, 'fr')).order
-      : await createStaffOrder(
-          at(0),
-          staff,
-          { ...input, customer_id: plan.customer.id, type: plan.prebooking ? 'prebooking' : 'order' },
-          'fr',
-        );
+      ? (await placeWebOrder(at(0), plan.customer, { ...input, agreed_disclaimer: true }, undefined)).order.order
+      : (
+          await createStaffOrder(at(0), staff, {
+            ...input,
+            customer_id: plan.customer.id,
+            type: plan.prebooking ? 'prebooking' : 'order',
+          })
+        ).order;
     // A staff order is confirmed when it is written; a web order waits for staff.
     const steps = PATHS[plan.target].filter((s) => plan.web || s !== 'confirmed');
-    for (const [k, status] of steps.entries()) await moveOrder(at(30 + k * 60), staff, order.id, status, 'fr');
+    for (const [k, status] of steps.entries()) await moveOrder(at(30 + k * 60), staff, order.id, status);
     if (plan.target === 'delivered') delivered.push({ id: order.id, customer: plan.customer.id, lines: plan.lines });
   }
 
   // A couple of credit notes for flowers that arrived damaged.
   for (const original of delivered.slice(0, 3)) {
     const line = original.lines[0]!;
-    await createStaffOrder(
-      { db, clock, config },
-      staff,
-      {
-        customer_id: original.customer,
-        type: 'refund',
-        parent_order_id: original.id,
-        delivery_method: 'pickup',
-        delivery_date: today,
-        lines: [{ product_id: line.product_id, quantity: 1 }],
-      },
-      'fr',
-    );
+    await createStaffOrder({ db, clock, config }, staff, {
+      customer_id: original.customer,
+      type: 'refund',
+      parent_order_id: original.id,
+      delivery_method: 'pickup',
+      delivery_date: today,
+      lines: [{ product_id: line.product_id, quantity: 1 }],
+    });
   }
 
   // Each customer has paid most of what was delivered before this week.
@@ -215,17 +211,12 @@ async function placeOrders(
       .executeTakeFirst();
     const amount = Math.floor(Number(due?.total ?? 0) * 0.8);
     if (amount > 0)
-      await receivePayment(
-        { db, clock },
-        staff.id,
-        {
-          customer_id: customer.id,
-          amount_cents: amount,
-          method: pick(PAYMENT_METHODS),
-          reference: `DEMO-${customer.id}`,
-          received_on: addDays(today, -3),
-        },
-        'fr',
-      );
+      await receivePayment({ db, clock }, staff.id, {
+        customer_id: customer.id,
+        amount_cents: amount,
+        method: pick(PAYMENT_METHODS),
+        reference: `DEMO-${customer.id}`,
+        received_on: addDays(today, -3),
+      });
   }
 }

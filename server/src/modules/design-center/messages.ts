@@ -1,11 +1,8 @@
 import type { Language } from '@shop/contract';
 
+/** What the design-center routes answer on success (refusals are in errors.ts). */
 export const designCenterMessages = {
   en: {
-    lineNotFound: 'Order line not found.',
-    cancelled: 'A cancelled order has nothing to prepare.',
-    creditNote: 'A credit note has nothing to prepare.',
-    notToPrepare: 'Only confirmed or ready orders are prepared in the design center.',
     complete: 'Line complete.',
     notComplete: 'Line no longer complete.',
     backOrdered: 'Line on back-order.',
@@ -14,17 +11,10 @@ export const designCenterMessages = {
     designerAssigned: (name: string) => `${name} assigned to the line.`,
     designerAssignedAll: (name: string) => `${name} assigned to the whole order.`,
     designerCleared: 'Designer removed.',
-    unknownDesigner: 'Choose an active designer from the list.',
     designerCreated: 'Designer added.',
     designerUpdated: 'Designer updated.',
-    designerNotFound: 'Designer not found.',
-    designerTaken: 'A designer already has this name.',
   },
   fr: {
-    lineNotFound: 'Ligne de commande introuvable.',
-    cancelled: 'Une commande annulée n’a rien à préparer.',
-    creditNote: 'Une note de crédit n’a rien à préparer.',
-    notToPrepare: 'Seules les commandes confirmées ou prêtes se préparent au centre de design.',
     complete: 'Ligne terminée.',
     notComplete: 'Ligne de nouveau à faire.',
     backOrdered: 'Ligne en rupture de stock.',
@@ -33,10 +23,7 @@ export const designCenterMessages = {
     designerAssigned: (name: string) => `Ligne confiée à ${name}.`,
     designerAssignedAll: (name: string) => `Toute la commande est confiée à ${name}.`,
     designerCleared: 'Designer retiré.',
-    unknownDesigner: 'Choisissez un designer actif de la liste.',
     designerCreated: 'Designer ajouté.',
     designerUpdated: 'Designer modifié.',
-    designerNotFound: 'Designer introuvable.',
-    designerTaken: 'Un designer porte déjà ce nom.',
   },
 } satisfies Record<Language, Record<string, unknown>>;

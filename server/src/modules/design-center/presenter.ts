@@ -1,8 +1,19 @@
-import type { DeliveryZone, DesignCenterRow, Designer, Language, ProductTotal } from '@shop/contract';
-import type { RowRecord } from './repository.js';
+import type {
+  completeBackSchema,
+  DeliveryZone,
+  DesignCenterChange,
+  DesignCenterRow,
+  Designer,
+  Language,
+  ProductTotal,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { presentLoadedOrder, type DesignRowRecord } from '../orders/index.js';
+import { designCenterMessages } from './messages.js';
+import type { DesignChange } from './service.js';
 
 /** SPEC §3's design-center row: flags as booleans, the product's name in the reader's language. */
-export function presentRow(row: RowRecord, language: Language): DesignCenterRow {
+export function presentRow(row: DesignRowRecord, language: Language): DesignCenterRow {
   const { name_en: nameEn, name_fr: nameFr, delivery_zone: zone, complete_order, back_order, ...rest } = row;
   return {
     ...rest,
@@ -13,24 +24,50 @@ export function presentRow(row: RowRecord, language: Language): DesignCenterRow 
   };
 }
 
-export function presentTotal(row: {
+interface TotalRecord {
   product_id: number;
-  name: string;
+  name_en: string;
+  name_fr: string;
   unit: string;
   stems_per_unit: number;
   quantity: number;
   complete_quantity: number;
   orders: number;
-}): ProductTotal {
+}
+
+/** Each product's totals, named in the reader's language and sorted by that name (code point order), then id. */
+export function presentTotals(rows: TotalRecord[], language: Language): ProductTotal[] {
+  return rows
+    .map((row) => ({
+      product_id: row.product_id,
+      name: language === 'fr' ? row.name_fr : row.name_en,
+      unit: row.unit,
+      stems_per_unit: Number(row.stems_per_unit),
+      quantity: Number(row.quantity),
+      complete_quantity: Number(row.complete_quantity),
+      orders: Number(row.orders),
+    }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.product_id - b.product_id));
+}
+
+export function presentChange(change: DesignChange, language: Language): DesignCenterChange {
   return {
-    product_id: row.product_id,
-    name: row.name,
-    unit: row.unit,
-    stems_per_unit: Number(row.stems_per_unit),
-    quantity: Number(row.quantity),
-    complete_quantity: Number(row.complete_quantity),
-    orders: Number(row.orders),
+    order: presentLoadedOrder(change.order, language),
+    rows: change.rows.map((r) => presentRow(r, language)),
+    allComplete: change.allComplete,
   };
+}
+
+/** What a complete-back change says it did. */
+export function markMessage(
+  input: z.infer<typeof completeBackSchema>,
+  allComplete: boolean,
+  language: Language,
+): string {
+  const m = designCenterMessages[language];
+  if (input.complete_order === true) return allComplete ? m.designed : m.complete;
+  if (input.back_order === true) return m.backOrdered;
+  return input.back_order === false ? m.notBackOrdered : m.notComplete;
 }
 
 export function presentDesigner(row: { id: number; name: string; active: number }): Designer {

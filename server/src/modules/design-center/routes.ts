@@ -13,9 +13,11 @@ import {
   designerUpdateSchema,
   okEnvelope,
 } from '@shop/contract';
+import { apiPaths, apiRoute } from '@shop/contract/api-paths';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireAdmin } from '../../http/guards.js';
 import { designCenterMessages } from './messages.js';
+import { markMessage, presentChange, presentRow, presentTotals } from './presenter.js';
 import {
   assignDesigner,
   createDesigner,
@@ -40,7 +42,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock };
 
   r.get(
-    '/api/orders/design-center/items',
+    apiRoute(apiPaths.designCenter.items),
     {
       schema: {
         tags,
@@ -52,14 +54,22 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({
-      success: true as const,
-      data: await listDesignCenter(deps, request.query, requestLanguage(request)),
-    }),
+    async (request) => {
+      const language = requestLanguage(request);
+      const { rows, totals, ...list } = await listDesignCenter(deps, request.query);
+      return {
+        success: true as const,
+        data: {
+          ...list,
+          orders: rows.map((r) => presentRow(r, language)),
+          productTotals: presentTotals(totals, language),
+        },
+      };
+    },
   );
 
   r.get(
-    '/api/Orders/design-center/items-model',
+    apiRoute(apiPaths.designCenter.itemsModel),
     {
       schema: {
         tags,
@@ -71,12 +81,13 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
-      return { success: true as const, data: await designCenterTotals(deps, filter, requestLanguage(request)) };
+      const { date, totals } = await designCenterTotals(deps, filter);
+      return { success: true as const, data: { date, productTotals: presentTotals(totals, requestLanguage(request)) } };
     },
   );
 
   r.put(
-    '/api/orders/:id/designer',
+    apiRoute(apiPaths.designCenter.lineDesigner),
     {
       schema: {
         tags,
@@ -90,13 +101,20 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { data, message } = await assignDesigner(deps, request.params.id, request.body, requestLanguage(request));
-      return { success: true as const, message, data };
+      const m = designCenterMessages[requestLanguage(request)];
+      const { change, designer } = await assignDesigner(deps, request.params.id, request.body);
+      const message =
+        designer === null
+          ? m.designerCleared
+          : request.body.updateAll
+            ? m.designerAssignedAll(designer)
+            : m.designerAssigned(designer);
+      return { success: true as const, message, data: presentChange(change, requestLanguage(request)) };
     },
   );
 
   r.put(
-    '/api/orders/designer/complete-back/:id',
+    apiRoute(apiPaths.designCenter.completeBack),
     {
       schema: {
         tags,
@@ -110,13 +128,18 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { data, message } = await markLine(deps, request.params.id, request.body, requestLanguage(request));
-      return { success: true as const, message, data };
+      const language = requestLanguage(request);
+      const change = await markLine(deps, request.params.id, request.body);
+      return {
+        success: true as const,
+        message: markMessage(request.body, change.allComplete, language),
+        data: presentChange(change, language),
+      };
     },
   );
 
   r.get(
-    '/api/design-center/fetchUser',
+    apiRoute(apiPaths.designCenter.activeDesigners),
     {
       schema: {
         tags,
@@ -129,7 +152,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/designers',
+    apiRoute(apiPaths.designCenter.designers),
     {
       schema: {
         tags,
@@ -142,7 +165,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/designers',
+    apiRoute(apiPaths.designCenter.designers),
     {
       schema: {
         tags,
@@ -154,7 +177,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const designer = await createDesigner(deps, request.body, language);
+      const designer = await createDesigner(deps, request.body);
       return reply
         .status(201)
         .send({ success: true, message: designCenterMessages[language].designerCreated, data: { designer } });
@@ -162,7 +185,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.put(
-    '/api/designers/:id',
+    apiRoute(apiPaths.designCenter.designer),
     {
       schema: {
         tags,
@@ -175,7 +198,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const designer = await editDesigner(deps, request.params.id, request.body, language);
+      const designer = await editDesigner(deps, request.params.id, request.body);
       return { success: true as const, message: designCenterMessages[language].designerUpdated, data: { designer } };
     },
   );

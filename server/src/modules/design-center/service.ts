@@ -1,41 +1,35 @@
 import type {
   completeBackSchema,
-  DesignCenterChange,
-  DesignCenterList,
   DesignCenterParams,
-  DesignCenterTotals,
   Designer,
   designerAssignSchema,
   designerCreateSchema,
   designerUpdateSchema,
-  Language,
 } from '@shop/contract';
 import type { z } from 'zod';
 import { DESIGN_CENTER_ORDER_STATUSES } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { failOnUnique } from '../../errors/unique.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockOrder, loadOrder } from '../orders/index.js';
-import { designCenterMessages } from './messages.js';
-import { presentDesigner, presentRow, presentTotal } from './presenter.js';
 import {
-  findDesigner,
-  findLine,
-  incompleteLines,
-  insertDesigner,
-  listDesigners,
-  listRows,
-  productTotals,
-  renameAssignments,
-  rowsOfOrder,
-  setDesignStatus,
-  setLineDesigner,
+  designCenterProductTotals,
+  designCenterRows,
+  designRowsOfOrder,
+  findDesignLine,
+  loadOrder,
+  renameDesignerAssignments,
   setLineFlags,
   setOrderDesigner,
-  updateDesigner,
+  withLockedOrder,
   type DesignCenterFilter,
-} from './repository.js';
+  type DesignRowRecord,
+  type LineFlags,
+  type LoadedOrder,
+} from '../orders/index.js';
+import { presentDesigner } from './presenter.js';
+import { findDesigner, insertDesigner, listDesigners, updateDesigner } from './repository.js';
 
 export interface DesignCenterDeps {
   db: Db;
@@ -48,78 +42,72 @@ function filterOf(params: Omit<DesignCenterParams, 'page' | 'limit'>, clock: Clo
   return { ...rest, date: date ?? businessDate(clock.now()) };
 }
 
-/** GET /api/orders/design-center/items: one page of rows, the stats of the whole filter. */
-export async function listDesignCenter(
-  { db, clock }: DesignCenterDeps,
-  params: DesignCenterParams,
-  language: Language,
-): Promise<DesignCenterList> {
+/** GET /api/orders/design-center/items: one page of rows, the stats of the whole filter, the product totals. */
+export async function listDesignCenter({ db, clock }: DesignCenterDeps, params: DesignCenterParams) {
   const { page, limit, ...rest } = params;
   const filter = filterOf(rest, clock);
   const [{ rows, total, stats }, totals] = await Promise.all([
-    listRows(db, filter, { page, limit }),
-    productTotals(db, filter, language === 'fr' ? 'name_fr' : 'name_en'),
+    designCenterRows(db, filter, { page, limit }),
+    designCenterProductTotals(db, filter),
   ]);
-  return {
-    date: filter.date,
-    orders: rows.map((r) => presentRow(r, language)),
-    stats,
-    pagination: { page, limit, total },
-    productTotals: totals.map(presentTotal),
-  };
+  return { date: filter.date, rows, stats, pagination: { page, limit, total }, totals };
 }
 
 /** GET /api/Orders/design-center/items-model: each product's quantity across the filter. */
 export async function designCenterTotals(
   { db, clock }: DesignCenterDeps,
   params: Omit<DesignCenterParams, 'page' | 'limit'>,
-  language: Language,
-): Promise<DesignCenterTotals> {
+) {
   const filter = filterOf(params, clock);
-  const rows = await productTotals(db, filter, language === 'fr' ? 'name_fr' : 'name_en');
-  return { date: filter.date, productTotals: rows.map(presentTotal) };
+  return { date: filter.date, totals: await designCenterProductTotals(db, filter) };
+}
+
+/** What a change answers: the line's order, its rows as the design center shows them. */
+export interface DesignChange {
+  order: LoadedOrder;
+  rows: DesignRowRecord[];
+  allComplete: boolean;
 }
 
 /**
  * A design-center change to one line, in a transaction that locks the line's order first
- * (as status moves do, docs/decisions/008): two ticks on the same order never leave its
- * design_status behind its lines. The line is read again once the order is locked: an edit of
- * the order meanwhile replaces its lines.
+ * (withLockedOrder, as status moves do, docs/decisions/008): two ticks on the same order never
+ * leave its design_status behind its lines. The line is read again once the order is locked: an
+ * edit of the order meanwhile replaces its lines. `change` says whether every line is complete.
  */
 async function changeLine(
   db: Db,
   lineId: number,
-  language: Language,
-  change: (trx: Db, line: { id: number; order_id: number }) => Promise<void>,
-): Promise<{ orderId: number; allComplete: boolean }> {
-  const m = designCenterMessages[language];
-  return db.transaction().execute(async (trx) => {
-    const first = await findLine(trx, lineId);
-    if (!first) throw notFound(m.lineNotFound);
-    await lockOrder(trx, first.order_id);
-    const line = await findLine(trx, lineId);
-    if (!line) throw notFound(m.lineNotFound);
-    if (line.type === 'refund') throw conflict(m.creditNote);
-    if (line.status === 'cancelled') throw conflict(m.cancelled);
-    // Only what the list shows: a pending web order is not accepted yet, a prebooking holds no
-    // stock until converted (its lines may then go on back-order), a delivered one is gone.
-    const shown = (DESIGN_CENTER_ORDER_STATUSES as readonly string[]).includes(line.status);
-    if (!shown || line.stock_taken !== 1) throw conflict(m.notToPrepare);
-    await change(trx, line);
-    const allComplete = (await incompleteLines(trx, line.order_id)) === 0;
-    await setDesignStatus(trx, line.order_id, allComplete ? 'designed' : 'not_designed');
-    return { orderId: line.order_id, allComplete };
+  change: (trx: Db, line: { id: number; order_id: number }) => Promise<boolean>,
+): Promise<DesignChange> {
+  const lineNotFound = () => new DomainError('LINE_NOT_FOUND');
+  const { orderId, allComplete } = await db.transaction().execute(async (trx) => {
+    const first = await findDesignLine(trx, lineId);
+    if (!first) throw lineNotFound();
+    return withLockedOrder(
+      trx,
+      first.order_id,
+      async () => {
+        const line = await findDesignLine(trx, lineId);
+        if (!line) throw lineNotFound();
+        if (line.type === 'refund') throw new DomainError('DESIGN_CREDIT_NOTE');
+        if (line.status === 'cancelled') throw new DomainError('DESIGN_ORDER_CANCELLED');
+        // Only what the list shows: a pending web order is not accepted yet, a prebooking holds no
+        // stock until converted (its lines may then go on back-order), a delivered one is gone.
+        const shown = (DESIGN_CENTER_ORDER_STATUSES as readonly string[]).includes(line.status);
+        if (!shown || line.stock_taken !== 1) throw new DomainError('NOT_TO_PREPARE');
+        return { orderId: line.order_id, allComplete: await change(trx, line) };
+      },
+      lineNotFound,
+    );
   });
-}
-
-async function changeReply(db: Db, orderId: number, allComplete: boolean, language: Language) {
-  const [order, rows] = await Promise.all([loadOrder(db, orderId, language), rowsOfOrder(db, orderId)]);
-  return { order, rows: rows.map((r) => presentRow(r, language)), allComplete };
+  const [order, rows] = await Promise.all([loadOrder(db, orderId), designRowsOfOrder(db, orderId)]);
+  return { order, rows, allComplete };
 }
 
 /** The line's flag columns for a complete-back body: setting one flag true clears the other (SPEC §4). */
-export function flagChanges(input: z.infer<typeof completeBackSchema>) {
-  const changes: { complete_order?: number; back_order?: number; back_order_text?: string } = {};
+export function flagChanges(input: z.infer<typeof completeBackSchema>): LineFlags {
+  const changes: LineFlags = {};
   if (input.complete_order !== undefined) changes.complete_order = input.complete_order ? 1 : 0;
   if (input.back_order !== undefined) {
     changes.back_order = input.back_order ? 1 : 0;
@@ -136,34 +124,19 @@ export async function markLine(
   { db }: DesignCenterDeps,
   lineId: number,
   input: z.infer<typeof completeBackSchema>,
-  language: Language,
-): Promise<{ data: DesignCenterChange; message: string }> {
-  const m = designCenterMessages[language];
+): Promise<DesignChange> {
   const changes = flagChanges(input);
-  const { orderId, allComplete } = await changeLine(db, lineId, language, (trx, line) =>
-    setLineFlags(trx, line.id, changes),
-  );
-  const message =
-    input.complete_order === true
-      ? allComplete
-        ? m.designed
-        : m.complete
-      : input.back_order === true
-        ? m.backOrdered
-        : input.back_order === false
-          ? m.notBackOrdered
-          : m.notComplete;
-  return { data: await changeReply(db, orderId, allComplete, language), message };
+  return changeLine(db, lineId, (trx, line) => setLineFlags(trx, line, changes));
 }
 
 /** An active designer of the list, as the list spells the name; null unassigns. */
-async function designerNamed(db: Db, name: string | null, language: Language): Promise<string | null> {
+async function designerNamed(db: Db, name: string | null): Promise<string | null> {
   if (name === null) return null;
   const wanted = name.toLocaleLowerCase('fr-CA');
   const found = (await listDesigners(db, { activeOnly: true })).find(
     (d) => d.name.toLocaleLowerCase('fr-CA') === wanted,
   );
-  if (!found) throw badRequest(designCenterMessages[language].unknownDesigner, 'designer');
+  if (!found) throw new DomainError('UNKNOWN_DESIGNER');
   return found.name;
 }
 
@@ -175,20 +148,12 @@ export async function assignDesigner(
   { db }: DesignCenterDeps,
   lineId: number,
   input: z.infer<typeof designerAssignSchema>,
-  language: Language,
-): Promise<{ data: DesignCenterChange; message: string }> {
-  const m = designCenterMessages[language];
-  const designer = await designerNamed(db, input.designer, language);
-  const { orderId, allComplete } = await changeLine(db, lineId, language, (trx, line) =>
-    input.updateAll ? setOrderDesigner(trx, line.order_id, designer) : setLineDesigner(trx, line.id, designer),
+): Promise<{ change: DesignChange; designer: string | null }> {
+  const designer = await designerNamed(db, input.designer);
+  const change = await changeLine(db, lineId, (trx, line) =>
+    input.updateAll ? setOrderDesigner(trx, line.order_id, designer) : setLineFlags(trx, line, { designer }),
   );
-  const message =
-    designer === null
-      ? m.designerCleared
-      : input.updateAll
-        ? m.designerAssignedAll(designer)
-        : m.designerAssigned(designer);
-  return { data: await changeReply(db, orderId, allComplete, language), message };
+  return { change, designer };
 }
 
 // ---- the designers staff keep
@@ -197,24 +162,23 @@ export async function designers(db: Db, activeOnly: boolean): Promise<Designer[]
   return (await listDesigners(db, { activeOnly })).map(presentDesigner);
 }
 
-async function assertNameFree(db: Db, name: string, language: Language, exceptId?: number): Promise<void> {
+async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
   const wanted = name.toLocaleLowerCase('fr-CA');
   const taken = (await listDesigners(db, { activeOnly: false })).some(
     (d) => d.id !== exceptId && d.name.toLocaleLowerCase('fr-CA') === wanted,
   );
-  if (taken) throw conflict(designCenterMessages[language].designerTaken);
+  if (taken) throw new DomainError('DESIGNER_TAKEN');
 }
 
 export async function createDesigner(
   { db, clock }: DesignCenterDeps,
   input: z.infer<typeof designerCreateSchema>,
-  language: Language,
 ): Promise<Designer> {
-  await assertNameFree(db, input.name, language);
+  await assertNameFree(db, input.name);
   const now = clock.now().toISOString();
-  const id = await conflictOnUnique(
+  const id = await failOnUnique(
     () => insertDesigner(db, { name: input.name, active: input.active ? 1 : 0, created_at: now, updated_at: now }),
-    designCenterMessages[language].designerTaken,
+    () => new DomainError('DESIGNER_TAKEN'),
   );
   return { id, name: input.name, active: input.active };
 }
@@ -224,26 +188,24 @@ export async function editDesigner(
   { db, clock }: DesignCenterDeps,
   id: number,
   input: z.infer<typeof designerUpdateSchema>,
-  language: Language,
 ): Promise<Designer> {
-  const m = designCenterMessages[language];
-  await conflictOnUnique(
+  await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
         const current = await findDesigner(trx, id);
-        if (!current) throw notFound(m.designerNotFound);
+        if (!current) throw new DomainError('DESIGNER_NOT_FOUND');
         const renamed = input.name !== undefined && input.name !== current.name;
-        if (renamed) await assertNameFree(trx, input.name!, language, id);
+        if (renamed) await assertNameFree(trx, input.name!, id);
         await updateDesigner(trx, id, {
           ...(renamed ? { name: input.name } : {}),
           ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
           updated_at: clock.now().toISOString(),
         });
-        if (renamed) await renameAssignments(trx, current.name, input.name!);
+        if (renamed) await renameDesignerAssignments(trx, current.name, input.name!);
       }),
-    m.designerTaken,
+    () => new DomainError('DESIGNER_TAKEN'),
   );
   const updated = await findDesigner(db, id);
-  if (!updated) throw notFound(m.designerNotFound);
+  if (!updated) throw new DomainError('DESIGNER_NOT_FOUND');
   return presentDesigner(updated);
 }

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../orders/test-support.js';
+import { orderKit } from '../../test/order-kit.js';
 import { montrealDayStart } from './batches.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.

@@ -1,3 +1,4 @@
 // The public face of the inventory module: other modules import only from here.
 export { applyMovement, ledgerStamp, type LedgerEntry, type LedgerStamp } from './ledger.js';
+export { lockProducts, type LockedProduct } from './locks.js';
 export { movementTotals, type MovementTotals } from './repository.js';

@@ -51,7 +51,7 @@ export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number
       .where('id', '=', entry.productId)
       .executeTakeFirst();
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
-    throw new DomainError('NOT_ENOUGH_STOCK', {
+    throw new DomainError('OUT_OF_STOCK', {
       name_en: product.name_en,
       name_fr: product.name_fr,
       left: product.on_hand,

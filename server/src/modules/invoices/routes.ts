@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../http/request-language.js';
+import { apiPaths, apiRoute } from '@shop/contract';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { invoiceFor } from './service.js';
 
@@ -9,7 +9,7 @@ import { invoiceFor } from './service.js';
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/Orders/:id/invoice.pdf',
+    apiRoute(apiPaths.orders.invoicePdf),
     {
       schema: {
         tags: ['orders'],
@@ -19,13 +19,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const invoice = await invoiceFor(
-        app.db,
-        app.config.business,
-        request.params.id,
-        currentUser(request),
-        requestLanguage(request),
-      );
+      const invoice = await invoiceFor(app.db, app.config.business, request.params.id, currentUser(request));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${invoice.filename}"`)

@@ -1,10 +1,10 @@
-import type { Language, Order } from '@shop/contract';
+import type { Order } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { storeFile } from '../../lib/stored-files.js';
 import type { SessionUser } from '../auth/index.js';
-import { orderMessages, findInvoiceParty, findOrder, linesOf, presentOrder } from '../orders/index.js';
+import { findOrderDocument, presentOrder } from '../orders/index.js';
 import { invoiceFileName, renderInvoicePdf } from './pdf.js';
 
 export interface InvoiceFile {
@@ -14,22 +14,21 @@ export interface InvoiceFile {
 }
 
 /**
- * The invoice PDF of an order, for staff or the customer it belongs to; another customer's
- * order answers 404, as if it did not exist, so that ids cannot be probed.
+ * The invoice PDF of an order (bilingual, French first), for staff or the customer it belongs
+ * to; another customer's order is ORDER_NOT_FOUND, as if it did not exist, so that ids cannot be
+ * probed.
  */
 export async function invoiceFor(
   db: Db,
   business: Config['business'],
   id: number,
   reader: Pick<SessionUser, 'id' | 'role'> | null,
-  language: Language,
 ): Promise<InvoiceFile> {
-  const record = await findOrder(db, id);
-  const party = record ? await findInvoiceParty(db, id) : undefined;
-  if (!record || !party || (reader?.role === 'customer' && reader.id !== record.customer_id))
-    throw notFound(orderMessages[language].notFound);
-  const order = presentOrder(record, await linesOf(db, id), 'fr');
-  return { order, pdf: await renderInvoicePdf(order, party, business), filename: invoiceFileName(order) };
+  const document = await findOrderDocument(db, id);
+  if (!document || (reader?.role === 'customer' && reader.id !== document.order.customer_id))
+    throw new DomainError('ORDER_NOT_FOUND');
+  const order = presentOrder(document.order, document.lines, 'fr');
+  return { order, pdf: await renderInvoicePdf(order, document.party, business), filename: invoiceFileName(order) };
 }
 
 /** Keeps a sent invoice under DATA_DIR/invoices/: the outbox attaches it by that path. */

@@ -1,9 +1,10 @@
-import type { Language, Order, StaffOrderWrite } from '@shop/contract';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { StaffOrderWrite } from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
+import { moveBalance } from '../accounts/index.js';
 import type { SessionUser } from '../auth/index.js';
-import { addToBalance } from '../payments/index.js';
-import { orderMessages } from './messages.js';
-import { findOrder, linesOf, lockOrder, refundedQuantities, replaceLines, updateOrder } from './repository.js';
+import { withLockedOrder } from './locks.js';
+import type { LoadedOrder } from './presenter.js';
+import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
 import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
@@ -20,46 +21,47 @@ export async function editOrder(
   staff: SessionUser,
   id: number,
   input: StaffOrderWrite,
-  language: Language,
-): Promise<Order> {
-  const m = orderMessages[language];
-  await deps.db.transaction().execute(async (trx) => {
-    await lockOrder(trx, id);
-    const order = await findOrder(trx, id);
-    if (!order) throw notFound(m.notFound);
-    if (order.status === 'delivered' || order.status === 'cancelled') throw conflict(m.notEditable(order.status));
-    if (input.customer_id !== order.customer_id) throw badRequest(m.fixedOnEdit, 'customer_id');
-    if (input.type !== order.type) throw badRequest(m.fixedOnEdit, 'type');
-    // Credited lines and restocked goods would no longer add up: such orders are cancelled instead.
-    if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0) throw conflict(m.hasRefunds);
-    const refund = order.type === 'refund';
-    if (refund && (await linesOf(trx, id)).some((l) => l.stock_quantity > 0)) throw conflict(m.restockedRefund);
-    const lines = refund
-      ? await refundLines(trx, { ...input, parent_order_id: order.parent_order_id }, language, id)
-      : input.lines;
-    const before = new Map<number, HeldLine>((await linesOf(trx, id)).map((l) => [l.product_id, l] as const));
-    const ctx = writeContext(deps, staff, language);
-    const priced = await priceLines(
-      trx,
-      { ...input, lines },
-      { placement: false, holdsStock: order.stock_taken === 1, refund },
-      ctx,
-      before,
-    );
-    await updateOrder(trx, id, {
-      ...deliveryColumns(input),
-      ...priced.totals,
-      // The new lines start not complete (design center): the order is no longer designed.
-      design_status: 'not_designed',
-      updated_at: ctx.stamp.nowIso,
-    });
-    await replaceLines(
-      trx,
-      id,
-      priced.lines.map((l) => ({ ...l, order_id: id })),
-    );
-    const difference = priced.totals.total_cents - order.total_cents;
-    if (order.invoice_number && difference !== 0) await addToBalance(trx, order.customer_id, difference);
-  });
-  return loadOrder(deps.db, id, language);
+): Promise<LoadedOrder> {
+  await deps.db.transaction().execute((trx) =>
+    withLockedOrder(trx, id, async (order) => {
+      if (order.status === 'delivered' || order.status === 'cancelled')
+        throw new DomainError('ORDER_NOT_EDITABLE', { status: order.status });
+      if (input.customer_id !== order.customer_id)
+        throw new DomainError('ORDER_FIXED_ON_EDIT', undefined, { field: 'customer_id' });
+      if (input.type !== order.type) throw new DomainError('ORDER_FIXED_ON_EDIT', undefined, { field: 'type' });
+      // Credited lines and restocked goods would no longer add up: such orders are cancelled instead.
+      if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
+        throw new DomainError('ORDER_HAS_REFUNDS');
+      const refund = order.type === 'refund';
+      if (refund && (await linesOf(trx, id)).some((l) => l.stock_quantity > 0))
+        throw new DomainError('RESTOCKED_REFUND');
+      const lines = refund
+        ? await refundLines(trx, { ...input, parent_order_id: order.parent_order_id }, id)
+        : input.lines;
+      const before = new Map<number, HeldLine>((await linesOf(trx, id)).map((l) => [l.product_id, l] as const));
+      const ctx = writeContext(deps, staff);
+      const priced = await priceLines(
+        trx,
+        { ...input, lines },
+        { placement: false, holdsStock: order.stock_taken === 1, refund },
+        ctx,
+        before,
+      );
+      await updateOrder(trx, id, {
+        ...deliveryColumns(input),
+        ...priced.totals,
+        // The new lines start not complete (design center): the order is no longer designed.
+        design_status: 'not_designed',
+        updated_at: ctx.stamp.nowIso,
+      });
+      await replaceLines(
+        trx,
+        id,
+        priced.lines.map((l) => ({ ...l, order_id: id })),
+      );
+      const difference = priced.totals.total_cents - order.total_cents;
+      if (order.invoice_number && difference !== 0) await moveBalance(trx, order.customer_id, difference);
+    }),
+  );
+  return loadOrder(deps.db, id);
 }

@@ -4,7 +4,7 @@ import { storedFilePath } from '../../lib/stored-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import type { MailAttachment } from '../mail/outbox.js';
-import { orderKit } from './test-support.js';
+import { orderKit } from '../../test/order-kit.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');

@@ -2,6 +2,12 @@ import type { DeliveryZone, Language, Order } from '@shop/contract';
 import type { OrderLineRow } from '../../db/schema.js';
 import type { OrderRecord } from './repository.js';
 
+/** An order as the services give it: its row and its lines, in no reader's language yet. */
+export interface LoadedOrder {
+  order: OrderRecord;
+  lines: OrderLineRow[];
+}
+
 /** The order as the API shows it (API.md, Orders): flags as booleans, names in the reader's language. */
 export function presentOrder(order: OrderRecord, lines: OrderLineRow[], language: Language): Order {
   const { stock_taken: _stockTaken, update_inventory: updateInventory, delivery_zone: zone, ...rest } = order;
@@ -27,3 +33,6 @@ export function presentOrder(order: OrderRecord, lines: OrderLineRow[], language
     })),
   };
 }
+
+export const presentLoadedOrder = ({ order, lines }: LoadedOrder, language: Language): Order =>
+  presentOrder(order, lines, language);

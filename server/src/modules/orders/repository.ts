@@ -16,24 +16,8 @@ export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit')
   return row.value;
 }
 
-/**
- * The products of an order, locked for the rest of the transaction on PostgreSQL, always in id
- * order so that two orders naming the same products in another order cannot deadlock. SQLite
- * runs one write transaction at a time, so its reads cannot go stale.
- */
-export async function lockProducts(trx: Db, productIds: number[]) {
-  let query = trx
-    .selectFrom('products')
-    .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
-    .where('id', 'in', productIds)
-    .orderBy('id');
-  if (isPostgres(trx)) query = query.forUpdate();
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Locks an order row (PostgreSQL) before a status move or deletion reads and changes it. */
-export async function lockOrder(trx: Db, id: number) {
+/** Locks an order row (PostgreSQL) before it is read and changed: see locks.ts. */
+export async function lockOrderRow(trx: Db, id: number) {
   let query = trx.selectFrom('orders').select('id').where('id', '=', id);
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -124,6 +108,19 @@ export function linesOf(db: Db, orderId: number) {
 
 export async function updateOrder(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
   await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteOrderRow(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('orders').where('id', '=', id).execute();
+}
+
+/** Records on a line what it holds from stock (and, when given, what waits on back-order). */
+export async function setLineStock(
+  trx: Db,
+  lineId: number,
+  stock: { stock_quantity: number; back_order?: number; back_order_text?: string },
+): Promise<void> {
+  await trx.updateTable('order_lines').set(stock).where('id', '=', lineId).execute();
 }
 
 /** An edit replaces the lines: positions follow the new form, and no stale line survives. */

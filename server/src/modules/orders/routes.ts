@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   okEnvelope,
   ORDER_STATUSES,
   orderListQuerySchema,
@@ -13,12 +15,11 @@ import {
   type OrderListParams,
   type OrderStatus,
 } from '@shop/contract';
-import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { orderMessages } from './messages.js';
-import { presentOrder } from './presenter.js';
-import { findOrder, linesOf, listOrders } from './repository.js';
+import { presentLoadedOrder, presentOrder } from './presenter.js';
+import { listOrders } from './repository.js';
 import { editOrder } from './edit.js';
 import { emailOrder } from './notifications.js';
 import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
@@ -49,9 +50,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['orders'];
   const deps = { db: app.db, clock: app.clock, config: app.config };
   const language = (request: FastifyRequest) => requestLanguage(request);
+  const present = (request: FastifyRequest, order: Parameters<typeof presentLoadedOrder>[0]) =>
+    presentLoadedOrder(order, language(request));
 
   r.get(
-    '/api/Orders',
+    apiRoute(apiPaths.orders.list),
     {
       schema: {
         tags,
@@ -65,19 +68,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/Orders/:id',
+    apiRoute(apiPaths.orders.one),
     {
       schema: { tags, summary: 'One order', params: idParams, response: { 200: orderReply } },
       preHandler: requireAdmin,
     },
     async (request) => ({
       success: true as const,
-      data: { order: await loadOrder(app.db, request.params.id, language(request)) },
+      data: { order: present(request, await loadOrder(app.db, request.params.id)) },
     }),
   );
 
   r.post(
-    '/api/Orders',
+    apiRoute(apiPaths.orders.list),
     {
       schema: {
         tags,
@@ -88,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request, reply) => {
-      const order = await createStaffOrder(deps, currentUser(request), request.body, language(request));
+      const order = present(request, await createStaffOrder(deps, currentUser(request), request.body));
       return reply
         .status(201)
         .send({ success: true, message: orderMessages[language(request)].created, data: { order } });
@@ -96,7 +99,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/Customer/Orders',
+    apiRoute(apiPaths.orders.place),
     {
       schema: {
         tags,
@@ -113,17 +116,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
-        language(request),
       );
       if (created) app.mailer.kick();
-      return reply
-        .status(created ? 201 : 200)
-        .send({ success: true, message: orderMessages[language(request)].placed, data: { order } });
+      return reply.status(created ? 201 : 200).send({
+        success: true,
+        message: orderMessages[language(request)].placed,
+        data: { order: present(request, order) },
+      });
     },
   );
 
   r.put(
-    '/api/Orders/:id',
+    apiRoute(apiPaths.orders.one),
     {
       schema: {
         tags,
@@ -135,13 +139,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const order = await editOrder(deps, currentUser(request), request.params.id, request.body, language(request));
+      const order = present(request, await editOrder(deps, currentUser(request), request.params.id, request.body));
       return { success: true as const, message: orderMessages[language(request)].updated, data: { order } };
     },
   );
 
   r.post(
-    '/api/Orders/:id/send-email',
+    apiRoute(apiPaths.orders.sendEmail),
     {
       schema: {
         tags,
@@ -153,7 +157,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      await emailOrder(deps, request.params.id, request.body.type, language(request));
+      await emailOrder(deps, request.params.id, request.body.type);
       app.mailer.kick();
       return {
         success: true as const,
@@ -164,7 +168,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.put(
-    '/api/Orders/:id/update/:status',
+    apiRoute(apiPaths.orders.move),
     {
       schema: {
         tags,
@@ -176,13 +180,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, status } = request.params;
-      const order = await moveOrder(deps, currentUser(request), id, status, language(request));
+      const order = present(request, await moveOrder(deps, currentUser(request), id, status));
       return { success: true as const, message: orderMessages[language(request)].moved(status), data: { order } };
     },
   );
 
   r.delete(
-    '/api/Orders/:id',
+    apiRoute(apiPaths.orders.one),
     {
       schema: {
         tags,
@@ -194,13 +198,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      await deleteOrder(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.query.updateInv === 'true',
-        language(request),
-      );
+      await deleteOrder(deps, currentUser(request), request.params.id, request.query.updateInv === 'true');
       return {
         success: true as const,
         message: orderMessages[language(request)].deleted,
@@ -215,7 +213,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const pageQuery = orderListQuerySchema.pick({ page: true, limit: true });
 
   r.get(
-    '/api/customer/weborder/tickets/:customerId',
+    apiRoute(apiPaths.orders.customerWebOrders),
     {
       schema: {
         tags,
@@ -239,7 +237,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/customer/Orders/:customerId',
+    apiRoute(apiPaths.orders.customerOrders),
     {
       schema: {
         tags,
@@ -257,19 +255,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/customer/tickets/:id',
+    apiRoute(apiPaths.orders.customerOrder),
     {
       schema: { tags, summary: 'One order of the signed-in customer', params: idParams, response: { 200: orderReply } },
       preHandler: requireUser,
     },
     async (request) => {
-      const order = await findOrder(app.db, request.params.id);
-      if (!order) throw notFound(orderMessages[language(request)].notFound);
-      assertCustomerAccess(request, order.customer_id);
-      return {
-        success: true as const,
-        data: { order: presentOrder(order, await linesOf(app.db, order.id), language(request)) },
-      };
+      const order = await loadOrder(app.db, request.params.id);
+      assertCustomerAccess(request, order.order.customer_id);
+      return { success: true as const, data: { order: present(request, order) } };
     },
   );
 }

@@ -3,8 +3,6 @@ import {
   canMove,
   earliestDeliveryDate,
   isDeliveryDateAllowed,
-  type Language,
-  type Order,
   type OrderStatus,
   type StaffOrderWrite,
   type WebOrderWrite,
@@ -12,21 +10,23 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { moveBalance } from '../accounts/index.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
-import { addToBalance } from '../payments/index.js';
-import { orderMessages } from './messages.js';
+import { findUserById } from '../users/index.js';
+import { withLockedOrder } from './locks.js';
 import { enqueueOrderPlaced } from './notifications.js';
-import { presentOrder } from './presenter.js';
+import type { LoadedOrder } from './presenter.js';
 import {
+  deleteOrderRow,
   findByIdempotencyKey,
   findOrder,
   linesOf,
-  lockOrder,
   nextCounter,
   refundedQuantities,
+  setLineStock,
   updateOrder,
 } from './repository.js';
 import { returnStock } from './stock.js';
@@ -40,14 +40,15 @@ export interface OrderDeps {
   silent?: boolean;
 }
 
-export async function loadOrder(db: Db, id: number, language: Language): Promise<Order> {
+/** An order and its lines, else ORDER_NOT_FOUND. */
+export async function loadOrder(db: Db, id: number): Promise<LoadedOrder> {
   const order = await findOrder(db, id);
-  if (!order) throw notFound(orderMessages[language].notFound);
-  return presentOrder(order, await linesOf(db, id), language);
+  if (!order) throw new DomainError('ORDER_NOT_FOUND');
+  return { order, lines: await linesOf(db, id) };
 }
 
-export function writeContext(deps: OrderDeps, user: SessionUser, language: Language): WriteContext {
-  return { stamp: ledgerStamp(deps.clock, user), language, rates: deps.config.taxRates };
+export function writeContext(deps: OrderDeps, user: SessionUser): WriteContext {
+  return { stamp: ledgerStamp(deps.clock, user), rates: deps.config.taxRates };
 }
 
 /**
@@ -61,19 +62,17 @@ export async function placeWebOrder(
   customer: SessionUser,
   input: WebOrderWrite,
   idempotencyKey: string | undefined,
-  language: Language,
-): Promise<{ order: Order; created: boolean }> {
+): Promise<{ order: LoadedOrder; created: boolean }> {
   const { db, clock } = deps;
-  const m = orderMessages[language];
   const existingOrder = async () => {
     const existing = idempotencyKey ? await findByIdempotencyKey(db, customer.id, idempotencyKey) : undefined;
-    return existing ? { order: await loadOrder(db, existing.id, language), created: false } : null;
+    return existing ? { order: await loadOrder(db, existing.id), created: false } : null;
   };
   const earlier = await existingOrder();
   if (earlier) return earlier;
   const now = clock.now();
   if (!isDeliveryDateAllowed(input.delivery_date, now))
-    throw badRequest(m.dateTooEarly(earliestDeliveryDate(now)), 'delivery_date');
+    throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now) });
   try {
     const header: OrderHeader = {
       customer_id: customer.id,
@@ -85,11 +84,11 @@ export async function placeWebOrder(
       parent_order_id: null,
     };
     const id = await db.transaction().execute(async (trx) => {
-      const orderId = await writeOrder(trx, input, header, writeContext(deps, customer, language));
+      const orderId = await writeOrder(trx, input, header, writeContext(deps, customer));
       if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, orderId);
       return orderId;
     });
-    return { order: await loadOrder(db, id, language), created: true };
+    return { order: await loadOrder(db, id), created: true };
   } catch (err) {
     const raced = await existingOrder();
     if (raced) return raced;
@@ -103,7 +102,7 @@ export async function invoiceOrder(
   order: { customer_id: number; total_cents: number; type: string },
   stamp: LedgerStamp,
 ): Promise<Partial<Insertable<OrdersTable>>> {
-  await addToBalance(trx, order.customer_id, order.total_cents);
+  await moveBalance(trx, order.customer_id, order.total_cents);
   const [counter, prefix] = order.type === 'refund' ? (['credit', 'C'] as const) : (['invoice', 'F'] as const);
   const number = String(await nextCounter(trx, counter)).padStart(6, '0');
   return { invoice_number: `${prefix}-${number}`, invoiced_on: stamp.today };
@@ -113,41 +112,36 @@ export async function invoiceOrder(
  * A refund credits an order of the same customer that is not cancelled, only its products, at
  * most the quantities not yet credited, at the prices the customer paid.
  */
-export async function refundLines(
-  trx: Db,
-  input: StaffOrderWrite,
-  language: Language,
-  editing?: number,
-): Promise<LineInput[]> {
-  const m = orderMessages[language];
-  if (input.parent_order_id) await lockOrder(trx, input.parent_order_id);
-  const parent = input.parent_order_id ? await findOrder(trx, input.parent_order_id) : undefined;
-  if (!parent || parent.customer_id !== input.customer_id || parent.type !== 'order' || parent.status === 'cancelled')
-    throw badRequest(m.refundParent, 'parent_order_id');
-  // Only what was invoiced can be credited: a pending order is cancelled, not refunded.
-  if (!parent.invoice_number) throw conflict(m.refundNotInvoiced);
-  const sold = new Map((await linesOf(trx, parent.id)).map((l) => [l.product_id, l]));
-  const credited = await refundedQuantities(trx, parent.id, editing);
-  return input.lines.map((line, i) => {
-    const original = sold.get(line.product_id);
-    if (!original) throw badRequest(m.refundLine, `lines.${i}.product_id`);
-    const left = original.quantity - (credited.get(line.product_id) ?? 0);
-    if (line.quantity > left) throw badRequest(m.refundTooMany(left), `lines.${i}.quantity`);
-    return { ...line, unit_price_cents: original.unit_price_cents };
-  });
+export async function refundLines(trx: Db, input: StaffOrderWrite, editing?: number): Promise<LineInput[]> {
+  const refundParent = () => new DomainError('REFUND_PARENT');
+  if (!input.parent_order_id) throw refundParent();
+  return withLockedOrder(
+    trx,
+    input.parent_order_id,
+    async (parent) => {
+      if (parent.customer_id !== input.customer_id || parent.type !== 'order' || parent.status === 'cancelled')
+        throw refundParent();
+      // Only what was invoiced can be credited: a pending order is cancelled, not refunded.
+      if (!parent.invoice_number) throw new DomainError('REFUND_NOT_INVOICED');
+      const sold = new Map((await linesOf(trx, parent.id)).map((l) => [l.product_id, l]));
+      const credited = await refundedQuantities(trx, parent.id, editing);
+      return input.lines.map((line, i) => {
+        const original = sold.get(line.product_id);
+        if (!original) throw new DomainError('REFUND_LINE', undefined, { field: `lines.${i}.product_id` });
+        const left = original.quantity - (credited.get(line.product_id) ?? 0);
+        if (line.quantity > left) throw new DomainError('REFUND_TOO_MANY', { left }, { field: `lines.${i}.quantity` });
+        return { ...line, unit_price_cents: original.unit_price_cents };
+      });
+    },
+    refundParent,
+  );
 }
 
 /**
  * Dry goods credited by a refund go back on the shelf (SPEC §9: fresh flowers are not taken
  * back). A return movement per line; the credit note itself holds no stock.
  */
-async function restockDryGoods(
-  trx: Db,
-  refundId: number,
-  parentId: number,
-  stamp: LedgerStamp,
-  _language: Language,
-): Promise<void> {
+async function restockDryGoods(trx: Db, refundId: number, parentId: number, stamp: LedgerStamp): Promise<void> {
   // Never more than the original took from stock: back-ordered units never left the shelf.
   const taken = new Map((await linesOf(trx, parentId)).map((l) => [l.product_id, l.stock_quantity]));
   for (const line of await linesOf(trx, refundId)) {
@@ -155,7 +149,7 @@ async function restockDryGoods(
     if (back === 0) continue;
     await applyMovement(trx, { productId: line.product_id, quantity: back, reason: 'return', ...stamp });
     // Recorded on the credit note, so that cancelling it takes those units back out.
-    await trx.updateTable('order_lines').set({ stock_quantity: back }).where('id', '=', line.id).execute();
+    await setLineStock(trx, line.id, { stock_quantity: back });
   }
 }
 
@@ -168,18 +162,12 @@ export async function createStaffOrder(
   deps: OrderDeps,
   staff: SessionUser,
   input: StaffOrderWrite,
-  language: Language,
-): Promise<Order> {
+): Promise<LoadedOrder> {
   const id = await deps.db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.customer_id)
-      .where('role', '=', 'customer')
-      .executeTakeFirst();
-    if (!customer) throw badRequest(orderMessages[language].customerNotFound, 'customer_id');
-    const lines = input.type === 'refund' ? await refundLines(trx, input, language) : input.lines;
-    const ctx = writeContext(deps, staff, language);
+    const customer = await findUserById(trx, input.customer_id);
+    if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
+    const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
+    const ctx = writeContext(deps, staff);
     const confirmNow = input.type !== 'prebooking';
     const orderId = await writeOrder(
       trx,
@@ -200,10 +188,10 @@ export async function createStaffOrder(
       if (written) await updateOrder(trx, orderId, await invoiceOrder(trx, written, ctx.stamp));
     }
     if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
-      await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp, language);
+      await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
     return orderId;
   });
-  return loadOrder(deps.db, id, language);
+  return loadOrder(deps.db, id);
 }
 
 /** Cancelling a credit note takes back out the dry goods it had put back in stock. */
@@ -211,7 +199,6 @@ async function takeBackRestocked(
   trx: Db,
   lines: { product_id: number; stock_quantity: number }[],
   stamp: LedgerStamp,
-  _language: Language,
 ): Promise<void> {
   for (const line of lines) {
     if (line.stock_quantity > 0)
@@ -234,28 +221,26 @@ export async function moveOrder(
   staff: SessionUser,
   id: number,
   to: OrderStatus,
-  language: Language,
-): Promise<Order> {
-  const m = orderMessages[language];
-  await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, id);
-    const order = await findOrder(trx, id);
-    if (!order) throw notFound(m.notFound);
-    if (!canMove(order.status, to)) throw conflict(m.illegalMove(order.status, to));
-    if (order.type === 'prebooking' && to !== 'cancelled') throw conflict(m.prebookingMove);
-    const stamp = ledgerStamp(clock, staff);
-    const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
-    if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, stamp));
-    if (to === 'cancelled') {
-      if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0) throw conflict(m.hasRefunds);
-      if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp, language);
-      if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp, language);
-      if (order.invoice_number) await addToBalance(trx, order.customer_id, -order.total_cents);
-      changes.stock_taken = 0;
-    }
-    await updateOrder(trx, id, changes);
-  });
-  return loadOrder(db, id, language);
+): Promise<LoadedOrder> {
+  await db.transaction().execute((trx) =>
+    withLockedOrder(trx, id, async (order) => {
+      if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
+      if (order.type === 'prebooking' && to !== 'cancelled') throw new DomainError('PREBOOKING_MOVE');
+      const stamp = ledgerStamp(clock, staff);
+      const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
+      if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, stamp));
+      if (to === 'cancelled') {
+        if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
+          throw new DomainError('ORDER_HAS_REFUNDS');
+        if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp);
+        if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp);
+        if (order.invoice_number) await moveBalance(trx, order.customer_id, -order.total_cents);
+        changes.stock_taken = 0;
+      }
+      await updateOrder(trx, id, changes);
+    }),
+  );
+  return loadOrder(db, id);
 }
 
 /**
@@ -268,16 +253,13 @@ export async function deleteOrder(
   staff: SessionUser,
   id: number,
   updateInventory: boolean,
-  language: Language,
 ): Promise<void> {
-  const m = orderMessages[language];
-  await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, id);
-    const order = await findOrder(trx, id);
-    if (!order) throw notFound(m.notFound);
-    if (order.invoice_number) throw conflict(m.invoicedDelete);
-    if (updateInventory && order.stock_taken === 1)
-      await returnStock(trx, await linesOf(trx, id), ledgerStamp(clock, staff), language);
-    await trx.deleteFrom('orders').where('id', '=', id).execute();
-  });
+  await db.transaction().execute((trx) =>
+    withLockedOrder(trx, id, async (order) => {
+      if (order.invoice_number) throw new DomainError('INVOICED_DELETE');
+      if (updateInventory && order.stock_taken === 1)
+        await returnStock(trx, await linesOf(trx, id), ledgerStamp(clock, staff));
+      await deleteOrderRow(trx, id);
+    }),
+  );
 }

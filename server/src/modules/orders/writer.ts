@@ -1,19 +1,12 @@
 import type { Insertable } from 'kysely';
-import {
-  computeTotals,
-  deliveryFeeCents,
-  type Language,
-  type TaxRates,
-  type Totals,
-  type WebOrderWrite,
-} from '@shop/contract';
+import { computeTotals, deliveryFeeCents, type TaxRates, type Totals, type WebOrderWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { LedgerStamp } from '../inventory/index.js';
 import { activeSpecialPrices } from '../offers/index.js';
-import { orderMessages } from './messages.js';
-import { insertLines, insertOrder, lockProducts, nextCounter } from './repository.js';
+import { lockOrderProducts } from './locks.js';
+import { insertLines, insertOrder, nextCounter } from './repository.js';
 import { holdLineStock, NO_STOCK, returnStock } from './stock.js';
 
 export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
@@ -27,10 +20,9 @@ export type OrderHeader = Pick<
 >;
 export type NewLine = Omit<Insertable<OrderLinesTable>, 'order_id'>;
 
-/** Who writes, when, in which language and at which tax rates: the same for every line. */
+/** Who writes, when, and at which tax rates: the same for every line. */
 export interface WriteContext {
   stamp: LedgerStamp;
-  language: Language;
   rates: TaxRates;
 }
 
@@ -38,7 +30,7 @@ export interface WriteContext {
 export type HeldLine = { stock_quantity: number; unit_price_cents: number };
 
 export interface PricingRules {
-  /** A web placement: only active products, and all of each quantity from stock or a 409. */
+  /** A web placement: only active products, and all of each quantity from stock or OUT_OF_STOCK. */
   placement: boolean;
   /** Orders hold stock; prebookings and refunds (credit notes) do not. */
   holdsStock: boolean;
@@ -59,9 +51,8 @@ export async function priceLines(
   ctx: WriteContext,
   before: ReadonlyMap<number, HeldLine> = new Map(),
 ): Promise<{ lines: NewLine[]; totals: Totals }> {
-  const m = orderMessages[ctx.language];
   const ids = input.lines.map((l) => l.product_id);
-  const products = await lockProducts(trx, [...new Set([...ids, ...before.keys()])]);
+  const products = await lockOrderProducts(trx, [...new Set([...ids, ...before.keys()])]);
   const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
   const reason = before.size > 0 ? 'order-edit' : 'order';
   // A refund is a credit note: its lines and totals count against the customer.
@@ -69,9 +60,10 @@ export async function priceLines(
   const lines: NewLine[] = [];
   for (const [position, line] of input.lines.entries()) {
     const product = products.get(line.product_id);
-    if (!product) throw badRequest(m.productNotFound, `lines.${position}.product_id`);
-    const name = ctx.language === 'fr' ? product.name_fr : product.name_en;
-    if (rules.placement && product.active !== 1) throw conflict(m.productUnavailable(name));
+    if (!product)
+      throw new DomainError('ORDER_PRODUCT_NOT_FOUND', undefined, { field: `lines.${position}.product_id` });
+    if (rules.placement && product.active !== 1)
+      throw new DomainError('PRODUCT_UNAVAILABLE', { name_en: product.name_en, name_fr: product.name_fr });
     const held = before.get(product.id);
     const price = line.unit_price_cents ?? held?.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
     const stock = rules.holdsStock
@@ -81,7 +73,6 @@ export async function priceLines(
           rules.placement ? 'all-or-nothing' : 'up-to-stock',
           reason,
           ctx.stamp,
-          ctx.language,
         )
       : NO_STOCK;
     lines.push({
@@ -104,7 +95,6 @@ export async function priceLines(
       trx,
       dropped.map(([productId, held]) => ({ product_id: productId, stock_quantity: held.stock_quantity })),
       ctx.stamp,
-      ctx.language,
       'order-edit',
     );
   }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { IN_HOUSE_CHANNELS, type PaymentChannel } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { PaymentsTable } from '../../db/schema.js';
 
@@ -12,15 +13,6 @@ export function findPayment(db: Db, id: number) {
 
 export function findReversalOf(db: Db, paymentId: number) {
   return db.selectFrom('payments').select('id').where('reverses_payment_id', '=', paymentId).executeTakeFirst();
-}
-
-/** Moves the balance by a delta in SQL (no read-modify-write race). */
-export async function addToBalance(db: Db, customerId: number, deltaCents: number): Promise<void> {
-  await db
-    .updateTable('customer_profiles')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
-    .where('user_id', '=', customerId)
-    .execute();
 }
 
 /** A period of business days, both ends included; an absent end is open. */
@@ -58,3 +50,72 @@ export async function listPayments(db: Db, customerId: number, limit: number, of
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/**
+ * The payments taken in house (counter and driver, or one of them) on one business day, in the
+ * order they were recorded, with the customer and the staff member who recorded each. A day
+ * holds a bounded number of them, and the cash count needs every one: no pagination.
+ */
+export function householdPayments(db: Db, date: string, channel: PaymentChannel | undefined) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('customer_profiles as c', 'c.user_id', 'p.customer_id')
+    .leftJoin('users as staff', 'staff.id', 'p.created_by')
+    .select([
+      'p.id',
+      'p.customer_id',
+      'c.business_name as customer_name',
+      'p.method',
+      'p.channel',
+      'p.amount_cents',
+      'p.reference',
+      'p.reverses_payment_id',
+      'p.received_on',
+      'p.created_at',
+      'staff.name as recorded_by',
+    ])
+    .where('p.received_on', '=', date)
+    .where('p.channel', 'in', channel ? [channel] : [...IN_HOUSE_CHANNELS])
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The range of an export: business days, both ends included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The payments (and their reversals, negative) received in a range, by day, as a keyset reader:
+ * each call gives the next `limit` rows after the last one of the call before.
+ */
+export function paymentsForExport(db: Db, range: DayRange) {
+  return (after: { day: string; id: number } | null, limit: number) => {
+    let query = db
+      .selectFrom('payments')
+      .innerJoin('customer_profiles as c', 'c.user_id', 'payments.customer_id')
+      .select([
+        'payments.id',
+        'payments.received_on',
+        'payments.customer_id',
+        'c.business_name',
+        'payments.amount_cents',
+        'payments.method',
+        'payments.channel',
+        'payments.reference',
+        'payments.reverses_payment_id',
+        'payments.created_at',
+      ])
+      // From the last slice's day on (a bound SQLite uses to start its index scan there).
+      .where('payments.received_on', '>=', after?.day ?? range.from)
+      .where('payments.received_on', '<=', range.to);
+    if (after)
+      query = query.where((eb) =>
+        eb(eb.refTuple('payments.received_on', 'payments.id'), '>', eb.tuple(after.day, after.id)),
+      );
+    return query.orderBy('payments.received_on').orderBy('payments.id').limit(limit).execute();
+  };
+}
+export type PaymentExportRow = Awaited<ReturnType<ReturnType<typeof paymentsForExport>>>[number];

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   customerDetailSchema,
   okEnvelope,
   paginationSchema,
@@ -15,7 +17,8 @@ import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '..
 import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
-import { paymentMessages, receivePayment, reversePayment } from './service.js';
+import { paymentMessages } from './messages.js';
+import { receivePayment, reversePayment } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -24,7 +27,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['payments'];
 
   r.post(
-    '/api/payment/receive',
+    apiRoute(apiPaths.payments.receive),
     {
       schema: {
         tags,
@@ -36,13 +39,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await receivePayment(app, currentUser(request).id, request.body, language);
+      const customer = await receivePayment(app, currentUser(request).id, request.body);
       return { success: true as const, data: { message: paymentMessages[language].received, data: customer } };
     },
   );
 
   r.post(
-    '/api/payments/:id/reverse',
+    apiRoute(apiPaths.payments.reverse),
     {
       schema: {
         tags,
@@ -54,13 +57,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await reversePayment(app, currentUser(request).id, request.params.id, language);
+      const customer = await reversePayment(app, currentUser(request).id, request.params.id);
       return { success: true as const, data: { message: paymentMessages[language].reversed, data: customer } };
     },
   );
 
   r.get(
-    '/api/customer/Orders/payments/:id',
+    apiRoute(apiPaths.payments.ofCustomer),
     {
       schema: {
         tags,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   okEnvelope,
   prebookingConversionSchema,
   prebookingDetailSchema,
@@ -11,6 +13,9 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
+import { presentLoadedOrder } from '../orders/index.js';
+import { prebookingMessages } from './messages.js';
+import { presentPrebookingPage, presentStockLine } from './presenter.js';
 import { convertPrebooking, prebookingDetail, prebookingPage } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -22,7 +27,7 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock, config: app.config };
 
   r.get(
-    '/api/prebooking',
+    apiRoute(apiPaths.prebookings.list),
     {
       schema: {
         tags,
@@ -34,12 +39,12 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await prebookingPage(app.db, request.query, requestLanguage(request)),
+      data: presentPrebookingPage(await prebookingPage(app.db, request.query), request.query, requestLanguage(request)),
     }),
   );
 
   r.get(
-    '/api/prebooking/:id',
+    apiRoute(apiPaths.prebookings.one),
     {
       schema: {
         tags,
@@ -49,14 +54,22 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({
-      success: true as const,
-      data: await prebookingDetail(app.db, request.params.id, requestLanguage(request)),
-    }),
+    async (request) => {
+      const language = requestLanguage(request);
+      const { order, converted, stock } = await prebookingDetail(app.db, request.params.id);
+      return {
+        success: true as const,
+        data: {
+          order: presentLoadedOrder(order, language),
+          converted,
+          stock: stock.map((line) => presentStockLine(line, language)),
+        },
+      };
+    },
   );
 
   r.put(
-    '/api/prebooking/:id',
+    apiRoute(apiPaths.prebookings.one),
     {
       schema: {
         tags,
@@ -70,13 +83,17 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { message, ...data } = await convertPrebooking(
-        deps,
-        currentUser(request),
-        request.params.id,
-        requestLanguage(request),
-      );
-      return { success: true as const, message, data };
+      const language = requestLanguage(request);
+      const { order, backOrders } = await convertPrebooking(deps, currentUser(request), request.params.id);
+      const { number, invoice_number: invoice } = order.order;
+      return {
+        success: true as const,
+        message: prebookingMessages[language].converted(number, invoice ?? '', backOrders.length),
+        data: {
+          order: presentLoadedOrder(order, language),
+          back_orders: backOrders.map((line) => presentStockLine(line, language)),
+        },
+      };
     },
   );
 }

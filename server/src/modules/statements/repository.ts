@@ -2,51 +2,17 @@ import { sql, type QueryCreator } from 'kysely';
 import type { PaymentMethod, StatementEntryKind } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import type { Period } from '../payments/index.js';
+import { documentEntries } from '../orders/index.js';
+import { paymentEntries, type Period } from '../payments/index.js';
 
 /**
  * Everything that moved a customer's balance up to the end of the period, one row each, with
- * its effect on the balance: invoices (+) and credit notes (-, their totals are negative) once
- * numbered and unless cancelled (cancelling takes them back off the balance), payments (-) and
- * their reversals (+). The balance is exactly the sum of these rows (customer_profiles).
+ * its effect on the balance: invoices (+) and credit notes (-) once numbered and unless
+ * cancelled, payments (-) and their reversals (+), each read from its owner. The balance is
+ * exactly the sum of these rows (accounts).
  */
 function entries(db: QueryCreator<Database>, customerId: number, to: string | undefined) {
-  let documents = db
-    .selectFrom('orders')
-    .select([
-      sql<StatementEntryKind>`case when orders.type = 'refund' then 'credit_note' else 'invoice' end`.as('kind'),
-      'orders.id as entry_id',
-      sql<string>`orders.invoiced_on`.as('entry_date'),
-      'orders.created_at as stamp',
-      'orders.invoice_number as doc_number',
-      sql<string | null>`orders.number`.as('reference'),
-      sql<PaymentMethod | null>`null`.as('method'),
-      sql<number>`orders.total_cents`.as('amount_cents'),
-    ])
-    .where('orders.customer_id', '=', customerId)
-    .where('orders.invoiced_on', 'is not', null)
-    .where('orders.invoice_number', 'is not', null)
-    .where('orders.status', '!=', 'cancelled');
-  let payments = db
-    .selectFrom('payments')
-    .select([
-      sql<StatementEntryKind>`case when payments.reverses_payment_id is null then 'payment' else 'payment_reversal' end`.as(
-        'kind',
-      ),
-      'payments.id as entry_id',
-      'payments.received_on as entry_date',
-      'payments.created_at as stamp',
-      sql<string | null>`null`.as('doc_number'),
-      'payments.reference as reference',
-      sql<PaymentMethod | null>`payments.method`.as('method'),
-      sql<number>`0 - payments.amount_cents`.as('amount_cents'),
-    ])
-    .where('payments.customer_id', '=', customerId);
-  if (to) {
-    documents = documents.where('orders.invoiced_on', '<=', to);
-    payments = payments.where('payments.received_on', '<=', to);
-  }
-  return documents.unionAll(payments);
+  return documentEntries(db, customerId, to).unionAll(paymentEntries(db, customerId, to));
 }
 
 /** Date order, made total: the same day by the moment each was written, then kind and id. */

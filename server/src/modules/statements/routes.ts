@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, periodDocumentQuerySchema, statementQuerySchema, statementSchema } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  okEnvelope,
+  periodDocumentQuerySchema,
+  statementQuerySchema,
+  statementSchema,
+} from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, requireUser } from '../../http/guards.js';
 import { getStatement, paymentsPdf, statementPdf, type PdfFile } from './service.js';
@@ -29,7 +36,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const documentLanguage = (request: FastifyRequest, lang: 'en' | 'fr' | undefined) => lang ?? requestLanguage(request);
 
   r.get(
-    '/api/customer/statement/:id',
+    apiRoute(apiPaths.statements.statement),
     {
       schema: {
         tags,
@@ -47,14 +54,14 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       assertCustomerAccess(request, request.params.id);
       return {
         success: true as const,
-        data: await getStatement(app.db, request.params.id, request.query, requestLanguage(request)),
+        data: await getStatement(app.db, request.params.id, request.query),
       };
     },
   );
 
   const documents = [
-    ['/api/customer/statement/:id/statement.pdf', 'The statement of a period', statementPdf],
-    ['/api/customer/Orders/payments/:id/payments.pdf', 'The payments of a period', paymentsPdf],
+    [apiRoute(apiPaths.statements.statementPdf), 'The statement of a period', statementPdf],
+    [apiRoute(apiPaths.statements.paymentsPdf), 'The payments of a period', paymentsPdf],
   ] as const;
   for (const [path, what, render] of documents) {
     r.get(

@@ -37,7 +37,6 @@ export async function getStatement(
   db: Db,
   customerId: number,
   query: Period & { page: number; limit: number; order: 'asc' | 'desc' },
-  _language: Language,
 ): Promise<Statement> {
   const customer = await getCustomerOrThrow(db, customerId);
   const { page, limit, from, to, order } = query;
@@ -62,14 +61,19 @@ export interface PdfFile {
   filename: string;
 }
 
+/**
+ * What a document is made for: the customer, the period, and `reader`, the language it is
+ * written in (asked for with ?lang=, else the reader's own): data of the document, as an
+ * e-mail's language is its recipient's.
+ */
 async function documentContext(
   deps: StatementDeps,
   customerId: number,
   period: Period,
-  language: Language,
+  reader: Language,
 ): Promise<DocumentContext> {
   const customer = await getCustomerOrThrow(deps.db, customerId);
-  return { business: deps.config.business, customer, period, today: businessDate(deps.clock.now()), language };
+  return { business: deps.config.business, customer, period, today: businessDate(deps.clock.now()), language: reader };
 }
 
 /** The statement of a period as a PDF in the reader's language. */
@@ -77,9 +81,9 @@ export async function statementPdf(
   deps: StatementDeps,
   customerId: number,
   period: Period,
-  language: Language,
+  reader: Language,
 ): Promise<PdfFile> {
-  const ctx = await documentContext(deps, customerId, period, language);
+  const ctx = await documentContext(deps, customerId, period, reader);
   const statement = await statementRows(deps.db, customerId, period, { limit: DOCUMENT_MAX_ROWS, offset: 0 });
   return { pdf: await renderStatementPdf(statement, ctx), filename: documentFileName('statement', ctx) };
 }
@@ -89,9 +93,9 @@ export async function paymentsPdf(
   deps: StatementDeps,
   customerId: number,
   period: Period,
-  language: Language,
+  reader: Language,
 ): Promise<PdfFile> {
-  const ctx = await documentContext(deps, customerId, period, language);
+  const ctx = await documentContext(deps, customerId, period, reader);
   const { rows, total } = await listPayments(deps.db, customerId, DOCUMENT_MAX_ROWS, 0, period);
   return {
     pdf: await renderPaymentsPdf({ rows: rows.map(presentPayment), total }, ctx),

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdminUser, signIn, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../orders/test-support.js';
+import { orderKit } from '../../test/order-kit.js';
 
 // The app's clock, moved through the autumn of 2026 as the story below happens (12:00 in Montreal).
 let now = new Date('2026-10-05T16:00:00Z');

@@ -1,60 +1,8 @@
-import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.js';
+import { orderLinesForExport, type OrderLineExportRow as LineRow } from '../../orders/index.js';
 import { keysetBatches } from '../batches.js';
 import { label, yesNo } from '../labels.js';
 import type { Column } from '../workbook.js';
-import { defineSheet, type ExportRange } from './sheet.js';
-
-type Key = { day: string; orderId: number; position: number };
-
-/**
- * The lines of the orders delivered in the range, in order of delivery date, order and line.
- * The keyset spans two tables: the day bound and `(delivery_date, id) >= (day, order)` start
- * the scan of orders_delivery_date where the last slice stopped (SQLite uses the first,
- * PostgreSQL the second), and the three-part comparison drops the lines of that order
- * already written.
- */
-function fetchLines(db: Db, range: ExportRange) {
-  return (after: Key | null, limit: number) => {
-    let query = db
-      .selectFrom('orders')
-      .innerJoin('order_lines as l', 'l.order_id', 'orders.id')
-      .innerJoin('customer_profiles as c', 'c.user_id', 'orders.customer_id')
-      .leftJoin('products as p', 'p.id', 'l.product_id')
-      .select([
-        'orders.id as order_id',
-        'orders.number',
-        'orders.delivery_date',
-        'orders.type',
-        'orders.status',
-        'c.business_name',
-        'l.position',
-        'p.sku',
-        'l.name_en',
-        'l.name_fr',
-        'l.unit',
-        'l.stems_per_unit',
-        'l.quantity',
-        'l.stock_quantity',
-        'l.back_order',
-        'l.back_order_text',
-        'l.unit_price_cents',
-        'l.line_total_cents',
-        'l.complete_order',
-        'l.designer',
-      ])
-      .where('orders.delivery_date', '>=', after?.day ?? range.from)
-      .where('orders.delivery_date', '<=', range.to);
-    if (after)
-      query = query
-        .where((eb) => eb(eb.refTuple('orders.delivery_date', 'orders.id'), '>=', eb.tuple(after.day, after.orderId)))
-        .where(
-          sql<boolean>`(orders.delivery_date, orders.id, l.position) > (${after.day}, ${after.orderId}, ${after.position})`,
-        );
-    return query.orderBy('orders.delivery_date').orderBy('orders.id').orderBy('l.position').limit(limit).execute();
-  };
-}
-type LineRow = Awaited<ReturnType<ReturnType<typeof fetchLines>>>[number];
+import { defineSheet } from './sheet.js';
 
 /** What waits on back-order: the number staff wrote, else the part of the quantity not from stock. */
 function backOrdered(r: LineRow): number | null {
@@ -103,5 +51,9 @@ export const orderLinesSheet = defineSheet<LineRow>({
   name: { en: 'Order lines', fr: 'Lignes de commande' },
   columns,
   batches: (db, range) =>
-    keysetBatches(fetchLines(db, range), (r) => ({ day: r.delivery_date, orderId: r.order_id, position: r.position })),
+    keysetBatches(orderLinesForExport(db, range), (r) => ({
+      day: r.delivery_date,
+      orderId: r.order_id,
+      position: r.position,
+    })),
 });

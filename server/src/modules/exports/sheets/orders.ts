@@ -1,49 +1,8 @@
-import type { Db } from '../../../db/connection.js';
+import { ordersForExport, type OrderExportRow as OrderRow } from '../../orders/index.js';
 import { keysetBatches } from '../batches.js';
 import { deliveryLabel, label } from '../labels.js';
 import type { Column } from '../workbook.js';
-import { defineSheet, type ExportRange } from './sheet.js';
-
-/** Orders delivered in the range (every type and status), by delivery date, in keyset slices. */
-function fetchOrders(db: Db, range: ExportRange) {
-  return (after: { day: string; id: number } | null, limit: number) => {
-    let query = db
-      .selectFrom('orders')
-      .innerJoin('customer_profiles as c', 'c.user_id', 'orders.customer_id')
-      .select([
-        'orders.id',
-        'orders.number',
-        'orders.invoice_number',
-        'orders.invoiced_on',
-        'orders.type',
-        'orders.status',
-        'orders.source',
-        'c.business_name',
-        'orders.customer_id',
-        'orders.delivery_date',
-        'orders.delivery_method',
-        'orders.delivery_zone',
-        'orders.po_number',
-        'orders.subtotal_cents',
-        'orders.delivery_fee_cents',
-        'orders.gst_cents',
-        'orders.qst_cents',
-        'orders.total_cents',
-        'orders.designer',
-        'orders.created_at',
-        'orders.notes',
-      ])
-      // From the last slice's day on (a bound SQLite uses to start its index scan there).
-      .where('orders.delivery_date', '>=', after?.day ?? range.from)
-      .where('orders.delivery_date', '<=', range.to);
-    if (after)
-      query = query.where((eb) =>
-        eb(eb.refTuple('orders.delivery_date', 'orders.id'), '>', eb.tuple(after.day, after.id)),
-      );
-    return query.orderBy('orders.delivery_date').orderBy('orders.id').limit(limit).execute();
-  };
-}
-type OrderRow = Awaited<ReturnType<ReturnType<typeof fetchOrders>>>[number];
+import { defineSheet } from './sheet.js';
 
 const columns: Column<OrderRow>[] = [
   { header: { en: 'Order', fr: 'Commande' }, type: 'text', width: 12, value: (r) => r.number },
@@ -85,5 +44,5 @@ export const ordersSheet = defineSheet<OrderRow>({
   file: { en: 'orders', fr: 'commandes' },
   name: { en: 'Orders', fr: 'Commandes' },
   columns,
-  batches: (db, range) => keysetBatches(fetchOrders(db, range), (r) => ({ day: r.delivery_date, id: r.id })),
+  batches: (db, range) => keysetBatches(ordersForExport(db, range), (r) => ({ day: r.delivery_date, id: r.id })),
 });

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { householdPaymentsQuerySchema, householdPaymentsSchema, okEnvelope, PAYMENT_METHODS } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  householdPaymentsQuerySchema,
+  householdPaymentsSchema,
+  okEnvelope,
+  PAYMENT_METHODS,
+} from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
 import { requireAdmin } from '../../http/guards.js';
 import { householdPayments } from './repository.js';
@@ -13,7 +20,7 @@ import { householdPayments } from './repository.js';
 export async function householdPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/Orders/household-payments',
+    apiRoute(apiPaths.payments.household),
     {
       schema: {
         tags: ['payments'],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PrebookingListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { PREBOOKING_PREDICATE } from '../../db/migrations/0008-prebookings-exports.js';
-import { lineCount, matchesOrderSearch, orderColumns, ordersWithCustomer } from '../orders/index.js';
+import { lineCount, matchesOrderSearch, orderColumns, ordersWithCustomer } from './repository.js';
 
 /**
  * Prebookings, open, cancelled or converted (an order whose update_inventory is set): the
@@ -46,8 +46,8 @@ export async function listPrebookings(db: Db, params: PrebookingListParams) {
   return { rows, total: Number(count.n) };
 }
 
-/** The lines of an order with the stock on hand of their product now. */
-export function linesWithStock(db: Db, orderId: number) {
+/** The lines of an order with the stock on hand of their product now (a read-only join). */
+export function prebookingLines(db: Db, orderId: number) {
   return db
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
@@ -64,12 +64,4 @@ export function linesWithStock(db: Db, orderId: number) {
     .orderBy('order_lines.position')
     .execute();
 }
-
-/** Records on a converted line what it took from stock and what waits on back-order. */
-export async function setLineStock(
-  trx: Db,
-  lineId: number,
-  stock: { stock_quantity: number; back_order: number; back_order_text: string },
-): Promise<void> {
-  await trx.updateTable('order_lines').set(stock).where('id', '=', lineId).execute();
-}
+export type PrebookingLine = Awaited<ReturnType<typeof prebookingLines>>[number];

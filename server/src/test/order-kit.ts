@@ -1,8 +1,8 @@
 import type { BusinessProfile } from '@shop/contract';
-import { businessDate } from '../../lib/business-date.js';
-import type { TestApp } from '../../test/app.js';
-import { createCustomer, createProduct, signIn } from '../../test/factories.js';
-import { applyMovement } from '../inventory/index.js';
+import { businessDate } from '../lib/business-date.js';
+import type { TestApp } from './app.js';
+import { createCustomer, createProduct, signIn } from './factories.js';
+import { applyMovement } from '../modules/inventory/index.js';
 
 /** What order tests share: stocked products, stock and balance read-backs, signed-in customers. */
 export function orderKit(t: () => TestApp, now: Date) {

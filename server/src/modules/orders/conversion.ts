@@ -1,0 +1,51 @@
+import type { Db } from '../../db/connection.js';
+import type { LedgerStamp } from '../inventory/index.js';
+import { lockOrderProducts } from './locks.js';
+import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
+import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
+import { invoiceOrder } from './service.js';
+import { holdLineStock } from './stock.js';
+
+/** A line of a conversion that could not take all of its quantity from stock. */
+export interface ShortLine {
+  line: PrebookingLine;
+  fromStock: number;
+}
+
+/**
+ * Turns a prebooking into a confirmed order, in the caller's transaction with the order row
+ * already locked (withLockedOrder): its products are locked in id order as orders lock them;
+ * each line takes what there is through the ledger and the rest goes on back-order
+ * (holdLineStock, as a staff order does); the order is invoiced and added to the customer's
+ * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
+ * left on back-order, with the stock their product had.
+ */
+export async function convertToOrder(trx: Db, order: OrderRecord, stamp: LedgerStamp): Promise<ShortLine[]> {
+  const lines = await prebookingLines(trx, order.id);
+  const products = await lockOrderProducts(
+    trx,
+    lines.map((l) => l.product_id),
+  );
+  const short: ShortLine[] = [];
+  for (const line of lines) {
+    const onHand = products.get(line.product_id)?.on_hand ?? 0;
+    const stock = await holdLineStock(
+      trx,
+      { productId: line.product_id, quantity: line.quantity, onHand, held: line.stock_quantity },
+      'up-to-stock',
+      'order',
+      stamp,
+    );
+    await setLineStock(trx, line.id, stock);
+    if (stock.back_order === 1) short.push({ line: { ...line, on_hand: onHand }, fromStock: stock.stock_quantity });
+  }
+  await updateOrder(trx, order.id, {
+    type: 'order',
+    status: 'confirmed',
+    stock_taken: 1,
+    update_inventory: 1,
+    updated_at: stamp.nowIso,
+    ...(await invoiceOrder(trx, order, stamp)),
+  });
+  return short;
+}

@@ -1,0 +1,95 @@
+import type { OrderStatus } from '@shop/contract';
+import { defineErrors } from '../../errors/define.js';
+import { statusFr } from './messages.js';
+
+type Names = { name_en: string; name_fr: string };
+
+/** What the order services refuse (SPEC §8's words); the field at fault is given by the throw where it varies. */
+export const orderErrors = defineErrors({
+  ORDER_NOT_FOUND: { kind: 'not_found', en: 'Order not found.', fr: 'Commande introuvable.' },
+  ORDER_ILLEGAL_MOVE: {
+    kind: 'conflict',
+    en: (p: { from: OrderStatus; to: OrderStatus }) => `An order that is ${p.from} cannot become ${p.to}.`,
+    fr: (p: { from: OrderStatus; to: OrderStatus }) =>
+      `Une commande ${statusFr[p.from]} ne peut pas devenir ${statusFr[p.to]}.`,
+  },
+  PRODUCT_UNAVAILABLE: {
+    kind: 'conflict',
+    en: (p: Names) => `${p.name_en} is no longer available.`,
+    fr: (p: Names) => `${p.name_fr} n’est plus offert.`,
+  },
+  ORDER_PRODUCT_NOT_FOUND: {
+    kind: 'invalid',
+    en: 'A product of this order does not exist.',
+    fr: 'Un produit de cette commande n’existe pas.',
+  },
+  ORDER_CUSTOMER_NOT_FOUND: {
+    kind: 'invalid',
+    en: 'Customer not found.',
+    fr: 'Client introuvable.',
+    field: 'customer_id',
+  },
+  DELIVERY_DATE_TOO_EARLY: {
+    kind: 'invalid',
+    en: (p: { earliest: string }) => `The earliest delivery date is ${p.earliest} (no delivery on Sundays).`,
+    fr: (p: { earliest: string }) =>
+      `La première date de livraison possible est le ${p.earliest} (aucune livraison le dimanche).`,
+    field: 'delivery_date',
+  },
+  REFUND_PARENT: {
+    kind: 'invalid',
+    en: 'A refund must name an order of the same customer.',
+    fr: 'Un remboursement doit viser une commande du même client.',
+    field: 'parent_order_id',
+  },
+  REFUND_LINE: {
+    kind: 'invalid',
+    en: 'A refund can only credit products of the original order.',
+    fr: 'Un remboursement ne peut créditer que des produits de la commande d’origine.',
+  },
+  REFUND_TOO_MANY: {
+    kind: 'invalid',
+    en: (p: { left: number }) => `Only ${p.left} of this product can still be credited.`,
+    fr: (p: { left: number }) => `Seulement ${p.left} de ce produit peuvent encore être crédités.`,
+  },
+  PREBOOKING_MOVE: {
+    kind: 'conflict',
+    en: 'A prebooking becomes an order when its stock is taken, not by a status change.',
+    fr: 'Une précommande devient une commande quand son stock est pris, pas par un changement de statut.',
+  },
+  INVOICED_DELETE: {
+    kind: 'conflict',
+    en: 'An invoiced order cannot be deleted: cancel it instead.',
+    fr: 'Une commande facturée ne peut pas être supprimée : annulez-la plutôt.',
+  },
+  REFUND_NOT_INVOICED: {
+    kind: 'conflict',
+    en: 'Only an invoiced order can be refunded: cancel a pending order instead.',
+    fr: 'Seule une commande facturée peut être remboursée : annulez plutôt une commande en attente.',
+  },
+  ORDER_HAS_REFUNDS: {
+    kind: 'conflict',
+    en: 'This order has credit notes: cancel them first.',
+    fr: 'Cette commande a des notes de crédit : annulez-les d’abord.',
+  },
+  RESTOCKED_REFUND: {
+    kind: 'conflict',
+    en: 'This credit note put goods back in stock: cancel it and make a new one.',
+    fr: 'Cette note de crédit a remis des produits en stock : annulez-la et faites-en une nouvelle.',
+  },
+  ORDER_NOT_INVOICED: {
+    kind: 'conflict',
+    en: 'This order has no invoice yet: confirm it first.',
+    fr: 'Cette commande n’a pas encore de facture : confirmez-la d’abord.',
+  },
+  ORDER_NOT_EDITABLE: {
+    kind: 'conflict',
+    en: (p: { status: OrderStatus }) => `An order that is ${p.status} cannot be changed.`,
+    fr: (p: { status: OrderStatus }) => `Une commande ${statusFr[p.status]} ne peut plus être modifiée.`,
+  },
+  ORDER_FIXED_ON_EDIT: {
+    kind: 'invalid',
+    en: 'The customer and the type of an order cannot change: create a new order instead.',
+    fr: 'Le client et le type d’une commande ne peuvent pas changer : créez plutôt une nouvelle commande.',
+  },
+});

@@ -1,0 +1,13 @@
+import type { Language } from '@shop/contract';
+
+/** What the payment routes answer on success (refusals are in errors.ts). */
+export const paymentMessages = {
+  en: {
+    received: 'Payment received.',
+    reversed: 'Payment reversed.',
+  },
+  fr: {
+    received: 'Paiement reçu.',
+    reversed: 'Paiement annulé.',
+  },
+} satisfies Record<Language, Record<string, string>>;
