@@ -3,7 +3,7 @@ import type { LedgerStamp } from '../inventory/index.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
-import { invoiceOrder } from './service.js';
+import { invoiceOrder } from './invoicing.js';
 import { holdLineStock } from './stock.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */

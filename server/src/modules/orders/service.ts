@@ -17,6 +17,7 @@ import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
 import { findUserById } from '../users/index.js';
 import { withLockedOrder } from './locks.js';
+import { invoiceOrder } from './invoicing.js';
 import { enqueueOrderPlaced } from './notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import {
@@ -24,7 +25,6 @@ import {
   findByIdempotencyKey,
   findOrder,
   linesOf,
-  nextCounter,
   refundedQuantities,
   setLineStock,
   updateOrder,
@@ -94,18 +94,6 @@ export async function placeWebOrder(
     if (raced) return raced;
     throw err;
   }
-}
-
-/** Gives a confirmed order its invoice (or credit-note) number and moves the customer's balance. */
-export async function invoiceOrder(
-  trx: Db,
-  order: { customer_id: number; total_cents: number; type: string },
-  stamp: LedgerStamp,
-): Promise<Partial<Insertable<OrdersTable>>> {
-  await moveBalance(trx, order.customer_id, order.total_cents);
-  const [counter, prefix] = order.type === 'refund' ? (['credit', 'C'] as const) : (['invoice', 'F'] as const);
-  const number = String(await nextCounter(trx, counter)).padStart(6, '0');
-  return { invoice_number: `${prefix}-${number}`, invoiced_on: stamp.today };
 }
 
 /**
