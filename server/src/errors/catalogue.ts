@@ -2,7 +2,7 @@ import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
-import { inventoryErrors } from '../modules/inventory/errors.js';
+import { stockErrors } from '../modules/inventory/stock-errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
@@ -20,7 +20,7 @@ export const catalogueParts = [
   catalogErrors,
   customerErrors,
   exportErrors,
-  inventoryErrors,
+  stockErrors,
   noteErrors,
   offerErrors,
   priceListErrors,

@@ -28,7 +28,8 @@ export function ledgerStamp(clock: Clock, user: { id: number; name: string }): L
  * The one way stock changes (PRODUCT.md, inventory is a ledger). Call it inside a transaction:
  * the on_hand update is a single conditional UPDATE (`on_hand + q >= 0`), so two concurrent
  * movements can neither lose an update nor take stock below zero; the movement row records the
- * result. A movement that would go below zero is refused, naming the product and what is left.
+ * result. A movement that would go below zero is refused (OUT_OF_STOCK), naming the product and
+ * what is left.
  */
 export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number> {
   const updated = await trx
@@ -50,8 +51,8 @@ export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number
       .select(['name_en', 'name_fr', 'on_hand'])
       .where('id', '=', entry.productId)
       .executeTakeFirst();
-    if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
-    throw new DomainError('NOT_ENOUGH_STOCK', {
+    if (!product) throw new DomainError('STOCK_PRODUCT_NOT_FOUND');
+    throw new DomainError('OUT_OF_STOCK', {
       name_en: product.name_en,
       name_fr: product.name_fr,
       left: product.on_hand,
