@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      { test: { name: 'lint', include: ['scripts/eslint/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       'web/vite.config.ts',
     ],
   },

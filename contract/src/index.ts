@@ -21,3 +21,5 @@ export * from './emails.js';
 export * from './design-center.js';
 export * from './prebookings.js';
 export * from './exports.js';
+export * from './api-paths.js';
+export * from './labels.js';

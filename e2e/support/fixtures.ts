@@ -32,8 +32,19 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
 
 export { expect };
 
-/** Serious and critical accessibility violations of the page as it is now. */
+/**
+ * Serious and critical accessibility violations of the page as it is now, once its finite
+ * animations are over (a toast caught mid fade-in has the contrast of half its opacity).
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-// The web app's layers, checked by the lint (docs/decisions/012-web-layers-and-cache.md):
+// The web app's layers, checked by the lint (docs/decisions/013-web-layers-and-cache.md):
 //   app/       router, layouts, guards: may import anything (features by their pages or index).
 //   features/  one folder per area: may import the shared layers, its own files, and another
 //              feature only through that feature's index.ts ('@/features/<name>').

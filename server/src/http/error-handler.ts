@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatValidationMessage } from '@shop/contract';
+import { DomainError } from '../errors/domain-error.js';
+import { domainErrorResponse } from './domain-error-response.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './request-language.js';
 
@@ -20,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: 'ValidationError',
         field,
       });
+    }
+    if (err instanceof DomainError) {
+      const { status, body } = domainErrorResponse(err, requestLanguage(request));
+      return reply.status(status).send(body);
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({

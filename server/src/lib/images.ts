@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE, type ImageSize, type ImageUrls } from '@shop/contract';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../errors/domain-error.js';
 
 /** Where resized images live, under DATA_DIR. Files are named `<key>-<size>.webp`. */
 export const IMAGES_FOLDER = 'images';
@@ -34,7 +34,7 @@ export async function storeImage(dataDir: string, prefix: string, input: Buffer)
     );
   } catch {
     await removeImage(dataDir, key);
-    throw new HttpError(400, 'The image could not be read.', 'BadImage', 'image');
+    throw new DomainError('BAD_IMAGE');
   }
   return key;
 }

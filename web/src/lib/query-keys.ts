@@ -11,7 +11,7 @@ import type {
 } from '@shop/contract';
 
 /**
- * Every query key of the web app, by domain (docs/decisions/012-web-layers-and-cache.md). A key
+ * Every query key of the web app, by domain (docs/decisions/013-web-layers-and-cache.md). A key
  * starts with its domain's root, the first element, so that a change refreshes a whole domain at
  * once: lib/stale.ts says which domains each kind of change makes stale. No screen writes a key
  * by hand (the lint forbids a `queryKey: [...]` anywhere else).

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { DOMAIN_ROOTS, type Domain } from './query-keys';
 
 /**
- * The one table of what each kind of change makes stale (docs/decisions/012-web-layers-and-cache.md).
+ * The one table of what each kind of change makes stale (docs/decisions/013-web-layers-and-cache.md).
  * A mutation names what it changes, never the keys to refresh: the lists and views that show
  * the change elsewhere in the app are then fresh at once, whichever screen made it.
  */

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web's layer rules bite (docs/decisions/012-web-layers-and-cache.md): the repository's own
+ * The web's layer rules bite (docs/decisions/013-web-layers-and-cache.md): the repository's own
  * lint configuration, run on fixtures placed where the rules apply.
  */
 const root = new URL('../../../', import.meta.url).pathname;

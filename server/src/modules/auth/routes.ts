@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireUser, currentUser } from './guards.js';
+import { requireUser, currentUser } from '../../http/guards.js';
 import { authMessages } from './messages.js';
 import { changePassword, forgotPassword, login, setPassword, signup } from './service.js';
 import { revokeSession } from './sessions.js';

@@ -14,8 +14,8 @@ import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFilePath } from '../../lib/images.js';
-import { withSpecialPrices } from '../offers/special-prices.js';
-import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
+import { withSpecialPrices } from '../offers/index.js';
+import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {

@@ -2,8 +2,7 @@ import type { ContactRequest, Language } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { contactMessageMail } from '../mail/templates/contact-message.js';
+import { enqueueMail, contactMessageMail } from '../mail/index.js';
 import { insertContactMessage } from './repository.js';
 
 /** Stores the message and queues its e-mail to the support address, in one transaction. */

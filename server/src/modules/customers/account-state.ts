@@ -3,10 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { linkFor } from '../auth/service.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { accountMail } from '../mail/templates/account.js';
+import { linkFor, revokeUserSessions } from '../auth/index.js';
+import { enqueueMail, accountMail } from '../mail/index.js';
 import { presentCustomer } from './presenter.js';
 import { changeStatus, findCustomer, setAccountState } from './repository.js';
 

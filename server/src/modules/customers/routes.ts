@@ -18,7 +18,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { storedFilePath } from '../../lib/stored-files.js';
 import { notFound } from '../../http/errors.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../auth/guards.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail, presentListItem } from './presenter.js';

@@ -5,12 +5,9 @@ import { conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
-import { issuePasswordToken, revokePasswordTokens } from '../auth/password-tokens.js';
-import { linkFor } from '../auth/service.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { accountMail } from '../mail/templates/account.js';
-import { emailInUse } from '../users/repository.js';
+import { issuePasswordToken, revokePasswordTokens, linkFor, revokeUserSessions } from '../auth/index.js';
+import { enqueueMail, accountMail } from '../mail/index.js';
+import { emailInUse } from '../users/index.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail } from './presenter.js';
 import {

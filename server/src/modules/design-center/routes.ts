@@ -14,7 +14,7 @@ import {
   okEnvelope,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireAdmin } from '../auth/guards.js';
+import { requireAdmin } from '../../http/guards.js';
 import { designCenterMessages } from './messages.js';
 import {
   assignDesigner,

@@ -16,8 +16,7 @@ import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockOrder } from '../orders/repository.js';
-import { loadOrder } from '../orders/service.js';
+import { lockOrder, loadOrder } from '../orders/index.js';
 import { designCenterMessages } from './messages.js';
 import { presentDesigner, presentRow, presentTotal } from './presenter.js';
 import {

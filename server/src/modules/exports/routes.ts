@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, exportParamsSchema, exportQuerySchema } from '@shop/contract';
-import { currentUser, requireAdmin } from '../auth/guards.js';
-import { contentDisposition } from '../price-lists/content-disposition.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
+import { contentDisposition } from '../price-lists/index.js';
 import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
 
 /** SPEC §2 /admin/export-excel: XLSX files streamed as they are written. Staff only. */

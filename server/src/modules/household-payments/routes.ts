@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { householdPaymentsQuerySchema, householdPaymentsSchema, okEnvelope, PAYMENT_METHODS } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { requireAdmin } from '../auth/guards.js';
+import { requireAdmin } from '../../http/guards.js';
 import { householdPayments } from './repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { catalogMessages } from '../catalog/messages.js';
+import { catalogMessages } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
 
 export interface LedgerEntry {

@@ -14,10 +14,8 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { currentUser, requireAdmin } from '../auth/guards.js';
-import { ageInDays } from '../catalog/presenter.js';
-import { listProducts } from '../catalog/repository.js';
-import { getProductOrThrow, presentProducts } from '../catalog/service.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
+import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
 import { listMovements } from './repository.js';
 import { receiveStock, recordMovement } from './service.js';

@@ -1,9 +1,8 @@
 import type { Language, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { loadProduct, presentProducts } from '../catalog/service.js';
-import { findProduct } from '../catalog/repository.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { loadProduct, presentProducts, findProduct } from '../catalog/index.js';
+import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp } from './ledger.js';
 
 interface Deps {

@@ -1,16 +1,10 @@
-import type { Order } from '@shop/contract';
+import { bilingual, type Order } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
-import type { InvoiceParty } from '../orders/repository.js';
+import type { InvoiceParty } from '../orders/index.js';
 import { ShopPdf, type Business, type TableColumn } from './layout.js';
 
 /** Both readings of an amount, French first: "137,97 $ / $137.97". */
 const money = (cents: number) => `${formatCents(cents, 'fr')} / ${formatCents(cents, 'en')}`;
-
-const ZONES: Record<string, string> = {
-  'ville-saint-laurent': 'Ville Saint-Laurent',
-  'montreal-laval': 'Grand Montréal et Laval / Greater Montreal and Laval',
-  'north-south-shore': 'Rive-Nord et Rive-Sud / North and South Shore',
-};
 
 const TERMS = {
   per_order: 'Payable à la réception / Payable on receipt',
@@ -19,8 +13,8 @@ const TERMS = {
 
 /** What the document is: an invoice once numbered, a credit note for a refund, else an order. */
 function documentTitle(order: Order): string {
-  if (order.type === 'refund') return 'Note de crédit / Credit note';
-  return order.invoice_number ? 'Facture / Invoice' : 'Bon de commande / Order';
+  if (order.type === 'refund') return bilingual('document', 'credit_note');
+  return bilingual('document', order.invoice_number ? 'invoice' : 'order_form');
 }
 
 /** A safe file name for the document: letters, digits and dashes only. */
@@ -30,9 +24,9 @@ export function invoiceFileName(order: Order): string {
 }
 
 const COLUMNS: readonly TableColumn[] = [
-  { title: 'Produit / Product', width: 190, align: 'left' },
+  { title: 'Produit / Product', width: 180, align: 'left' },
   { title: 'Qté / Qty', width: 45, align: 'right' },
-  { title: 'Unité / Unit', width: 55, align: 'left' },
+  { title: 'Unité / Unit', width: 65, align: 'left' },
   { title: 'Prix / Unit price', width: 105, align: 'right' },
   { title: 'Total', width: 117, align: 'right' },
 ];
@@ -63,8 +57,8 @@ export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Bu
   pdf.text(`Tél. / Phone: ${party.phone_number}`);
   const delivery =
     order.delivery_method === 'pickup'
-      ? 'Cueillette / Pickup'
-      : `Livraison / Delivery: ${ZONES[order.delivery_zone ?? ''] ?? ''}`;
+      ? bilingual('deliveryMethod', 'pickup')
+      : `${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`;
   pdf.text(`${delivery} - ${order.delivery_date}`);
   if (order.po_number) pdf.text(`Bon de commande du client / PO number: ${order.po_number}`);
 
@@ -75,7 +69,7 @@ export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Bu
     row([
       `${line.name_fr} / ${line.name_en}`,
       String(line.quantity),
-      line.unit,
+      bilingual('unit', line.unit),
       money(line.unit_price_cents),
       money(line.line_total_cents),
     ]);

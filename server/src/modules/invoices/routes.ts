@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireUser } from '../auth/guards.js';
+import { currentUser, requireUser } from '../../http/guards.js';
 import { invoiceFor } from './service.js';
 
 /** GET /api/Orders/{id}/invoice.pdf: data.order.invoicePdf, for staff and the order's customer. */

@@ -3,10 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { storeFile } from '../../lib/stored-files.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { orderMessages } from '../orders/messages.js';
-import { findInvoiceParty, findOrder, linesOf } from '../orders/repository.js';
-import { presentOrder } from '../orders/presenter.js';
+import type { SessionUser } from '../auth/index.js';
+import { orderMessages, findInvoiceParty, findOrder, linesOf, presentOrder } from '../orders/index.js';
 import { invoiceFileName, renderInvoicePdf } from './pdf.js';
 
 export interface InvoiceFile {

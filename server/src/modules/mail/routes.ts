@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireAdmin } from '../auth/guards.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { requireAdmin } from '../../http/guards.js';
+import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { noteCreateSchema, noteSchema, type Language } from '@shop/contract';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireAdmin } from '../auth/guards.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
+import { getCustomerOrThrow } from '../customers/index.js';
 import { deleteNote, insertNote, listNotes } from './repository.js';
 
 const messages = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { offerListQuerySchema, offerListSchema, offerSchema, offerWriteSchema, okEnvelope } from '@shop/contract';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { isStaff, requireAdmin, requireUser } from '../auth/guards.js';
+import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
 import { offerMessages } from './messages.js';
 import { presentListItem } from './presenter.js';
 import { listOffers } from './repository.js';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
-import { presentProducts } from '../catalog/service.js';
+import { presentProducts } from '../catalog/index.js';
 import { offerMessages } from './messages.js';
 import { offerState, presentItem, presentOffer } from './presenter.js';
 import {

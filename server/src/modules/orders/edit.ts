@@ -1,7 +1,7 @@
 import type { Language, Order, StaffOrderWrite } from '@shop/contract';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { addToBalance } from '../payments/repository.js';
+import type { SessionUser } from '../auth/index.js';
+import { addToBalance } from '../payments/index.js';
 import { orderMessages } from './messages.js';
 import { findOrder, linesOf, lockOrder, refundedQuantities, replaceLines, updateOrder } from './repository.js';
 import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from '@shop/contract';
+import { labels, ORDER_STATUSES, type Language, type OrderStatus } from '@shop/contract';
 
 export const orderMessages = {
   en: {
@@ -55,10 +55,7 @@ export const orderMessages = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-const statusFr: Record<OrderStatus, string> = {
-  pending: 'en attente',
-  confirmed: 'confirmée',
-  ready: 'prête',
-  delivered: 'livrée',
-  cancelled: 'annulée',
-};
+/** The contract's status names, in lower case inside a sentence. */
+const statusFr = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, labels.orderStatus.fr[status].toLowerCase()]),
+) as Record<OrderStatus, string>;

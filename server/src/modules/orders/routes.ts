@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../auth/guards.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { orderMessages } from './messages.js';
 import { presentOrder } from './presenter.js';
 import { findOrder, linesOf, listOrders } from './repository.js';

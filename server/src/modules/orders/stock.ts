@@ -1,7 +1,7 @@
 import type { Language, LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { lockProducts } from './repository.js';
-import { applyMovement, type LedgerStamp as Stamp } from '../inventory/ledger.js';
+import { applyMovement, type LedgerStamp as Stamp } from '../inventory/index.js';
 
 /** A line's stock columns: what it holds from stock, and the rest of its quantity on back-order. */
 export interface LineStock {

@@ -2,7 +2,7 @@ import type { BusinessProfile } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
 import type { TestApp } from '../../test/app.js';
 import { createCustomer, createProduct, signIn } from '../../test/factories.js';
-import { applyMovement } from '../inventory/ledger.js';
+import { applyMovement } from '../inventory/index.js';
 
 /** What order tests share: stocked products, stock and balance read-backs, signed-in customers. */
 export function orderKit(t: () => TestApp, now: Date) {

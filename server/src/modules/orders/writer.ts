@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { LedgerStamp } from '../inventory/ledger.js';
-import { activeSpecialPrices } from '../offers/special-prices.js';
+import type { LedgerStamp } from '../inventory/index.js';
+import { activeSpecialPrices } from '../offers/index.js';
 import { orderMessages } from './messages.js';
 import { insertLines, insertOrder, lockProducts, nextCounter } from './repository.js';
 import { holdLineStock, NO_STOCK, returnStock } from './stock.js';

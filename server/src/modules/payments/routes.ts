@@ -11,8 +11,8 @@ import {
   periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../auth/guards.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
 import { paymentMessages, receivePayment, reversePayment } from './service.js';

@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessDate } from '../../lib/business-date.js';
-import { presentCustomerDetail } from '../customers/presenter.js';
-import { getCustomerOrThrow } from '../customers/service.js';
+import { presentCustomerDetail, getCustomerOrThrow } from '../customers/index.js';
 import { addToBalance, findPayment, findReversalOf, insertPayment } from './repository.js';
 
 export const paymentMessages = {

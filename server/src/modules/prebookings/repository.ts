@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PrebookingListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { PREBOOKING_PREDICATE } from '../../db/migrations/0008-prebookings-exports.js';
-import { lineCount, matchesOrderSearch, orderColumns, ordersWithCustomer } from '../orders/repository.js';
+import { lineCount, matchesOrderSearch, orderColumns, ordersWithCustomer } from '../orders/index.js';
 
 /**
  * Prebookings, open, cancelled or converted (an order whose update_inventory is set): the

@@ -10,7 +10,7 @@ import {
   prebookingUpdateSchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireAdmin } from '../auth/guards.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
 import { convertPrebooking, prebookingDetail, prebookingPage } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

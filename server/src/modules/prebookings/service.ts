@@ -8,12 +8,20 @@ import type {
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { ledgerStamp } from '../inventory/ledger.js';
-import { presentOrder } from '../orders/presenter.js';
-import { findOrder, lockOrder, lockProducts, updateOrder, type OrderRecord } from '../orders/repository.js';
-import { invoiceOrder, loadOrder, type OrderDeps } from '../orders/service.js';
-import { holdLineStock } from '../orders/stock.js';
+import type { SessionUser } from '../auth/index.js';
+import { ledgerStamp } from '../inventory/index.js';
+import {
+  presentOrder,
+  findOrder,
+  lockOrder,
+  lockProducts,
+  updateOrder,
+  type OrderRecord,
+  invoiceOrder,
+  loadOrder,
+  type OrderDeps,
+  holdLineStock,
+} from '../orders/index.js';
 import { prebookingMessages } from './messages.js';
 import { linesWithStock, listPrebookings, setLineStock } from './repository.js';
 

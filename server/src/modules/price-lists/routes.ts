@@ -12,7 +12,7 @@ import {
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { storedFilePath } from '../../lib/stored-files.js';
-import { currentUser, requireAdmin, requireUser } from '../auth/guards.js';
+import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
 import { contentDisposition } from './content-disposition.js';
 import { priceListMessages } from './messages.js';
 import {

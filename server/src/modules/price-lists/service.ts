@@ -15,7 +15,7 @@ import type { UploadedFile } from '../../http/multipart.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/index.js';
 import { priceListMessages, readFailureMessages } from './messages.js';
 import { presentPriceList, presentPriceListDetail } from './presenter.js';
 import { readInWorker } from './reader/read-in-worker.js';

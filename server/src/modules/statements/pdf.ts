@@ -1,7 +1,7 @@
-import type { Language, Payment, PaymentMethod, StatementEntryKind } from '@shop/contract';
+import { labels, type Language, type Payment, type PaymentMethod, type StatementEntryKind } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
-import type { CustomerRow } from '../customers/repository.js';
-import { ShopPdf, type Business, type TableColumn } from '../invoices/layout.js';
+import type { CustomerRow } from '../customers/index.js';
+import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import type { StatementRows } from './repository.js';
 
 const LABELS = {
@@ -9,8 +9,8 @@ const LABELS = {
     phone: 'Phone',
     gst: 'GST',
     qst: 'QST',
-    statement: 'Statement of account',
-    payments: 'Payments received',
+    statement: labels.document.en.statement,
+    payments: labels.document.en.payments,
     customer: 'Customer',
     period: 'Period',
     since: (day: string) => `from ${day}`,
@@ -37,20 +37,15 @@ const LABELS = {
     truncated: (shown: number, total: number) =>
       `Only the first ${shown} of ${total} entries are printed: choose a shorter period.`,
     balanceNote: 'A positive balance is owed to us; a negative balance is a credit in your favour.',
-    kinds: {
-      invoice: 'Invoice',
-      credit_note: 'Credit note',
-      payment: 'Payment',
-      payment_reversal: 'Payment reversal',
-    },
-    methods: { visa: 'Visa', mastercard: 'Master Card', interac: 'Interac', cash: 'Cash', cheque: 'Cheque' },
+    kinds: labels.statementEntry.en,
+    methods: labels.paymentMethod.en,
   },
   fr: {
     phone: 'Tél.',
     gst: 'TPS',
     qst: 'TVQ',
-    statement: 'État de compte',
-    payments: 'Paiements reçus',
+    statement: labels.document.fr.statement,
+    payments: labels.document.fr.payments,
     customer: 'Client',
     period: 'Période',
     since: (day: string) => `depuis le ${day}`,
@@ -77,13 +72,8 @@ const LABELS = {
     truncated: (shown: number, total: number) =>
       `Seules les ${shown} premières écritures sur ${total} sont imprimées : choisissez une période plus courte.`,
     balanceNote: 'Un solde positif nous est dû; un solde négatif est un crédit en votre faveur.',
-    kinds: {
-      invoice: 'Facture',
-      credit_note: 'Note de crédit',
-      payment: 'Paiement',
-      payment_reversal: 'Annulation de paiement',
-    },
-    methods: { visa: 'Visa', mastercard: 'Master Card', interac: 'Interac', cash: 'Comptant', cheque: 'Chèque' },
+    kinds: labels.statementEntry.fr,
+    methods: labels.paymentMethod.fr,
   },
 } satisfies Record<
   Language,

@@ -2,7 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import type { PaymentMethod, StatementEntryKind } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import type { Period } from '../payments/repository.js';
+import type { Period } from '../payments/index.js';
 
 /**
  * Everything that moved a customer's balance up to the end of the period, one row each, with

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, periodDocumentQuerySchema, statementQuerySchema, statementSchema } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, requireUser } from '../auth/guards.js';
+import { assertCustomerAccess, requireUser } from '../../http/guards.js';
 import { getStatement, paymentsPdf, statementPdf, type PdfFile } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

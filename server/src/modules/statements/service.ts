@@ -3,9 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
-import { getCustomerOrThrow } from '../customers/service.js';
-import { presentPayment } from '../payments/presenter.js';
-import { listPayments, type Period } from '../payments/repository.js';
+import { getCustomerOrThrow } from '../customers/index.js';
+import { presentPayment, listPayments, type Period } from '../payments/index.js';
 import { documentFileName, renderPaymentsPdf, renderStatementPdf, type DocumentContext } from './pdf.js';
 import { statementRows, type StatementRows } from './repository.js';
 

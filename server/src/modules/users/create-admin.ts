@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 import { emailInUse, insertUser } from './repository.js';
 
 export interface NewAdmin {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shop/contract';
+import { useLabels } from '@/lib/use-labels';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -11,10 +11,10 @@ const tones: Record<OrderStatus, string> = {
 
 /** An order's status in words and colour (never colour alone). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { label } = useLabels();
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}>
-      {t(`orders.statuses.${status}`)}
+      {label('orderStatus', status)}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { SearchCombobox, type SearchResults } from '@/components/form/search-com
 import { formatMoney } from '@/lib/money';
 import { useProducts } from '@/api/products';
 import { productDetails, productName } from '@/lib/product-name';
+import { useLabels } from '@/lib/use-labels';
 
 interface Props {
   label: string;
@@ -27,6 +28,7 @@ function useProductResults(search: string, enabled: boolean): SearchResults<Prod
 /** Product search by name, colour, length or code as you type (PRODUCT.md, staff order form). */
 export function ProductPicker({ label, onPick, exclude = [], ref }: Props) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   return (
     <SearchCombobox<Product>
@@ -43,7 +45,7 @@ export function ProductPicker({ label, onPick, exclude = [], ref }: Props) {
           <span>
             <span className="font-semibold">{productName(p, language)}</span>
             <span className="block text-gray-700">
-              {p.sku} · {productDetails(p, t(`products.units.${p.unit}`, { count: p.stems_per_unit }))}
+              {p.sku} · {productDetails(p, unitSize(p.unit, p.stems_per_unit))}
             </span>
           </span>
           <span className="text-right whitespace-nowrap tabular-nums">

@@ -24,6 +24,7 @@ import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useCustomer } from '@/api/customers';
 import { useChangePassword, useUpdateOwnProfile } from './api/profile';
+import { useLabels } from '@/lib/use-labels';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
 const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
@@ -135,6 +136,7 @@ function PasswordForm() {
 /** /customer: the customer's business details, contact details, language, password and balance. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   usePageTitle(t('nav.myAccount'));
   const user = useAuthUser();
@@ -166,7 +168,7 @@ export default function ProfilePage() {
             <dt className="font-semibold">{t('fields.address1')}</dt>
             <dd>{[c.address1, c.address2, `${c.city} (${c.province}) ${c.postalCode}`].filter(Boolean).join(', ')}</dd>
             <dt className="font-semibold">{t('customers.invoiceType')}</dt>
-            <dd>{t(`invoiceTypes.${c.invoice_type}`)}</dd>
+            <dd>{label('invoiceType', c.invoice_type)}</dd>
           </dl>
           <p className="mt-3 text-sm text-gray-700">{t('profile.businessHint')}</p>
         </section>

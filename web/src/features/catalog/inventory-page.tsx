@@ -19,6 +19,7 @@ import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
 import { productDetails, productName } from '@/lib/product-name';
+import { useLabels } from '@/lib/use-labels';
 
 const LIMIT = 25;
 const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
@@ -34,6 +35,7 @@ type Dialog =
 /** /admin/inventory: stock levels, receipts, adjustments, the ledger, and the catalogue itself. */
 export default function InventoryPage() {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   usePageTitle(t('inventory.title'));
   const { params, page, search, setSearch, debounced, update } = useListParams();
@@ -181,8 +183,7 @@ export default function InventoryPage() {
                           <span className="ml-2 rounded bg-gray-200 px-1.5 text-xs">{t('inventory.inactive')}</span>
                         )}
                         <span className="block text-gray-700">
-                          {item.sku} ·{' '}
-                          {productDetails(item, t(`products.units.${item.unit}`, { count: item.stems_per_unit }))}
+                          {item.sku} · {productDetails(item, unitSize(item.unit, item.stems_per_unit))}
                         </span>
                       </div>
                     </div>

@@ -12,10 +12,12 @@ import { useCustomerOrder } from './api/customer-orders';
 import { InvoiceLink } from './components/invoice-link';
 import { OrderAgain } from './components/order-again';
 import { OrderLines } from './components/order-lines';
+import { useLabels } from '@/lib/use-labels';
 
 /** /customer/tickets/view/{id}: one of the customer's orders, its invoice, and Order again. */
 export default function TicketViewPage() {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const id = Number(useParams().id);
   const query = useCustomerOrder(id);
@@ -33,8 +35,8 @@ export default function TicketViewPage() {
   const facts: [string, React.ReactNode][] = [
     [t('orders.fields.created'), formatDateTime(order.created_at, language)],
     [t('orders.fields.deliveryDate'), formatDay(order.delivery_date, language)],
-    [t('orders.fields.method'), t(`orders.methods.${order.delivery_method}`)],
-    [t('orders.fields.zone'), order.delivery_zone ? t(`orders.zones.${order.delivery_zone}`) : '—'],
+    [t('orders.fields.method'), label('deliveryMethod', order.delivery_method)],
+    [t('orders.fields.zone'), order.delivery_zone ? label('zone', order.delivery_zone) : '—'],
     [t('orders.fields.poNumber'), order.po_number || '—'],
     [t('orders.fields.invoice'), order.invoice_number ?? '—'],
   ];

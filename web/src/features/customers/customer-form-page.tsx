@@ -24,6 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { parseAmount } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
 import { useCreateCustomer, useUpdateCustomer } from './api/customers';
+import { useLabels } from '@/lib/use-labels';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 
@@ -53,6 +54,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
 /** Create and edit share this form (POST multipart with a document / PUT JSON). */
 function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -165,7 +167,7 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
         <SelectField
           label={t('customers.deliveryZone')}
           placeholder={t('customers.noZone')}
-          options={DELIVERY_ZONES.map((z) => ({ value: z, label: t(`orders.zones.${z}`) }))}
+          options={DELIVERY_ZONES.map((z) => ({ value: z, label: label('zone', z) }))}
           error={message(errors.delivery_zone?.message, t('customers.deliveryZone'))}
           {...register('delivery_zone', { setValueAs: (v: string | null) => (v ? v : null) })}
         />

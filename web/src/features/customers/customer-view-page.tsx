@@ -15,6 +15,7 @@ import { CustomerRowActions } from './components/customer-row-actions';
 import { EmailsPanel } from './components/emails-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PaymentsPanel } from './components/payments-panel';
+import { useLabels } from '@/lib/use-labels';
 
 function ProfileList({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ function ProfileList({ customer }: { customer: CustomerDetail }) {
 /** /admin/customers/view/{id}: profile, account, billing, notes and payments of one customer. */
 export default function CustomerViewPage() {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const id = Number(useParams().id);
   const customer = useCustomer(id);
@@ -116,7 +118,7 @@ export default function CustomerViewPage() {
                 {c.credit_limit_cents === null ? t('customers.noLimit') : formatMoney(c.credit_limit_cents, language)}
               </dd>
               <dt className="font-semibold">{t('customers.deliveryZone')}</dt>
-              <dd>{c.delivery_zone ? t(`orders.zones.${c.delivery_zone}`) : t('customers.noZone')}</dd>
+              <dd>{c.delivery_zone ? label('zone', c.delivery_zone) : t('customers.noZone')}</dd>
             </dl>
             <label className="mt-4 block">
               <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>
@@ -128,7 +130,7 @@ export default function CustomerViewPage() {
               >
                 {INVOICE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t(`invoiceTypes.${type}`)}
+                    {label('invoiceType', type)}
                   </option>
                 ))}
               </select>

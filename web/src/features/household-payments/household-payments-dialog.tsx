@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { formatDay, formatTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useHouseholdPayments } from './api/household-payments';
+import { useLabels } from '@/lib/use-labels';
 
 const CHANNELS = ['counter', 'driver'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -35,6 +36,7 @@ const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 function PaymentsOfTheDay({ data }: { data: HouseholdPayments }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   if (data.payments.length === 0) return null;
   return (
@@ -58,8 +60,8 @@ function PaymentsOfTheDay({ data }: { data: HouseholdPayments }) {
             <tr key={p.id}>
               <td className={`${cell} whitespace-nowrap`}>{formatTime(p.created_at, language)}</td>
               <td className={cell}>{p.customer_name}</td>
-              <td className={cell}>{t(`paymentMethods.${p.method}`)}</td>
-              <td className={cell}>{t(`householdPayments.channels.${p.channel}`)}</td>
+              <td className={cell}>{label('paymentMethod', p.method)}</td>
+              <td className={cell}>{label('paymentChannel', p.channel)}</td>
               <td className={cell}>
                 {[
                   p.reference,
@@ -82,6 +84,7 @@ function PaymentsOfTheDay({ data }: { data: HouseholdPayments }) {
 
 function TotalsPerMethod({ data }: { data: HouseholdPayments }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   return (
     <table className="w-full max-w-sm text-sm" data-testid="household-totals">
@@ -90,7 +93,7 @@ function TotalsPerMethod({ data }: { data: HouseholdPayments }) {
         {data.totals.map((total) => (
           <tr key={total.method}>
             <th scope="row" className={`${cell} text-left font-medium`}>
-              {t(`paymentMethods.${total.method}`)}
+              {label('paymentMethod', total.method)}
             </th>
             <td className={`${cell} text-gray-700`}>{t('householdPayments.count', { count: total.count })}</td>
             <td className={amount}>{formatMoney(total.amount_cents, language)}</td>
@@ -112,13 +115,14 @@ function TotalsPerMethod({ data }: { data: HouseholdPayments }) {
 /** The count of a day: choose the day and who took them, read the list and the totals, print. */
 function HouseholdPaymentsView() {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const today = montrealTime(new Date()).date;
   const [date, setDate] = useState(today);
   const [channel, setChannel] = useState<Channel | ''>('');
   const query = useHouseholdPayments({ date: date || today, ...(channel ? { channel } : {}) });
   const data = query.data;
-  const channelLabel = t(`householdPayments.channels.${channel || 'all'}`);
+  const channelLabel = channel ? label('paymentChannel', channel) : t('householdPayments.channels.all');
 
   return (
     <div data-print-root className="space-y-4">
@@ -138,7 +142,7 @@ function HouseholdPaymentsView() {
           value={channel}
           onChange={(e) => setChannel(e.target.value as Channel | '')}
           placeholder={t('householdPayments.channels.all')}
-          options={CHANNELS.map((c) => ({ value: c, label: t(`householdPayments.channels.${c}`) }))}
+          options={CHANNELS.map((c) => ({ value: c, label: label('paymentChannel', c) }))}
         />
         <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!data}>
           {t('householdPayments.print')}

@@ -13,14 +13,16 @@ import { useTicket } from './api/tickets';
 import { CreditLimitWarning } from './components/credit-limit-warning';
 import { TicketActions } from './components/ticket-actions';
 import { TicketLinesTable } from './components/ticket-lines-table';
+import { useLabels } from '@/lib/use-labels';
 
 function TicketFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const delivery =
     order.delivery_method === 'delivery' && order.delivery_zone
-      ? `${t('orders.methods.delivery')} · ${t(`orders.zones.${order.delivery_zone}`)}`
-      : t(`orders.methods.${order.delivery_method}`);
+      ? `${label('deliveryMethod', 'delivery')} · ${label('zone', order.delivery_zone)}`
+      : label('deliveryMethod', order.delivery_method);
   const rows: [string, React.ReactNode][] = [
     [
       t('tickets.view.customer'),
@@ -29,7 +31,7 @@ function TicketFacts({ order }: { order: Order }) {
       </LangLink>,
     ],
     [t('tickets.view.delivery'), `${formatDay(order.delivery_date, language)} · ${delivery}`],
-    [t('tickets.view.sourceType'), `${t(`orders.sources.${order.source}`)} · ${t(`orders.types.${order.type}`)}`],
+    [t('tickets.view.sourceType'), `${label('orderSource', order.source)} · ${label('orderType', order.type)}`],
     [
       order.type === 'refund' ? t('tickets.view.creditNote') : t('tickets.view.invoice'),
       order.invoice_number ?? t('tickets.view.noInvoice'),
@@ -62,6 +64,7 @@ function TicketFacts({ order }: { order: Order }) {
 /** /admin/tickets/view/{id}: one order, its lines and totals, and what staff can do with it. */
 export default function TicketViewPage() {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const ticket = useTicket(Number(useParams().id));
   usePageTitle(ticket.data ? `${t('orders.fields.number')} ${ticket.data.number}` : t('tickets.title'));
   if (!ticket.data) return <QueryStatus query={ticket} />;
@@ -77,7 +80,7 @@ export default function TicketViewPage() {
           </LangLink>
         </nav>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 font-serif text-3xl font-bold text-leaf-900">
-          {t(`orders.types.${order.type}`)} {order.number} <OrderStatusBadge status={order.status} />
+          {label('orderType', order.type)} {order.number} <OrderStatusBadge status={order.status} />
         </h1>
         <div className="mt-3">
           <TicketActions order={order} />

@@ -15,6 +15,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { HouseholdPaymentsButton } from '@/features/household-payments';
 import { useTicketList } from './api/tickets';
 import { TICKET_FILTER_KEYS, TicketFilters, type TicketFilterValues } from './components/ticket-filters';
+import { useLabels } from '@/lib/use-labels';
 
 const LIMIT = 25;
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -35,6 +36,7 @@ function listQuery(params: URLSearchParams): Omit<OrderListQuery, 'page' | 'limi
 
 function TicketRow({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const cell = 'px-3 py-2';
   return (
@@ -49,13 +51,13 @@ function TicketRow({ order }: { order: OrderListItem }) {
         <span className="block text-xs text-gray-700">{t('tickets.lineCount', { count: order.line_count })}</span>
       </td>
       <td className={cell}>{order.customer_name}</td>
-      <td className={cell}>{t(`orders.sources.${order.source}`)}</td>
-      <td className={cell}>{t(`orders.types.${order.type}`)}</td>
+      <td className={cell}>{label('orderSource', order.source)}</td>
+      <td className={cell}>{label('orderType', order.type)}</td>
       <td className={`${cell} whitespace-nowrap`}>{formatDay(order.delivery_date, language)}</td>
       <td className={cell}>
         {order.delivery_method === 'delivery' && order.delivery_zone
-          ? t(`orders.zones.${order.delivery_zone}`)
-          : t(`orders.methods.${order.delivery_method}`)}
+          ? label('zone', order.delivery_zone)
+          : label('deliveryMethod', order.delivery_method)}
       </td>
       <td className={cell}>
         <OrderStatusBadge status={order.status} />

@@ -40,8 +40,18 @@ const columns: Column<PaymentRow>[] = [
   { header: { en: 'Customer', fr: 'Client' }, type: 'text', width: 32, value: (r) => r.business_name },
   { header: { en: 'Customer ID', fr: 'No client' }, type: 'id', width: 10, value: (r) => r.customer_id },
   { header: { en: 'Amount', fr: 'Montant' }, type: 'money', value: (r) => r.amount_cents },
-  { header: { en: 'Method', fr: 'Mode' }, type: 'text', width: 12, value: (r, l) => label(r.method, l) },
-  { header: { en: 'Taken at', fr: 'Reçu au' }, type: 'text', width: 10, value: (r, l) => label(r.channel, l) },
+  {
+    header: { en: 'Method', fr: 'Mode' },
+    type: 'text',
+    width: 12,
+    value: (r, l) => label('paymentMethod', r.method, l),
+  },
+  {
+    header: { en: 'Taken', fr: 'Reçu' },
+    type: 'text',
+    width: 22,
+    value: (r, l) => label('paymentChannel', r.channel, l),
+  },
   { header: { en: 'Reference', fr: 'Référence' }, type: 'text', width: 18, value: (r) => r.reference },
   {
     header: { en: 'Reversal of', fr: 'Annule le paiement' },

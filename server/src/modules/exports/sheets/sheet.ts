@@ -47,6 +47,6 @@ export function productColumns<Row extends ProductFields>(): Column<Row>[] {
       value: (r, l) => (l === 'fr' ? r.name_fr : r.name_en),
     },
     { header: { en: 'Category', fr: 'Catégorie' }, type: 'text', width: 14, value: (r) => r.category },
-    { header: { en: 'Unit', fr: 'Unité' }, type: 'text', width: 9, value: (r, l) => label(r.unit, l) },
+    { header: { en: 'Unit', fr: 'Unité' }, type: 'text', width: 9, value: (r, l) => label('unit', r.unit, l) },
   ];
 }

@@ -1,25 +1,10 @@
-import type { Language, Order } from '@shop/contract';
+import { label, labelOrCode, unitSize, type Language, type Order } from '@shop/contract';
 import { formatCents } from '../../../lib/money.js';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
-
-export const zoneNames: Record<Language, Record<string, string>> = {
-  en: {
-    'ville-saint-laurent': 'Ville Saint-Laurent',
-    'montreal-laval': 'Greater Montreal and Laval',
-    'north-south-shore': 'North and South Shore',
-  },
-  fr: {
-    'ville-saint-laurent': 'Ville Saint-Laurent',
-    'montreal-laval': 'Grand Montréal et Laval',
-    'north-south-shore': 'Rive-Nord et Rive-Sud',
-  },
-};
 
 const copy = {
   en: {
     hello: (name: string) => `Hello ${name},`,
-    pickup: 'Pickup at the warehouse',
-    delivery: (zone: string) => `Delivery (${zone})`,
     on: (how: string, date: string) => `${how} on ${date}`,
     po: (po: string) => `PO number: ${po}`,
     note: (note: string) => `Note: ${note}`,
@@ -46,8 +31,6 @@ const copy = {
   },
   fr: {
     hello: (name: string) => `Bonjour ${name},`,
-    pickup: 'Cueillette à l’entrepôt',
-    delivery: (zone: string) => `Livraison (${zone})`,
     on: (how: string, date: string) => `${how} le ${date}`,
     po: (po: string) => `Numéro de bon de commande : ${po}`,
     note: (note: string) => `Note : ${note}`,
@@ -79,11 +62,12 @@ const copy = {
 function orderParagraphs(language: Language, order: Order): string[] {
   const c = copy[language];
   const money = (cents: number) => formatCents(cents, language);
+  const method = label('deliveryMethod', order.delivery_method, language);
   const how =
-    order.delivery_method === 'pickup' ? c.pickup : c.delivery(zoneNames[language][order.delivery_zone ?? ''] ?? '');
+    order.delivery_method === 'pickup' ? method : `${method} (${labelOrCode('zone', order.delivery_zone, language)})`;
   const lines = order.lines.map(
     (l) =>
-      `${l.quantity} × ${language === 'fr' ? l.name_fr : l.name_en} (${l.unit}) @ ${money(l.unit_price_cents)} = ${money(l.line_total_cents)}`,
+      `${l.quantity} × ${language === 'fr' ? l.name_fr : l.name_en} (${unitSize(l.unit, l.stems_per_unit, language)}) @ ${money(l.unit_price_cents)} = ${money(l.line_total_cents)}`,
   );
   const [subtotal, fee, gst, qst, total] = c.totals;
   const totals = [

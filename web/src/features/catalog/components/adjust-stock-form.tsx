@@ -5,6 +5,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { withToasts } from '@/lib/toast-action';
 import { useRecordMovement } from '../api/inventory';
+import { useLabels } from '@/lib/use-labels';
 
 type Reason = MovementWrite['reason'];
 
@@ -14,6 +15,7 @@ type Reason = MovementWrite['reason'];
  */
 export function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const record = useRecordMovement();
   const [reason, setReason] = useState<Reason>('adjustment');
   const [quantity, setQuantity] = useState('');
@@ -51,7 +53,7 @@ export function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone:
         label={t('inventory.fields.reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value as Reason)}
-        options={MOVEMENT_REASONS.map((r) => ({ value: r, label: t(`inventory.reasons.${r}`) }))}
+        options={MOVEMENT_REASONS.map((r) => ({ value: r, label: label('stockReason', r) }))}
       />
       <TextField
         label={t('inventory.fields.quantity')}

@@ -4,10 +4,12 @@ import { useLanguage } from '@/lib/language';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useMovements } from '../api/inventory';
+import { useLabels } from '@/lib/use-labels';
 
 /** The ledger of one product, newest first: what moved, why, who, when, and the stock after. */
 export function MovementHistory({ productId }: { productId: number }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const history = useMovements(productId, page);
@@ -48,7 +50,7 @@ export function MovementHistory({ productId }: { productId: number }) {
                 <tr key={m.id} className="border-t border-leaf-100 align-top">
                   <td className="py-1 pr-2 whitespace-nowrap">{formatDateTime(m.created_at, language)}</td>
                   <td className="py-1 pr-2">
-                    {t(`inventory.reasons.${m.reason}`)}
+                    {label('stockReason', m.reason)}
                     {m.note && <span className="block text-gray-700">{m.note}</span>}
                   </td>
                   <td

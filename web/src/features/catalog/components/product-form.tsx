@@ -20,6 +20,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
+import { useLabels } from '@/lib/use-labels';
 
 /** The form holds the price as typed ("24.50"); the schema turns it into cents. */
 const formSchema = productWriteSchema.extend({
@@ -71,6 +72,7 @@ interface Props {
 /** Create and edit a product, then (optionally) its picture: staff manage the catalogue from the inventory. */
 export function ProductForm({ product, onDone }: Props) {
   const { t } = useTranslation();
+  const { label: labelOf } = useLabels();
   const message = useValidationMessage();
   const save = useSaveProduct(product?.id ?? null);
   const upload = useUploadProductImage();
@@ -143,7 +145,7 @@ export function ProductForm({ product, onDone }: Props) {
       <TextField {...field('origin')} />
       <SelectField
         {...field('unit', { required: true })}
-        options={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.unitNames.${u}`) }))}
+        options={PRODUCT_UNITS.map((u) => ({ value: u, label: labelOf('unit', u) }))}
       />
       <TextField
         {...field('stems_per_unit', { required: true, number: true })}

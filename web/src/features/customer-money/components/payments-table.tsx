@@ -3,12 +3,14 @@ import type { Payment } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useLabels } from '@/lib/use-labels';
 
 const cell = 'px-3 py-2';
 
 /** The payments received, newest first: date, method and reference, amount, and corrections. */
 export function PaymentsTable({ payments, caption }: { payments: Payment[]; caption: string }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   return (
     <table className="w-full text-sm">
@@ -41,7 +43,7 @@ export function PaymentsTable({ payments, caption }: { payments: Payment[]; capt
             <tr key={p.id} data-testid="payment-row">
               <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{formatDay(p.received_on, language)}</td>
               <td className={cell}>
-                <span className="block font-medium text-leaf-900">{t(`paymentMethods.${p.method}`)}</span>
+                <span className="block font-medium text-leaf-900">{label('paymentMethod', p.method)}</span>
                 <span className="block text-xs text-gray-700 sm:hidden">
                   {[formatDay(p.received_on, language), reference].filter(Boolean).join(' · ')}
                 </span>

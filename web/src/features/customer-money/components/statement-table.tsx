@@ -3,6 +3,7 @@ import type { StatementEntry } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useLabels } from '@/lib/use-labels';
 
 const cell = 'px-3 py-2';
 const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -14,10 +15,11 @@ const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
  */
 function EntryDocument({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
-  const kind = t(`customerMoney.kinds.${entry.kind}`);
+  const kind = label('statementEntry', entry.kind);
   const reference = entry.method
-    ? [t(`paymentMethods.${entry.method}`), entry.reference].filter(Boolean).join(' · ')
+    ? [label('paymentMethod', entry.method), entry.reference].filter(Boolean).join(' · ')
     : entry.reference && t('customerOrders.orderNumber', { number: entry.reference });
   const hasDocument = entry.number !== null && entry.invoicePdf !== null;
   return (

@@ -7,10 +7,12 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { InvoiceLink } from './invoice-link';
+import { useLabels } from '@/lib/use-labels';
 
 /** One order in the customer's lists: stacked facts that read the same on a phone and a desk. */
 export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderListItem; showInvoice?: boolean }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const facts: [string, React.ReactNode][] = [
     [t('orders.fields.created'), formatDateTime(order.created_at, language)],
@@ -18,8 +20,8 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
     [
       t('orders.fields.method'),
       order.delivery_method === 'delivery' && order.delivery_zone
-        ? `${t('orders.methods.delivery')} · ${t(`orders.zones.${order.delivery_zone}`)}`
-        : t(`orders.methods.${order.delivery_method}`),
+        ? `${label('deliveryMethod', 'delivery')} · ${label('zone', order.delivery_zone)}`
+        : label('deliveryMethod', order.delivery_method),
     ],
     [t('orders.totals.total'), <strong className="tabular-nums">{formatMoney(order.total_cents, language)}</strong>],
   ];
@@ -44,7 +46,7 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
           </LangLink>
         </h2>
         <span className="flex items-center gap-2">
-          {order.type !== 'order' && <span className="text-sm text-gray-700">{t(`orders.types.${order.type}`)}</span>}
+          {order.type !== 'order' && <span className="text-sm text-gray-700">{label('orderType', order.type)}</span>}
           <OrderStatusBadge status={order.status} />
         </span>
       </div>

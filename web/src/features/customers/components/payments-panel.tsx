@@ -18,9 +18,11 @@ import { formatDay } from '@/lib/dates';
 import { formatMoney, parseAmount } from '@/lib/money';
 import { usePayments } from '@/api/payments';
 import { useReceivePayment, useReversePayment } from '../api/payments';
+import { useLabels } from '@/lib/use-labels';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const receive = useReceivePayment();
   const [error, setError] = useState<string | undefined>();
 
@@ -62,14 +64,14 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
         label={t('customers.payments.method')}
         name="method"
         required
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethods.${m}`) }))}
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: label('paymentMethod', m) }))}
       />
       <SelectField
         label={t('householdPayments.receivedWhere')}
         name="channel"
         required
         defaultValue={DEFAULT_PAYMENT_CHANNEL}
-        options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: t(`householdPayments.channels.${c}`) }))}
+        options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: label('paymentChannel', c) }))}
       />
       <TextField label={t('customers.payments.reference')} name="reference" maxLength={100} />
       <TextField label={t('customers.payments.receivedOn')} name="received_on" type="date" />
@@ -83,6 +85,7 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
 /** The customer's payments, the Receive payment dialog, and corrections by reversal. */
 export function PaymentsPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
@@ -140,8 +143,8 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
               <tr key={p.id}>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDay(p.received_on, language)}</td>
                 <td className="py-2 pr-3">
-                  {t(`paymentMethods.${p.method}`)}
-                  <span className="block text-xs text-gray-700">{t(`householdPayments.channels.${p.channel}`)}</span>
+                  {label('paymentMethod', p.method)}
+                  <span className="block text-xs text-gray-700">{label('paymentChannel', p.channel)}</span>
                 </td>
                 <td className="py-2 pr-3">
                   {p.reverses_payment_id

@@ -5,6 +5,7 @@ import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
 import { customerListQuery } from '@/api/customers';
+import { useLabels } from '@/lib/use-labels';
 
 /** The filters as the address holds them ('' when not set). */
 export interface DesignCenterFilterValues {
@@ -40,6 +41,7 @@ export function DesignCenterFilters(props: {
   onChange: OnChange;
 }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const { values, onChange } = props;
   const field = 'flex min-w-0 flex-col text-sm font-semibold text-leaf-900 sm:w-48';
   const select = (key: 'status' | 'designer' | 'delivery_method', options: { value: string; label: string }[]) => (
@@ -95,7 +97,7 @@ export function DesignCenterFilters(props: {
       )}
       {select(
         'delivery_method',
-        DELIVERY_METHODS.map((m) => ({ value: m, label: t(`orders.methods.${m}`) })),
+        DELIVERY_METHODS.map((m) => ({ value: m, label: label('deliveryMethod', m) })),
       )}
       <div className="col-span-2 sm:w-64">
         {values.customer_id ? (

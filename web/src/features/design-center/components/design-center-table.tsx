@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import type { LineChange } from '../api/update-line';
 import { BackOrderCell, CompleteBox, DesignerSelect, LineDesigner } from './line-controls';
+import { useLabels } from '@/lib/use-labels';
 
 const COLUMNS = ['product', 'quantity', 'complete', 'backOrder', 'designer'] as const;
 
@@ -32,12 +33,13 @@ export function DesignStatusBadge({ status }: { status: DesignCenterRow['design_
 /** One order: a heading row (who, how, its states, its designer), then its lines. */
 function OrderGroup(props: { rows: DesignCenterRow[]; designers: Designer[]; onChange: (c: LineChange) => void }) {
   const { t } = useTranslation();
+  const { label, unitSize } = useLabels();
   const { rows, designers, onChange } = props;
   const first = rows[0]!;
   const where =
     first.delivery_method === 'delivery' && first.delivery_zone
-      ? t(`orders.zones.${first.delivery_zone}`)
-      : t(`orders.methods.${first.delivery_method}`);
+      ? label('zone', first.delivery_zone)
+      : label('deliveryMethod', first.delivery_method);
   return (
     <tbody className="border-t-2 border-leaf-100" data-testid={`dc-order-${first.order_number}`}>
       <tr className="bg-leaf-50/60">
@@ -70,9 +72,7 @@ function OrderGroup(props: { rows: DesignCenterRow[]; designers: Designer[]; onC
         <tr key={row.table_id} className={row.complete_order ? 'bg-leaf-50/30' : undefined}>
           <td className="px-3 py-1.5">
             <span className="font-medium text-ink">{row.product_name}</span>
-            <span className="block text-xs text-gray-700">
-              {t(`products.units.${row.unit}`, { count: row.stems_per_unit, defaultValue: row.unit })}
-            </span>
+            <span className="block text-xs text-gray-700">{unitSize(row.unit, row.stems_per_unit)}</span>
           </td>
           <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{row.quantity}</td>
           <td className="px-1 py-1.5 text-center">

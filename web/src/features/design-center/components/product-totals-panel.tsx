@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { ListStatus } from '@/components/ui/list-status';
 import { useDesignCenterTotals } from '../api/design-center-items';
+import { useLabels } from '@/lib/use-labels';
 
 /** What to pull from the cooler: each product's quantity across the filtered orders. */
 export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, 'page' | 'limit'> }) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const totals = useDesignCenterTotals(query);
   const rows = totals.data ?? [];
   return (
@@ -43,9 +45,7 @@ export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, '
               <tr key={p.product_id}>
                 <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words">
                   {p.name}
-                  <span className="block text-xs text-gray-700">
-                    {t(`products.units.${p.unit}`, { count: p.stems_per_unit, defaultValue: p.unit })}
-                  </span>
+                  <span className="block text-xs text-gray-700">{unitSize(p.unit, p.stems_per_unit)}</span>
                 </th>
                 <td className="px-2 py-1.5 text-right font-semibold tabular-nums">{p.quantity}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{p.complete_quantity}</td>

@@ -6,18 +6,20 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { ConvertPrebooking } from './convert-prebooking';
+import { useLabels } from '@/lib/use-labels';
 
 const small = 'btn btn-secondary min-h-9 px-3 py-1 text-sm';
 
 /** One prebooking: who, how, how much, what the stock lacks; view, edit and convert. */
 export function PrebookingCard({ item }: { item: PrebookingListItem }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const open = !item.converted && item.status === 'pending';
   const delivery =
     item.delivery_method === 'delivery' && item.delivery_zone
-      ? t(`orders.zones.${item.delivery_zone}`)
-      : t(`orders.methods.${item.delivery_method}`);
+      ? label('zone', item.delivery_zone)
+      : label('deliveryMethod', item.delivery_method);
   return (
     <article
       aria-labelledby={`prebooking-${item.id}`}

@@ -24,6 +24,7 @@ import { pricedLines } from '../unit-price';
 import { ConfirmLines } from './confirm-lines';
 import { CutoffCountdown } from './cutoff-countdown';
 import { DisclaimerField } from './disclaimer-field';
+import { useLabels } from '@/lib/use-labels';
 
 interface Values {
   delivery_method: DeliveryMethod;
@@ -39,6 +40,7 @@ const FORM_FIELDS = ['delivery_method', 'delivery_zone', 'delivery_date', 'notes
 /** Proceed to Confirm: the lines, delivery or pickup, the date, note, PO, totals and the disclaimer. */
 export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLiveCart>; onBack: () => void }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const navigate = useNavigate();
   const place = usePlaceOrder();
@@ -115,7 +117,7 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
             {(['delivery', 'pickup'] as const).map((m) => (
               <label key={m} className="inline-flex min-h-11 items-center gap-2 font-medium">
                 <input type="radio" value={m} className="size-4" {...register('delivery_method')} />
-                {t(`orders.methods.${m}`)}
+                {label('deliveryMethod', m)}
               </label>
             ))}
           </fieldset>
@@ -127,7 +129,7 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
               options={DELIVERY_ZONES.map((z) => ({
                 value: z,
                 label: t('shop.confirm.zoneWithFee', {
-                  zone: t(`orders.zones.${z}`),
+                  zone: label('zone', z),
                   fee: formatMoney(deliveryFeeCents('delivery', z), language),
                 }),
               }))}

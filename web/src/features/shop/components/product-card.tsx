@@ -6,6 +6,7 @@ import { productDetails, productName } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';
+import { useLabels } from '@/lib/use-labels';
 
 interface Props {
   product: Product;
@@ -16,12 +17,13 @@ interface Props {
 /** One product of the shop: image, name, details, price, stock, a quantity and Add. */
 export function ProductCard({ product, onAdd, onMore }: Props) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   const [quantity, setQuantity] = useState(1);
   const headingId = useId();
   const name = productName(product, language);
   const soldOut = product.on_hand <= 0;
-  const unit = t(`products.units.${product.unit}`, { count: product.stems_per_unit });
+  const unit = unitSize(product.unit, product.stems_per_unit);
 
   return (
     <article

@@ -4,19 +4,18 @@ import { useLanguage } from '@/lib/language';
 import { productDetails } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
+import { useLabels } from '@/lib/use-labels';
 
 /** 'View More': the large image, description, origin and the rest of what staff recorded. */
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   const description = language === 'fr' ? product.description_fr : product.description_en;
   const facts: [string, string | null][] = [
     [t('shop.details.category'), t(`products.categories.${product.category}`)],
     [t('shop.details.variety'), product.variety],
-    [
-      t('shop.details.format'),
-      productDetails(product, t(`products.units.${product.unit}`, { count: product.stems_per_unit })),
-    ],
+    [t('shop.details.format'), productDetails(product, unitSize(product.unit, product.stems_per_unit))],
     [t('shop.details.origin'), product.origin],
     [t('shop.details.sku'), product.sku],
   ];

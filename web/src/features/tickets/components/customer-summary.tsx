@@ -4,6 +4,7 @@ import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/api/customers';
 import { formatMoney } from '@/lib/money';
+import { useLabels } from '@/lib/use-labels';
 
 /**
  * The chosen customer and what staff need while taking the order (PRODUCT.md): where they are,
@@ -18,14 +19,15 @@ export function CustomerSummary({
   onChange?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const detail = useCustomer(customer.id).data;
   const rows: [string, string][] = detail
     ? [
         [t('tickets.customer.city'), `${detail.city} (${detail.province})`],
-        [t('tickets.customer.zone'), detail.delivery_zone ? t(`orders.zones.${detail.delivery_zone}`) : '—'],
+        [t('tickets.customer.zone'), detail.delivery_zone ? label('zone', detail.delivery_zone) : '—'],
         [t('tickets.customer.language'), t(`languages.${detail.language}`)],
-        [t('tickets.customer.invoiceType'), t(`invoiceTypes.${detail.invoice_type}`)],
+        [t('tickets.customer.invoiceType'), label('invoiceType', detail.invoice_type)],
         [
           t('tickets.customer.balance'),
           formatMoney(detail.balance_cents, language) +

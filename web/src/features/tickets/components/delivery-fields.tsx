@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { formatMoney } from '@/lib/money';
 import type { TicketFormValues } from '../ticket-form-values';
+import { useLabels } from '@/lib/use-labels';
 
 const STAFF_TYPES = ['order', 'prebooking'] as const;
 
@@ -18,6 +19,7 @@ const STAFF_TYPES = ['order', 'prebooking'] as const;
  */
 export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedType: boolean }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const language = useLanguage();
   const {
     register,
@@ -34,13 +36,13 @@ export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedTy
           {!fixedType && (
             <SelectField
               label={t('tickets.fields.type')}
-              options={STAFF_TYPES.map((type) => ({ value: type, label: t(`orders.types.${type}`) }))}
+              options={STAFF_TYPES.map((type) => ({ value: type, label: label('orderType', type) }))}
               {...register('type')}
             />
           )}
           <SelectField
             label={t('tickets.fields.method')}
-            options={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`orders.methods.${m}`) }))}
+            options={DELIVERY_METHODS.map((m) => ({ value: m, label: label('deliveryMethod', m) }))}
             {...register('delivery_method')}
           />
           {method === 'delivery' && (
@@ -52,7 +54,7 @@ export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedTy
               options={DELIVERY_ZONES.map((zone) => ({
                 value: zone,
                 label: t('tickets.fields.zoneFee', {
-                  zone: t(`orders.zones.${zone}`),
+                  zone: label('zone', zone),
                   fee: formatMoney(deliveryFeeCents('delivery', zone), language),
                 }),
               }))}

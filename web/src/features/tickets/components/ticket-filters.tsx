@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DateFilter, FilterTabs } from '@/components/ui/list-controls';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
+import { useLabels } from '@/lib/use-labels';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
 
@@ -25,11 +26,12 @@ export function TicketFilters({
   onChange: (changes: Partial<Record<keyof TicketFilterValues, string | null>>) => void;
 }) {
   const { t } = useTranslation();
+  const { label } = useLabels();
   const selected = (tab: (typeof TABS)[number]) => (tab === 'all' ? values.status === '' : values.status === tab);
-  const select = (
+  const select = <T extends string>(
     key: 'source' | 'delivery_method' | 'type',
-    options: readonly string[],
-    label: (o: string) => string,
+    options: readonly T[],
+    label: (o: T) => string,
   ) => (
     <label className="text-sm">
       <span className="mb-1 block font-medium text-leaf-900">
@@ -58,14 +60,14 @@ export function TicketFilters({
         selected={selected}
         onSelect={(tab) => onChange({ status: tab === 'all' ? null : tab })}
       >
-        {(tab) => (tab === 'all' ? t('tickets.filters.all') : t(`orders.statuses.${tab}`))}
+        {(tab) => (tab === 'all' ? t('tickets.filters.all') : label('orderStatus', tab))}
       </FilterTabs>
       <div className="flex flex-wrap items-end gap-3">
         {date('date_from', t('tickets.filters.from'))}
         {date('date_to', t('tickets.filters.to'))}
-        {select('source', ORDER_SOURCES, (o) => t(`orders.sources.${o}`))}
-        {select('delivery_method', DELIVERY_METHODS, (o) => t(`orders.methods.${o}`))}
-        {select('type', ORDER_TYPES, (o) => t(`orders.types.${o}`))}
+        {select('source', ORDER_SOURCES, (o) => label('orderSource', o))}
+        {select('delivery_method', DELIVERY_METHODS, (o) => label('deliveryMethod', o))}
+        {select('type', ORDER_TYPES, (o) => label('orderType', o))}
         {anySet && (
           <button
             type="button"

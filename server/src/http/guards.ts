@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../../http/errors.js';
-import type { SessionUser } from './sessions.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
+import type { SessionUser } from '../modules/auth/sessions.js';
 
 /**
  * Access control in one place. Routes name their rule as a preHandler:

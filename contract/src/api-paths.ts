@@ -1,0 +1,124 @@
+/**
+ * Every API path, written once (issue 10): the server declares its routes with `apiRoute`, the
+ * web builds its URLs with `apiPath`. Paths are as SPEC §7 writes them, in their mixed case,
+ * relative to /api; `:name` is a parameter.
+ */
+export const apiPaths = {
+  health: '/health',
+  site: '/site',
+  contact: '/contact',
+  captcha: '/captcha',
+  auth: {
+    signup: '/auth/signup',
+    login: '/auth/login',
+    logout: '/auth/logout',
+    me: '/auth/me',
+    forgotPassword: '/auth/forgot-password',
+    setPassword: '/auth/set-password',
+    changePassword: '/auth/change-password',
+  },
+  customers: {
+    list: '/customers',
+    one: '/customers/:id',
+    document: '/customers/:id/document',
+    invoiceType: '/customers/:id/invoice-type',
+    emails: '/customers/:id/emails',
+    toggle: '/toggle/customers/:id',
+    /** The signed-in customer's own record. */
+    own: '/customer/:id',
+    ownProfile: '/customer/:id/profile',
+  },
+  notes: {
+    ofCustomer: '/:userId/notes',
+    one: '/note/:id',
+  },
+  catalog: {
+    products: '/products',
+    product: '/products/:id',
+    productImage: '/products/:id/image',
+    image: '/images/:name',
+  },
+  inventory: {
+    list: '/inventory',
+    movements: '/inventory/movements',
+    receipts: '/inventory/receipts',
+    productMovements: '/inventory/:productId/movements',
+  },
+  priceLists: {
+    list: '/pricelists',
+    one: '/pricelists/:id',
+    file: '/pricelists/:id/file',
+  },
+  offers: {
+    list: '/offers',
+    active: '/offers/active',
+    one: '/offers/:id',
+    image: '/offers/:id/image',
+  },
+  orders: {
+    list: '/Orders',
+    one: '/Orders/:id',
+    move: '/Orders/:id/update/:status',
+    sendEmail: '/Orders/:id/send-email',
+    invoicePdf: '/Orders/:id/invoice.pdf',
+    /** The signed-in customer places a web order. */
+    place: '/Customer/Orders',
+    customerOrders: '/customer/Orders/:customerId',
+    customerWebOrders: '/customer/weborder/tickets/:customerId',
+    customerOrder: '/customer/tickets/:id',
+  },
+  prebookings: {
+    list: '/prebooking',
+    one: '/prebooking/:id',
+  },
+  designCenter: {
+    items: '/orders/design-center/items',
+    itemsModel: '/Orders/design-center/items-model',
+    lineDesigner: '/orders/:id/designer',
+    completeBack: '/orders/designer/complete-back/:id',
+    activeDesigners: '/design-center/fetchUser',
+    designers: '/designers',
+    designer: '/designers/:id',
+  },
+  payments: {
+    receive: '/payment/receive',
+    reverse: '/payments/:id/reverse',
+    ofCustomer: '/customer/Orders/payments/:id',
+    household: '/Orders/household-payments',
+  },
+  statements: {
+    statement: '/customer/statement/:id',
+    statementPdf: '/customer/statement/:id/statement.pdf',
+    paymentsPdf: '/customer/Orders/payments/:id/payments.pdf',
+  },
+  exports: {
+    workbook: '/exports/:kind.xlsx',
+  },
+} as const;
+
+/** The names of a path's parameters: '/a/:id/b/:kind.xlsx' gives 'id' | 'kind'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? ParamName<Name> | PathParamNames<`/${Tail}`>
+    : ParamName<Rest>
+  : never;
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+
+type PathArgs<P extends string> = [PathParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
+
+/** The path a route is declared at on the server: '/api' and the pattern. */
+export function apiRoute<P extends string>(pattern: P): `/api${P}` {
+  return `/api${pattern}`;
+}
+
+/** A path with its parameters filled in (encoded), relative to /api, as the web calls it. */
+export function apiPath<P extends string>(pattern: P, ...[params]: PathArgs<P>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath: missing ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

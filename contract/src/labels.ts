@@ -1,0 +1,183 @@
+import type { ACCOUNT_STATUSES } from './auth.js';
+import type { LedgerReason, ProductUnit } from './catalog.js';
+import type { DeliveryZone, Language } from './constants.js';
+import type { InvoiceType } from './customers.js';
+import type { DeliveryMethod, ORDER_SOURCES, OrderStatus, OrderType } from './orders.js';
+import type { PaymentChannel, PaymentMethod } from './payments.js';
+import type { StatementEntryKind } from './statements.js';
+
+/**
+ * The words users read for the codes the database keeps, in English and French, once for the
+ * web app, the e-mails, the PDFs and the Excel exports (ARCHITECTURE.md, Module boundaries).
+ * Each list is typed by its codes, so a code or a language without its label fails typecheck.
+ * Type imports only: the web app loads this module without zod.
+ */
+type Labels<Value extends string> = Record<Language, Record<Value, string>>;
+
+/** The documents the shop prints or sends. */
+export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'order_form', 'statement', 'payments'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+const document: Labels<DocumentKind> = {
+  en: {
+    invoice: 'Invoice',
+    credit_note: 'Credit note',
+    order_form: 'Order',
+    statement: 'Statement of account',
+    payments: 'Payments received',
+  },
+  fr: {
+    invoice: 'Facture',
+    credit_note: 'Note de crédit',
+    order_form: 'Bon de commande',
+    statement: 'État de compte',
+    payments: 'Paiements reçus',
+  },
+};
+
+const zone: Labels<DeliveryZone> = {
+  en: {
+    'ville-saint-laurent': 'Ville Saint-Laurent',
+    'montreal-laval': 'Greater Montreal and Laval',
+    'north-south-shore': 'North and South Shore',
+  },
+  fr: {
+    'ville-saint-laurent': 'Ville Saint-Laurent',
+    'montreal-laval': 'Grand Montréal et Laval',
+    'north-south-shore': 'Rive-Nord et Rive-Sud',
+  },
+};
+
+const deliveryMethod: Labels<DeliveryMethod> = {
+  en: { pickup: 'Pickup at the warehouse', delivery: 'Delivery' },
+  fr: { pickup: 'Cueillette à l’entrepôt', delivery: 'Livraison' },
+};
+
+const orderStatus: Labels<OrderStatus> = {
+  en: { pending: 'Pending', confirmed: 'Confirmed', ready: 'Ready', delivered: 'Delivered', cancelled: 'Cancelled' },
+  fr: { pending: 'En attente', confirmed: 'Confirmée', ready: 'Prête', delivered: 'Livrée', cancelled: 'Annulée' },
+};
+
+const orderType: Labels<OrderType> = {
+  en: { order: 'Order', prebooking: 'Prebooking', refund: document.en.credit_note },
+  fr: { order: 'Commande', prebooking: 'Précommande', refund: document.fr.credit_note },
+};
+
+const orderSource: Labels<(typeof ORDER_SOURCES)[number]> = {
+  en: { web: 'Web', staff: 'Staff' },
+  fr: { web: 'Web', staff: 'Personnel' },
+};
+
+const unit: Labels<ProductUnit> = {
+  en: { stem: 'Stem', bunch: 'Bunch', box: 'Box' },
+  fr: { stem: 'Tige', bunch: 'Botte', box: 'Boîte' },
+};
+
+/** A unit with its number of stems, inside a sentence: "bunch of 25". */
+const unitSizes: Labels<ProductUnit> = {
+  en: { stem: 'stem', bunch: 'bunch of {{count}}', box: 'box of {{count}}' },
+  fr: { stem: 'tige', bunch: 'botte de {{count}}', box: 'boîte de {{count}}' },
+};
+
+/** Why a product's stock moved (the movement reasons staff choose, and those orders write). */
+const stockReason: Labels<LedgerReason> = {
+  en: {
+    receipt: 'Receipt',
+    adjustment: 'Adjustment',
+    return: 'Return',
+    loss: 'Loss',
+    order: 'Order',
+    'order-edit': 'Order change',
+    cancellation: 'Cancellation',
+  },
+  fr: {
+    receipt: 'Réception',
+    adjustment: 'Ajustement',
+    return: 'Retour',
+    loss: 'Perte',
+    order: 'Commande',
+    'order-edit': 'Modification de commande',
+    cancellation: 'Annulation',
+  },
+};
+
+const paymentMethod: Labels<PaymentMethod> = {
+  en: { visa: 'Visa', mastercard: 'Master Card', interac: 'Interac', cash: 'Cash', cheque: 'Cheque' },
+  fr: { visa: 'Visa', mastercard: 'Master Card', interac: 'Interac', cash: 'Comptant', cheque: 'Chèque' },
+};
+
+/** Where a payment was taken. */
+const paymentChannel: Labels<PaymentChannel> = {
+  en: { counter: 'At the counter', driver: 'By a driver', office: 'At the office (phone, mail, transfer)' },
+  fr: { counter: 'Au comptoir', driver: 'Par un livreur', office: 'Au bureau (téléphone, poste, virement)' },
+};
+
+/** The lines of a statement of account. */
+const statementEntry: Labels<StatementEntryKind> = {
+  en: {
+    invoice: document.en.invoice,
+    credit_note: document.en.credit_note,
+    payment: 'Payment',
+    payment_reversal: 'Payment reversal',
+  },
+  fr: {
+    invoice: document.fr.invoice,
+    credit_note: document.fr.credit_note,
+    payment: 'Paiement',
+    payment_reversal: 'Annulation de paiement',
+  },
+};
+
+const invoiceType: Labels<InvoiceType> = {
+  en: { per_order: 'Per order', monthly: 'Monthly statement' },
+  fr: { per_order: 'Par commande', monthly: 'Relevé mensuel' },
+};
+
+/** A customer account's approval. */
+const accountStatus: Labels<(typeof ACCOUNT_STATUSES)[number]> = {
+  en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  fr: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
+};
+
+export const labels = {
+  zone,
+  deliveryMethod,
+  orderStatus,
+  orderType,
+  orderSource,
+  unit,
+  unitSize: unitSizes,
+  stockReason,
+  paymentMethod,
+  paymentChannel,
+  document,
+  statementEntry,
+  invoiceType,
+  accountStatus,
+} as const;
+
+export type LabelList = keyof typeof labels;
+export type LabelValue<L extends LabelList> = keyof (typeof labels)[L]['en'] & string;
+
+/** A code's label in the language: `label('orderStatus', 'pending', 'fr')` is "En attente". */
+export function label<L extends LabelList>(list: L, value: LabelValue<L>, language: Language): string {
+  return (labels[list][language] as Record<string, string>)[value]!;
+}
+
+/** For a code typed as any string (a database column): its label, or the code itself when it has none. */
+export function labelOrCode(list: LabelList, value: string | null | undefined, language: Language): string {
+  if (!value) return '';
+  return (labels[list][language] as Record<string, string>)[value] ?? value;
+}
+
+/** Both readings, French first, for the bilingual documents: "Grand Montréal et Laval / Greater Montreal and Laval". */
+export function bilingual(list: LabelList, value: string | null | undefined): string {
+  const fr = labelOrCode(list, value, 'fr');
+  const en = labelOrCode(list, value, 'en');
+  return fr === en ? fr : `${fr} / ${en}`;
+}
+
+/** A unit with its stems inside a sentence: "bunch of 25", "tige". */
+export function unitSize(value: string, stemsPerUnit: number, language: Language): string {
+  return labelOrCode('unitSize', value, language).replace('{{count}}', String(stemsPerUnit));
+}

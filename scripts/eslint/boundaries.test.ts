@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The real lint configuration, run on code that breaks each boundary rule: it must fail.
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('module boundaries (lint)', () => {
+  it("refuses a module importing another module's repository", async () => {
+    const code = "import { findCustomer } from '../customers/repository.js';\nexport const f = findCustomer;\n";
+    expect(await rulesBroken('server/src/modules/fixture/service.ts', code)).toContain('boundaries/module-imports');
+  });
+
+  it("lets a module use another module's public index", async () => {
+    const code = "import { findCustomer } from '../customers/index.js';\nexport const f = findCustomer;\n";
+    expect(await rulesBroken('server/src/modules/fixture/service.ts', code)).toEqual([]);
+  });
+
+  it('refuses fastify or http/ in a service, and allows them in routes', async () => {
+    const code = "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n";
+    expect(await rulesBroken('server/src/modules/fixture/service.ts', code)).toContain('boundaries/no-http-in-domain');
+    const http = "import { HttpError } from '../http/errors.js';\nexport const e = HttpError;\n";
+    expect(await rulesBroken('server/src/lib/fixture.ts', http)).toContain('boundaries/no-http-in-domain');
+    expect(await rulesBroken('server/src/modules/fixture/routes.ts', code)).toEqual([]);
+  });
+
+  it("refuses a query on another module's table, and SQL in a service", async () => {
+    const query = (table: string) =>
+      `export const q = (db: any) => db.selectFrom('${table} as t').selectAll().execute();\n`;
+    const rules = (file: string, table: string) => rulesBroken(`server/src/modules/notes/${file}`, query(table));
+    expect(await rules('repository.ts', 'orders')).toContain('boundaries/table-owner');
+    expect(await rules('service.ts', 'customer_notes')).toContain('boundaries/table-owner');
+    expect(await rules('repository.ts', 'customer_notes')).not.toContain('boundaries/table-owner');
+  });
+});

@@ -1,0 +1,28 @@
+// Which server module owns each table (docs/decisions/012-module-boundaries.md). Only the owner's
+// repository files select from, insert into, update or delete from a table; other modules call
+// the owner's public index.ts. A second name is a module that keeps one column of the table
+// for the owner, said in the comment. Read-only joins for display columns are allowed.
+export const TABLE_OWNERS = {
+  users: ['users'],
+  sessions: ['auth'],
+  password_tokens: ['auth'],
+  login_failures: ['auth'],
+  customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum
+  customer_notes: ['notes'],
+  contact_messages: ['contact'],
+  outbox: ['mail'],
+  price_lists: ['price-lists'],
+  products: ['catalog', 'inventory'], // inventory: stock, moved only with a movement row
+  product_sections: ['catalog'],
+  inventory_movements: ['inventory'],
+  offers: ['offers'],
+  offer_items: ['offers'],
+  counters: ['orders'],
+  orders: ['orders'],
+  order_lines: ['orders'],
+  payments: ['payments'],
+  designers: ['design-center'],
+};
+
+/** Files that may touch any table: migrations, demo data, tests. */
+export const TABLE_ANYWHERE = [/\/server\/src\/db\//, /\/server\/src\/seed\//, /\/server\/src\/test\//, /\.test\.ts$/];

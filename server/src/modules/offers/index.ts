@@ -1,0 +1,2 @@
+// The public face of the offers module: other modules import only from here.
+export { activeSpecialPrices, withSpecialPrices } from './special-prices.js';
