@@ -1,4 +1,4 @@
-// @vitest-environment node
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
  * The web's layer rules bite (docs/decisions/013-web-layers-and-cache.md): the repository's own
  * lint configuration, run on fixtures placed where the rules apply.
  */
-const root = new URL('../../../', import.meta.url).pathname;
+const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 async function lint(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}web/src/${file}` });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src', file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
