@@ -69,4 +69,19 @@ describe('web layers lint', { timeout: 30_000 }, () => {
       "no-restricted-syntax: Say what changed, not which keys to refresh: useMutationThatChanges(fn, ['order']) or useMarkStale() (lib/stale.ts).",
     ]);
   });
+
+  it('fails an API path written by hand, and takes one built from the table', async () => {
+    const call = (path: string) =>
+      [
+        "import { apiRequest } from '@/lib/api-client';",
+        "import { apiPath, apiPaths } from '@shop/contract/api-paths';",
+        `export const get = (id: number) => apiRequest(${path});`,
+        '',
+      ].join('\n');
+    const message =
+      'no-restricted-syntax: Build API paths from the one table: apiPath(apiPaths.<area>.<name>, params) (@shop/contract/api-paths).';
+    expect(await lint('features/tickets/api/fixture.ts', call('`/Orders/${id}`'))).toContain(message);
+    expect(await lint('features/tickets/api/fixture.ts', call("id ? `/Orders/${id}` : '/Orders'"))).toContain(message);
+    expect(await lint('features/tickets/api/fixture.ts', call('apiPath(apiPaths.orders.one, { id })'))).toEqual([]);
+  });
 });
