@@ -1,3 +1,12 @@
+import { authErrors } from '../modules/auth/errors.js';
+import { catalogErrors } from '../modules/catalog/errors.js';
+import { customerErrors } from '../modules/customers/errors.js';
+import { exportErrors } from '../modules/exports/errors.js';
+import { inventoryErrors } from '../modules/inventory/errors.js';
+import { noteErrors } from '../modules/notes/errors.js';
+import { offerErrors } from '../modules/offers/errors.js';
+import { priceListErrors } from '../modules/price-lists/errors.js';
+import { userErrors } from '../modules/users/errors.js';
 import { commonErrors } from './common.js';
 
 /**
@@ -5,7 +14,18 @@ import { commonErrors } from './common.js';
  * French. Each module declares its part in its own `errors.ts`; they are put together here, and a
  * test checks that no code is declared twice.
  */
-export const catalogueParts = [commonErrors] as const;
+export const catalogueParts = [
+  commonErrors,
+  authErrors,
+  catalogErrors,
+  customerErrors,
+  exportErrors,
+  inventoryErrors,
+  noteErrors,
+  offerErrors,
+  priceListErrors,
+  userErrors,
+] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;
 

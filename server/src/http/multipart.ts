@@ -1,17 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { UploadedFile } from '../lib/uploaded-file.js';
 import { HttpError } from './errors.js';
 
 type FileType = { mime: string; ext: string };
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  buffer: Buffer;
-  /** The type read from the content, never the one the client claims. */
-  mime: string;
-  ext: string;
-}
 
 /**
  * Reads a multipart body: text fields, and at most one file, held in memory up to maxBytes

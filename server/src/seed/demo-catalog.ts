@@ -734,26 +734,25 @@ export async function seedDemoCatalog(db: Db, clock: Clock, dataDir: string): Pr
       if (quantity === 0) continue;
       const arrived = new Date(now - (product.fresh ? i % 5 : 7) * DAY_MS);
       const by = { id: null, name: 'Demo' };
-      await applyMovement(
-        trx,
-        { productId: id, quantity, reason: 'receipt', by, nowIso: arrived.toISOString(), today: businessDate(arrived) },
-        'en',
-      );
+      await applyMovement(trx, {
+        productId: id,
+        quantity,
+        reason: 'receipt',
+        by,
+        nowIso: arrived.toISOString(),
+        today: businessDate(arrived),
+      });
       // A few fresh deliveries came with broken stems, so the ledger shows more than receipts.
       if (product.fresh && quantity > 40 && i % 11 === 0) {
-        await applyMovement(
-          trx,
-          {
-            productId: id,
-            quantity: -2,
-            reason: 'loss',
-            note: 'Broken stems on arrival / tiges cassées à la réception',
-            by,
-            nowIso: new Date(arrived.getTime() + 3_600_000).toISOString(),
-            today: businessDate(arrived),
-          },
-          'en',
-        );
+        await applyMovement(trx, {
+          productId: id,
+          quantity: -2,
+          reason: 'loss',
+          note: 'Broken stems on arrival / tiges cassées à la réception',
+          by,
+          nowIso: new Date(arrived.getTime() + 3_600_000).toISOString(),
+          today: businessDate(arrived),
+        });
       }
     }
     return inserted;

@@ -2,7 +2,8 @@ import { businessProfileSchema, type BusinessProfileInput } from '@shop/contract
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertCustomerAccount, updateProfile } from '../modules/customers/repository.js';
+import { insertCustomerAccount } from '../modules/customers/accounts.js';
+import { updateProfile } from '../modules/customers/repository.js';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' } as const;
 

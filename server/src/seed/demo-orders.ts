@@ -101,11 +101,13 @@ export async function seedDemoOrders(db: Db, clock: Clock, config: OrderDeps['co
   const stamp = { by: { id: staff.id, name: staff.name }, nowIso: new Date(now.getTime() - 15 * DAY_MS).toISOString() };
   await db.transaction().execute(async (trx) => {
     for (const p of products)
-      await applyMovement(
-        trx,
-        { productId: p.id, quantity: 400, reason: 'receipt', ...stamp, today: addDays(today, -15) },
-        'en',
-      );
+      await applyMovement(trx, {
+        productId: p.id,
+        quantity: 400,
+        reason: 'receipt',
+        ...stamp,
+        today: addDays(today, -15),
+      });
   });
 
   // Hundreds of small transactions would each wait for a disk flush; demo data on an empty

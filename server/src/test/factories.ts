@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { insertProduct } from '../modules/catalog/repository.js';
-import { insertCustomerAccount } from '../modules/customers/repository.js';
+import { insertCustomerAccount } from '../modules/customers/accounts.js';
 import { insertUser } from '../modules/users/repository.js';
 
 export const PASSWORD = 'Hydrangea-Bleue-2026';

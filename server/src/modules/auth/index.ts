@@ -1,5 +1,5 @@
 // The public face of the auth module: other modules import only from here.
+export { issueSetPasswordLink, linkFor } from './links.js';
 export { hashPassword } from './password.js';
-export { issuePasswordToken, revokePasswordTokens } from './password-tokens.js';
-export { linkFor } from './service.js';
+export { revokePasswordTokens } from './password-tokens.js';
 export { revokeUserSessions, type SessionUser } from './sessions.js';

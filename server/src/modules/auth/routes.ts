@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   authUserSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -26,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    '/api/auth/signup',
+    apiRoute(apiPaths.auth.signup),
     {
       schema: {
         tags: ['accounts'],
@@ -42,14 +44,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(await app.captcha.verify(captcha, request.ip))) {
         throw badRequest(formatValidationMessage('captchaRequired', language, 'captcha'), 'captcha');
       }
-      await signup(app, input, language);
+      await signup(app, input);
       app.mailer.kick();
       return reply.status(201).send({ success: true, message: authMessages[language].registered, data: null });
     },
   );
 
   r.post(
-    '/api/auth/login',
+    apiRoute(apiPaths.auth.login),
     {
       schema: {
         tags: ['accounts'],
@@ -60,8 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: limit(10, 1),
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const { token, user } = await login(app, request.body, request.ip, language);
+      const { token, user } = await login(app, request.body, request.ip);
       // The session this browser had before (if any) ends: one browser, one session.
       const previous = app.sessionCookie.read(request);
       if (previous) await revokeSession(app.db, previous);
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/auth/logout',
+    apiRoute(apiPaths.auth.logout),
     { schema: { tags: ['accounts'], summary: 'End the session', response: { 200: emptyReply } } },
     async (request, reply) => {
       const token = app.sessionCookie.read(request);
@@ -82,7 +83,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/auth/me',
+    apiRoute(apiPaths.auth.me),
     {
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userReply } },
       preHandler: requireUser,
@@ -94,7 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/auth/forgot-password',
+    apiRoute(apiPaths.auth.forgotPassword),
     {
       schema: {
         tags: ['accounts'],
@@ -112,7 +113,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/auth/set-password',
+    apiRoute(apiPaths.auth.setPassword),
     {
       schema: {
         tags: ['accounts'],
@@ -124,13 +125,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      await setPassword(app, request.body.token, request.body.password, language);
+      await setPassword(app, request.body.token, request.body.password);
       return { success: true as const, message: authMessages[language].passwordSet, data: null };
     },
   );
 
   r.post(
-    '/api/auth/change-password',
+    apiRoute(apiPaths.auth.changePassword),
     {
       schema: {
         tags: ['accounts'],
@@ -148,7 +149,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         currentUser(request).id,
         request.body.current_password,
         request.body.new_password,
-        language,
       );
       app.sessionCookie.set(reply, token);
       return { success: true as const, message: authMessages[language].passwordChanged, data: null };

@@ -1,14 +1,15 @@
-import { type AuthUser, type Language, type SignupRequest } from '@shop/contract';
+import type { AuthUser, SignupRequest } from '@shop/contract';
 import { isStrongEnough } from '@shop/contract/password-strength';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { conflict, conflictOnUnique, HttpError } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { insertCustomerAccount } from '../customers/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { emailInUse, findCredentialsByEmail, findUserById, updatePasswordHash } from '../users/index.js';
 import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
-import { authMessages, type AuthMessage } from './messages.js';
+import { linkFor } from './links.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumePasswordToken, issuePasswordToken, revokePasswordTokens, tokenIssuedSince } from './password-tokens.js';
 import { createSession, revokeUserSessions } from './sessions.js';
@@ -20,29 +21,22 @@ export interface AuthDeps {
   captcha: { mode: string; verify(token: string | undefined, ip: string): Promise<boolean> };
 }
 
-const fail = (status: number, language: Language, key: AuthMessage, code: string, field?: string) =>
-  new HttpError(status, authMessages[language][key], code, field);
-
 // Compared against when the e-mail is unknown, so that both cases take as long.
 const dummyHash = hashPassword('not-a-real-password-0000');
 
-export function linkFor(config: Config, language: Language, path: string): string {
-  return `${config.publicUrl}${language === 'fr' ? '/fr' : ''}${path}`;
-}
-
 /** Sign-up: a pending customer, its profile and both e-mails, in one transaction. */
-export async function signup(deps: AuthDeps, input: SignupRequest, language: Language): Promise<void> {
+export async function signup(deps: AuthDeps, input: SignupRequest): Promise<void> {
   const { db, clock, config } = deps;
   if (!(await isStrongEnough(input.password, [input.emailAddress, input.businessName, input.businessOwnerName]))) {
-    throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
+    throw new DomainError('WEAK_PASSWORD');
   }
   const passwordHash = await hashPassword(input.password);
   const now = clock.now().toISOString();
   // A concurrent sign-up with the same e-mail can pass the check: the unique index decides.
-  await conflictOnUnique(
+  await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        if (await emailInUse(trx, input.emailAddress)) throw conflict(authMessages[language].emailTaken);
+        if (await emailInUse(trx, input.emailAddress)) throw new DomainError('EMAIL_TAKEN');
         const id = await insertCustomerAccount(trx, input, { passwordHash, status: 'pending', nowIso: now });
         await enqueueMail(trx, clock, {
           template: 'account-received',
@@ -65,7 +59,7 @@ export async function signup(deps: AuthDeps, input: SignupRequest, language: Lan
           ),
         });
       }),
-    authMessages[language].emailTaken,
+    () => new DomainError('EMAIL_TAKEN'),
   );
 }
 
@@ -79,17 +73,11 @@ export interface LoginInput {
  * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
  * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
  */
-export async function login(
-  deps: AuthDeps,
-  input: LoginInput,
-  ip: string,
-  language: Language,
-): Promise<{ token: string; user: AuthUser }> {
+export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<{ token: string; user: AuthUser }> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
-    if (!(await deps.captcha.verify(input.captcha, ip)))
-      throw fail(400, language, 'captchaRequired', 'CaptchaRequired', 'captcha');
+    if (!(await deps.captcha.verify(input.captcha, ip))) throw new DomainError('CAPTCHA_REQUIRED');
   }
   const account = await findCredentialsByEmail(db, input.email.trim());
   const valid = account?.password_hash
@@ -97,13 +85,13 @@ export async function login(
     : (await verifyPassword(input.password, await dummyHash), false);
   if (!account || !valid) {
     await recordFailure(db, clock, subjects);
-    throw fail(401, language, 'invalidCredentials', 'InvalidCredentials');
+    throw new DomainError('INVALID_CREDENTIALS');
   }
   // Only the e-mail's count: a success must not reset the address's count of guesses.
   await clearFailures(db, subjects.slice(0, 1));
-  if (account.status === 'pending') throw fail(403, language, 'pending', 'AccountPending');
-  if (account.status === 'rejected') throw fail(403, language, 'rejected', 'AccountRejected');
-  if (account.active !== 1) throw fail(403, language, 'inactive', 'AccountInactive');
+  if (account.status === 'pending') throw new DomainError('ACCOUNT_PENDING');
+  if (account.status === 'rejected') throw new DomainError('ACCOUNT_REJECTED');
+  if (account.active !== 1) throw new DomainError('ACCOUNT_INACTIVE');
   const token = await createSession(db, clock, account.id);
   return { token, user: { id: account.id, role: account.role, name: account.name, language: account.language } };
 }
@@ -146,15 +134,14 @@ async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
 }
 
 /** Sets the password of the token's user; every session of that user ends. */
-export async function setPassword(deps: AuthDeps, token: string, password: string, language: Language): Promise<void> {
+export async function setPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const { db, clock } = deps;
   await db.transaction().execute(async (trx) => {
     const userId = await consumePasswordToken(trx, clock, token);
-    if (userId === null) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
+    if (userId === null) throw new DomainError('INVALID_TOKEN');
     const user = await findUserById(trx, userId);
-    if (!user) throw fail(400, language, 'invalidToken', 'InvalidToken', 'token');
-    if (!(await isStrongEnough(password, [user.email, user.name])))
-      throw fail(400, language, 'weakPassword', 'ValidationError', 'password');
+    if (!user) throw new DomainError('INVALID_TOKEN');
+    if (!(await isStrongEnough(password, [user.email, user.name]))) throw new DomainError('WEAK_PASSWORD');
     await updatePasswordHash(trx, userId, await hashPassword(password), clock.now().toISOString());
     await revokePasswordTokens(trx, userId, clock.now().toISOString());
     await revokeUserSessions(trx, userId);
@@ -165,20 +152,15 @@ export async function setPassword(deps: AuthDeps, token: string, password: strin
  * A signed-in user changes their password: the current one must match; every other session
  * ends, and the one in use is replaced by a fresh one (returned).
  */
-export async function changePassword(
-  deps: AuthDeps,
-  userId: number,
-  current: string,
-  next: string,
-  language: Language,
-): Promise<string> {
+export async function changePassword(deps: AuthDeps, userId: number, current: string, next: string): Promise<string> {
   const { db, clock } = deps;
   const user = await findUserById(db, userId);
   if (!user?.password_hash || !(await verifyPassword(current, user.password_hash))) {
-    throw fail(400, language, 'wrongPassword', 'ValidationError', 'current_password');
+    throw new DomainError('WRONG_PASSWORD');
   }
-  if (!(await isStrongEnough(next, [user.email, user.name])))
-    throw fail(400, language, 'weakPassword', 'ValidationError', 'new_password');
+  if (!(await isStrongEnough(next, [user.email, user.name]))) {
+    throw new DomainError('WEAK_PASSWORD', undefined, { field: 'new_password' });
+  }
   const hash = await hashPassword(next);
   return db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, userId, hash, clock.now().toISOString());

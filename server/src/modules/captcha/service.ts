@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CappedMap, create, randomInt } from 'altcha-lib/frameworks/fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CappedMap, createChallenge, randomInt } from 'altcha-lib';
+import { verify } from 'altcha-lib/frameworks/shared';
 import type { Config } from '../../config.js';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
 export interface Captcha {
   mode: Config['captcha']['mode'];
-  /** Answers GET /api/captcha with a fresh challenge (altcha mode only). */
-  challenge(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  /** A fresh challenge for GET /api/captcha; null when the mode has none (only altcha does). */
+  challenge(): Promise<object | null>;
   /** True when the token proves a human (or the challenge is off). Each token works once. */
   verify(token: string | undefined, remoteIp: string): Promise<boolean>;
 }
@@ -19,24 +19,21 @@ function altchaCaptcha(cost: number): Captcha {
   const hmacSignatureSecret = randomBytes(32).toString('hex');
   const hmacKeySignatureSecret = randomBytes(32).toString('hex');
   const store = new CappedMap<string, boolean>({ maxSize: 50_000 });
-  const altcha = create({
-    createChallengeParameters: () => ({
-      algorithm: 'PBKDF2/SHA-256',
-      cost,
-      counter: randomInt(cost, cost * 4),
-      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-    }),
-    deriveKey,
-    hmacSignatureSecret,
-    hmacKeySignatureSecret,
-    store,
-  });
   return {
     mode: 'altcha',
-    challenge: (request, reply) => altcha.challengeHandler(request, reply),
+    challenge: () =>
+      createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost,
+        counter: randomInt(cost, cost * 4),
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }),
     async verify(token) {
       if (!token) return false;
-      const result = await altcha.verify(token, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
+      const result = await verify(token, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
       return result.error === null && result.verification?.verified === true;
     },
   };
@@ -45,7 +42,7 @@ function altchaCaptcha(cost: number): Captcha {
 function recaptchaCaptcha(secret: string): Captcha {
   return {
     mode: 'recaptcha',
-    challenge: async (_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }),
+    challenge: async () => null,
     async verify(token, remoteIp) {
       if (!token) return false;
       const body = new URLSearchParams({ secret, response: token, remoteip: remoteIp });
@@ -66,7 +63,7 @@ function recaptchaCaptcha(secret: string): Captcha {
 
 const offCaptcha: Captcha = {
   mode: 'off',
-  challenge: async (_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }),
+  challenge: async () => null,
   verify: async () => true,
 };
 

@@ -221,6 +221,25 @@ describe('products (API.md, Catalogue)', () => {
     );
   });
 
+  it('only deactivates a product that an offer names, though it has no stock history', async () => {
+    const named = await createProduct(t.db);
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: {
+        title_en: 'Kept',
+        title_fr: 'Gardé',
+        starts_on: '2000-01-01',
+        ends_on: '2000-01-31',
+        items: [{ product_id: named.id, percent_off: 10 }],
+      },
+      ...as(staff),
+    });
+    expect(offer.statusCode).toBe(201);
+    const kept = await t.app.inject({ method: 'DELETE', url: `/api/products/${named.id}`, ...as(staff) });
+    expect(kept.json()).toMatchObject({ data: { deleted: false, product: { active: false } } });
+  });
+
   it("shows a product's price under an offer active today, and null without one", async () => {
     const onOffer = await createProduct(t.db, { price_cents: 2000 });
     const plain = await createProduct(t.db, { price_cents: 2000 });

@@ -7,8 +7,6 @@ export const catalogMessages = {
     deleted: 'Product deleted.',
     deactivated: 'Product deactivated: its history is kept.',
     imageSaved: 'Image saved.',
-    notFound: 'Product not found.',
-    skuTaken: 'Another product already has this code.',
   },
   fr: {
     created: 'Produit créé.',
@@ -16,7 +14,5 @@ export const catalogMessages = {
     deleted: 'Produit supprimé.',
     deactivated: 'Produit désactivé : son historique est conservé.',
     imageSaved: 'Image enregistrée.',
-    notFound: 'Produit introuvable.',
-    skuTaken: 'Un autre produit porte déjà ce code.',
   },
 } satisfies Record<Language, Record<string, string>>;

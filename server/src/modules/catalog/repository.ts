@@ -1,5 +1,6 @@
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
 
@@ -146,16 +147,48 @@ export async function setProductActive(db: Db, id: number, active: boolean, nowI
     .execute();
 }
 
-/** Whether anything keeps a record of the product (stock movements, offers, order lines). */
-export async function isProductReferenced(db: Db, id: number): Promise<boolean> {
-  const [movement, offer, line] = await Promise.all([
-    db.selectFrom('inventory_movements').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
-    db.selectFrom('offer_items').select('offer_id').where('product_id', '=', id).limit(1).executeTakeFirst(),
-    db.selectFrom('order_lines').select('id').where('product_id', '=', id).limit(1).executeTakeFirst(),
-  ]);
-  return movement !== undefined || offer !== undefined || line !== undefined;
+/**
+ * Deletes the product unless a record elsewhere refers to it (stock movements, offer items, order
+ * lines: their foreign keys say so, whichever module keeps them); false when it was kept. Run it
+ * outside a transaction: on PostgreSQL a refused statement would spoil the transaction.
+ */
+export async function deleteUnreferencedProduct(db: Db, id: number): Promise<boolean> {
+  try {
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    return true;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return false;
+    throw err;
+  }
 }
 
-export async function deleteProduct(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('products').where('id', '=', id).execute();
+/** Which of `ids` name no product. */
+export async function unknownProductIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+  const known = new Set(found.map((r) => r.id));
+  return new Set(ids.filter((id) => !known.has(id)));
+}
+
+/** A slice of every product (active or not) by id, after `after`, for the inventory export. */
+export function productBatch(db: Db, after: number | null, limit: number) {
+  let query = db
+    .selectFrom('products')
+    .select([
+      'id',
+      'sku',
+      'name_en',
+      'name_fr',
+      'category',
+      'unit',
+      'stems_per_unit',
+      'fresh',
+      'active',
+      'price_cents',
+      'on_hand',
+      'low_stock_at',
+      'arrived_on',
+    ]);
+  if (after !== null) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(limit).execute();
 }

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   okEnvelope,
   productListQuerySchema,
   productListSchema,
   productSchema,
   productWriteSchema,
 } from '@shop/contract';
-import { notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -36,7 +38,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
 
   r.get(
-    '/api/products',
+    apiRoute(apiPaths.catalog.products),
     {
       schema: {
         tags,
@@ -62,34 +64,34 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/products/:id',
+    apiRoute(apiPaths.catalog.product),
     {
       schema: { tags, summary: 'One product', params: idParams, response: { 200: productReply } },
       preHandler: requireUser,
     },
     async (request) => {
-      const product = await loadProduct(app.db, request.params.id, requestLanguage(request));
-      if (!product.active && !isStaff(request)) throw notFound(catalogMessages[requestLanguage(request)].notFound);
+      const product = await loadProduct(app.db, request.params.id);
+      if (!product.active && !isStaff(request)) throw new DomainError('PRODUCT_NOT_FOUND');
       const [priced] = await withSpecialPrices(app.db, [product], businessDate(app.clock.now()));
       return { success: true as const, data: { product: priced! } };
     },
   );
 
   r.post(
-    '/api/products',
+    apiRoute(apiPaths.catalog.products),
     {
       schema: { tags, summary: 'Create a product', body: productWriteSchema, response: { 201: productReply } },
       preHandler: requireAdmin,
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await createProduct(deps, request.body, language);
+      const product = await createProduct(deps, request.body);
       return reply.status(201).send({ success: true, message: catalogMessages[language].created, data: { product } });
     },
   );
 
   r.put(
-    '/api/products/:id',
+    apiRoute(apiPaths.catalog.product),
     {
       schema: {
         tags,
@@ -102,13 +104,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const product = await editProduct(deps, request.params.id, request.body, language);
+      const product = await editProduct(deps, request.params.id, request.body);
       return { success: true as const, message: catalogMessages[language].updated, data: { product } };
     },
   );
 
   r.delete(
-    '/api/products/:id',
+    apiRoute(apiPaths.catalog.product),
     {
       schema: {
         tags,
@@ -120,14 +122,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const result = await removeProduct(deps, request.params.id, language);
+      const result = await removeProduct(deps, request.params.id);
       const message = result.deleted ? catalogMessages[language].deleted : catalogMessages[language].deactivated;
       return { success: true as const, message, data: result };
     },
   );
 
   r.post(
-    '/api/products/:id/image',
+    apiRoute(apiPaths.catalog.productImage),
     {
       schema: {
         tags,
@@ -141,18 +143,18 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const product = await replaceProductImage(deps, request.params.id, image, language);
+      const product = await replaceProductImage(deps, request.params.id, image);
       return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
     },
   );
 
   // Resized images are public (no price in them) and never change under a name: cache for a year.
   r.get(
-    '/api/images/:name',
+    apiRoute(apiPaths.catalog.image),
     { schema: { tags, summary: 'A resized product or offer image', params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
       const file = imageFilePath(app.config.dataDir, request.params.name);
-      if (!file || !fs.existsSync(file)) throw notFound();
+      if (!file || !fs.existsSync(file)) throw new DomainError('NOT_FOUND');
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

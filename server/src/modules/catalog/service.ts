@@ -1,16 +1,15 @@
-import type { Language, Product, ProductWrite } from '@shop/contract';
+import type { Product, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { ProductRow } from '../../db/schema.js';
-import { conflictOnUnique, notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
-import { catalogMessages } from './messages.js';
 import { presentProduct } from './presenter.js';
 import {
-  deleteProduct,
+  deleteUnreferencedProduct,
   findProduct,
   insertProduct,
-  isProductReferenced,
   sectionsOf,
   setProductActive,
   setProductImage,
@@ -23,9 +22,9 @@ export interface CatalogDeps {
   dataDir: string;
 }
 
-export async function getProductOrThrow(db: Db, id: number, language: Language): Promise<ProductRow> {
+export async function getProductOrThrow(db: Db, id: number): Promise<ProductRow> {
   const row = await findProduct(db, id);
-  if (!row) throw notFound(catalogMessages[language].notFound);
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
   return row;
 }
 
@@ -38,48 +37,47 @@ export async function presentProducts(db: Db, rows: ProductRow[]): Promise<Produ
   return rows.map((row) => presentProduct(row, sections.get(row.id) ?? []));
 }
 
-export async function loadProduct(db: Db, id: number, language: Language): Promise<Product> {
-  const [product] = await presentProducts(db, [await getProductOrThrow(db, id, language)]);
+export async function loadProduct(db: Db, id: number): Promise<Product> {
+  const [product] = await presentProducts(db, [await getProductOrThrow(db, id)]);
   return product!;
 }
 
-export async function createProduct({ db, clock }: CatalogDeps, input: ProductWrite, language: Language) {
-  const id = await conflictOnUnique(
+export async function createProduct({ db, clock }: CatalogDeps, input: ProductWrite) {
+  const id = await failOnUnique(
     () => db.transaction().execute((trx) => insertProduct(trx, input, clock.now().toISOString())),
-    catalogMessages[language].skuTaken,
+    () => new DomainError('SKU_TAKEN'),
   );
-  return loadProduct(db, id, language);
+  return loadProduct(db, id);
 }
 
-export async function editProduct({ db, clock }: CatalogDeps, id: number, input: ProductWrite, language: Language) {
-  const found = await conflictOnUnique(
+export async function editProduct({ db, clock }: CatalogDeps, id: number, input: ProductWrite) {
+  const found = await failOnUnique(
     () => db.transaction().execute((trx) => updateProduct(trx, id, input, clock.now().toISOString())),
-    catalogMessages[language].skuTaken,
+    () => new DomainError('SKU_TAKEN'),
   );
-  if (!found) throw notFound(catalogMessages[language].notFound);
-  return loadProduct(db, id, language);
+  if (!found) throw new DomainError('PRODUCT_NOT_FOUND');
+  return loadProduct(db, id);
 }
 
 /**
  * DELETE /api/products/{id}: a product that anything refers to (stock movements, offers, orders)
  * is deactivated so that history stays readable; one that nothing refers to is removed.
  */
-export async function removeProduct({ db, clock, dataDir }: CatalogDeps, id: number, language: Language) {
-  const row = await getProductOrThrow(db, id, language);
-  if (await isProductReferenced(db, id)) {
+export async function removeProduct({ db, clock, dataDir }: CatalogDeps, id: number) {
+  const row = await getProductOrThrow(db, id);
+  if (!(await deleteUnreferencedProduct(db, id))) {
     await setProductActive(db, id, false, clock.now().toISOString());
-    return { deleted: false, product: await loadProduct(db, id, language) };
+    return { deleted: false, product: await loadProduct(db, id) };
   }
-  await deleteProduct(db, id);
   await removeImage(dataDir, row.image_key);
   return { deleted: true, product: null };
 }
 
 /** Stores the resized image first, then points the product at it and drops the old files. */
-export async function replaceProductImage(deps: CatalogDeps, id: number, image: Buffer, language: Language) {
-  const row = await getProductOrThrow(deps.db, id, language);
+export async function replaceProductImage(deps: CatalogDeps, id: number, image: Buffer) {
+  const row = await getProductOrThrow(deps.db, id);
   const key = await storeImage(deps.dataDir, `p${id}`, image);
   await setProductImage(deps.db, id, key, deps.clock.now().toISOString());
   await removeImage(deps.dataDir, row.image_key);
-  return loadProduct(deps.db, id, language);
+  return loadProduct(deps.db, id);
 }

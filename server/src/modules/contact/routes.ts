@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactRequestSchema, formatValidationMessage, okEnvelope } from '@shop/contract';
+import { apiPaths, apiRoute, contactRequestSchema, formatValidationMessage, okEnvelope } from '@shop/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -13,7 +13,7 @@ const SUCCESS = {
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/contact',
+    apiRoute(apiPaths.contact),
     {
       schema: {
         tags: ['public'],
@@ -29,7 +29,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (!(await app.captcha.verify(captcha, request.ip))) {
         throw badRequest(formatValidationMessage('contactCaptcha', language, 'captcha'), 'captcha');
       }
-      await submitContactMessage(app, message, language);
+      await submitContactMessage(app, { ...message, language });
       app.mailer.kick();
       return reply.status(201).send({ success: true, message: SUCCESS[language], data: null });
     },

@@ -5,11 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 import { enqueueMail, contactMessageMail } from '../mail/index.js';
 import { insertContactMessage } from './repository.js';
 
+/** A visitor's message, in the language they wrote it in. */
+export type ContactMessage = Omit<ContactRequest, 'captcha'> & { language: Language };
+
 /** Stores the message and queues its e-mail to the support address, in one transaction. */
 export async function submitContactMessage(
   deps: { db: Db; clock: Clock; config: Config },
-  input: Omit<ContactRequest, 'captcha'>,
-  language: Language,
+  input: ContactMessage,
 ): Promise<void> {
   const { db, clock, config } = deps;
   await db.transaction().execute(async (trx) => {
@@ -17,7 +19,7 @@ export async function submitContactMessage(
       name: input.name,
       email: input.email,
       message: input.message,
-      language,
+      language: input.language,
       created_at: clock.now().toISOString(),
     });
     await enqueueMail(trx, clock, {
@@ -26,7 +28,7 @@ export async function submitContactMessage(
       language: 'fr',
       to: config.business.email,
       replyTo: input.email,
-      mail: contactMessageMail('fr', config.business, { ...input, language }),
+      mail: contactMessageMail('fr', config.business, input),
     });
   });
 }

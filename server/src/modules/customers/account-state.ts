@@ -1,29 +1,16 @@
-import type { Customer, Language, ToggleCustomerRequest } from '@shop/contract';
+import type { Customer, ToggleCustomerRequest } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { linkFor, revokeUserSessions } from '../auth/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { presentCustomer } from './presenter.js';
-import { changeStatus, findCustomer, setAccountState } from './repository.js';
+import { changeStatus, setAccountState } from '../users/index.js';
+import { findCustomer } from './repository.js';
 
-const messages = {
-  en: {
-    approved: 'Customer approved.',
-    rejected: 'Customer request rejected.',
-    activated: 'Customer activated.',
-    deactivated: 'Customer deactivated.',
-    notFound: 'Customer not found.',
-  },
-  fr: {
-    approved: 'Client approuvé.',
-    rejected: 'Demande du client refusée.',
-    activated: 'Client activé.',
-    deactivated: 'Client désactivé.',
-    notFound: 'Client introuvable.',
-  },
-} satisfies Record<Language, Record<string, string>>;
+/** What a toggle did, for the staff member's message. */
+export type CustomerToggle = 'approved' | 'rejected' | 'activated' | 'deactivated';
 
 /**
  * PUT /api/toggle/customers/{id} (PRODUCT.md): `approval` approves (active true) or rejects
@@ -34,14 +21,13 @@ export async function toggleCustomer(
   deps: { db: Db; clock: Clock; config: Config },
   id: number,
   change: ToggleCustomerRequest,
-  language: Language,
-): Promise<{ customer: Customer; message: string }> {
+): Promise<{ customer: Customer; done: CustomerToggle }> {
   const { db, clock, config } = deps;
   const now = clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await findCustomer(trx, id);
-    if (!before) throw notFound(messages[language].notFound);
-    let message: string;
+    if (!before) throw new DomainError('CUSTOMER_NOT_FOUND');
+    let done: CustomerToggle;
     if (change.type === 'approval') {
       const status = change.active ? 'approved' : 'rejected';
       // Conditional: of two clicks at once, only the one that changes the status e-mails.
@@ -64,13 +50,13 @@ export async function toggleCustomer(
       } else if (change.active) {
         await setAccountState(trx, id, { active: 1 }, now);
       }
-      message = change.active ? messages[language].approved : messages[language].rejected;
+      done = change.active ? 'approved' : 'rejected';
     } else {
       await setAccountState(trx, id, { active: change.active ? 1 : 0 }, now);
-      message = change.active ? messages[language].activated : messages[language].deactivated;
+      done = change.active ? 'activated' : 'deactivated';
     }
     if (!change.active) await revokeUserSessions(trx, id);
     const after = await findCustomer(trx, id);
-    return { customer: presentCustomer(after!), message };
+    return { customer: presentCustomer(after!), done };
   });
 }

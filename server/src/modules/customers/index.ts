@@ -1,4 +1,5 @@
 // The public face of the customers module: other modules import only from here.
+export { insertCustomerAccount } from './accounts.js';
 export { presentCustomerDetail } from './presenter.js';
-export { insertCustomerAccount, type CustomerRow } from './repository.js';
+export { customerBatch, type CustomerRow } from './repository.js';
 export { getCustomerOrThrow } from './service.js';

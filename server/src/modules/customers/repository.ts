@@ -41,36 +41,6 @@ export async function insertProfile(db: Db, userId: number, profile: BusinessPro
     .execute();
 }
 
-/** A customer's user row and profile: sign-up, staff creation, the demo seed and test factories. */
-export async function insertCustomerAccount(
-  db: Db,
-  profile: BusinessProfile,
-  account: {
-    passwordHash: string | null;
-    status: 'pending' | 'approved' | 'rejected';
-    active?: boolean;
-    nowIso: string;
-  },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      email: profile.emailAddress.toLowerCase(),
-      password_hash: account.passwordHash,
-      role: 'customer',
-      name: profile.businessOwnerName,
-      language: profile.language,
-      status: account.status,
-      active: account.active === false ? 0 : 1,
-      created_at: account.nowIso,
-      updated_at: account.nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertProfile(db, id, profile);
-  return id;
-}
-
 const detailColumns = [
   'users.id',
   'users.email',
@@ -103,11 +73,14 @@ const detailColumns = [
   'p.document_path',
 ] as const;
 
-/** One customer that is not archived, with its profile; undefined for staff or unknown ids. */
+/**
+ * One customer that is not archived, with its profile; undefined for staff or unknown ids. The
+ * account's columns (e-mail, name, status) are read by a join to the users module's table.
+ */
 export function findCustomer(db: Db, id: number) {
   return db
-    .selectFrom('users')
-    .innerJoin('customer_profiles as p', 'p.user_id', 'users.id')
+    .selectFrom('customer_profiles as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
     .select(detailColumns)
     .where('users.id', '=', id)
     .where('users.role', '=', 'customer')
@@ -127,8 +100,8 @@ const sortColumns = {
 /** A page of customers for the staff list; the filter and search run in the database. */
 export async function listCustomers(db: Db, query: CustomerListParams) {
   let base = db
-    .selectFrom('users')
-    .innerJoin('customer_profiles as p', 'p.user_id', 'users.id')
+    .selectFrom('customer_profiles as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
     .where('users.role', '=', 'customer')
     .where('users.archived_at', 'is', null);
   if (query.filter === 'pending') base = base.where('users.status', '=', 'pending');
@@ -164,30 +137,6 @@ export async function listCustomers(db: Db, query: CustomerListParams) {
   return { rows, total: Number(total.n) };
 }
 
-export async function countPending(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'customer')
-    .where('status', '=', 'pending')
-    .where('archived_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function setAccountState(
-  db: Db,
-  id: number,
-  state: { status?: 'approved' | 'rejected'; active?: number; archived_at?: string },
-  nowIso: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...state, updated_at: nowIso })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function updateProfile(
   db: Db,
   userId: number,
@@ -196,32 +145,36 @@ export async function updateProfile(
   await db.updateTable('customer_profiles').set(columns).where('user_id', '=', userId).execute();
 }
 
-export async function updateUserIdentity(
-  db: Db,
-  userId: number,
-  set: { email?: string; name?: string; language?: 'en' | 'fr' },
-  nowIso: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...set, ...(set.email ? { email: set.email.toLowerCase() } : {}), updated_at: nowIso })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Sets the approval status only if it differs; true when this call changed it (so it e-mails once). */
-export async function changeStatus(
-  db: Db,
-  id: number,
-  status: 'approved' | 'rejected',
-  nowIso: string,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('users')
-    .set({ status, updated_at: nowIso, ...(status === 'approved' ? { active: 1 } : {}) })
-    .where('id', '=', id)
-    .where('status', '<>', status)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * A slice of every customer who is not archived, by id, after `after` (the customers export).
+ * The account's columns are read by a join to the users module's table.
+ */
+export function customerBatch(db: Db, after: number | null, limit: number) {
+  let query = db
+    .selectFrom('customer_profiles as c')
+    .innerJoin('users', 'users.id', 'c.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.status',
+      'users.active',
+      'users.language',
+      'users.created_at',
+      'c.business_name',
+      'c.business_owner_name',
+      'c.phone_number',
+      'c.cell_phone',
+      'c.address1',
+      'c.city',
+      'c.province',
+      'c.postal_code',
+      'c.business_type',
+      'c.invoice_type',
+      'c.credit_limit_cents',
+      'c.balance_cents',
+    ])
+    .where('users.role', '=', 'customer')
+    .where('users.archived_at', 'is', null);
+  if (after !== null) query = query.where('users.id', '>', after);
+  return query.orderBy('users.id').limit(limit).execute();
 }

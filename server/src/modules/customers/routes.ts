@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   customerDetailSchema,
   customerListQuerySchema,
   customerListSchema,
@@ -13,16 +15,17 @@ import {
   ownProfileUpdateSchema,
   toggleCustomerRequestSchema,
 } from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { storedFilePath } from '../../lib/stored-files.js';
-import { notFound } from '../../http/errors.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail, presentListItem } from './presenter.js';
-import { countPending, listCustomers } from './repository.js';
+import { countPendingCustomers } from '../users/index.js';
+import { listCustomers } from './repository.js';
 import {
   archiveCustomer,
   createCustomer,
@@ -55,7 +58,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['customers'];
 
   r.get(
-    '/api/customers',
+    apiRoute(apiPaths.customers.list),
     {
       schema: {
         tags,
@@ -67,7 +70,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = request.query;
-      const [{ rows, total }, pendingCount] = await Promise.all([listCustomers(app.db, query), countPending(app.db)]);
+      const [{ rows, total }, pendingCount] = await Promise.all([
+        listCustomers(app.db, query),
+        countPendingCustomers(app.db),
+      ]);
       return {
         success: true as const,
         data: {
@@ -80,7 +86,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/customers',
+    apiRoute(apiPaths.customers.list),
     {
       schema: {
         tags,
@@ -98,14 +104,14 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         fileField: 'document',
       });
       const input = parseOrBadRequest(customerWriteSchema, multipartCustomer(fields), language);
-      const customer = await createCustomer(app, input, file, language);
+      const customer = await createCustomer(app, input, file);
       app.mailer.kick();
       return reply.status(201).send({ success: true, message: customerMessages[language].created, data: { customer } });
     },
   );
 
   r.get(
-    '/api/customer/:id',
+    apiRoute(apiPaths.customers.own),
     {
       schema: {
         tags,
@@ -117,18 +123,18 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertCustomerAccess(request, request.params.id);
-      const row = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      const row = await getCustomerOrThrow(app.db, request.params.id);
       return { success: true as const, data: { customer: presentCustomerDetail(row) } };
     },
   );
 
   r.get(
-    '/api/customers/:id/document',
+    apiRoute(apiPaths.customers.document),
     { schema: { tags, summary: "The customer's uploaded document", params: idParams }, preHandler: requireUser },
     async (request, reply) => {
       assertCustomerAccess(request, request.params.id);
-      const row = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
-      if (!row.document_path || !row.document_mime) throw notFound();
+      const row = await getCustomerOrThrow(app.db, request.params.id);
+      if (!row.document_path || !row.document_mime) throw new DomainError('NOT_FOUND');
       const file = storedFilePath(app.config.dataDir, row.document_path);
       return reply
         .type(row.document_mime)
@@ -139,7 +145,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.put(
-    '/api/customers/:id',
+    apiRoute(apiPaths.customers.one),
     {
       schema: {
         tags,
@@ -152,13 +158,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await updateCustomer(app, request.params.id, request.body, language);
+      const customer = await updateCustomer(app, request.params.id, request.body);
       return { success: true as const, message: customerMessages[language].updated, data: { customer } };
     },
   );
 
   r.put(
-    '/api/customers/:id/invoice-type',
+    apiRoute(apiPaths.customers.invoiceType),
     {
       schema: {
         tags,
@@ -171,26 +177,26 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await setInvoiceType(app.db, request.params.id, request.body.invoice_type, language);
+      const customer = await setInvoiceType(app.db, request.params.id, request.body.invoice_type);
       return { success: true as const, message: customerMessages[language].invoiceType, data: { customer } };
     },
   );
 
   r.delete(
-    '/api/customers/:id',
+    apiRoute(apiPaths.customers.one),
     {
       schema: { tags, summary: 'Archive a customer (history kept)', params: idParams, response: { 200: detailReply } },
       preHandler: requireAdmin,
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await archiveCustomer(app, request.params.id, language);
+      const customer = await archiveCustomer(app, request.params.id);
       return { success: true as const, message: customerMessages[language].deleted, data: { customer } };
     },
   );
 
   r.put(
-    '/api/customer/:id/profile',
+    apiRoute(apiPaths.customers.ownProfile),
     {
       schema: {
         tags,
@@ -204,13 +210,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertCustomerAccess(request, request.params.id);
       const language = requestLanguage(request);
-      const customer = await updateOwnProfile(app, currentUser(request).id, request.body, language);
+      const customer = await updateOwnProfile(app, currentUser(request).id, request.body);
       return { success: true as const, message: customerMessages[language].profileUpdated, data: { customer } };
     },
   );
 
   r.put(
-    '/api/toggle/customers/:id',
+    apiRoute(apiPaths.customers.toggle),
     {
       schema: {
         tags,
@@ -222,14 +228,9 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { customer, message } = await toggleCustomer(
-        app,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      );
+      const { customer, done } = await toggleCustomer(app, request.params.id, request.body);
       app.mailer.kick();
-      return { success: true as const, message, data: { customer } };
+      return { success: true as const, message: customerMessages[requestLanguage(request)][done], data: { customer } };
     },
   );
 }

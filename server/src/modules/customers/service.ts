@@ -1,25 +1,18 @@
-import type { CustomerDetail, CustomerWrite, InvoiceType, Language, OwnProfileUpdate } from '@shop/contract';
+import type { CustomerDetail, CustomerWrite, InvoiceType, OwnProfileUpdate } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { conflict, conflictOnUnique, notFound } from '../../http/errors.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
-import { issuePasswordToken, revokePasswordTokens, linkFor, revokeUserSessions } from '../auth/index.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
+import { issueSetPasswordLink, revokePasswordTokens, revokeUserSessions } from '../auth/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
-import { emailInUse } from '../users/index.js';
-import { customerMessages } from './messages.js';
+import { emailInUse, updateUserIdentity } from '../users/index.js';
+import { insertCustomerAccount } from './accounts.js';
 import { presentCustomerDetail } from './presenter.js';
-import {
-  findCustomer,
-  insertCustomerAccount,
-  profileColumns,
-  searchText,
-  setAccountState,
-  updateProfile,
-  updateUserIdentity,
-  type CustomerRow,
-} from './repository.js';
+import { findCustomer, profileColumns, searchText, updateProfile, type CustomerRow } from './repository.js';
+import { setAccountState } from '../users/index.js';
 
 export interface CustomerDeps {
   db: Db;
@@ -27,9 +20,9 @@ export interface CustomerDeps {
   config: Config;
 }
 
-export async function getCustomerOrThrow(db: Db, id: number, language: Language): Promise<CustomerRow> {
+export async function getCustomerOrThrow(db: Db, id: number): Promise<CustomerRow> {
   const row = await findCustomer(db, id);
-  if (!row) throw notFound(customerMessages[language].notFound);
+  if (!row) throw new DomainError('CUSTOMER_NOT_FOUND');
   return row;
 }
 
@@ -42,15 +35,14 @@ export async function createCustomer(
   deps: CustomerDeps,
   input: CustomerWrite,
   document: UploadedFile | null,
-  language: Language,
 ): Promise<CustomerDetail> {
   const { db, clock, config } = deps;
   const documentPath = document ? await storeFile(config.dataDir, 'documents', document.buffer, document.ext) : null;
   try {
-    const id = await conflictOnUnique(
+    const id = await failOnUnique(
       () =>
         db.transaction().execute(async (trx) => {
-          if (await emailInUse(trx, input.emailAddress)) throw conflict(customerMessages[language].emailTaken);
+          if (await emailInUse(trx, input.emailAddress)) throw new DomainError('EMAIL_TAKEN');
           const now = clock.now().toISOString();
           const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
           await updateProfile(trx, id, {
@@ -60,24 +52,18 @@ export async function createCustomer(
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
               : {}),
           });
-          const token = await issuePasswordToken(trx, clock, id, 'set');
+          const link = await issueSetPasswordLink(trx, clock, config, { id, language: input.language });
           await enqueueMail(trx, clock, {
             template: 'account-created',
             language: input.language,
             to: input.emailAddress,
-            mail: accountMail(
-              'created',
-              input.language,
-              config.business,
-              input.businessOwnerName,
-              linkFor(config, input.language, `/set-password?token=${encodeURIComponent(token)}`),
-            ),
+            mail: accountMail('created', input.language, config.business, input.businessOwnerName, link),
           });
           return id;
         }),
-      customerMessages[language].emailTaken,
+      () => new DomainError('EMAIL_TAKEN'),
     );
-    return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+    return presentCustomerDetail(await getCustomerOrThrow(db, id));
   } catch (err) {
     await removeFile(config.dataDir, documentPath);
     throw err;
@@ -85,19 +71,14 @@ export async function createCustomer(
 }
 
 /** Staff edit (PUT /api/customers/{id}): the whole profile, the e-mail and the credit limit. */
-export async function updateCustomer(
-  deps: CustomerDeps,
-  id: number,
-  input: CustomerWrite,
-  language: Language,
-): Promise<CustomerDetail> {
+export async function updateCustomer(deps: CustomerDeps, id: number, input: CustomerWrite): Promise<CustomerDetail> {
   const { db, clock } = deps;
-  await conflictOnUnique(
+  await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        const before = await getCustomerOrThrow(trx, id, language);
+        const before = await getCustomerOrThrow(trx, id);
         if (input.emailAddress !== before.email && (await emailInUse(trx, input.emailAddress))) {
-          throw conflict(customerMessages[language].emailTaken);
+          throw new DomainError('EMAIL_TAKEN');
         }
         const now = clock.now().toISOString();
         await updateUserIdentity(
@@ -117,30 +98,25 @@ export async function updateCustomer(
           await revokeUserSessions(trx, id);
         }
       }),
-    customerMessages[language].emailTaken,
+    () => new DomainError('EMAIL_TAKEN'),
   );
-  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+  return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }
 
-export async function setInvoiceType(
-  db: Db,
-  id: number,
-  invoiceType: InvoiceType,
-  language: Language,
-): Promise<CustomerDetail> {
-  await getCustomerOrThrow(db, id, language);
+export async function setInvoiceType(db: Db, id: number, invoiceType: InvoiceType): Promise<CustomerDetail> {
+  await getCustomerOrThrow(db, id);
   await updateProfile(db, id, { invoice_type: invoiceType });
-  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+  return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }
 
 /**
  * DELETE /api/customers/{id}: the account is archived, not erased. It leaves the lists and
  * cannot sign in; its orders, invoices, payments and notes stay for the books.
  */
-export async function archiveCustomer(deps: CustomerDeps, id: number, language: Language): Promise<CustomerDetail> {
+export async function archiveCustomer(deps: CustomerDeps, id: number): Promise<CustomerDetail> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
-    const row = await getCustomerOrThrow(trx, id, language);
+    const row = await getCustomerOrThrow(trx, id);
     const now = clock.now().toISOString();
     await setAccountState(trx, id, { archived_at: now, active: 0 }, now);
     await revokeUserSessions(trx, id);
@@ -153,11 +129,10 @@ export async function updateOwnProfile(
   deps: CustomerDeps,
   id: number,
   input: OwnProfileUpdate,
-  language: Language,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
   await db.transaction().execute(async (trx) => {
-    const row = await getCustomerOrThrow(trx, id, language);
+    const row = await getCustomerOrThrow(trx, id);
     await updateUserIdentity(trx, id, { language: input.language }, clock.now().toISOString());
     await updateProfile(trx, id, {
       phone_number: input.phoneNumber,
@@ -177,5 +152,5 @@ export async function updateOwnProfile(
       ),
     });
   });
-  return presentCustomerDetail(await getCustomerOrThrow(db, id, language));
+  return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EXPORT_KINDS, EXPORT_MAX_DAYS, exportParamsSchema, exportQuerySchema } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  EXPORT_KINDS,
+  EXPORT_MAX_DAYS,
+  exportParamsSchema,
+  exportQuerySchema,
+} from '@shop/contract';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
-import { contentDisposition } from '../price-lists/index.js';
 import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
 
 /** SPEC §2 /admin/export-excel: XLSX files streamed as they are written. Staff only. */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/exports/:kind.xlsx',
+    apiRoute(apiPaths.exports.workbook),
     {
       schema: {
         tags: ['exports'],
@@ -29,11 +36,11 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const language = request.query.lang ?? currentUser(request).language;
-      const stream = streamExport({ db: app.db, log: request.log }, kind, request.query, language);
+      const what = { ...request.query, lang: request.query.lang ?? currentUser(request).language };
+      const stream = streamExport({ db: app.db, log: request.log }, kind, what);
       return reply
         .type(XLSX_TYPE)
-        .header('content-disposition', contentDisposition('attachment', exportFileName(kind, request.query, language)))
+        .header('content-disposition', contentDisposition('attachment', exportFileName(kind, what)))
         .header('cache-control', 'private, no-store')
         .send(stream);
     },

@@ -1,2 +1,3 @@
 // The public face of the inventory module: other modules import only from here.
-export { applyMovement, ledgerStamp, type LedgerStamp } from './ledger.js';
+export { applyMovement, ledgerStamp, type LedgerEntry, type LedgerStamp } from './ledger.js';
+export { movementTotals, type MovementTotals } from './repository.js';

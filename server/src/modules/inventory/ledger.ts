@@ -1,10 +1,8 @@
-import type { Language, LedgerReason } from '@shop/contract';
+import type { LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { catalogMessages } from '../catalog/index.js';
-import { inventoryMessages } from './messages.js';
+import { DomainError } from '../../errors/domain-error.js';
 
 export interface LedgerEntry {
   productId: number;
@@ -30,9 +28,9 @@ export function ledgerStamp(clock: Clock, user: { id: number; name: string }): L
  * The one way stock changes (PRODUCT.md, inventory is a ledger). Call it inside a transaction:
  * the on_hand update is a single conditional UPDATE (`on_hand + q >= 0`), so two concurrent
  * movements can neither lose an update nor take stock below zero; the movement row records the
- * result. A movement that would go below zero is a 409 naming the product and what is left.
+ * result. A movement that would go below zero is refused, naming the product and what is left.
  */
-export async function applyMovement(trx: Db, entry: LedgerEntry, language: Language): Promise<number> {
+export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number> {
   const updated = await trx
     .updateTable('products')
     .set((eb) => ({
@@ -52,9 +50,12 @@ export async function applyMovement(trx: Db, entry: LedgerEntry, language: Langu
       .select(['name_en', 'name_fr', 'on_hand'])
       .where('id', '=', entry.productId)
       .executeTakeFirst();
-    if (!product) throw notFound(catalogMessages[language].notFound);
-    const name = language === 'fr' ? product.name_fr : product.name_en;
-    throw conflict(inventoryMessages[language].notEnough(name, product.on_hand));
+    if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+    throw new DomainError('NOT_ENOUGH_STOCK', {
+      name_en: product.name_en,
+      name_fr: product.name_fr,
+      left: product.on_hand,
+    });
   }
   await trx
     .insertInto('inventory_movements')

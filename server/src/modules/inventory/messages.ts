@@ -1,14 +1,14 @@
 import type { Language } from '@shop/contract';
 
+/** What the inventory routes answer on success, in the caller's language. */
+
 export const inventoryMessages = {
   en: {
     recorded: 'Stock movement recorded.',
     received: 'Stock received.',
-    notEnough: (name: string, left: number) => `Not enough ${name} in stock: ${left} left.`,
   },
   fr: {
     recorded: 'Mouvement de stock enregistré.',
     received: 'Stock reçu.',
-    notEnough: (name: string, left: number) => `Stock insuffisant de ${name} : il en reste ${left}.`,
   },
-} satisfies Record<Language, Record<string, unknown>>;
+} satisfies Record<Language, Record<string, string>>;

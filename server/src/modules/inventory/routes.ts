@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   inventoryListSchema,
   inventoryQuerySchema,
   LEDGER_REASONS,
@@ -31,7 +33,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock };
 
   r.get(
-    '/api/inventory',
+    apiRoute(apiPaths.inventory.list),
     {
       schema: {
         tags,
@@ -58,7 +60,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/inventory/movements',
+    apiRoute(apiPaths.inventory.movements),
     {
       schema: {
         tags,
@@ -70,7 +72,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await recordMovement(deps, request.body, currentUser(request), language);
+      const product = await recordMovement(deps, request.body, currentUser(request));
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].recorded, data: { product } });
@@ -78,7 +80,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/inventory/receipts',
+    apiRoute(apiPaths.inventory.receipts),
     {
       schema: {
         tags,
@@ -90,7 +92,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const products = await receiveStock(deps, request.body, currentUser(request), language);
+      const products = await receiveStock(deps, request.body, currentUser(request));
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].received, data: { products } });
@@ -98,7 +100,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/inventory/:productId/movements',
+    apiRoute(apiPaths.inventory.productMovements),
     {
       schema: {
         tags,
@@ -115,7 +117,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { productId } = request.params;
       const { page, limit } = request.query;
-      await getProductOrThrow(app.db, productId, requestLanguage(request));
+      await getProductOrThrow(app.db, productId);
       const { rows, total } = await listMovements(app.db, productId, limit, (page - 1) * limit);
       return {
         success: true as const,

@@ -1,4 +1,4 @@
-import type { Language, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
+import type { MovementWrite, Product, ReceiptWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { loadProduct, presentProducts, findProduct } from '../catalog/index.js';
@@ -11,38 +11,31 @@ interface Deps {
 }
 
 /** POST /api/inventory/movements: one movement, in its own transaction. */
-export async function recordMovement({ db, clock }: Deps, input: MovementWrite, user: SessionUser, language: Language) {
+export async function recordMovement({ db, clock }: Deps, input: MovementWrite, user: SessionUser) {
   await db.transaction().execute((trx) =>
-    applyMovement(
-      trx,
-      {
-        productId: input.product_id,
-        quantity: input.quantity,
-        reason: input.reason,
-        note: input.note,
-        ...ledgerStamp(clock, user),
-      },
-      language,
-    ),
+    applyMovement(trx, {
+      productId: input.product_id,
+      quantity: input.quantity,
+      reason: input.reason,
+      note: input.note,
+      ...ledgerStamp(clock, user),
+    }),
   );
-  return loadProduct(db, input.product_id, language);
+  return loadProduct(db, input.product_id);
 }
 
 /** POST /api/inventory/receipts: a delivery of several products, all or nothing. */
-export async function receiveStock(
-  { db, clock }: Deps,
-  input: ReceiptWrite,
-  user: SessionUser,
-  language: Language,
-): Promise<Product[]> {
+export async function receiveStock({ db, clock }: Deps, input: ReceiptWrite, user: SessionUser): Promise<Product[]> {
   const at = ledgerStamp(clock, user);
   await db.transaction().execute(async (trx) => {
     for (const line of input.lines) {
-      await applyMovement(
-        trx,
-        { productId: line.product_id, quantity: line.quantity, reason: 'receipt', note: input.note, ...at },
-        language,
-      );
+      await applyMovement(trx, {
+        productId: line.product_id,
+        quantity: line.quantity,
+        reason: 'receipt',
+        note: input.note,
+        ...at,
+      });
     }
   });
   const rows = await Promise.all(input.lines.map((l) => findProduct(db, l.product_id)));

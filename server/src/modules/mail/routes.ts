@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
-import { requestLanguage } from '../../http/request-language.js';
+import { apiPaths, apiRoute, listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
 import { requireAdmin } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
@@ -14,7 +13,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/customers/:id/emails',
+    apiRoute(apiPaths.customers.emails),
     {
       schema: {
         tags: ['customers'],
@@ -26,7 +25,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const customer = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      const customer = await getCustomerOrThrow(app.db, request.params.id);
       const { page, limit } = request.query;
       const { rows, total } = await listMailTo(app.db, customer.email, limit, (page - 1) * limit);
       return { success: true as const, data: { emails: rows, pagination: { page, limit, total } } };

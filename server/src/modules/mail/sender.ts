@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/log.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
@@ -39,7 +39,7 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-export function createMailSender(deps: { db: Db; config: Config; clock: Clock; log: FastifyBaseLogger }): MailSender {
+export function createMailSender(deps: { db: Db; config: Config; clock: Clock; log: Log }): MailSender {
   const { db, config, clock, log } = deps;
   const { transport, toFiles } = createTransport(config);
   let timer: NodeJS.Timeout | null = null;

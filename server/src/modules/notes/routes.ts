@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noteCreateSchema, noteSchema, type Language } from '@shop/contract';
-import { notFound } from '../../http/errors.js';
+import { apiPaths, apiRoute, noteCreateSchema, noteSchema, type Language } from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { deleteNote, insertNote, listNotes } from './repository.js';
 
 const messages = {
-  en: { added: 'Note added successfully', deleted: 'Note deleted successfully', notFound: 'Note not found.' },
-  fr: { added: 'Note ajoutée', deleted: 'Note supprimée', notFound: 'Note introuvable.' },
+  en: { added: 'Note added successfully', deleted: 'Note deleted successfully' },
+  fr: { added: 'Note ajoutée', deleted: 'Note supprimée' },
 } satisfies Record<Language, Record<string, string>>;
 
 const present = (row: Awaited<ReturnType<typeof listNotes>>[number]) => ({
@@ -28,7 +28,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
   const userParams = z.object({ userId: z.coerce.number().int().positive() });
 
   r.get(
-    '/api/:userId/notes',
+    apiRoute(apiPaths.notes.ofCustomer),
     {
       schema: {
         tags,
@@ -39,13 +39,13 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      await getCustomerOrThrow(app.db, request.params.userId, requestLanguage(request));
+      await getCustomerOrThrow(app.db, request.params.userId);
       return { success: true as const, notes: (await listNotes(app.db, request.params.userId)).map(present) };
     },
   );
 
   r.post(
-    '/api/:userId/notes',
+    apiRoute(apiPaths.notes.ofCustomer),
     {
       schema: {
         tags,
@@ -58,7 +58,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await getCustomerOrThrow(app.db, request.params.userId, language);
+      await getCustomerOrThrow(app.db, request.params.userId);
       const staff = currentUser(request);
       const row = await insertNote(app.db, {
         user_id: request.params.userId,
@@ -72,7 +72,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete(
-    '/api/note/:id',
+    apiRoute(apiPaths.notes.one),
     {
       schema: {
         tags,
@@ -83,9 +83,8 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const language = requestLanguage(request);
-      if (!(await deleteNote(app.db, request.params.id))) throw notFound(messages[language].notFound);
-      return { success: true as const, message: messages[language].deleted };
+      if (!(await deleteNote(app.db, request.params.id))) throw new DomainError('NOTE_NOT_FOUND');
+      return { success: true as const, message: messages[requestLanguage(request)].deleted };
     },
   );
 }

@@ -82,14 +82,6 @@ export function itemsOf(db: Db, offerIds: number[], activeOnly: boolean) {
 }
 export type OfferItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-/** Which of `ids` name no product. */
-export async function unknownProductIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const found = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((r) => r.id));
-  return new Set(ids.filter((id) => !known.has(id)));
-}
-
 function offerColumns(o: OfferWrite) {
   return {
     title_en: o.title_en,

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerListQuerySchema, offerListSchema, offerSchema, offerWriteSchema, okEnvelope } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  offerListQuerySchema,
+  offerListSchema,
+  offerSchema,
+  offerWriteSchema,
+  okEnvelope,
+} from '@shop/contract';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
@@ -31,7 +39,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
 
   r.get(
-    '/api/offers',
+    apiRoute(apiPaths.offers.list),
     {
       schema: {
         tags,
@@ -55,7 +63,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/offers/active',
+    apiRoute(apiPaths.offers.active),
     {
       schema: {
         tags,
@@ -71,7 +79,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/offers/:id',
+    apiRoute(apiPaths.offers.one),
     {
       schema: {
         tags,
@@ -83,26 +91,26 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const today = businessToday(app.clock);
-      const offer = await loadOffer(app.db, request.params.id, today, readerOf(request), requestLanguage(request));
+      const offer = await loadOffer(app.db, request.params.id, today, readerOf(request));
       return { success: true as const, data: { offer } };
     },
   );
 
   r.post(
-    '/api/offers',
+    apiRoute(apiPaths.offers.list),
     {
       schema: { tags, summary: 'Create an offer', body: offerWriteSchema, response: { 201: offerReply } },
       preHandler: requireAdmin,
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const offer = await createOffer(deps, request.body, language);
+      const offer = await createOffer(deps, request.body);
       return reply.status(201).send({ success: true, message: offerMessages[language].created, data: { offer } });
     },
   );
 
   r.put(
-    '/api/offers/:id',
+    apiRoute(apiPaths.offers.one),
     {
       schema: {
         tags,
@@ -115,13 +123,13 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const offer = await editOffer(deps, request.params.id, request.body, language);
+      const offer = await editOffer(deps, request.params.id, request.body);
       return { success: true as const, message: offerMessages[language].updated, data: { offer } };
     },
   );
 
   r.delete(
-    '/api/offers/:id',
+    apiRoute(apiPaths.offers.one),
     {
       schema: {
         tags,
@@ -133,13 +141,13 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      await removeOffer(deps, request.params.id, language);
+      await removeOffer(deps, request.params.id);
       return { success: true as const, message: offerMessages[language].deleted, data: { deleted: true as const } };
     },
   );
 
   r.post(
-    '/api/offers/:id/image',
+    apiRoute(apiPaths.offers.image),
     {
       schema: {
         tags,
@@ -153,7 +161,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const offer = await replaceOfferImage(deps, request.params.id, image, language);
+      const offer = await replaceOfferImage(deps, request.params.id, image);
       return { success: true as const, message: offerMessages[language].imageSaved, data: { offer } };
     },
   );

@@ -1,11 +1,10 @@
-import type { Language, Offer, OfferWrite } from '@shop/contract';
+import type { Offer, OfferWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
-import { presentProducts } from '../catalog/index.js';
-import { offerMessages } from './messages.js';
+import { presentProducts, unknownProductIds } from '../catalog/index.js';
 import { offerState, presentItem, presentOffer } from './presenter.js';
 import {
   deleteOffer,
@@ -14,7 +13,6 @@ import {
   insertOffer,
   itemsOf,
   setOfferImage,
-  unknownProductIds,
   updateOffer,
   type OfferRow,
 } from './repository.js';
@@ -31,9 +29,9 @@ export const businessToday = (clock: Clock): string => businessDate(clock.now())
 /** Who reads: staff see every offer and item; customers only active offers and active products. */
 export type Reader = 'staff' | 'customer';
 
-async function getOfferOrThrow(db: Db, id: number, language: Language): Promise<OfferRow> {
+async function getOfferOrThrow(db: Db, id: number): Promise<OfferRow> {
   const row = await findOffer(db, id);
-  if (!row) throw notFound(offerMessages[language].notFound);
+  if (!row) throw new DomainError('OFFER_NOT_FOUND');
   return row;
 }
 
@@ -56,9 +54,9 @@ async function withItems(db: Db, rows: OfferRow[], today: string, reader: Reader
 }
 
 /** One offer; a customer asking for one that is not active today gets a 404, as if it did not exist. */
-export async function loadOffer(db: Db, id: number, today: string, reader: Reader, language: Language) {
-  const row = await getOfferOrThrow(db, id, language);
-  if (reader === 'customer' && offerState(row, today) !== 'active') throw notFound(offerMessages[language].notFound);
+export async function loadOffer(db: Db, id: number, today: string, reader: Reader) {
+  const row = await getOfferOrThrow(db, id);
+  if (reader === 'customer' && offerState(row, today) !== 'active') throw new DomainError('OFFER_NOT_FOUND');
   const [offer] = await withItems(db, [row], today, reader);
   return offer!;
 }
@@ -68,43 +66,43 @@ export async function listActiveOffers(db: Db, today: string, reader: Reader): P
 }
 
 /** Refuses items naming products that do not exist, naming the first such item's field. */
-async function checkProducts(db: Db, input: OfferWrite, language: Language): Promise<void> {
+async function checkProducts(db: Db, input: OfferWrite): Promise<void> {
   const unknown = await unknownProductIds(
     db,
     input.items.map((i) => i.product_id),
   );
   const index = input.items.findIndex((i) => unknown.has(i.product_id));
-  if (index >= 0) throw badRequest(offerMessages[language].unknownProduct, `items.${index}.product_id`);
+  if (index >= 0) throw new DomainError('OFFER_UNKNOWN_PRODUCT', undefined, { field: `items.${index}.product_id` });
 }
 
-export async function createOffer({ db, clock }: OfferDeps, input: OfferWrite, language: Language) {
+export async function createOffer({ db, clock }: OfferDeps, input: OfferWrite) {
   const id = await db.transaction().execute(async (trx) => {
-    await checkProducts(trx, input, language);
+    await checkProducts(trx, input);
     return insertOffer(trx, input, clock.now().toISOString());
   });
-  return loadOffer(db, id, businessToday(clock), 'staff', language);
+  return loadOffer(db, id, businessToday(clock), 'staff');
 }
 
-export async function editOffer({ db, clock }: OfferDeps, id: number, input: OfferWrite, language: Language) {
+export async function editOffer({ db, clock }: OfferDeps, id: number, input: OfferWrite) {
   const found = await db.transaction().execute(async (trx) => {
-    await checkProducts(trx, input, language);
+    await checkProducts(trx, input);
     return updateOffer(trx, id, input, clock.now().toISOString());
   });
-  if (!found) throw notFound(offerMessages[language].notFound);
-  return loadOffer(db, id, businessToday(clock), 'staff', language);
+  if (!found) throw new DomainError('OFFER_NOT_FOUND');
+  return loadOffer(db, id, businessToday(clock), 'staff');
 }
 
-export async function removeOffer({ db, dataDir }: OfferDeps, id: number, language: Language): Promise<void> {
-  const row = await getOfferOrThrow(db, id, language);
+export async function removeOffer({ db, dataDir }: OfferDeps, id: number): Promise<void> {
+  const row = await getOfferOrThrow(db, id);
   await deleteOffer(db, id);
   await removeImage(dataDir, row.image_key);
 }
 
 /** Stores the resized image first, then points the offer at it and drops the old files. */
-export async function replaceOfferImage(deps: OfferDeps, id: number, image: Buffer, language: Language) {
-  const row = await getOfferOrThrow(deps.db, id, language);
+export async function replaceOfferImage(deps: OfferDeps, id: number, image: Buffer) {
+  const row = await getOfferOrThrow(deps.db, id);
   const key = await storeImage(deps.dataDir, `o${id}`, image);
   await setOfferImage(deps.db, id, key, deps.clock.now().toISOString());
   await removeImage(deps.dataDir, row.image_key);
-  return loadOffer(deps.db, id, businessToday(deps.clock), 'staff', language);
+  return loadOffer(deps.db, id, businessToday(deps.clock), 'staff');
 }

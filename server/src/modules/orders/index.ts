@@ -1,4 +1,5 @@
 // The public face of the orders module: other modules import only from here.
+export { customerOrderTotals } from './customer-totals.js';
 export { orderMessages } from './messages.js';
 export { presentOrder } from './presenter.js';
 export {

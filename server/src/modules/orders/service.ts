@@ -146,14 +146,14 @@ async function restockDryGoods(
   refundId: number,
   parentId: number,
   stamp: LedgerStamp,
-  language: Language,
+  _language: Language,
 ): Promise<void> {
   // Never more than the original took from stock: back-ordered units never left the shelf.
   const taken = new Map((await linesOf(trx, parentId)).map((l) => [l.product_id, l.stock_quantity]));
   for (const line of await linesOf(trx, refundId)) {
     const back = line.fresh === 0 ? Math.min(line.quantity, taken.get(line.product_id) ?? 0) : 0;
     if (back === 0) continue;
-    await applyMovement(trx, { productId: line.product_id, quantity: back, reason: 'return', ...stamp }, language);
+    await applyMovement(trx, { productId: line.product_id, quantity: back, reason: 'return', ...stamp });
     // Recorded on the credit note, so that cancelling it takes those units back out.
     await trx.updateTable('order_lines').set({ stock_quantity: back }).where('id', '=', line.id).execute();
   }
@@ -211,15 +211,16 @@ async function takeBackRestocked(
   trx: Db,
   lines: { product_id: number; stock_quantity: number }[],
   stamp: LedgerStamp,
-  language: Language,
+  _language: Language,
 ): Promise<void> {
   for (const line of lines) {
     if (line.stock_quantity > 0)
-      await applyMovement(
-        trx,
-        { productId: line.product_id, quantity: -line.stock_quantity, reason: 'cancellation', ...stamp },
-        language,
-      );
+      await applyMovement(trx, {
+        productId: line.product_id,
+        quantity: -line.stock_quantity,
+        reason: 'cancellation',
+        ...stamp,
+      });
   }
 }
 

@@ -28,12 +28,12 @@ export async function holdLineStock(
   mode: 'all-or-nothing' | 'up-to-stock',
   reason: Extract<LedgerReason, 'order' | 'order-edit'>,
   stamp: Stamp,
-  language: Language,
+  _language: Language,
 ): Promise<LineStock> {
   const fromStock = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.held + line.onHand);
   const delta = fromStock - line.held;
   if (delta !== 0) {
-    await applyMovement(trx, { productId: line.productId, quantity: -delta, reason, ...stamp }, language);
+    await applyMovement(trx, { productId: line.productId, quantity: -delta, reason, ...stamp });
   }
   const backOrdered = line.quantity - fromStock;
   return {
@@ -59,6 +59,6 @@ export async function returnStock(
       held.map((l) => l.product_id),
     );
   for (const line of held) {
-    await applyMovement(trx, { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp }, language);
+    await applyMovement(trx, { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp });
   }
 }

@@ -14,18 +14,14 @@ export function orderKit(t: () => TestApp, now: Date) {
         await db()
           .transaction()
           .execute((trx) =>
-            applyMovement(
-              trx,
-              {
-                productId: p.id,
-                quantity,
-                reason: 'receipt',
-                by: { id: null, name: 'test' },
-                nowIso: now.toISOString(),
-                today: businessDate(now),
-              },
-              'en',
-            ),
+            applyMovement(trx, {
+              productId: p.id,
+              quantity,
+              reason: 'receipt',
+              by: { id: null, name: 'test' },
+              nowIso: now.toISOString(),
+              today: businessDate(now),
+            }),
           );
       }
       return p;

@@ -81,7 +81,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertCustomerAccess(request, request.params.id);
-      const customer = await getCustomerOrThrow(app.db, request.params.id, requestLanguage(request));
+      const customer = await getCustomerOrThrow(app.db, request.params.id);
       const { page, limit, from, to } = request.query;
       const { rows, total } = await listPayments(app.db, customer.id, limit, (page - 1) * limit, { from, to });
       return {

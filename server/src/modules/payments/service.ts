@@ -32,7 +32,7 @@ export async function receivePayment(
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
-    await getCustomerOrThrow(trx, input.customer_id, language);
+    await getCustomerOrThrow(trx, input.customer_id);
     const today = businessDate(clock.now());
     if (input.received_on && input.received_on > today)
       throw badRequest(paymentMessages[language].futureDate, 'received_on');
@@ -48,7 +48,7 @@ export async function receivePayment(
       created_at: clock.now().toISOString(),
     });
     await addToBalance(trx, input.customer_id, -input.amount_cents);
-    return presentCustomerDetail(await getCustomerOrThrow(trx, input.customer_id, language));
+    return presentCustomerDetail(await getCustomerOrThrow(trx, input.customer_id));
   });
 }
 
@@ -85,6 +85,6 @@ export async function reversePayment(
       paymentMessages[language].alreadyReversed,
     );
     await addToBalance(trx, original.customer_id, original.amount_cents);
-    return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id, language));
+    return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id));
   });
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { PriceListSection } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { PriceListsTable } from '../../db/schema.js';
 
@@ -54,4 +55,17 @@ export async function updatePriceList(db: Db, id: number, values: Updateable<Pri
 export async function deletePriceList(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('price_lists').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Sections with at least one published price list valid on the given day. */
+export async function publishedSections(db: Db, today: string): Promise<PriceListSection[]> {
+  const rows = await db
+    .selectFrom('price_lists')
+    .select('section')
+    .distinct()
+    .where('published', '=', 1)
+    .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', today)]))
+    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)]))
+    .execute();
+  return rows.map((r) => r.section);
 }

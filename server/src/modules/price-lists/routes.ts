@@ -1,19 +1,26 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
+  apiRoute,
   okEnvelope,
+  PRICE_LIST_FILE,
   priceListDetailSchema,
   priceListFieldsSchema,
   priceListsReplySchema,
   priceListUpdateFieldsSchema,
 } from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { HttpError } from '../../http/errors.js';
+import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { storedFilePath } from '../../lib/stored-files.js';
-import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
-import { contentDisposition } from './content-disposition.js';
+import { resolvePriceListType } from './file-type.js';
 import { priceListMessages } from './messages.js';
 import {
   createPriceList,
@@ -23,11 +30,27 @@ import {
   listForUser,
   updatePriceListById,
 } from './service.js';
-import { readPriceListUpload } from './upload.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const detailReply = okEnvelope(z.object({ pricelist: priceListDetailSchema }));
 const listReply = okEnvelope(priceListsReplySchema);
+
+/** Reads the multipart body of POST/PUT /api/pricelists; a file over 10 MB or of another type is refused. */
+async function readPriceListUpload(request: FastifyRequest) {
+  try {
+    return await readMultipart(request, {
+      maxBytes: PRICE_LIST_FILE.maxBytes,
+      allowed: PRICE_LIST_FILE.types,
+      fileField: 'file',
+      resolveType: resolvePriceListType,
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PRICE_LIST_TOO_LARGE');
+    if (err instanceof HttpError && err.statusCode === 415) throw new DomainError('PRICE_LIST_UNSUPPORTED');
+    throw err;
+  }
+}
 
 /**
  * Price lists (SPEC §7). Staff manage them; signed-in customers (sessions exist only for approved,
@@ -38,7 +61,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['price-lists'];
 
   r.get(
-    '/api/pricelists',
+    apiRoute(apiPaths.priceLists.list),
     {
       schema: {
         tags,
@@ -51,7 +74,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/pricelists/:id',
+    apiRoute(apiPaths.priceLists.one),
     {
       schema: {
         tags,
@@ -62,13 +85,13 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request) => {
-      const pricelist = await getForUser(app, currentUser(request), request.params.id, requestLanguage(request));
+      const pricelist = await getForUser(app, currentUser(request), request.params.id);
       return { success: true as const, data: { pricelist } };
     },
   );
 
   r.get(
-    '/api/pricelists/:id/file',
+    apiRoute(apiPaths.priceLists.file),
     {
       schema: {
         tags,
@@ -79,7 +102,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const file = await fileForUser(app, currentUser(request), request.params.id, requestLanguage(request));
+      const file = await fileForUser(app, currentUser(request), request.params.id);
       const inline = request.query.inline === '1' && file.mime === 'application/pdf';
       if (inline) {
         // Only this app's own pages may frame the PDF (the global policy forbids all framing).
@@ -94,7 +117,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/pricelists',
+    apiRoute(apiPaths.priceLists.list),
     {
       schema: {
         tags,
@@ -106,9 +129,9 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const { fields, file } = await readPriceListUpload(request, language);
+      const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListFieldsSchema, fields, language);
-      const pricelist = await createPriceList(app, input, file, language);
+      const pricelist = await createPriceList(app, input, file);
       return reply
         .status(201)
         .send({ success: true, message: priceListMessages[language].created, data: { pricelist } });
@@ -116,7 +139,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.put(
-    '/api/pricelists/:id',
+    apiRoute(apiPaths.priceLists.one),
     {
       schema: {
         tags,
@@ -129,15 +152,15 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { fields, file } = await readPriceListUpload(request, language);
+      const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListUpdateFieldsSchema, fields, language);
-      const pricelist = await updatePriceListById(app, request.params.id, input, file, language);
+      const pricelist = await updatePriceListById(app, request.params.id, input, file);
       return { success: true as const, message: priceListMessages[language].updated, data: { pricelist } };
     },
   );
 
   r.delete(
-    '/api/pricelists/:id',
+    apiRoute(apiPaths.priceLists.one),
     {
       schema: {
         tags,
@@ -149,7 +172,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const pricelists = await deletePriceListById(app, request.params.id, language);
+      const pricelists = await deletePriceListById(app, request.params.id);
       return { success: true as const, message: priceListMessages[language].deleted, data: { pricelists } };
     },
   );

@@ -1,7 +1,5 @@
 import {
-  formatValidationMessage,
   PRICE_LIST_FILE,
-  type Language,
   type PriceList,
   type PriceListDetail,
   type PriceListFields,
@@ -10,13 +8,12 @@ import {
 } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
-import { priceListMessages, readFailureMessages } from './messages.js';
 import { presentPriceList, presentPriceListDetail } from './presenter.js';
 import { readInWorker } from './reader/read-in-worker.js';
 import {
@@ -45,28 +42,28 @@ export async function listForUser(deps: PriceListDeps, user: SessionUser): Promi
   return (await listPriceLists(deps.db, visibleOn === undefined ? {} : { visibleOn })).map(presentPriceList);
 }
 
-async function findVisible(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
+async function findVisible(deps: PriceListDeps, user: SessionUser, id: number) {
   const row = await findPriceList(deps.db, id);
   // An unpublished list answers 404 to a customer, as if it did not exist.
   if (!row || (user.role !== 'admin' && !isVisibleOn(row, businessDate(deps.clock.now())))) {
-    throw notFound(priceListMessages[language].notFound);
+    throw new DomainError('PRICE_LIST_NOT_FOUND');
   }
   return row;
 }
 
-export async function getForUser(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
-  return presentPriceListDetail(await findVisible(deps, user, id, language));
+export async function getForUser(deps: PriceListDeps, user: SessionUser, id: number) {
+  return presentPriceListDetail(await findVisible(deps, user, id));
 }
 
 /** The stored file of a list the user may see. */
-export async function fileForUser(deps: PriceListDeps, user: SessionUser, id: number, language: Language) {
-  const row = await findVisible(deps, user, id, language);
-  if (!row.file_path || !row.mime_type) throw notFound(priceListMessages[language].notFound);
+export async function fileForUser(deps: PriceListDeps, user: SessionUser, id: number) {
+  const row = await findVisible(deps, user, id);
+  if (!row.file_path || !row.mime_type) throw new DomainError('PRICE_LIST_NOT_FOUND');
   return { path: row.file_path, name: row.file_name ?? `price-list-${id}`, mime: row.mime_type };
 }
 
-/** Rows of an XLSX or CSV, read in a worker; a PDF has none. An unreadable file is a 4xx. */
-async function rowsOf(file: UploadedFile, language: Language): Promise<PriceListRows | null> {
+/** Rows of an XLSX or CSV, read in a worker; a PDF has none. An unreadable file is refused. */
+async function rowsOf(file: UploadedFile): Promise<PriceListRows | null> {
   if (file.mime === 'application/pdf') return null;
   const result = await readInWorker(
     file.ext === 'csv' ? 'csv' : 'xlsx',
@@ -75,13 +72,13 @@ async function rowsOf(file: UploadedFile, language: Language): Promise<PriceList
     PRICE_LIST_FILE.maxParseMs,
   );
   if (result.ok) return result.rows;
-  const status = result.reason === 'inflated-too-large' ? 413 : 422;
-  throw new HttpError(status, readFailureMessages[language][result.reason], 'UnreadableFile', 'file');
+  if (result.reason === 'inflated-too-large') throw new DomainError('PRICE_LIST_INFLATES_TOO_LARGE');
+  throw new DomainError('PRICE_LIST_UNREADABLE', { reason: result.reason });
 }
 
 /** The columns that describe a stored file and its rows. */
-async function storeUpload(deps: PriceListDeps, file: UploadedFile, language: Language) {
-  const rows = await rowsOf(file, language);
+async function storeUpload(deps: PriceListDeps, file: UploadedFile) {
+  const rows = await rowsOf(file);
   const path = await storeFile(deps.config.dataDir, FOLDER, file.buffer, file.ext);
   return {
     file_name: file.filename,
@@ -97,10 +94,9 @@ export async function createPriceList(
   deps: PriceListDeps,
   fields: PriceListFields,
   file: UploadedFile | null,
-  language: Language,
 ): Promise<PriceListDetail> {
-  if (!file) throw badRequest(priceListMessages[language].fileRequired, 'file');
-  const stored = await storeUpload(deps, file, language);
+  if (!file) throw new DomainError('PRICE_LIST_FILE_REQUIRED');
+  const stored = await storeUpload(deps, file);
   const now = deps.clock.now().toISOString();
   try {
     const id = await insertPriceList(deps.db, {
@@ -127,15 +123,13 @@ export async function updatePriceListById(
   id: number,
   fields: PriceListUpdateFields,
   file: UploadedFile | null,
-  language: Language,
 ): Promise<PriceListDetail> {
   const existing = await findPriceList(deps.db, id);
-  if (!existing) throw notFound(priceListMessages[language].notFound);
+  if (!existing) throw new DomainError('PRICE_LIST_NOT_FOUND');
   const validFrom = fields.valid_from === undefined ? existing.valid_from : fields.valid_from;
   const validTo = fields.valid_to === undefined ? existing.valid_to : fields.valid_to;
-  if (validFrom && validTo && validFrom > validTo)
-    throw badRequest(formatValidationMessage('invalid', language, 'valid_to'), 'valid_to');
-  const stored = file ? await storeUpload(deps, file, language) : null;
+  if (validFrom && validTo && validFrom > validTo) throw new DomainError('PRICE_LIST_DATES');
+  const stored = file ? await storeUpload(deps, file) : null;
   try {
     await updatePriceList(deps.db, id, {
       ...(fields.title_en === undefined ? {} : { title_en: fields.title_en }),
@@ -156,9 +150,9 @@ export async function updatePriceListById(
 }
 
 /** Deletes the list and its file; answers the lists that remain (SPEC §7: data.pricelists). */
-export async function deletePriceListById(deps: PriceListDeps, id: number, language: Language): Promise<PriceList[]> {
+export async function deletePriceListById(deps: PriceListDeps, id: number): Promise<PriceList[]> {
   const existing = await findPriceList(deps.db, id);
-  if (!existing || !(await deletePriceList(deps.db, id))) throw notFound(priceListMessages[language].notFound);
+  if (!existing || !(await deletePriceList(deps.db, id))) throw new DomainError('PRICE_LIST_NOT_FOUND');
   await removeFile(deps.config.dataDir, existing.file_path);
   return (await listPriceLists(deps.db)).map(presentPriceList);
 }

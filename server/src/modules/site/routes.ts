@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, LANGUAGES, okEnvelope, PRICE_LIST_SECTIONS, siteInfoSchema } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  healthSchema,
+  LANGUAGES,
+  okEnvelope,
+  PRICE_LIST_SECTIONS,
+  siteInfoSchema,
+} from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { pingDatabase, publishedPriceListSections } from './repository.js';
+import { publishedSections } from '../price-lists/index.js';
+import { pingDatabase } from './repository.js';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/health',
+    apiRoute(apiPaths.health),
     {
       schema: {
         tags: ['public'],
@@ -23,7 +32,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/site',
+    apiRoute(apiPaths.site),
     {
       schema: {
         tags: ['public'],
@@ -33,7 +42,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => {
       const { config } = app;
-      const sections = await publishedPriceListSections(app.db, businessDate(app.clock.now()));
+      const sections = await publishedSections(app.db, businessDate(app.clock.now()));
       return {
         success: true as const,
         data: {

@@ -37,9 +37,9 @@ export async function getStatement(
   db: Db,
   customerId: number,
   query: Period & { page: number; limit: number; order: 'asc' | 'desc' },
-  language: Language,
+  _language: Language,
 ): Promise<Statement> {
-  const customer = await getCustomerOrThrow(db, customerId, language);
+  const customer = await getCustomerOrThrow(db, customerId);
   const { page, limit, from, to, order } = query;
   const statement = await statementRows(
     db,
@@ -68,7 +68,7 @@ async function documentContext(
   period: Period,
   language: Language,
 ): Promise<DocumentContext> {
-  const customer = await getCustomerOrThrow(deps.db, customerId, language);
+  const customer = await getCustomerOrThrow(deps.db, customerId);
   return { business: deps.config.business, customer, period, today: businessDate(deps.clock.now()), language };
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { businessDate } from '../../../lib/business-date.js';
+import { customerBatch } from '../../customers/index.js';
+import { customerOrderTotals } from '../../orders/index.js';
 import { keysetBatches } from '../batches.js';
 import { label, yesNo } from '../labels.js';
 import type { Column } from '../workbook.js';
@@ -13,56 +14,17 @@ import { defineSheet, type ExportRange } from './sheet.js';
  */
 function fetchCustomers(db: Db, range: ExportRange) {
   return async (after: number | null, limit: number) => {
-    let query = db
-      .selectFrom('users')
-      .innerJoin('customer_profiles as c', 'c.user_id', 'users.id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.status',
-        'users.active',
-        'users.language',
-        'users.created_at',
-        'c.business_name',
-        'c.business_owner_name',
-        'c.phone_number',
-        'c.cell_phone',
-        'c.address1',
-        'c.city',
-        'c.province',
-        'c.postal_code',
-        'c.business_type',
-        'c.invoice_type',
-        'c.credit_limit_cents',
-        'c.balance_cents',
-      ])
-      .where('users.role', '=', 'customer')
-      .where('users.archived_at', 'is', null);
-    if (after !== null) query = query.where('users.id', '>', after);
-    const customers = await query.orderBy('users.id').limit(limit).execute();
+    const customers = await customerBatch(db, after, limit);
     if (customers.length === 0) return [];
-    const sums = await db
-      .selectFrom('orders')
-      .select([
-        'customer_id',
-        sql<number>`sum(case when type = 'order' then 1 else 0 end)`.as('orders'),
-        sql<number>`sum(case when invoice_number is not null then total_cents else 0 end)`.as('invoiced'),
-      ])
-      .where(
-        'customer_id',
-        'in',
-        customers.map((c) => c.id),
-      )
-      .where('delivery_date', '>=', range.from)
-      .where('delivery_date', '<=', range.to)
-      .where('status', '!=', 'cancelled')
-      .groupBy('customer_id')
-      .execute();
-    const byCustomer = new Map(sums.map((s) => [s.customer_id, s]));
+    const totals = await customerOrderTotals(
+      db,
+      customers.map((c) => c.id),
+      range,
+    );
     return customers.map((c) => ({
       ...c,
-      orders: Number(byCustomer.get(c.id)?.orders ?? 0),
-      invoiced: Number(byCustomer.get(c.id)?.invoiced ?? 0),
+      orders: totals.get(c.id)?.orders ?? 0,
+      invoiced: totals.get(c.id)?.invoiced ?? 0,
     }));
   };
 }

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
+import { productBatch } from '../../catalog/index.js';
+import { movementTotals } from '../../inventory/index.js';
 import { instantRange, keysetBatches } from '../batches.js';
 import { yesNo } from '../labels.js';
 import type { Column } from '../workbook.js';
 import { defineSheet, productColumns, type ExportRange } from './sheet.js';
-
-const sumOf = (reasons: string[]) =>
-  sql<number>`sum(case when reason in (${sql.join(reasons)}) then quantity else 0 end)`;
 
 /**
  * Every product (active or not) by id, with its stock as it is now; beside it, its ledger over
@@ -14,58 +12,25 @@ const sumOf = (reasons: string[]) =>
  * reason: received, sold (orders net of edits and cancellations), returned, lost, adjusted.
  */
 function fetchProducts(db: Db, range: ExportRange) {
-  const { start, end } = instantRange(range);
+  const between = instantRange(range);
   return async (after: number | null, limit: number) => {
-    let query = db
-      .selectFrom('products')
-      .select([
-        'id',
-        'sku',
-        'name_en',
-        'name_fr',
-        'category',
-        'unit',
-        'stems_per_unit',
-        'fresh',
-        'active',
-        'price_cents',
-        'on_hand',
-        'low_stock_at',
-        'arrived_on',
-      ]);
-    if (after !== null) query = query.where('id', '>', after);
-    const products = await query.orderBy('id').limit(limit).execute();
+    const products = await productBatch(db, after, limit);
     if (products.length === 0) return [];
-    const moved = await db
-      .selectFrom('inventory_movements')
-      .select([
-        'product_id',
-        sumOf(['receipt']).as('received'),
-        sumOf(['order', 'order-edit', 'cancellation']).as('sold'),
-        sumOf(['return']).as('returned'),
-        sumOf(['loss']).as('lost'),
-        sumOf(['adjustment']).as('adjusted'),
-      ])
-      .where(
-        'product_id',
-        'in',
-        products.map((p) => p.id),
-      )
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy('product_id')
-      .execute();
-    const byProduct = new Map(moved.map((m) => [m.product_id, m]));
+    const moved = await movementTotals(
+      db,
+      products.map((p) => p.id),
+      between,
+    );
     return products.map((p) => {
-      const m = byProduct.get(p.id);
+      const m = moved.get(p.id);
       return {
         ...p,
-        received: Number(m?.received ?? 0),
+        received: m?.received ?? 0,
         // Taken out of stock, shown as positive quantities.
-        sold: -Number(m?.sold ?? 0),
-        returned: Number(m?.returned ?? 0),
-        lost: -Number(m?.lost ?? 0),
-        adjusted: Number(m?.adjusted ?? 0),
+        sold: -(m?.sold ?? 0),
+        returned: m?.returned ?? 0,
+        lost: -(m?.lost ?? 0),
+        adjusted: m?.adjusted ?? 0,
       };
     });
   };

@@ -1,0 +1,69 @@
+import { formatValidationMessage } from '@shop/contract';
+import { defineErrors } from '../../errors/define.js';
+import type { ReadFailure } from './reader/limits.js';
+
+/** Why a spreadsheet was refused, said to the staff member who uploaded it. */
+const readFailure = {
+  en: {
+    'inflated-too-large': 'The spreadsheet inflates past 50 MB once unzipped; it is refused.',
+    'too-many-rows': 'The spreadsheet has more than 20,000 rows.',
+    'too-many-columns': 'The spreadsheet has more than 50 columns.',
+    malformed: 'The file could not be read as a spreadsheet; it may be damaged.',
+    empty: 'The spreadsheet is empty.',
+    timeout: 'The file took too long to read.',
+    'out-of-memory': 'The file needs too much memory to read.',
+  },
+  fr: {
+    'inflated-too-large': 'Une fois décompressé, le classeur dépasse 50 Mo ; il est refusé.',
+    'too-many-rows': 'Le classeur compte plus de 20 000 lignes.',
+    'too-many-columns': 'Le classeur compte plus de 50 colonnes.',
+    malformed: 'Le fichier n’a pas pu être lu comme un classeur ; il est peut-être endommagé.',
+    empty: 'Le classeur est vide.',
+    timeout: 'La lecture du fichier a pris trop de temps.',
+    'out-of-memory': 'La lecture du fichier demande trop de mémoire.',
+  },
+} satisfies Record<'en' | 'fr', Record<ReadFailure, string>>;
+
+type Unreadable = { reason: Exclude<ReadFailure, 'inflated-too-large'> };
+
+export const priceListErrors = defineErrors({
+  PRICE_LIST_NOT_FOUND: { kind: 'not_found', en: 'Price list not found.', fr: 'Liste de prix introuvable.' },
+  PRICE_LIST_FILE_REQUIRED: {
+    kind: 'invalid',
+    en: 'Choose a PDF, XLSX or CSV file.',
+    fr: 'Choisissez un fichier PDF, XLSX ou CSV.',
+    field: 'file',
+  },
+  PRICE_LIST_TOO_LARGE: {
+    kind: 'too_large',
+    en: 'The file is larger than 10 MB.',
+    fr: 'Le fichier dépasse 10 Mo.',
+    field: 'file',
+  },
+  PRICE_LIST_UNSUPPORTED: {
+    kind: 'unsupported',
+    en: 'Only PDF, XLSX and CSV files are accepted.',
+    fr: 'Seuls les fichiers PDF, XLSX et CSV sont acceptés.',
+    field: 'file',
+  },
+  PRICE_LIST_INFLATES_TOO_LARGE: {
+    kind: 'too_large',
+    en: readFailure.en['inflated-too-large'],
+    fr: readFailure.fr['inflated-too-large'],
+    error: 'UnreadableFile',
+    field: 'file',
+  },
+  PRICE_LIST_UNREADABLE: {
+    kind: 'unprocessable',
+    en: (p: Unreadable) => readFailure.en[p.reason],
+    fr: (p: Unreadable) => readFailure.fr[p.reason],
+    error: 'UnreadableFile',
+    field: 'file',
+  },
+  PRICE_LIST_DATES: {
+    kind: 'invalid',
+    en: formatValidationMessage('invalid', 'en', 'valid_to'),
+    fr: formatValidationMessage('invalid', 'fr', 'valid_to'),
+    field: 'valid_to',
+  },
+});
