@@ -3,7 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/server-boundaries.js';
-import webLayers from './web/eslint/layers.js';
+import webLayers from './scripts/eslint/web-layers.js';
+
+// A web API call whose path is written by hand: a string, or a template that starts with '/'.
+const webApiCall = 'CallExpression[callee.name=/^api(Request|Upload|Download)$/]';
+const webApiPathSelectors = [
+  `${webApiCall}[arguments.0.type="Literal"]`,
+  `${webApiCall}[arguments.0.type="TemplateLiteral"][arguments.0.quasis.0.value.raw=/^\\//]`,
+  `${webApiCall}[arguments.0.type="ConditionalExpression"][arguments.0.consequent.type=/Literal$/]`,
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -59,11 +67,16 @@ export default tseslint.config(
           message:
             "Say what changed, not which keys to refresh: useMutationThatChanges(fn, ['order']) or useMarkStale() (lib/stale.ts).",
         },
+        ...webApiPathSelectors.map((selector) => ({
+          selector,
+          message:
+            'Build API paths from the one table: apiPath(apiPaths.<area>.<name>, params) (@shop/contract/api-paths).',
+        })),
       ],
     },
   },
   {
-    files: ['web/src/lib/stale.ts', 'web/src/lib/query-keys.ts'],
+    files: ['web/src/lib/stale.ts', 'web/src/lib/query-keys.ts', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

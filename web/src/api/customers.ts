@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
@@ -14,7 +15,12 @@ export function customerListQuery(query: CustomerListQuery) {
   return queryOptions({
     queryKey: queryKeys.customers.list(query),
     queryFn: async ({ signal }) =>
-      (await apiRequest<CustomerList>(`/customers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
+      (
+        await apiRequest<CustomerList>(`${apiPath(apiPaths.customers.list)}?${params}`, {
+          signal,
+          fallbackMessage: fail('fetchMany'),
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +30,12 @@ export function customerQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.customers.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ customer: CustomerDetail }>(`/customer/${id}`, { signal, fallbackMessage: fail('fetchOne') }))
-        .data.customer,
+      (
+        await apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.own, { id }), {
+          signal,
+          fallbackMessage: fail('fetchOne'),
+        })
+      ).data.customer,
   });
 }
 

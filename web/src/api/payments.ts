@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -25,7 +26,7 @@ export function usePayments(customerId: number, page = 1, { limit = 20, from, to
     queryFn: async ({ signal }) =>
       (
         await apiRequest<PaymentPage>(
-          `/customer/Orders/payments/${customerId}?${queryString({ page, limit, from, to })}`,
+          `${apiPath(apiPaths.payments.ofCustomer, { id: customerId })}?${queryString({ page, limit, from, to })}`,
           { signal, fallbackMessage: i18n.t('customers.errors.fetchPayments') },
         )
       ).data,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Product, ProductList, ProductListQuery } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -11,7 +12,7 @@ export function productListQuery(query: ProductListQuery) {
     queryKey: queryKeys.stock.products(query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<ProductList>(`/products?${queryString(query)}`, {
+        await apiRequest<ProductList>(`${apiPath(apiPaths.catalog.products)}?${queryString(query)}`, {
           signal,
           fallbackMessage: i18n.t('products.errors.fetchMany'),
         })
@@ -29,7 +30,7 @@ export function productQuery(id: number) {
     queryKey: queryKeys.stock.product(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ product: Product }>(`/products/${id}`, {
+        await apiRequest<{ product: Product }>(apiPath(apiPaths.catalog.product, { id }), {
           signal,
           fallbackMessage: i18n.t('shop.errors.fetchProduct'),
         })

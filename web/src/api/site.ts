@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@shop/contract';
 import { DEFAULT_TAX_RATES, type TaxRates } from '@shop/contract/pricing';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const siteInfoQuery = queryOptions({
   queryKey: queryKeys.site.info,
-  queryFn: async () => (await apiRequest<SiteInfo>('/site')).data,
+  queryFn: async () => (await apiRequest<SiteInfo>(apiPath(apiPaths.site))).data,
   staleTime: 5 * 60_000,
 });
 

@@ -15,7 +15,8 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setSessionEndedHandler((message) => {
     clearSession();
-    toast.error(message);
+    // Calls in flight when the session ended each answer 401: one session end, one toast.
+    toast.error(message, { id: 'session-ended' });
     void router.navigate(withLang(i18n.language === 'fr' ? 'fr' : 'en', '/login'));
   });
   return router;

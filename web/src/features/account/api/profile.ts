@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, CustomerDetail, OwnProfileUpdate } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
@@ -7,7 +8,7 @@ import i18n from '@/i18n';
 export function useUpdateOwnProfile(id: number) {
   return useMutationThatChanges(
     (values: OwnProfileUpdate) =>
-      apiRequest<{ customer: CustomerDetail }>(`/customer/${id}/profile`, {
+      apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.ownProfile, { id }), {
         method: 'PUT',
         body: values,
         fallbackMessage: i18n.t('customers.errors.update'),
@@ -19,7 +20,7 @@ export function useUpdateOwnProfile(id: number) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (values: ChangePasswordRequest) =>
-      apiRequest<null>('/auth/change-password', {
+      apiRequest<null>(apiPath(apiPaths.auth.changePassword), {
         method: 'POST',
         body: values,
         fallbackMessage: i18n.t('errors.unexpected'),

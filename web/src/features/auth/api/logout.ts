@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { paths, withLang } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/auth-storage';
@@ -12,7 +13,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     // Even if the server cannot be reached, the local record goes: the user asked to leave.
-    await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await apiRequest(apiPath(apiPaths.auth.logout), { method: 'POST' }).catch(() => undefined);
     clearSession();
     queryClient.clear();
     await navigate(withLang(language, paths.home));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useAuthUser } from '@/lib/use-auth-user';
@@ -17,7 +18,7 @@ export function useSessionCheck(): void {
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
-      const { data } = await apiRequest<{ user: AuthUser }>('/auth/me');
+      const { data } = await apiRequest<{ user: AuthUser }>(apiPath(apiPaths.auth.me));
       writeAuthUser(data.user);
       return data.user;
     },

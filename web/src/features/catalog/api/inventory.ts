@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryList, InventoryQuery, MovementList, MovementWrite, Product, ReceiptWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -12,8 +13,12 @@ export function inventoryQuery(query: InventoryQuery) {
   return queryOptions({
     queryKey: queryKeys.stock.inventory(query),
     queryFn: async ({ signal }) =>
-      (await apiRequest<InventoryList>(`/inventory?${queryString(query)}`, { signal, fallbackMessage: fail('fetch') }))
-        .data,
+      (
+        await apiRequest<InventoryList>(`${apiPath(apiPaths.inventory.list)}?${queryString(query)}`, {
+          signal,
+          fallbackMessage: fail('fetch'),
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -25,10 +30,13 @@ export function useMovements(productId: number, page: number) {
     queryKey: queryKeys.stock.movements(productId, page),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<MovementList>(`/inventory/${productId}/movements?page=${page}&limit=20`, {
-          signal,
-          fallbackMessage: fail('history'),
-        })
+        await apiRequest<MovementList>(
+          `${apiPath(apiPaths.inventory.productMovements, { productId })}?page=${page}&limit=20`,
+          {
+            signal,
+            fallbackMessage: fail('history'),
+          },
+        )
       ).data,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +45,11 @@ export function useMovements(productId: number, page: number) {
 export function useRecordMovement() {
   return useMutationThatChanges(
     (body: MovementWrite) =>
-      apiRequest<{ product: Product }>('/inventory/movements', { method: 'POST', body, fallbackMessage: fail('move') }),
+      apiRequest<{ product: Product }>(apiPath(apiPaths.inventory.movements), {
+        method: 'POST',
+        body,
+        fallbackMessage: fail('move'),
+      }),
     ['stock'],
   );
 }
@@ -45,7 +57,7 @@ export function useRecordMovement() {
 export function useReceiveStock() {
   return useMutationThatChanges(
     (body: ReceiptWrite) =>
-      apiRequest<{ products: Product[] }>('/inventory/receipts', {
+      apiRequest<{ products: Product[] }>(apiPath(apiPaths.inventory.receipts), {
         method: 'POST',
         body,
         fallbackMessage: fail('receive'),

@@ -1,4 +1,5 @@
 import type { Product, ProductWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
@@ -12,7 +13,7 @@ type ProductReply = { product: Product };
 export function useSaveProduct(id: number | null) {
   return useMutationThatChanges(
     (values: ProductWrite) =>
-      apiRequest<ProductReply>(id ? `/products/${id}` : '/products', {
+      apiRequest<ProductReply>(id ? apiPath(apiPaths.catalog.product, { id }) : apiPath(apiPaths.catalog.products), {
         method: id ? 'PUT' : 'POST',
         body: values,
         fallbackMessage: fail(id ? 'update' : 'create'),
@@ -26,7 +27,7 @@ export function useUploadProductImage() {
     ({ id, file, onProgress }: { id: number; file: File; onProgress?: (fraction: number) => void }) => {
       const form = new FormData();
       form.append('image', file);
-      return apiUpload<ProductReply>(`/products/${id}/image`, form, {
+      return apiUpload<ProductReply>(apiPath(apiPaths.catalog.productImage, { id }), form, {
         fallbackMessage: fail('image'),
         ...(onProgress ? { onProgress } : {}),
       });
@@ -38,7 +39,7 @@ export function useUploadProductImage() {
 export function useDeleteProduct() {
   return useMutationThatChanges(
     (id: number) =>
-      apiRequest<{ deleted: boolean; product: Product | null }>(`/products/${id}`, {
+      apiRequest<{ deleted: boolean; product: Product | null }>(apiPath(apiPaths.catalog.product, { id }), {
         method: 'DELETE',
         fallbackMessage: fail('delete'),
       }),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language, Statement } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { queryString } from '@/lib/query-string';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,10 +14,13 @@ export function useStatement(customerId: number, page: number, limit: number, pe
     queryKey: queryKeys.statements.customer(customerId, query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<Statement>(`/customer/statement/${customerId}?${queryString(query)}`, {
-          signal,
-          fallbackMessage: i18n.t('customerMoney.errors.fetchStatement'),
-        })
+        await apiRequest<Statement>(
+          `${apiPath(apiPaths.statements.statement, { id: customerId })}?${queryString(query)}`,
+          {
+            signal,
+            fallbackMessage: i18n.t('customerMoney.errors.fetchStatement'),
+          },
+        )
       ).data,
     placeholderData: keepPreviousData,
   });
@@ -24,8 +28,8 @@ export function useStatement(customerId: number, page: number, limit: number, pe
 
 /** The statement of the period as a PDF, in the reader's language. */
 export const statementPdfUrl = (customerId: number, period: Period, lang: Language) =>
-  `/api/customer/statement/${customerId}/statement.pdf?${queryString({ ...period, lang })}`;
+  `/api${apiPath(apiPaths.statements.statementPdf, { id: customerId })}?${queryString({ ...period, lang })}`;
 
 /** The payments of the period as a PDF, in the reader's language. */
 export const paymentsPdfUrl = (customerId: number, period: Period, lang: Language) =>
-  `/api/customer/Orders/payments/${customerId}/payments.pdf?${queryString({ ...period, lang })}`;
+  `/api${apiPath(apiPaths.statements.paymentsPdf, { id: customerId })}?${queryString({ ...period, lang })}`;

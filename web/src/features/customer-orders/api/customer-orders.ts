@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -15,7 +16,10 @@ export function useWebTickets(customerId: number, type: TicketTab, page: number,
   return useQuery({
     queryKey: queryKeys.orders.customerTickets(customerId, type, page, limit),
     queryFn: ({ signal }) =>
-      fetchList(`/customer/weborder/tickets/${customerId}?${queryString({ type, page, limit })}`, signal),
+      fetchList(
+        `${apiPath(apiPaths.orders.customerWebOrders, { customerId })}?${queryString({ type, page, limit })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +28,8 @@ export function useWebTickets(customerId: number, type: TicketTab, page: number,
 export function useCustomerOrders(customerId: number, page: number, limit: number) {
   return useQuery({
     queryKey: queryKeys.orders.customerAll(customerId, page, limit),
-    queryFn: ({ signal }) => fetchList(`/customer/Orders/${customerId}?${queryString({ page, limit })}`, signal),
+    queryFn: ({ signal }) =>
+      fetchList(`${apiPath(apiPaths.orders.customerOrders, { customerId })}?${queryString({ page, limit })}`, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +40,7 @@ export function customerOrderQuery(id: number) {
     queryKey: queryKeys.orders.customerOne(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ order: Order }>(`/customer/tickets/${id}`, {
+        await apiRequest<{ order: Order }>(apiPath(apiPaths.orders.customerOrder, { id }), {
           signal,
           fallbackMessage: i18n.t('orders.errors.fetchOne'),
         })

@@ -7,6 +7,7 @@ import type {
   ToggleCustomerRequest,
   Customer,
 } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { customerListQuery } from '@/api/customers';
 import { apiRequest } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
@@ -28,7 +29,7 @@ export function useCreateCustomer() {
     for (const [key, value] of Object.entries(values))
       if (value !== undefined && value !== null) form.append(key, String(value));
     if (document) form.append('document', document);
-    return apiRequest<{ customer: CustomerDetail }>('/customers', {
+    return apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.list), {
       method: 'POST',
       body: form,
       fallbackMessage: fail('create'),
@@ -38,7 +39,7 @@ export function useCreateCustomer() {
 
 export function useUpdateCustomer(id: number) {
   return useCustomerMutation((values: CustomerWrite) =>
-    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}`, {
+    apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.one, { id }), {
       method: 'PUT',
       body: values,
       fallbackMessage: fail('update'),
@@ -48,13 +49,16 @@ export function useUpdateCustomer(id: number) {
 
 export function useDeleteCustomer() {
   return useCustomerMutation((id: number) =>
-    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+    apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.one, { id }), {
+      method: 'DELETE',
+      fallbackMessage: fail('delete'),
+    }),
   );
 }
 
 export function useToggleCustomer() {
   return useCustomerMutation(({ id, ...body }: ToggleCustomerRequest & { id: number }) =>
-    apiRequest<{ customer: Customer }>(`/toggle/customers/${id}`, {
+    apiRequest<{ customer: Customer }>(apiPath(apiPaths.customers.toggle, { id }), {
       method: 'PUT',
       body,
       fallbackMessage: fail('toggle'),
@@ -64,7 +68,7 @@ export function useToggleCustomer() {
 
 export function useUpdateInvoiceType(id: number) {
   return useCustomerMutation((invoice_type: InvoiceType) =>
-    apiRequest<{ customer: CustomerDetail }>(`/customers/${id}/invoice-type`, {
+    apiRequest<{ customer: CustomerDetail }>(apiPath(apiPaths.customers.invoiceType, { id }), {
       method: 'PUT',
       body: { invoice_type },
       fallbackMessage: fail('invoiceType'),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentEmail } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
@@ -15,7 +16,7 @@ export function useCustomerEmails(customerId: number, page: number) {
     queryKey: queryKeys.emails.of(customerId, page),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<EmailPage>(`/customers/${customerId}/emails?page=${page}&limit=10`, {
+        await apiRequest<EmailPage>(`${apiPath(apiPaths.customers.emails, { id: customerId })}?page=${page}&limit=10`, {
           signal,
           fallbackMessage: i18n.t('customers.emails.fetchFailed'),
         })

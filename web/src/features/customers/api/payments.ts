@@ -1,4 +1,5 @@
 import type { CustomerDetail, PaymentReceive } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
@@ -11,7 +12,7 @@ const usePaymentMutation = <I>(
 /** POST /api/payment/receive: SPEC §3's receipt, `data: {message, data: customer}`. */
 export function useReceivePayment() {
   return usePaymentMutation((input: PaymentReceive) =>
-    apiRequest<{ message: string; data: CustomerDetail }>('/payment/receive', {
+    apiRequest<{ message: string; data: CustomerDetail }>(apiPath(apiPaths.payments.receive), {
       method: 'POST',
       body: input,
       fallbackMessage: i18n.t('customers.errors.receivePayment'),
@@ -21,7 +22,7 @@ export function useReceivePayment() {
 
 export function useReversePayment() {
   return usePaymentMutation((paymentId: number) =>
-    apiRequest<{ message: string; data: CustomerDetail }>(`/payments/${paymentId}/reverse`, {
+    apiRequest<{ message: string; data: CustomerDetail }>(apiPath(apiPaths.payments.reverse, { id: paymentId }), {
       method: 'POST',
       fallbackMessage: i18n.t('customers.errors.receivePayment'),
     }),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DesignCenterList, DesignCenterQuery, DesignCenterTotals } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -11,7 +12,7 @@ export function useDesignCenterItems(query: DesignCenterQuery) {
     queryKey: queryKeys.designCenter.items(query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<DesignCenterList>(`/orders/design-center/items?${queryString(query)}`, {
+        await apiRequest<DesignCenterList>(`${apiPath(apiPaths.designCenter.items)}?${queryString(query)}`, {
           signal,
           fallbackMessage: i18n.t('designCenter.errors.fetchItems'),
         })
@@ -26,7 +27,7 @@ export function useDesignCenterTotals(query: Omit<DesignCenterQuery, 'page' | 'l
     queryKey: queryKeys.designCenter.totals(query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<DesignCenterTotals>(`/Orders/design-center/items-model?${queryString(query)}`, {
+        await apiRequest<DesignCenterTotals>(`${apiPath(apiPaths.designCenter.itemsModel)}?${queryString(query)}`, {
           signal,
           fallbackMessage: i18n.t('designCenter.errors.fetchTotals'),
         })

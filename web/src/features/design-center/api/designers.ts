@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Designer, DesignerCreate, DesignerUpdate } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMutationThatChanges } from '@/lib/stale';
@@ -11,7 +12,7 @@ export function useActiveDesigners() {
     queryKey: queryKeys.designers.active,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ users: Designer[] }>('/design-center/fetchUser', {
+        await apiRequest<{ users: Designer[] }>(apiPath(apiPaths.designCenter.activeDesigners), {
           signal,
           fallbackMessage: i18n.t('designCenter.errors.fetchUsers'),
         })
@@ -26,7 +27,7 @@ export function useAllDesigners() {
     queryKey: queryKeys.designers.all,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ designers: Designer[] }>('/designers', {
+        await apiRequest<{ designers: Designer[] }>(apiPath(apiPaths.designCenter.designers), {
           signal,
           fallbackMessage: i18n.t('designCenter.errors.fetchUsers'),
         })
@@ -44,7 +45,7 @@ const useDesignerMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
 
 export function useCreateDesigner() {
   return useDesignerMutation((body: DesignerCreate) =>
-    apiRequest<{ designer: Designer }>('/designers', {
+    apiRequest<{ designer: Designer }>(apiPath(apiPaths.designCenter.designers), {
       method: 'POST',
       body,
       fallbackMessage: i18n.t('designCenter.errors.saveDesigner'),
@@ -54,7 +55,7 @@ export function useCreateDesigner() {
 
 export function useUpdateDesigner() {
   return useDesignerMutation(({ id, ...body }: DesignerUpdate & { id: number }) =>
-    apiRequest<{ designer: Designer }>(`/designers/${id}`, {
+    apiRequest<{ designer: Designer }>(apiPath(apiPaths.designCenter.designer, { id }), {
       method: 'PUT',
       body,
       fallbackMessage: i18n.t('designCenter.errors.saveDesigner'),

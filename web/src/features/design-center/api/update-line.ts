@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { CompleteBack, DesignCenterChange, DesignCenterList, DesignCenterRow } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMarkStale } from '@/lib/stale';
@@ -13,12 +14,12 @@ export type LineChange =
 
 function send(change: LineChange) {
   if (change.kind === 'flags')
-    return apiRequest<DesignCenterChange>(`/orders/designer/complete-back/${change.row.table_id}`, {
+    return apiRequest<DesignCenterChange>(apiPath(apiPaths.designCenter.completeBack, { id: change.row.table_id }), {
       method: 'PUT',
       body: change.body,
       fallbackMessage: i18n.t('designCenter.errors.updateLine'),
     });
-  return apiRequest<DesignCenterChange>(`/orders/${change.row.table_id}/designer`, {
+  return apiRequest<DesignCenterChange>(apiPath(apiPaths.designCenter.lineDesigner, { id: change.row.table_id }), {
     method: 'PUT',
     body: { designer: change.designer, updateAll: change.updateAll },
     fallbackMessage: i18n.t('designCenter.errors.updateDesigner'),

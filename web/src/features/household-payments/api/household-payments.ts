@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HouseholdPayments, HouseholdPaymentsQuery } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { queryString } from '@/lib/query-string';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,7 +15,7 @@ export function useHouseholdPayments(query: HouseholdPaymentsQuery) {
     queryKey: queryKeys.payments.household(query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<HouseholdPayments>(`/Orders/household-payments?${queryString(query)}`, {
+        await apiRequest<HouseholdPayments>(`${apiPath(apiPaths.payments.household)}?${queryString(query)}`, {
           signal,
           fallbackMessage: i18n.t('householdPayments.errors.fetch'),
         })

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
@@ -10,7 +11,7 @@ export function useActiveOffers() {
     queryKey: queryKeys.offers.active,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ offers: Offer[] }>('/offers/active', {
+        await apiRequest<{ offers: Offer[] }>(apiPath(apiPaths.offers.active), {
           signal,
           fallbackMessage: i18n.t('offers.errors.fetchActive'),
         })

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer, OfferList, OfferListQuery, OfferWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMutationThatChanges } from '@/lib/stale';
@@ -14,7 +15,12 @@ export function useOfferList(query: OfferListQuery) {
   return useQuery({
     queryKey: queryKeys.offers.list(query),
     queryFn: async ({ signal }) =>
-      (await apiRequest<OfferList>(`/offers?${params}`, { signal, fallbackMessage: fail('fetchMany') })).data,
+      (
+        await apiRequest<OfferList>(`${apiPath(apiPaths.offers.list)}?${params}`, {
+          signal,
+          fallbackMessage: fail('fetchMany'),
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +29,12 @@ export function offerQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.offers.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ offer: Offer }>(`/offers/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data.offer,
+      (
+        await apiRequest<{ offer: Offer }>(apiPath(apiPaths.offers.one, { id }), {
+          signal,
+          fallbackMessage: fail('fetchOne'),
+        })
+      ).data.offer,
   });
 }
 
@@ -37,7 +48,7 @@ export const useOfferMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
 /** POST /api/offers, or PUT /api/offers/{id} when editing. */
 export function useSaveOffer(id: number | null) {
   return useOfferMutation((values: OfferWrite) =>
-    apiRequest<{ offer: Offer }>(id ? `/offers/${id}` : '/offers', {
+    apiRequest<{ offer: Offer }>(id ? apiPath(apiPaths.offers.one, { id }) : apiPath(apiPaths.offers.list), {
       method: id ? 'PUT' : 'POST',
       body: values,
       fallbackMessage: fail(id ? 'update' : 'create'),
@@ -47,6 +58,9 @@ export function useSaveOffer(id: number | null) {
 
 export function useDeleteOffer() {
   return useOfferMutation((id: number) =>
-    apiRequest<{ deleted: true }>(`/offers/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+    apiRequest<{ deleted: true }>(apiPath(apiPaths.offers.one, { id }), {
+      method: 'DELETE',
+      fallbackMessage: fail('delete'),
+    }),
   );
 }

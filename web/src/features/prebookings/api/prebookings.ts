@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PrebookingConversion, PrebookingDetail, PrebookingList, PrebookingListQuery } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -14,7 +15,7 @@ export function usePrebookingList(query: PrebookingListQuery) {
     queryKey: queryKeys.prebookings.list(query),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<PrebookingList>(`/prebooking?${queryString(query)}`, {
+        await apiRequest<PrebookingList>(`${apiPath(apiPaths.prebookings.list)}?${queryString(query)}`, {
           signal,
           fallbackMessage: fail('fetchMany'),
         })
@@ -28,7 +29,12 @@ export function usePrebooking(id: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.prebookings.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<PrebookingDetail>(`/prebooking/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data,
+      (
+        await apiRequest<PrebookingDetail>(apiPath(apiPaths.prebookings.one, { id }), {
+          signal,
+          fallbackMessage: fail('fetchOne'),
+        })
+      ).data,
     enabled,
     // Stock moves all day: what the dialog shows is read when it opens.
     staleTime: 0,
@@ -42,7 +48,7 @@ export function usePrebooking(id: number, enabled: boolean) {
 export function useConvertPrebooking() {
   return useMutationThatChanges(
     (id: number) =>
-      apiRequest<PrebookingConversion>(`/prebooking/${id}`, {
+      apiRequest<PrebookingConversion>(apiPath(apiPaths.prebookings.one, { id }), {
         method: 'PUT',
         body: { update_inventory: true },
         fallbackMessage: fail('convert'),

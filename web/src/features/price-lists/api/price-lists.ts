@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceList, PriceListDetail, PriceListFields } from '@shop/contract/price-lists';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMutationThatChanges } from '@/lib/stale';
@@ -13,8 +14,12 @@ export const usePriceLists = () =>
     queryOptions({
       queryKey: queryKeys.priceLists.list,
       queryFn: async ({ signal }) =>
-        (await apiRequest<{ pricelists: PriceList[] }>('/pricelists', { signal, fallbackMessage: fail('fetchMany') }))
-          .data.pricelists,
+        (
+          await apiRequest<{ pricelists: PriceList[] }>(apiPath(apiPaths.priceLists.list), {
+            signal,
+            fallbackMessage: fail('fetchMany'),
+          })
+        ).data.pricelists,
     }),
   );
 
@@ -24,7 +29,7 @@ export const usePriceList = (id: number) =>
     queryKey: queryKeys.priceLists.detail(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ pricelist: PriceListDetail }>(`/pricelists/${id}`, {
+        await apiRequest<{ pricelist: PriceListDetail }>(apiPath(apiPaths.priceLists.one, { id }), {
           signal,
           fallbackMessage: fail('fetchOne'),
         })
@@ -57,16 +62,23 @@ export function useSavePriceList(id: number | null) {
       file: File | null;
       onProgress?: (fraction: number) => void;
     }) =>
-      apiUpload<{ pricelist: PriceListDetail }>(id ? `/pricelists/${id}` : '/pricelists', toFormData(values, file), {
-        method: id ? 'PUT' : 'POST',
-        fallbackMessage: fail(id ? 'update' : 'create'),
-        ...(onProgress ? { onProgress } : {}),
-      }),
+      apiUpload<{ pricelist: PriceListDetail }>(
+        id ? apiPath(apiPaths.priceLists.one, { id }) : apiPath(apiPaths.priceLists.list),
+        toFormData(values, file),
+        {
+          method: id ? 'PUT' : 'POST',
+          fallbackMessage: fail(id ? 'update' : 'create'),
+          ...(onProgress ? { onProgress } : {}),
+        },
+      ),
   );
 }
 
 export function useDeletePriceList() {
   return usePriceListMutation((id: number) =>
-    apiRequest<{ pricelists: PriceList[] }>(`/pricelists/${id}`, { method: 'DELETE', fallbackMessage: fail('delete') }),
+    apiRequest<{ pricelists: PriceList[] }>(apiPath(apiPaths.priceLists.one, { id }), {
+      method: 'DELETE',
+      fallbackMessage: fail('delete'),
+    }),
   );
 }

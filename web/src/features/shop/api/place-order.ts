@@ -1,4 +1,5 @@
 import type { Order, WebOrderWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
@@ -13,7 +14,7 @@ export interface PlaceOrderInput {
 export function usePlaceOrder() {
   return useMutationThatChanges(
     ({ order, idempotencyKey }: PlaceOrderInput) =>
-      apiRequest<{ order: Order }>('/Customer/Orders', {
+      apiRequest<{ order: Order }>(apiPath(apiPaths.orders.place), {
         method: 'POST',
         body: order,
         headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList, OrderListQuery, OrderStatus, StaffOrderWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -13,8 +14,12 @@ export function useTicketList(query: OrderListQuery) {
   return useQuery({
     queryKey: queryKeys.orders.list(query),
     queryFn: async ({ signal }) =>
-      (await apiRequest<OrderList>(`/Orders?${queryString(query)}`, { signal, fallbackMessage: fail('fetchMany') }))
-        .data,
+      (
+        await apiRequest<OrderList>(`${apiPath(apiPaths.orders.list)}?${queryString(query)}`, {
+          signal,
+          fallbackMessage: fail('fetchMany'),
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +28,12 @@ export function ticketQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ order: Order }>(`/Orders/${id}`, { signal, fallbackMessage: fail('fetchOne') })).data.order,
+      (
+        await apiRequest<{ order: Order }>(apiPath(apiPaths.orders.one, { id }), {
+          signal,
+          fallbackMessage: fail('fetchOne'),
+        })
+      ).data.order,
   });
 }
 
@@ -41,7 +51,7 @@ type OrderReply = { order: Order };
 /** POST /api/Orders, or PUT /api/Orders/{id} when editing. */
 export function useSaveTicket(id: number | null) {
   return useTicketMutation((values: StaffOrderWrite) =>
-    apiRequest<OrderReply>(id ? `/Orders/${id}` : '/Orders', {
+    apiRequest<OrderReply>(id ? apiPath(apiPaths.orders.one, { id }) : apiPath(apiPaths.orders.list), {
       method: id ? 'PUT' : 'POST',
       body: values,
       fallbackMessage: fail(id ? 'update' : 'create'),
@@ -51,13 +61,16 @@ export function useSaveTicket(id: number | null) {
 
 export function useMoveTicket(id: number) {
   return useTicketMutation((status: OrderStatus) =>
-    apiRequest<OrderReply>(`/Orders/${id}/update/${status}`, { method: 'PUT', fallbackMessage: fail('update') }),
+    apiRequest<OrderReply>(apiPath(apiPaths.orders.move, { id, status }), {
+      method: 'PUT',
+      fallbackMessage: fail('update'),
+    }),
   );
 }
 
 export function useDeleteTicket(id: number) {
   return useTicketMutation((returnStock: boolean) =>
-    apiRequest<{ id: number }>(`/Orders/${id}?updateInv=${returnStock}`, {
+    apiRequest<{ id: number }>(`${apiPath(apiPaths.orders.one, { id })}?updateInv=${returnStock}`, {
       method: 'DELETE',
       fallbackMessage: fail('delete'),
     }),
@@ -70,7 +83,7 @@ export type TicketEmail = 'confirmation' | 'invoice';
 export function useSendTicketEmail(id: number) {
   return useMutationThatChanges(
     (type: TicketEmail) =>
-      apiRequest<unknown>(`/Orders/${id}/send-email`, {
+      apiRequest<unknown>(apiPath(apiPaths.orders.sendEmail, { id }), {
         method: 'POST',
         body: { type },
         fallbackMessage: i18n.t('tickets.errors.email'),

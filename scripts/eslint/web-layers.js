@@ -6,7 +6,7 @@
 //              @shop/contract, never a feature nor the app.
 import path from 'node:path';
 
-const SRC = path.resolve(import.meta.dirname, '../src');
+const SRC = path.resolve(import.meta.dirname, '../../web/src');
 const SHARED = new Set(['api', 'components', 'config', 'hooks', 'i18n', 'lib', 'test']);
 
 /** Where a file of web/src belongs: the app, a feature (with the path inside it), a shared layer, or none. */

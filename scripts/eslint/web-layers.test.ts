@@ -1,4 +1,4 @@
-// @vitest-environment node
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
  * The web's layer rules bite (docs/decisions/013-web-layers-and-cache.md): the repository's own
  * lint configuration, run on fixtures placed where the rules apply.
  */
-const root = new URL('../../../', import.meta.url).pathname;
+const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 async function lint(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}web/src/${file}` });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src', file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -68,5 +68,20 @@ describe('web layers lint', { timeout: 30_000 }, () => {
     expect(await lint('features/tickets/fixture.ts', refresh)).toEqual([
       "no-restricted-syntax: Say what changed, not which keys to refresh: useMutationThatChanges(fn, ['order']) or useMarkStale() (lib/stale.ts).",
     ]);
+  });
+
+  it('fails an API path written by hand, and takes one built from the table', async () => {
+    const call = (path: string) =>
+      [
+        "import { apiRequest } from '@/lib/api-client';",
+        "import { apiPath, apiPaths } from '@shop/contract/api-paths';",
+        `export const get = (id: number) => apiRequest(${path});`,
+        '',
+      ].join('\n');
+    const message =
+      'no-restricted-syntax: Build API paths from the one table: apiPath(apiPaths.<area>.<name>, params) (@shop/contract/api-paths).';
+    expect(await lint('features/tickets/api/fixture.ts', call('`/Orders/${id}`'))).toContain(message);
+    expect(await lint('features/tickets/api/fixture.ts', call("id ? `/Orders/${id}` : '/Orders'"))).toContain(message);
+    expect(await lint('features/tickets/api/fixture.ts', call('apiPath(apiPaths.orders.one, { id })'))).toEqual([]);
   });
 });
