@@ -2,16 +2,20 @@ import type { DataColumn } from './types';
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
-/** How cells look in each variant: a list of its own, or a table in a panel or a dialog. */
+/**
+ * How cells look in each variant: a list of its own, or a table in a panel or a dialog. The box
+ * is `relative` so that what is positioned in the cells (screen-reader-only labels) scrolls with
+ * the table instead of widening the page.
+ */
 export const VARIANTS = {
   card: {
-    box: 'overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100 print:overflow-visible',
+    box: 'relative overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100 print:overflow-visible',
     pad: 'px-3 py-2',
     status: 'p-6',
     pager: 'mt-4',
   },
   plain: {
-    box: 'overflow-x-auto print:overflow-visible',
+    box: 'relative overflow-x-auto print:overflow-visible',
     pad: 'px-2 py-1.5',
     status: 'p-3',
     pager: 'mt-3',

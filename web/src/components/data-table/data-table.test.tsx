@@ -45,14 +45,29 @@ beforeAll(async () => {
 });
 
 describe('DataTable', () => {
-  it('names the table and its scroll box by the caption; the box is reachable from the keyboard', () => {
+  it('names the table by its caption and shows its rows', () => {
     render(flowers());
     const table = screen.getByRole('table', { name: 'Flowers' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('row', { name: 'Rose 25 —' })).toBeInTheDocument();
+    // A table that fits is in a plain box, no stop for the keyboard.
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(table.parentElement).not.toHaveAttribute('tabindex');
+  });
+
+  it('makes a box narrower than its table a named region the keyboard can reach and scroll', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'DIV' ? 720 : 0;
+    });
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    render(flowers());
     const box = screen.getByRole('region', { name: 'Flowers' });
     expect(box).toHaveAttribute('tabindex', '0');
-    expect(box).toContainElement(table);
+    expect(box).toContainElement(screen.getByRole('table', { name: 'Flowers' }));
+    widths.mockRestore();
+    client.mockRestore();
   });
 
   it('says how the list is sorted and asks for the next order, by mouse or keyboard', async () => {

@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Pagination } from '@/components/ui/pagination';
 import { cellClass, headerClass, join, VARIANTS } from './cells';
 import { HeaderCell } from './header-cell';
+import { ScrollBox } from './scroll-box';
 import { StatusBody } from './status-row';
 import type { DataTableGroups, DataTableProps } from './types';
 import { useDataTable } from './use-data-table';
@@ -39,7 +40,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   return (
     <div className={props.className}>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className={look.box} aria-busy={props.busy}>
+      <ScrollBox className={look.box} labelledBy={captionId} busy={props.query?.isFetching}>
         <table className={join('w-full text-sm', props.tableClassName)}>
           <caption
             id={captionId}
@@ -110,7 +111,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             className={look.status}
           />
         </table>
-      </div>
+      </ScrollBox>
       {showPager && (
         <div className={look.pager}>
           <Pagination

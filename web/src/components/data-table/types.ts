@@ -22,7 +22,8 @@ export interface DataColumn<T> {
 
 /** The list's order as the address holds it; a header's button asks for another one. */
 export interface DataTableSort {
-  key: string;
+  /** The sorted column's id, or null while the rows keep their own order. */
+  key: string | null;
   order: SortOrder;
   onSort: (key: string, order: SortOrder) => void;
 }
@@ -52,13 +53,12 @@ export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => { className?: string; 'data-testid'?: string };
-  /** Loading, error and empty rows come from the query; without it the rows are simply shown. */
-  query?: ListQueryState;
+  /** Loading, error and empty rows come from the query (busy while it fetches); without it the rows are simply shown. */
+  query?: ListQueryState & { isFetching?: boolean };
   emptyText?: string;
   sort?: DataTableSort;
   pagination?: DataTablePagination;
   groups?: DataTableGroups<T>;
-  busy?: boolean;
   /** `card`: a list of its own, in a white box; `plain`: inside a panel or a dialog, tighter. */
   variant?: 'card' | 'plain';
   className?: string;

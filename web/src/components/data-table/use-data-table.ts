@@ -37,7 +37,7 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 
   const data = (rows ?? NO_ROWS) as T[];
-  const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
+  const sorting: SortingState = sort?.key ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
   const page: PaginationState = pagination
     ? { pageIndex: pagination.page - 1, pageSize: pagination.limit }
     : { pageIndex: 0, pageSize: Math.max(1, data.length) };
