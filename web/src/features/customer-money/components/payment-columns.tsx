@@ -1,61 +1,52 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/contract';
 import { useLanguage } from '@/app/language';
+import type { DataColumn } from '@/components/data-table';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useDateColumn } from './date-column';
 
-const cell = 'px-3 py-2';
+function paymentNote(p: Payment, t: TFunction) {
+  const note = p.reverses_payment_id
+    ? t('customerMoney.payments.reversalOf', { id: p.reverses_payment_id })
+    : p.reversed
+      ? t('customerMoney.payments.reversed')
+      : null;
+  return [p.reference, note].filter(Boolean).join(' · ');
+}
 
 /** The payments received, newest first: date, method and reference, amount, and corrections. */
-export function PaymentsTable({ payments, caption }: { payments: Payment[]; caption: string }) {
+export function usePaymentColumns(): DataColumn<Payment>[] {
   const { t } = useTranslation();
   const language = useLanguage();
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-leaf-50 text-left text-leaf-900">
-        <tr>
-          <th scope="col" className={`${cell} hidden sm:table-cell`}>
-            {t('customerMoney.columns.date')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('customerMoney.columns.method')}
-          </th>
-          <th scope="col" className={`${cell} hidden sm:table-cell`}>
-            {t('customerMoney.columns.reference')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('customerMoney.columns.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-leaf-100">
-        {payments.map((p) => {
-          const note = p.reverses_payment_id
-            ? t('customerMoney.payments.reversalOf', { id: p.reverses_payment_id })
-            : p.reversed
-              ? t('customerMoney.payments.reversed')
-              : null;
-          const reference = [p.reference, note].filter(Boolean).join(' · ');
-          return (
-            <tr key={p.id} data-testid="payment-row">
-              <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{formatDay(p.received_on, language)}</td>
-              <td className={cell}>
-                <span className="block font-medium text-leaf-900">{t(`paymentMethods.${p.method}`)}</span>
-                <span className="block text-xs text-gray-700 sm:hidden">
-                  {[formatDay(p.received_on, language), reference].filter(Boolean).join(' · ')}
-                </span>
-              </td>
-              <td className={`${cell} hidden sm:table-cell`}>{reference}</td>
-              <td
-                className={`${cell} text-right whitespace-nowrap tabular-nums ${p.amount_cents < 0 ? 'text-petal-800' : ''} ${p.reversed ? 'line-through' : ''}`}
-              >
-                {formatMoney(p.amount_cents, language)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return [
+    useDateColumn<Payment>((p) => p.received_on),
+    {
+      id: 'method',
+      header: t('customerMoney.columns.method'),
+      cell: (p) => (
+        <>
+          <span className="block font-medium text-leaf-900">{t(`paymentMethods.${p.method}`)}</span>
+          <span className="block text-xs text-gray-700 sm:hidden">
+            {[formatDay(p.received_on, language), paymentNote(p, t)].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'reference',
+      header: t('customerMoney.columns.reference'),
+      className: 'hidden sm:table-cell',
+      cell: (p) => paymentNote(p, t),
+    },
+    {
+      id: 'amount',
+      header: t('customerMoney.columns.amount'),
+      align: 'right',
+      cellClassName: (p) =>
+        `whitespace-nowrap tabular-nums ${p.amount_cents < 0 ? 'text-petal-800' : ''} ${p.reversed ? 'line-through' : ''}`,
+      cell: (p) => formatMoney(p.amount_cents, language),
+    },
+  ];
 }
