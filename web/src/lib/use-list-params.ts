@@ -31,5 +31,13 @@ export function useListParams() {
     if ((params.get('search') ?? '') !== debounced) update({ search: debounced || null }, { replace: true });
   }, [debounced, params, update]);
 
-  return { params, page, search, setSearch, debounced, update };
+  /** A DataTable's pagination: the address's page, the server's total; another page moves the address. */
+  const pagination = (limit: number, total = 0) => ({
+    page,
+    limit,
+    total,
+    onPage: (next: number) => update({ page: String(next) }),
+  });
+
+  return { params, page, search, setSearch, debounced, update, pagination };
 }

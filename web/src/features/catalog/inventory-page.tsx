@@ -1,49 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
-import { PRODUCT_CATEGORIES, type InventoryItem, type Product } from '@shop/contract/catalog';
+import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { Modal } from '@/components/ui/modal';
 import { SearchBox } from '@/components/ui/list-controls';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
-import { formatDay } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
-import { withToasts } from '@/lib/toast-action';
 import { useInventory } from './api/inventory';
-import { useDeleteProduct } from './api/products';
 import { AdjustStockForm } from './components/adjust-stock-form';
+import { useInventoryColumns, type InventoryDialog } from './components/inventory-columns';
 import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
-import { productDetails, productName } from '@/lib/product-name';
-import { useLabels } from '@/lib/use-labels';
+import { productName } from '@/lib/product-name';
 
 const LIMIT = 25;
 const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
 
-type Dialog =
-  | { kind: 'receive' }
-  | { kind: 'create' }
-  | { kind: 'edit'; product: Product }
-  | { kind: 'adjust'; item: InventoryItem }
-  | { kind: 'history'; item: InventoryItem }
-  | null;
+type Dialog = { kind: 'receive' } | { kind: 'create' } | InventoryDialog | null;
 
 /** /admin/inventory: stock levels, receipts, adjustments, the ledger, and the catalogue itself. */
 export default function InventoryPage() {
   const { t } = useTranslation();
-  const { unitSize } = useLabels();
   const language = useLanguage();
   usePageTitle(t('inventory.title'));
-  const { params, page, search, setSearch, debounced, update } = useListParams();
+  const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const category = PRODUCT_CATEGORIES.find((c) => c === params.get('category'));
   const low = params.get('low') === 'true';
   const active = ACTIVE_FILTERS.find((a) => a === params.get('active')) ?? 'active';
   const [dialog, setDialog] = useState<Dialog>(null);
-  const remove = useDeleteProduct();
 
   const list = useInventory({
     page,
@@ -54,6 +40,7 @@ export default function InventoryPage() {
     ...(low ? { low: 'true' as const } : {}),
   });
   const close = () => setDialog(null);
+  const columns = useInventoryColumns(setDialog);
   const data = list.data;
 
   const dialogTitle =
@@ -132,149 +119,18 @@ export default function InventoryPage() {
         />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
-        <table className="w-full min-w-[860px] text-sm">
-          <caption className="sr-only">{t('inventory.title')}</caption>
-          <thead className="bg-leaf-50 text-left text-leaf-900">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('inventory.columns.product')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('inventory.columns.category')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('inventory.columns.price')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('inventory.columns.onHand')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('inventory.columns.arrived')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('inventory.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {data?.items.map((item) => {
-              const name = productName(item, language);
-              const isLow = item.on_hand <= item.low_stock_at;
-              return (
-                <tr key={item.id} className={item.active ? undefined : 'bg-gray-50 text-gray-700'}>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-3">
-                      {item.image ? (
-                        <img
-                          src={item.image.thumb}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          className="size-10 rounded-lg object-cover"
-                        />
-                      ) : (
-                        <span aria-hidden="true" className="size-10 rounded-lg bg-leaf-50" />
-                      )}
-                      <div>
-                        <span className="font-semibold text-leaf-900">{name}</span>
-                        {!item.active && (
-                          <span className="ml-2 rounded bg-gray-200 px-1.5 text-xs">{t('inventory.inactive')}</span>
-                        )}
-                        <span className="block text-gray-700">
-                          {item.sku} · {productDetails(item, unitSize(item.unit, item.stems_per_unit))}
-                        </span>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">
-                    {t(`products.categories.${item.category}`)}
-                    <span className="block text-gray-700">{item.fresh ? t('products.fresh') : t('products.dry')}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(item.price_cents, language)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    <span className={isLow ? 'rounded bg-petal-100 px-1.5 font-semibold text-petal-800' : ''}>
-                      {item.on_hand}
-                    </span>
-                    {isLow && <span className="block text-xs text-petal-800">{t('inventory.lowBadge')}</span>}
-                  </td>
-                  <td className="px-3 py-2">
-                    {item.arrived_on ? (
-                      <>
-                        {formatDay(item.arrived_on, language)}
-                        {item.age_days !== null && (
-                          <span className="block text-gray-700">{t('inventory.age', { count: item.age_days })}</span>
-                        )}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-                        onClick={() => setDialog({ kind: 'adjust', item })}
-                        aria-label={t('inventory.adjust.labelOf', { name })}
-                      >
-                        {t('inventory.adjust.open')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-                        onClick={() => setDialog({ kind: 'history', item })}
-                        aria-label={t('inventory.history.labelOf', { name })}
-                      >
-                        {t('inventory.history.open')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-                        onClick={() => setDialog({ kind: 'edit', product: item })}
-                        aria-label={t('products.editOf', { name })}
-                      >
-                        {t('products.edit')}
-                      </button>
-                      {item.active && (
-                        <ConfirmDialog
-                          trigger={
-                            <button
-                              type="button"
-                              className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-                              aria-label={t('products.removeOf', { name })}
-                            >
-                              {t('products.remove')}
-                            </button>
-                          }
-                          title={t('products.removeTitle', { name })}
-                          description={t('products.removeText')}
-                          confirmLabel={t('products.remove')}
-                          onConfirm={() =>
-                            void withToasts(() => remove.mutateAsync(item.id), t('products.errors.delete'))
-                          }
-                        />
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <ListStatus query={list} isEmpty={data?.items.length === 0} emptyText={t('inventory.empty')} />
-      </div>
-      {data && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            limit={LIMIT}
-            total={data.pagination.total}
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </div>
-      )}
+      <DataTable
+        className="mt-4"
+        tableClassName="min-w-[860px]"
+        caption={t('inventory.title')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(item) => item.id}
+        rowProps={(item) => ({ className: item.active ? undefined : 'bg-gray-50 text-gray-700' })}
+        query={list}
+        emptyText={t('inventory.empty')}
+        pagination={pagination(LIMIT, data?.pagination.total)}
+      />
 
       <Modal
         open={dialog !== null}

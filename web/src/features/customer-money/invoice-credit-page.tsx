@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable } from '@/components/data-table';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { statementPdfUrl, useStatement } from './api/statement';
 import { BalanceSummary } from './components/balance-summary';
 import { DownloadLink } from './components/download-link';
 import { MoneyPageHeader } from './components/money-page-header';
 import { PeriodFilter } from './components/period-filter';
-import { StatementTable } from './components/statement-table';
+import { useStatementColumns } from './components/statement-columns';
 import { usePeriod } from './use-period';
 
 const LIMIT = 25;
@@ -28,6 +27,7 @@ export default function InvoiceCreditPage() {
   const { period, page, setPage } = periodState;
   const query = useStatement(customerId, page, LIMIT, period);
   const data = query.data;
+  const columns = useStatementColumns();
 
   return (
     <section className="space-y-5">
@@ -46,19 +46,16 @@ export default function InvoiceCreditPage() {
         closing={data?.closing_balance_cents}
         current={data?.customer.balance_cents}
       />
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={query.isFetching}>
-        {data && data.entries.length > 0 && (
-          <StatementTable entries={data.entries} caption={t('customerMoney.invoiceCredit.table')} />
-        )}
-        <ListStatus
-          query={query}
-          isEmpty={data?.entries.length === 0}
-          emptyText={t('customerMoney.invoiceCredit.empty')}
-        />
-      </div>
-      {data && data.pagination.total > 0 && (
-        <Pagination page={page} limit={LIMIT} total={data.pagination.total} onPage={setPage} />
-      )}
+      <DataTable
+        caption={t('customerMoney.invoiceCredit.table')}
+        columns={columns}
+        rows={data?.entries}
+        rowKey={(entry) => `${entry.kind}-${entry.id}`}
+        rowProps={() => ({ 'data-testid': 'statement-entry' })}
+        query={query}
+        emptyText={t('customerMoney.invoiceCredit.empty')}
+        pagination={{ page, limit: LIMIT, total: data?.pagination.total ?? 0, onPage: setPage }}
+      />
     </section>
   );
 }

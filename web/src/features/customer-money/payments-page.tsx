@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
 import { usePayments } from '@/api/payments';
+import { DataTable } from '@/components/data-table';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { paymentsPdfUrl } from './api/statement';
 import { DownloadLink } from './components/download-link';
 import { MoneyPageHeader } from './components/money-page-header';
-import { PaymentsTable } from './components/payments-table';
+import { usePaymentColumns } from './components/payment-columns';
 import { PeriodFilter } from './components/period-filter';
 import { usePeriod } from './use-period';
 
@@ -24,6 +23,7 @@ export default function PaymentsPage() {
   const { period, page, setPage } = periodState;
   const query = usePayments(customerId, page, { limit: LIMIT, ...period });
   const data = query.data;
+  const columns = usePaymentColumns();
 
   return (
     <section className="space-y-5">
@@ -37,15 +37,16 @@ export default function PaymentsPage() {
         }
       />
       <PeriodFilter state={periodState} />
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={query.isFetching}>
-        {data && data.payments.length > 0 && (
-          <PaymentsTable payments={data.payments} caption={t('customerMoney.payments.table')} />
-        )}
-        <ListStatus query={query} isEmpty={data?.payments.length === 0} emptyText={t('customerMoney.payments.empty')} />
-      </div>
-      {data && data.pagination.total > 0 && (
-        <Pagination page={page} limit={LIMIT} total={data.pagination.total} onPage={setPage} />
-      )}
+      <DataTable
+        caption={t('customerMoney.payments.table')}
+        columns={columns}
+        rows={data?.payments}
+        rowKey={(payment) => payment.id}
+        rowProps={() => ({ 'data-testid': 'payment-row' })}
+        query={query}
+        emptyText={t('customerMoney.payments.empty')}
+        pagination={{ page, limit: LIMIT, total: data?.pagination.total ?? 0, onPage: setPage }}
+      />
     </section>
   );
 }

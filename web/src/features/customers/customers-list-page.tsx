@@ -4,8 +4,7 @@ import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/c
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
@@ -14,7 +13,6 @@ import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
 
-type Sort = (typeof CUSTOMER_SORTS)[number];
 const LIMIT = 25;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -25,7 +23,7 @@ export default function CustomersListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('customers.title'));
-  const { params, page, search, setSearch, debounced, update } = useListParams();
+  const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const filter = pick(params.get('filter'), CUSTOMER_FILTERS, 'all');
   const sort = pick(params.get('sort'), CUSTOMER_SORTS, 'created_at');
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
@@ -46,25 +44,77 @@ export default function CustomersListPage() {
       t('customers.errors.toggle'),
     );
 
-  const sortHeader = (key: Sort, label: string) => {
-    const active = sort === key;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-        className="px-3 py-2 text-left font-semibold"
-      >
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 hover:underline"
-          onClick={() => update({ sort: key, order: active && order === 'asc' ? 'desc' : 'asc', page: null })}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-        </button>
-      </th>
-    );
-  };
+  const columns: DataColumn<CustomerListItem>[] = [
+    {
+      id: 'businessName',
+      header: t('customers.columns.business'),
+      sortable: true,
+      cell: (c) => (
+        <>
+          <LangLink
+            to={paths.admin.customerView(c.id)}
+            className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+          >
+            {c.businessName}
+          </LangLink>
+          <div className="text-gray-700">{c.businessOwnerName}</div>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: t('customers.columns.contact'),
+      cell: (c) => (
+        <>
+          <div className="break-all">{c.email}</div>
+          <div className="text-gray-700">{c.phoneNumber}</div>
+        </>
+      ),
+    },
+    { id: 'city', header: t('customers.columns.city'), sortable: true, cell: (c) => c.city },
+    { id: 'status', header: t('customers.columns.status'), sortable: true, cell: (c) => <StatusBadge customer={c} /> },
+    {
+      id: 'balance',
+      header: t('customers.columns.balance'),
+      sortable: true,
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (c) => formatMoney(c.balance_cents, language),
+    },
+    {
+      id: 'created_at',
+      header: t('customers.columns.since'),
+      sortable: true,
+      cellClassName: 'whitespace-nowrap',
+      cell: (c) => c.created_at.slice(0, 10),
+    },
+    {
+      id: 'actions',
+      header: t('customers.columns.actions'),
+      align: 'right',
+      cell: (c) =>
+        c.status === 'pending' ? (
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              className="btn btn-primary min-h-9 px-3 py-1 text-sm"
+              onClick={() => void decide(c, true)}
+            >
+              {t('customers.approve')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
+              onClick={() => void decide(c, false)}
+            >
+              {t('customers.reject')}
+            </button>
+          </div>
+        ) : (
+          <CustomerRowActions customer={c} />
+        ),
+    },
+  ];
 
   const data = list.data;
   return (
@@ -100,84 +150,19 @@ export default function CustomersListPage() {
         />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
-        <table className="w-full min-w-[760px] text-sm">
-          <caption className="sr-only">{t('customers.title')}</caption>
-          <thead className="bg-leaf-50 text-leaf-900">
-            <tr>
-              {sortHeader('businessName', t('customers.columns.business'))}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('customers.columns.contact')}
-              </th>
-              {sortHeader('city', t('customers.columns.city'))}
-              {sortHeader('status', t('customers.columns.status'))}
-              {sortHeader('balance', t('customers.columns.balance'))}
-              {sortHeader('created_at', t('customers.columns.since'))}
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('customers.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {data?.customers.map((c) => (
-              <tr key={c.id} className={c.status === 'pending' ? 'bg-yellow-50' : undefined}>
-                <td className="px-3 py-2">
-                  <LangLink
-                    to={paths.admin.customerView(c.id)}
-                    className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
-                  >
-                    {c.businessName}
-                  </LangLink>
-                  <div className="text-gray-700">{c.businessOwnerName}</div>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="break-all">{c.email}</div>
-                  <div className="text-gray-700">{c.phoneNumber}</div>
-                </td>
-                <td className="px-3 py-2">{c.city}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge customer={c} />
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(c.balance_cents, language)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{c.created_at.slice(0, 10)}</td>
-                <td className="px-3 py-2">
-                  {c.status === 'pending' ? (
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-primary min-h-9 px-3 py-1 text-sm"
-                        onClick={() => void decide(c, true)}
-                      >
-                        {t('customers.approve')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-                        onClick={() => void decide(c, false)}
-                      >
-                        {t('customers.reject')}
-                      </button>
-                    </div>
-                  ) : (
-                    <CustomerRowActions customer={c} />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListStatus query={list} isEmpty={data?.customers.length === 0} emptyText={t('customers.empty')} />
-      </div>
-      {data && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            limit={LIMIT}
-            total={data.pagination.total}
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </div>
-      )}
+      <DataTable
+        className="mt-4"
+        tableClassName="min-w-[760px]"
+        caption={t('customers.title')}
+        columns={columns}
+        rows={data?.customers}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ className: c.status === 'pending' ? 'bg-yellow-50' : undefined })}
+        query={list}
+        emptyText={t('customers.empty')}
+        sort={{ key: sort, order, onSort: (key, next) => update({ sort: key, order: next, page: null }) }}
+        pagination={pagination(LIMIT, data?.pagination.total)}
+      />
     </section>
   );
 }

@@ -6,8 +6,6 @@ import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { usePageTitle } from '@/components/page-title';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
@@ -43,7 +41,7 @@ function filterQuery(params: URLSearchParams, today: string): Omit<DesignCenterQ
 export default function DesignCenterPage() {
   const { t } = useTranslation();
   usePageTitle(t('designCenter.title'));
-  const { params, page, update } = useListParams();
+  const { params, page, update, pagination } = useListParams();
   // Today moves on at midnight in Montreal: a screen left open overnight shows the new day.
   const today = montrealTime(useNow(60_000)).date;
   const [designersOpen, setDesignersOpen] = useState(false);
@@ -81,25 +79,12 @@ export default function DesignCenterPage() {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <div
-            className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100"
-            aria-busy={list.isFetching}
-          >
-            {data && data.orders.length > 0 && (
-              <DesignCenterTable rows={data.orders} designers={active.data ?? []} onChange={change.mutate} />
-            )}
-            <ListStatus query={list} isEmpty={data?.orders.length === 0} emptyText={t('designCenter.empty')} />
-          </div>
-          {data && (
-            <div className="mt-4">
-              <Pagination
-                page={page}
-                limit={LIMIT}
-                total={data.pagination.total}
-                onPage={(p) => update({ page: String(p) })}
-              />
-            </div>
-          )}
+          <DesignCenterTable
+            list={list}
+            designers={active.data ?? []}
+            onChange={change.mutate}
+            pagination={pagination(LIMIT, data?.pagination.total)}
+          />
         </div>
         <ProductTotalsPanel query={filters} />
       </div>

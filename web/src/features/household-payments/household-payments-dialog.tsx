@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { HouseholdPayments } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { useLanguage } from '@/lib/language';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { ListStatus } from '@/components/ui/list-status';
 import { Modal } from '@/components/ui/modal';
 import { formatDay, formatTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -34,52 +34,42 @@ const PRINT_STYLE = `@media print {
 const cell = 'px-2 py-1.5';
 const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
 
-function PaymentsOfTheDay({ data }: { data: HouseholdPayments }) {
+/** The payments of the day, each with who took it and who recorded it, the amount last. */
+function usePaymentColumns(): DataColumn<HouseholdPayments['payments'][number]>[] {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
-  if (data.payments.length === 0) return null;
-  return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full min-w-[640px] text-sm print:min-w-0">
-        <caption className="sr-only">{t('householdPayments.list')}</caption>
-        <thead className="bg-leaf-50 text-left text-leaf-900">
-          <tr>
-            {(['time', 'customer', 'method', 'channel', 'reference', 'recordedBy'] as const).map((c) => (
-              <th key={c} scope="col" className={cell}>
-                {t(`householdPayments.columns.${c}`)}
-              </th>
-            ))}
-            <th scope="col" className={`${cell} text-right`}>
-              {t('householdPayments.columns.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-leaf-100">
-          {data.payments.map((p) => (
-            <tr key={p.id}>
-              <td className={`${cell} whitespace-nowrap`}>{formatTime(p.created_at, language)}</td>
-              <td className={cell}>{p.customer_name}</td>
-              <td className={cell}>{label('paymentMethod', p.method)}</td>
-              <td className={cell}>{label('paymentChannel', p.channel)}</td>
-              <td className={cell}>
-                {[
-                  p.reference,
-                  p.reverses_payment_id && t('householdPayments.reversalOf', { id: p.reverses_payment_id }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </td>
-              <td className={cell}>{p.recorded_by ?? '—'}</td>
-              <td className={`${amount} ${p.amount_cents < 0 ? 'text-petal-800' : ''}`}>
-                {formatMoney(p.amount_cents, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return [
+    {
+      id: 'time',
+      header: t('householdPayments.columns.time'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (p) => formatTime(p.created_at, language),
+    },
+    { id: 'customer', header: t('householdPayments.columns.customer'), cell: (p) => p.customer_name },
+    { id: 'method', header: t('householdPayments.columns.method'), cell: (p) => label('paymentMethod', p.method) },
+    {
+      id: 'channel',
+      header: t('householdPayments.columns.channel'),
+      cell: (p) => label('paymentChannel', p.channel),
+    },
+    {
+      id: 'reference',
+      header: t('householdPayments.columns.reference'),
+      cell: (p) =>
+        [p.reference, p.reverses_payment_id && t('householdPayments.reversalOf', { id: p.reverses_payment_id })]
+          .filter(Boolean)
+          .join(' · '),
+    },
+    { id: 'recordedBy', header: t('householdPayments.columns.recordedBy'), cell: (p) => p.recorded_by ?? '—' },
+    {
+      id: 'amount',
+      header: t('householdPayments.columns.amount'),
+      align: 'right',
+      cellClassName: (p) => `tabular-nums whitespace-nowrap ${p.amount_cents < 0 ? 'text-petal-800' : ''}`,
+      cell: (p) => formatMoney(p.amount_cents, language),
+    },
+  ];
 }
 
 function TotalsPerMethod({ data }: { data: HouseholdPayments }) {
@@ -122,6 +112,7 @@ function HouseholdPaymentsView() {
   const [channel, setChannel] = useState<Channel | ''>('');
   const query = useHouseholdPayments({ date: date || today, ...(channel ? { channel } : {}) });
   const data = query.data;
+  const columns = usePaymentColumns();
   const channelLabel = channel ? label('paymentChannel', channel) : t('householdPayments.channels.all');
 
   return (
@@ -152,8 +143,16 @@ function HouseholdPaymentsView() {
         {formatDay(data?.date ?? date, language)} · {channelLabel}
       </p>
       <div aria-busy={query.isFetching} className="space-y-4">
-        {data && <PaymentsOfTheDay data={data} />}
-        <ListStatus query={query} isEmpty={data?.payments.length === 0} emptyText={t('householdPayments.empty')} />
+        <DataTable
+          variant="plain"
+          tableClassName="min-w-[640px] print:min-w-0"
+          caption={t('householdPayments.list')}
+          columns={columns}
+          rows={data?.payments}
+          rowKey={(p) => p.id}
+          query={query}
+          emptyText={t('householdPayments.empty')}
+        />
         {data && <TotalsPerMethod data={data} />}
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
+import type { Offer } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { paths, withLang } from '@/config/paths';
 import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
@@ -24,6 +26,45 @@ export default function OfferViewPage() {
   if (!offer.data) return <QueryStatus query={offer} />;
   const o = offer.data;
   const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
+  const columns: DataColumn<Offer['items'][number]>[] = [
+    {
+      id: 'product',
+      header: t('offers.items.product'),
+      cell: (item) => (
+        <>
+          <span className="font-semibold">{productName(item.product, language)}</span>
+          <span className="block text-gray-700">
+            {item.product.sku}
+            {!item.product.active && ` · ${t('offers.items.inactive')}`}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'regular',
+      header: t('offers.items.regular'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (item) => formatMoney(item.product.price_cents, language),
+    },
+    {
+      id: 'discount',
+      header: t('offers.items.discount'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (item) =>
+        item.percent_off != null
+          ? t('offers.items.percentOff', { percent: item.percent_off })
+          : t('offers.items.price'),
+    },
+    {
+      id: 'special',
+      header: t('offers.items.special'),
+      align: 'right',
+      cellClassName: 'font-semibold tabular-nums',
+      cell: (item) => formatMoney(item.special_price_cents, language),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -66,50 +107,15 @@ export default function OfferViewPage() {
         <h2 id="offer-items" className="font-serif text-xl text-leaf-900">
           {t('offers.items.title')}
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[520px] text-sm">
-            <thead className="bg-leaf-50 text-leaf-900">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  {t('offers.items.product')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('offers.items.regular')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('offers.items.discount')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('offers.items.special')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-leaf-100">
-              {o.items.map((item) => (
-                <tr key={item.product_id}>
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{productName(item.product, language)}</span>
-                    <span className="block text-gray-700">
-                      {item.product.sku}
-                      {!item.product.active && ` · ${t('offers.items.inactive')}`}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatMoney(item.product.price_cents, language)}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {item.percent_off != null
-                      ? t('offers.items.percentOff', { percent: item.percent_off })
-                      : t('offers.items.price')}
-                  </td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                    {formatMoney(item.special_price_cents, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          variant="plain"
+          tableClassName="min-w-[520px]"
+          caption={t('offers.items.title')}
+          columns={columns}
+          rows={o.items}
+          rowKey={(item) => item.product_id}
+        />
       </section>
 
       <section aria-labelledby="offer-image" className={card}>

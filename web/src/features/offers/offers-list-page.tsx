@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
+import type { OfferListItem } from '@shop/contract';
 import { OFFER_STATES } from '@shop/contract/offers';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useOfferList } from './api/offers';
 import { OfferPeriod } from './components/offer-period';
@@ -22,7 +22,7 @@ export default function OffersListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('offers.title'));
-  const { params, page, search, setSearch, debounced, update } = useListParams();
+  const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const state = OFFER_STATES.find((s) => s === params.get('state'));
 
   const list = useOfferList({
@@ -32,6 +32,36 @@ export default function OffersListPage() {
     ...(debounced ? { search: debounced } : {}),
   });
   const data = list.data;
+  const columns: DataColumn<OfferListItem>[] = [
+    {
+      id: 'title',
+      header: t('offers.columns.title'),
+      cell: (offer) => (
+        <LangLink
+          to={paths.admin.offerView(offer.id)}
+          className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+        >
+          {offerTitle(offer, language)}
+        </LangLink>
+      ),
+    },
+    { id: 'period', header: t('offers.columns.period'), cell: (offer) => <OfferPeriod offer={offer} /> },
+    { id: 'state', header: t('offers.columns.state'), cell: (offer) => <OfferStateBadge state={offer.state} /> },
+    {
+      id: 'items',
+      header: t('offers.columns.items'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (offer) => offer.item_count,
+    },
+    {
+      id: 'actions',
+      header: t('offers.columns.actions'),
+      align: 'right',
+      cell: (offer) => <OfferRowActions offer={offer} />,
+    },
+  ];
+
   const selected = (tab: (typeof TABS)[number]) => (tab === 'all' ? state === undefined : state === tab);
 
   return (
@@ -60,65 +90,17 @@ export default function OffersListPage() {
         />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
-        <table className="w-full min-w-[760px] text-sm">
-          <caption className="sr-only">{t('offers.title')}</caption>
-          <thead className="bg-leaf-50 text-leaf-900">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('offers.columns.title')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('offers.columns.period')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('offers.columns.state')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('offers.columns.items')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('offers.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {data?.offers.map((offer) => (
-              <tr key={offer.id}>
-                <td className="px-3 py-2">
-                  <LangLink
-                    to={paths.admin.offerView(offer.id)}
-                    className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
-                  >
-                    {offerTitle(offer, language)}
-                  </LangLink>
-                </td>
-                <td className="px-3 py-2">
-                  <OfferPeriod offer={offer} />
-                </td>
-                <td className="px-3 py-2">
-                  <OfferStateBadge state={offer.state} />
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{offer.item_count}</td>
-                <td className="px-3 py-2">
-                  <OfferRowActions offer={offer} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListStatus query={list} isEmpty={data?.offers.length === 0} emptyText={t('offers.empty')} />
-      </div>
-      {data && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            limit={LIMIT}
-            total={data.pagination.total}
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </div>
-      )}
+      <DataTable
+        className="mt-4"
+        tableClassName="min-w-[760px]"
+        caption={t('offers.title')}
+        columns={columns}
+        rows={data?.offers}
+        rowKey={(offer) => offer.id}
+        query={list}
+        emptyText={t('offers.empty')}
+        pagination={pagination(LIMIT, data?.pagination.total)}
+      />
     </section>
   );
 }

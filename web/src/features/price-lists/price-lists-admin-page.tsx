@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceList } from '@shop/contract/price-lists';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
-import { QueryStatus } from '@/components/query-status';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
@@ -51,7 +51,60 @@ export default function PriceListsAdminPage() {
   usePageTitle(t('priceLists.admin.title'));
   const lists = usePriceLists();
   const day = (value: string | null) => (value ? formatDay(value, language) : '…');
-  const th = 'px-3 py-2 text-left font-semibold';
+  const columns: DataColumn<PriceList>[] = [
+    {
+      id: 'title',
+      header: t('priceLists.fields.title'),
+      rowHeader: true,
+      cellClassName: 'font-semibold text-leaf-900',
+      cell: (list) => titleOf(list, language),
+    },
+    { id: 'section', header: t('priceLists.fields.section'), cell: (list) => t(`footer.sections.${list.section}`) },
+    {
+      id: 'validity',
+      header: t('priceLists.admin.validity'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (list) =>
+        list.valid_from || list.valid_to
+          ? `${day(list.valid_from)} – ${day(list.valid_to)}`
+          : t('priceLists.admin.always'),
+    },
+    {
+      id: 'published',
+      header: t('priceLists.fields.published'),
+      cell: (list) => (
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${list.published ? 'bg-leaf-100 text-leaf-900' : 'bg-gray-200 text-gray-800'}`}
+        >
+          {list.published ? t('priceLists.admin.published') : t('priceLists.admin.draft')}
+        </span>
+      ),
+    },
+    {
+      id: 'content',
+      header: t('priceLists.admin.content'),
+      cell: (list) => (
+        <>
+          {list.file && (
+            <a href={list.file.url} className="text-leaf-800 underline" download={list.file.name}>
+              {list.file.name}
+            </a>
+          )}
+          <div className="text-gray-700">
+            {list.file?.mime === 'application/pdf'
+              ? t('priceLists.admin.pdf')
+              : t('priceLists.admin.rows', { count: list.row_count })}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('priceLists.admin.actions'),
+      align: 'right',
+      cell: (list) => <RowActions list={list} title={titleOf(list, language)} />,
+    },
+  ];
 
   return (
     <section>
@@ -61,77 +114,16 @@ export default function PriceListsAdminPage() {
           {t('priceLists.admin.create')}
         </LangLink>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={lists.isFetching}>
-        <table className="w-full min-w-[720px] text-sm">
-          <caption className="sr-only">{t('priceLists.admin.title')}</caption>
-          <thead className="bg-leaf-50 text-leaf-900">
-            <tr>
-              <th scope="col" className={th}>
-                {t('priceLists.fields.title')}
-              </th>
-              <th scope="col" className={th}>
-                {t('priceLists.fields.section')}
-              </th>
-              <th scope="col" className={th}>
-                {t('priceLists.admin.validity')}
-              </th>
-              <th scope="col" className={th}>
-                {t('priceLists.fields.published')}
-              </th>
-              <th scope="col" className={th}>
-                {t('priceLists.admin.content')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('priceLists.admin.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {lists.data?.map((list) => {
-              const title = titleOf(list, language);
-              return (
-                <tr key={list.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-semibold text-leaf-900">
-                    {title}
-                  </th>
-                  <td className="px-3 py-2">{t(`footer.sections.${list.section}`)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {list.valid_from || list.valid_to
-                      ? `${day(list.valid_from)} – ${day(list.valid_to)}`
-                      : t('priceLists.admin.always')}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${list.published ? 'bg-leaf-100 text-leaf-900' : 'bg-gray-200 text-gray-800'}`}
-                    >
-                      {list.published ? t('priceLists.admin.published') : t('priceLists.admin.draft')}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {list.file && (
-                      <a href={list.file.url} className="text-leaf-800 underline" download={list.file.name}>
-                        {list.file.name}
-                      </a>
-                    )}
-                    <div className="text-gray-700">
-                      {list.file?.mime === 'application/pdf'
-                        ? t('priceLists.admin.pdf')
-                        : t('priceLists.admin.rows', { count: list.row_count })}
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">
-                    <RowActions list={list} title={title} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {lists.data?.length === 0 && <p className="p-6 text-center text-gray-700">{t('priceLists.admin.empty')}</p>}
-        <div className="p-4 empty:hidden">
-          <QueryStatus query={lists} />
-        </div>
-      </div>
+      <DataTable
+        className="mt-6"
+        tableClassName="min-w-[720px]"
+        caption={t('priceLists.admin.title')}
+        columns={columns}
+        rows={lists.data}
+        rowKey={(list) => list.id}
+        query={lists}
+        emptyText={t('priceLists.admin.empty')}
+      />
     </section>
   );
 }

@@ -5,9 +5,8 @@ import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { usePageTitle } from '@/components/page-title';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { SearchBox } from '@/components/ui/list-controls';
-import { ListStatus } from '@/components/ui/list-status';
-import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -34,62 +33,70 @@ function listQuery(params: URLSearchParams): Omit<OrderListQuery, 'page' | 'limi
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 }
 
-function TicketRow({ order }: { order: OrderListItem }) {
+/** The orders list's columns: number (with its lines), who, where from, what, when, how, state, total, invoice. */
+function useTicketColumns(): DataColumn<OrderListItem>[] {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
-  const cell = 'px-3 py-2';
-  return (
-    <tr>
-      <td className={cell}>
-        <LangLink
-          to={paths.admin.ticketView(order.id)}
-          className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
-        >
-          {order.number}
-        </LangLink>
-        <span className="block text-xs text-gray-700">{t('tickets.lineCount', { count: order.line_count })}</span>
-      </td>
-      <td className={cell}>{order.customer_name}</td>
-      <td className={cell}>{label('orderSource', order.source)}</td>
-      <td className={cell}>{label('orderType', order.type)}</td>
-      <td className={`${cell} whitespace-nowrap`}>{formatDay(order.delivery_date, language)}</td>
-      <td className={cell}>
-        {order.delivery_method === 'delivery' && order.delivery_zone
+  return [
+    {
+      id: 'number',
+      header: t('tickets.columns.number'),
+      cell: (order) => (
+        <>
+          <LangLink
+            to={paths.admin.ticketView(order.id)}
+            className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+          >
+            {order.number}
+          </LangLink>
+          <span className="block text-xs text-gray-700">{t('tickets.lineCount', { count: order.line_count })}</span>
+        </>
+      ),
+    },
+    { id: 'customer', header: t('tickets.columns.customer'), cell: (order) => order.customer_name },
+    { id: 'source', header: t('tickets.columns.source'), cell: (order) => label('orderSource', order.source) },
+    { id: 'type', header: t('tickets.columns.type'), cell: (order) => label('orderType', order.type) },
+    {
+      id: 'deliveryDate',
+      header: t('tickets.columns.deliveryDate'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (order) => formatDay(order.delivery_date, language),
+    },
+    {
+      id: 'delivery',
+      header: t('tickets.columns.delivery'),
+      cell: (order) =>
+        order.delivery_method === 'delivery' && order.delivery_zone
           ? label('zone', order.delivery_zone)
-          : label('deliveryMethod', order.delivery_method)}
-      </td>
-      <td className={cell}>
-        <OrderStatusBadge status={order.status} />
-      </td>
-      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-        {formatMoney(order.total_cents, language)}
-      </td>
-      <td className={`${cell} whitespace-nowrap`}>{order.invoice_number ?? '—'}</td>
-    </tr>
-  );
+          : label('deliveryMethod', order.delivery_method),
+    },
+    { id: 'status', header: t('tickets.columns.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      id: 'total',
+      header: t('tickets.columns.total'),
+      align: 'right',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (order) => formatMoney(order.total_cents, language),
+    },
+    {
+      id: 'invoice',
+      header: t('tickets.columns.invoice'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (order) => order.invoice_number ?? '—',
+    },
+  ];
 }
-
-const COLUMNS = [
-  'number',
-  'customer',
-  'source',
-  'type',
-  'deliveryDate',
-  'delivery',
-  'status',
-  'total',
-  'invoice',
-] as const;
 
 /** /admin/tickets: every order, server-paginated, filtered and searched from the address. */
 export default function TicketsListPage() {
   const { t } = useTranslation();
   usePageTitle(t('tickets.title'));
-  const { params, page, search, setSearch, debounced, update } = useListParams();
+  const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const filters = listQuery(params);
   const list = useTicketList({ page, limit: LIMIT, ...filters, ...(debounced ? { search: debounced } : {}) });
   const data = list.data;
+  const columns = useTicketColumns();
   const values = Object.fromEntries(
     TICKET_FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
   ) as unknown as TicketFilterValues;
@@ -117,40 +124,17 @@ export default function TicketsListPage() {
         />
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100" aria-busy={list.isFetching}>
-        <table className="w-full min-w-[960px] text-sm">
-          <caption className="sr-only">{t('tickets.title')}</caption>
-          <thead className="bg-leaf-50 text-leaf-900">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th
-                  key={c}
-                  scope="col"
-                  className={`px-3 py-2 font-semibold ${c === 'total' ? 'text-right' : 'text-left'}`}
-                >
-                  {t(`tickets.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {data?.orders.map((order) => (
-              <TicketRow key={order.id} order={order} />
-            ))}
-          </tbody>
-        </table>
-        <ListStatus query={list} isEmpty={data?.orders.length === 0} emptyText={t('tickets.empty')} />
-      </div>
-      {data && (
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            limit={LIMIT}
-            total={data.pagination.total}
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </div>
-      )}
+      <DataTable
+        className="mt-4"
+        tableClassName="min-w-[960px]"
+        caption={t('tickets.title')}
+        columns={columns}
+        rows={data?.orders}
+        rowKey={(order) => order.id}
+        query={list}
+        emptyText={t('tickets.empty')}
+        pagination={pagination(LIMIT, data?.pagination.total)}
+      />
     </section>
   );
 }

@@ -4,14 +4,15 @@ import {
   DEFAULT_PAYMENT_CHANNEL,
   PAYMENT_CHANNELS,
   PAYMENT_METHODS,
+  type Payment,
   type PaymentChannel,
   type PaymentMethod,
 } from '@shop/contract/payments';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
-import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
@@ -99,6 +100,60 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
       (reply) => reply.data.message,
     );
 
+  const data = payments.data;
+  const columns: DataColumn<Payment>[] = [
+    {
+      id: 'receivedOn',
+      header: t('customers.payments.receivedOn'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (p) => formatDay(p.received_on, language),
+    },
+    {
+      id: 'method',
+      header: t('customers.payments.method'),
+      cell: (p) => (
+        <>
+          {label('paymentMethod', p.method)}
+          <span className="block text-xs text-gray-700">{label('paymentChannel', p.channel)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'reference',
+      header: t('customers.payments.reference'),
+      cell: (p) =>
+        p.reverses_payment_id ? t('customers.payments.reversalOf', { id: p.reverses_payment_id }) : (p.reference ?? ''),
+    },
+    {
+      id: 'amount',
+      header: t('customers.payments.amount'),
+      align: 'right',
+      cellClassName: (p) => `tabular-nums ${p.amount_cents < 0 ? 'text-petal-800' : ''}`,
+      cell: (p) => formatMoney(p.amount_cents, language),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('customers.columns.actions')}</span>,
+      align: 'right',
+      cell: (p) =>
+        p.reversed ? (
+          <span className="text-xs text-gray-700">{t('customers.payments.reversed')}</span>
+        ) : p.reverses_payment_id === null ? (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className="text-xs font-semibold text-petal-800 underline">
+                {t('customers.payments.reverse')}
+              </button>
+            }
+            title={t('customers.payments.reverseTitle')}
+            description={t('customers.payments.reverseText', { amount: formatMoney(p.amount_cents, language) })}
+            confirmLabel={t('customers.payments.reverse')}
+            onConfirm={() => void onReverse(p.id)}
+          />
+        ) : null,
+    },
+  ];
+
   return (
     <section aria-labelledby="payments-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
       <div className="flex items-center justify-between gap-3">
@@ -112,83 +167,26 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
       <Modal open={open} onOpenChange={setOpen} title={t('customers.payments.receive')}>
         <ReceivePaymentForm customerId={customerId} onDone={() => setOpen(false)} />
       </Modal>
-      {payments.isError && (
-        <p role="alert" className="mt-3 text-petal-800">
-          {payments.error.message}
-        </p>
-      )}
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[480px] text-sm">
-          <thead className="text-left text-leaf-900">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t('customers.payments.receivedOn')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('customers.payments.method')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('customers.payments.reference')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('customers.payments.amount')}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t('customers.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {payments.data?.payments.map((p) => (
-              <tr key={p.id}>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(p.received_on, language)}</td>
-                <td className="py-2 pr-3">
-                  {label('paymentMethod', p.method)}
-                  <span className="block text-xs text-gray-700">{label('paymentChannel', p.channel)}</span>
-                </td>
-                <td className="py-2 pr-3">
-                  {p.reverses_payment_id
-                    ? t('customers.payments.reversalOf', { id: p.reverses_payment_id })
-                    : (p.reference ?? '')}
-                </td>
-                <td className={`py-2 pr-3 text-right tabular-nums ${p.amount_cents < 0 ? 'text-petal-800' : ''}`}>
-                  {formatMoney(p.amount_cents, language)}
-                </td>
-                <td className="py-2 text-right">
-                  {p.reversed ? (
-                    <span className="text-xs text-gray-700">{t('customers.payments.reversed')}</span>
-                  ) : p.reverses_payment_id === null ? (
-                    <ConfirmDialog
-                      trigger={
-                        <button type="button" className="text-xs font-semibold text-petal-800 underline">
-                          {t('customers.payments.reverse')}
-                        </button>
-                      }
-                      title={t('customers.payments.reverseTitle')}
-                      description={t('customers.payments.reverseText', {
-                        amount: formatMoney(p.amount_cents, language),
-                      })}
-                      confirmLabel={t('customers.payments.reverse')}
-                      onConfirm={() => void onReverse(p.id)}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {payments.data?.payments.length === 0 && <p className="py-3 text-gray-700">{t('customers.payments.none')}</p>}
-      </div>
-      {payments.data && payments.data.pagination.total > payments.data.pagination.limit && (
-        <div className="mt-3">
-          <Pagination
-            page={page}
-            limit={payments.data.pagination.limit}
-            total={payments.data.pagination.total}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <DataTable
+        className="mt-3"
+        variant="plain"
+        tableClassName="min-w-[480px]"
+        caption={t('customers.payments.title')}
+        columns={columns}
+        rows={data?.payments}
+        rowKey={(p) => p.id}
+        query={payments}
+        emptyText={t('customers.payments.none')}
+        pagination={
+          data && {
+            page,
+            limit: data.pagination.limit,
+            total: data.pagination.total,
+            onPage: setPage,
+            hideSinglePage: true,
+          }
+        }
+      />
     </section>
   );
 }

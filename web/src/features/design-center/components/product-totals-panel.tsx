@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DesignCenterQuery } from '@shop/contract';
-import { ListStatus } from '@/components/ui/list-status';
+import type { DesignCenterQuery, ProductTotal } from '@shop/contract';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { useDesignCenterTotals } from '../api/design-center-items';
 import { useLabels } from '@/lib/use-labels';
 
@@ -9,7 +9,41 @@ export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, '
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const totals = useDesignCenterTotals(query);
-  const rows = totals.data ?? [];
+  const columns: DataColumn<ProductTotal>[] = [
+    {
+      id: 'product',
+      header: t('designCenter.totals.product'),
+      rowHeader: true,
+      cellClassName: 'font-normal break-words',
+      cell: (p) => (
+        <>
+          {p.name}
+          <span className="block text-xs text-gray-700">{unitSize(p.unit, p.stems_per_unit)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: t('designCenter.totals.quantity'),
+      align: 'right',
+      cellClassName: 'font-semibold tabular-nums',
+      cell: (p) => p.quantity,
+    },
+    {
+      id: 'done',
+      header: t('designCenter.totals.done'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (p) => p.complete_quantity,
+    },
+    {
+      id: 'orders',
+      header: t('designCenter.totals.orders'),
+      align: 'right',
+      cellClassName: 'tabular-nums',
+      cell: (p) => p.orders,
+    },
+  ];
   return (
     <section
       aria-labelledby="dc-totals"
@@ -21,41 +55,16 @@ export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, '
         {t('designCenter.totals.title')}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t('designCenter.totals.lead')}</p>
-      {rows.length > 0 && (
-        <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">{t('designCenter.totals.title')}</caption>
-          <thead className="text-leaf-900">
-            <tr className="border-b border-leaf-100">
-              <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
-                {t('designCenter.totals.product')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                {t('designCenter.totals.quantity')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                {t('designCenter.totals.done')}
-              </th>
-              <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
-                {t('designCenter.totals.orders')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {rows.map((p) => (
-              <tr key={p.product_id}>
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words">
-                  {p.name}
-                  <span className="block text-xs text-gray-700">{unitSize(p.unit, p.stems_per_unit)}</span>
-                </th>
-                <td className="px-2 py-1.5 text-right font-semibold tabular-nums">{p.quantity}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{p.complete_quantity}</td>
-                <td className="py-1.5 pl-2 text-right tabular-nums">{p.orders}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <ListStatus query={totals} isEmpty={rows.length === 0} emptyText={t('designCenter.totals.empty')} />
+      <DataTable
+        className="mt-3"
+        variant="plain"
+        caption={t('designCenter.totals.title')}
+        columns={columns}
+        rows={totals.data}
+        rowKey={(p) => p.product_id}
+        query={totals}
+        emptyText={t('designCenter.totals.empty')}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PrebookingStockLine } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { QueryStatus } from '@/components/query-status';
 import { Modal } from '@/components/ui/modal';
 import { paths, withLang } from '@/config/paths';
@@ -13,45 +14,36 @@ import { useConvertPrebooking, usePrebooking } from '../api/prebookings';
 /** Line by line: how much is asked, on hand, taken from stock, and left on back-order. */
 function StockTable({ lines }: { lines: PrebookingStockLine[] }) {
   const { t } = useTranslation();
-  // Four columns in a phone's dialog: small type, tight cells, headers that wrap.
-  const head = 'px-1.5 py-1.5 align-bottom font-semibold';
-  const num = 'px-1.5 py-1.5 text-right tabular-nums';
+  // Four columns in a phone's dialog: tight cells, headers that wrap (bottom-aligned).
+  const number = { align: 'right', headerClassName: 'align-bottom', cellClassName: 'tabular-nums' } as const;
+  const columns: DataColumn<PrebookingStockLine>[] = [
+    {
+      id: 'product',
+      header: t('prebookings.convert.product'),
+      rowHeader: true,
+      headerClassName: 'align-bottom',
+      cellClassName: 'font-normal break-words',
+      cell: (line) => line.name,
+    },
+    { id: 'quantity', header: t('prebookings.convert.quantity'), ...number, cell: (line) => line.quantity },
+    { id: 'onHand', header: t('prebookings.convert.onHand'), ...number, cell: (line) => line.on_hand },
+    {
+      id: 'backOrder',
+      header: t('prebookings.convert.backOrder'),
+      ...number,
+      cellClassName: (line) => `tabular-nums ${line.back_order > 0 ? 'font-semibold text-yellow-900' : ''}`,
+      cell: (line) => line.back_order,
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-xs sm:text-sm">
-        <caption className="sr-only">{t('prebookings.convert.tableCaption')}</caption>
-        <thead className="bg-leaf-50 text-leaf-900">
-          <tr>
-            <th scope="col" className={`${head} text-left`}>
-              {t('prebookings.convert.product')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('prebookings.convert.quantity')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('prebookings.convert.onHand')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('prebookings.convert.backOrder')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-leaf-100">
-          {lines.map((line) => (
-            <tr key={line.product_id} className={line.back_order > 0 ? 'bg-yellow-50' : undefined}>
-              <th scope="row" className="px-1.5 py-1.5 text-left font-normal break-words">
-                {line.name}
-              </th>
-              <td className={num}>{line.quantity}</td>
-              <td className={num}>{line.on_hand}</td>
-              <td className={`${num} ${line.back_order > 0 ? 'font-semibold text-yellow-900' : ''}`}>
-                {line.back_order}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      variant="plain"
+      caption={t('prebookings.convert.tableCaption')}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.product_id}
+      rowProps={(line) => ({ className: line.back_order > 0 ? 'bg-yellow-50' : undefined })}
+    />
   );
 }
 

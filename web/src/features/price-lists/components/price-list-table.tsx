@@ -1,11 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceListRows } from '@shop/contract/price-lists';
-import { Pagination } from '@/components/ui/pagination';
+import type { PriceListCell, PriceListRows } from '@shop/contract/price-lists';
 import { useLanguage } from '@/lib/language';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { searchRows, sortRows, type SortState } from './table-rows';
 
 const PAGE_SIZE = 50;
+
+interface Line {
+  key: number;
+  cells: PriceListCell[];
+}
 
 /**
  * The rows of an XLSX or CSV price list: searchable, sortable by any column, 50 rows a page.
@@ -27,17 +32,26 @@ export function PriceListTable({ title, table }: { title: string; table: PriceLi
   );
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const visible = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const visible: Line[] = shown
+    .slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)
+    .map((cells, i) => ({ key: (current - 1) * PAGE_SIZE + i, cells }));
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
 
-  const toggleSort = (column: number) => {
-    setSort((s) =>
-      s?.column === column
-        ? { column, direction: s.direction === 'asc' ? 'desc' : 'asc' }
-        : { column, direction: 'asc' },
-    );
-    setPage(1);
-  };
+  const columns: DataColumn<Line>[] = table.columns.map((name, i) => ({
+    id: String(i),
+    header: name,
+    sortable: true,
+    rowHeader: i === 0,
+    headerClassName: `whitespace-nowrap ${i === 0 ? 'sticky left-0 z-10 bg-leaf-50' : ''}`,
+    cellClassName:
+      i === 0
+        ? 'sticky left-0 max-w-[45vw] bg-white font-medium break-words sm:max-w-none'
+        : (line) => (typeof line.cells[i] === 'number' ? 'text-right tabular-nums' : undefined),
+    cell: (line) => {
+      const cell = line.cells[i] ?? null;
+      return typeof cell === 'number' ? number.format(cell) : cell;
+    },
+  }));
 
   return (
     <div className="space-y-3">
@@ -60,60 +74,22 @@ export function PriceListTable({ title, table }: { title: string; table: PriceLi
           {t('priceLists.view.count', { count: shown.length })}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-leaf-100">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-leaf-50 text-leaf-900">
-            <tr>
-              {table.columns.map((column, i) => {
-                const active = sort?.column === i;
-                return (
-                  <th
-                    key={i}
-                    scope="col"
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${i === 0 ? 'sticky left-0 z-10 bg-leaf-50' : ''}`}
-                  >
-                    <button
-                      type="button"
-                      className="inline-flex min-h-9 items-center gap-1 hover:underline"
-                      onClick={() => toggleSort(i)}
-                    >
-                      {column}
-                      <span aria-hidden="true">{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-leaf-100">
-            {visible.map((row, r) => (
-              <tr key={`${current}-${r}`}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th
-                      key={i}
-                      scope="row"
-                      className="sticky left-0 max-w-[45vw] bg-white px-3 py-2 text-left font-medium break-words sm:max-w-none"
-                    >
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className={`px-3 py-2 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}>
-                      {typeof cell === 'number' ? number.format(cell) : cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 && <p className="p-6 text-center text-gray-700">{t('priceLists.view.noMatch')}</p>}
-      </div>
-      {shown.length > PAGE_SIZE && (
-        <Pagination page={current} limit={PAGE_SIZE} total={shown.length} onPage={setPage} />
-      )}
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={visible}
+        rowKey={(line) => line.key}
+        emptyText={t('priceLists.view.noMatch')}
+        sort={{
+          key: sort ? String(sort.column) : null,
+          order: sort?.direction ?? 'asc',
+          onSort: (key, direction) => {
+            setSort({ column: Number(key), direction });
+            setPage(1);
+          },
+        }}
+        pagination={{ page: current, limit: PAGE_SIZE, total: shown.length, onPage: setPage, hideSinglePage: true }}
+      />
     </div>
   );
 }

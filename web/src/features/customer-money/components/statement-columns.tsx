@@ -4,9 +4,10 @@ import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
+import type { DataColumn } from '@/components/data-table';
+import { useDateColumn } from './date-column';
 
-const cell = 'px-3 py-2';
-const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
+const amount = 'tabular-nums whitespace-nowrap';
 
 /**
  * What an entry is: the document's number linking to its PDF (invoices and credit notes) or
@@ -47,43 +48,26 @@ function EntryDocument({ entry }: { entry: StatementEntry }) {
   );
 }
 
-/** The statement's entries as a table that keeps three columns on a phone. */
-export function StatementTable({ entries, caption }: { entries: StatementEntry[]; caption: string }) {
+/** The statement's columns, three of them kept on a phone (the date goes under the document). */
+export function useStatementColumns(): DataColumn<StatementEntry>[] {
   const { t } = useTranslation();
   const language = useLanguage();
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-leaf-50 text-left text-leaf-900">
-        <tr>
-          <th scope="col" className={`${cell} hidden sm:table-cell`}>
-            {t('customerMoney.columns.date')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('customerMoney.columns.document')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('customerMoney.columns.amount')}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t('customerMoney.columns.balance')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-leaf-100">
-        {entries.map((entry) => (
-          <tr key={`${entry.kind}-${entry.id}`} data-testid="statement-entry">
-            <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{formatDay(entry.date, language)}</td>
-            <td className={cell}>
-              <EntryDocument entry={entry} />
-            </td>
-            <td className={`${amount} ${entry.amount_cents < 0 ? 'text-leaf-700' : ''}`}>
-              {formatMoney(entry.amount_cents, language)}
-            </td>
-            <td className={`${amount} font-semibold`}>{formatMoney(entry.balance_cents, language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return [
+    useDateColumn<StatementEntry>((entry) => entry.date),
+    { id: 'document', header: t('customerMoney.columns.document'), cell: (entry) => <EntryDocument entry={entry} /> },
+    {
+      id: 'amount',
+      header: t('customerMoney.columns.amount'),
+      align: 'right',
+      cellClassName: (entry) => `${amount} ${entry.amount_cents < 0 ? 'text-leaf-700' : ''}`,
+      cell: (entry) => formatMoney(entry.amount_cents, language),
+    },
+    {
+      id: 'balance',
+      header: t('customerMoney.columns.balance'),
+      align: 'right',
+      cellClassName: `${amount} font-semibold`,
+      cell: (entry) => formatMoney(entry.balance_cents, language),
+    },
+  ];
 }

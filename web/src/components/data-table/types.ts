@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { ListQueryState } from '@/components/ui/list-status';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** One column: its header, what each row shows in it, and how its cells look. */
+export interface DataColumn<T> {
+  /** A stable id; for a sortable column, the sort key the server knows (`sort=<id>`). */
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Its header is a button that sorts the list by it (needs the table's `sort`). */
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  /** Classes of the header and every cell of the column (`hidden sm:table-cell`, `whitespace-nowrap`…). */
+  className?: string;
+  headerClassName?: string;
+  cellClassName?: string | ((row: T) => string | undefined);
+  /** Its cells name their row (`<th scope="row">`). */
+  rowHeader?: boolean;
+}
+
+/** The list's order as the address holds it; a header's button asks for another one. */
+export interface DataTableSort {
+  /** The sorted column's id, or null while the rows keep their own order. */
+  key: string | null;
+  order: SortOrder;
+  onSort: (key: string, order: SortOrder) => void;
+}
+
+/** A server page: which one, its size, how many rows in all, and how to go to another. */
+export interface DataTablePagination {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** Shown only when there is more than one page (a panel in a page). */
+  hideSinglePage?: boolean;
+}
+
+/** Consecutive rows of one key under a heading row of their own (a `<tbody>` each). */
+export interface DataTableGroups<T> {
+  key: (row: T) => string | number;
+  header: (rows: T[]) => ReactNode;
+  testId?: (rows: T[]) => string;
+  headerClassName?: string;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  captionVisible?: boolean;
+  columns: DataColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => { className?: string; 'data-testid'?: string };
+  /** Loading, error and empty rows come from the query (busy while it fetches); without it the rows are simply shown. */
+  query?: ListQueryState & { isFetching?: boolean };
+  emptyText?: string;
+  sort?: DataTableSort;
+  pagination?: DataTablePagination;
+  groups?: DataTableGroups<T>;
+  /** `card`: a list of its own, in a white box; `plain`: inside a panel or a dialog, tighter. */
+  variant?: 'card' | 'plain';
+  className?: string;
+  /** Classes of the `<table>`, such as the width under which its box scrolls (`min-w-[760px]`). */
+  tableClassName?: string;
+}

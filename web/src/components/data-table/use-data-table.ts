@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import {
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { DataColumn, DataTableProps } from './types';
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const NO_ROWS: never[] = [];
+
+/**
+ * The TanStack table behind a DataTable. The server sorts and pages (manual sorting and
+ * pagination): the table holds the order and the page the address asks for, and turns a
+ * header's or a pager's click into the next ones, handed to `onSort` and `onPage`.
+ */
+export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, sort, pagination } = props;
+  const defs = useMemo(
+    () =>
+      columns.map((column: DataColumn<T>): ColumnDef<typeof features, T> => ({
+        id: column.id,
+        // Sorting needs an accessor; the server sorts, so the value itself is never compared.
+        accessorFn: (row) => row,
+        header: () => column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: Boolean(column.sortable && sort),
+      })),
+    [columns, sort],
+  );
+
+  const data = (rows ?? NO_ROWS) as T[];
+  const sorting: SortingState = sort?.key ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
+  const page: PaginationState = pagination
+    ? { pageIndex: pagination.page - 1, pageSize: pagination.limit }
+    : { pageIndex: 0, pageSize: Math.max(1, data.length) };
+
+  return useTable<typeof features, T>({
+    features,
+    columns: defs,
+    data,
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+    autoResetPageIndex: false,
+    // A first click sorts up, the next ones flip it; a sorted list stays sorted.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    rowCount: pagination?.total ?? data.length,
+    state: { sorting, pagination: page },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [next] = functionalUpdate(updater, sorting);
+      if (sort && next) sort.onSort(next.id, next.desc ? 'desc' : 'asc');
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, page);
+      if (pagination && next.pageIndex !== page.pageIndex) pagination.onPage(next.pageIndex + 1);
+    },
+  });
+}
+
+export type DataTableInstance<T extends RowData> = ReturnType<typeof useDataTable<T>>;
