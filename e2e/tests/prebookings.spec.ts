@@ -51,6 +51,10 @@ test.describe('prebookings', () => {
     await expect(dialog(page).getByRole('table')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Convert', exact: true }).click();
+    // A success toast lasts 2 s (SPEC §4): look for it first, before it fades.
+    await expect(
+      page.getByRole('status').filter({ hasText: `Prebooking ${number} is now a confirmed order` }),
+    ).toBeVisible();
 
     // The order it became: confirmed, invoiced, its lines out of stock.
     await expect(page).toHaveURL(new RegExp(`/admin/tickets/view/${id}$`));
@@ -58,9 +62,6 @@ test.describe('prebookings', () => {
     await expect(heading).toContainText(`Order ${number}`);
     await expect(heading.getByText('Confirmed')).toBeVisible();
     await expect(page.locator('dt', { hasText: /^Invoice number$/ }).locator('+ dd')).toHaveText(/^F-\d{6}$/);
-    await expect(
-      page.getByRole('status').filter({ hasText: `Prebooking ${number} is now a confirmed order` }),
-    ).toBeVisible();
     // Each line took from stock what there was, through the ledger; the rest is on back-order.
     const after = await detailOf(page.request, id);
     expect(after.converted).toBe(true);

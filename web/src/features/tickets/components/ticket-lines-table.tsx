@@ -12,6 +12,11 @@ export function TicketLinesTable({ lines }: { lines: readonly OrderLine[] }) {
   const columns = useOrderLineColumns((line) => (
     <>
       <span className="font-semibold">{productName(line, language)}</span>
+      {line.complete_order && (
+        <span className="ml-2 inline-block rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-900">
+          {t('tickets.view.complete')}
+        </span>
+      )}
       {line.back_order && (
         <span className="ml-2 inline-block rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
           {line.back_order_text
