@@ -13,10 +13,14 @@ interface Props {
   required?: boolean;
 }
 
-/** Only active customers can be ordered for. */
-function useCustomerResults(search: string, enabled: boolean): SearchResults<CustomerListItem> {
+/** The first customers matching a search, for a SearchCombobox (only active ones can be ordered for). */
+export function useCustomerResults(
+  search: string,
+  enabled: boolean,
+  filter: 'active' | 'all' = 'active',
+): SearchResults<CustomerListItem> {
   const results = useQuery({
-    ...customerListQuery({ search, filter: 'active', limit: 8, sort: 'businessName', order: 'asc' }),
+    ...customerListQuery({ search, filter, limit: 8, sort: 'businessName', order: 'asc' }),
     enabled,
   });
   return {

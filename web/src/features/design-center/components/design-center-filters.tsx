@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerListItem, Designer } from '@shop/contract';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
-import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
-import { customerListQuery } from '@/api/customers';
+import { SearchCombobox } from '@/components/form/search-combobox';
+import { useCustomerResults } from '@/components/pickers/customer-picker';
 import { useLabels } from '@/lib/use-labels';
 
 /** The filters as the address holds them ('' when not set). */
@@ -21,17 +20,8 @@ export const FILTER_KEYS = ['status', 'designer', 'delivery_method', 'customer_i
 
 type OnChange = (changes: Partial<Record<keyof DesignCenterFilterValues, string | null>>) => void;
 
-function useCustomerResults(search: string, enabled: boolean): SearchResults<CustomerListItem> {
-  const results = useQuery({
-    ...customerListQuery({ search, filter: 'all', limit: 8, sort: 'businessName', order: 'asc' }),
-    enabled,
-  });
-  return {
-    options: results.data?.customers ?? [],
-    current: !results.isPlaceholderData && !results.isFetching,
-    loaded: results.data !== undefined,
-  };
-}
+/** Any customer, active or not, may have orders to prepare. */
+const useAllCustomerResults = (search: string, enabled: boolean) => useCustomerResults(search, enabled, 'all');
 
 /** Delivery date, state, designer, delivery or pickup, customer; every change is a new address. */
 export function DesignCenterFilters(props: {
@@ -120,7 +110,7 @@ export function DesignCenterFilters(props: {
             label={t('designCenter.filters.customer')}
             placeholder={t('designCenter.filters.customerPlaceholder')}
             noneText={t('designCenter.filters.customerNone')}
-            useResults={useCustomerResults}
+            useResults={useAllCustomerResults}
             keyOf={(c) => c.id}
             onPick={(c) => onChange({ customer_id: String(c.id), customer_name: c.businessName })}
             renderOption={(c) => (
