@@ -2,10 +2,11 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
     // imported on their own so that the pages that need no schema do not load zod.
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
   },
