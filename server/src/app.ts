@@ -7,6 +7,7 @@ import './app-context.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   registerCsrfCheck(app);

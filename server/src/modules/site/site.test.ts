@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
@@ -97,6 +98,9 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    // What web/precompress.ts writes at build: the same file, compressed, beside it.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync('<!doctype html><title>shop</title>'));
     web = await createTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -122,5 +126,50 @@ describe('serving the web app', () => {
     expect(api.json().success).toBe(false);
     const missingFile = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingFile.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed build files to clients that accept them', async () => {
+    const br = await web.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+
+    const page = await web.app.inject({ method: 'GET', url: '/fr/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<title>shop</title>');
+
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+});
+
+describe('compressing API replies', () => {
+  it('compresses JSON of 1 KB or more with brotli or gzip, and leaves small replies alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(String(big.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toBeDefined();
+
+    const gz = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+
+  it('does not inflate compressed request bodies (a small body must not grow past the limit)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ name: 'A', email: 'a@b.c', message: 'hello there' })),
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
