@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && node ../server/dist/main.js`,
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

@@ -5,6 +5,7 @@
  */
 export const apiPaths = {
   health: '/health',
+  ready: '/ready',
   site: '/site',
   contact: '/contact',
   captcha: '/captcha',

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES, PRICE_LIST_SECTIONS } from './constants.js';
 
+/** Liveness: the process answers (no database round trip, so a load balancer can probe it often). */
 export const healthSchema = z.object({
   status: z.literal('ok'),
+});
+
+/** Readiness: the database answers and every migration this build knows has run. */
+export const readySchema = z.object({
+  status: z.literal('ready'),
   database: z.literal('up'),
+  migrations: z.literal('done'),
 });
 
 /** The business details shown in the footer, contact and legal pages (BUSINESS_* settings). */

@@ -29,6 +29,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of the migrations this build knows that the database has not run yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

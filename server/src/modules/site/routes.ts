@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   apiRoute,
+  errorEnvelope,
   healthSchema,
   LANGUAGES,
   okEnvelope,
   PRICE_LIST_SECTIONS,
+  readySchema,
   siteInfoSchema,
 } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
 import { publishedSections } from '../price-lists/index.js';
-import { pingDatabase } from './repository.js';
+import { createReadinessCheck } from './readiness.js';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,13 +23,27 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['public'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness: the process answers (no database round trip)',
         response: { 200: okEnvelope(healthSchema) },
       },
     },
-    async () => {
-      await pingDatabase(app.db);
-      return { success: true as const, data: { status: 'ok' as const, database: 'up' as const } };
+    async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  );
+
+  const notReadyBecause = createReadinessCheck(app.db);
+  r.get(
+    apiRoute(apiPaths.ready),
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Readiness: the database answers and its migrations have run (503 otherwise)',
+        response: { 200: okEnvelope(readySchema), 503: errorEnvelope },
+      },
+    },
+    async (_request, reply) => {
+      const problem = await notReadyBecause();
+      if (problem) return reply.code(503).send({ success: false, message: `Not ready: ${problem}.`, error: 'NotReady' });
+      return { success: true as const, data: { status: 'ready' as const, database: 'up' as const, migrations: 'done' as const } };
     },
   );
 

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { buildApp } from '../../app.js';
+import { createDb } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { freshDatabase } from '../../test/database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +16,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/health', () => {
-  it('reports the database reachable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+describe('GET /api/health and /api/ready', () => {
+  it('answers liveness without the database', async () => {
+    // A database that fails every statement, as one that is down or unreachable does.
+    const db = t.db.withPlugin({
+      transformQuery: () => {
+        throw new Error('connection refused');
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const app = await buildApp(t.config, { db, logStream: new PassThrough() });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ success: false, error: 'NotReady', message: 'Not ready: the database does not answer.' });
+    await app.close();
+  });
+
+  it('is ready when the database answers and every migration has run', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ready', database: 'up', migrations: 'done' } });
+  });
+
+  it('is not ready while migrations remain to run (another server may be migrating)', async () => {
+    const fresh = await freshDatabase();
+    const config = { ...t.config, database: fresh.database };
+    const db = createDb(config.database);
+    const app = await buildApp(config, { db, logStream: new PassThrough() });
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toContain('migrations not run yet: 0001-foundation');
+    await migrateToLatest(db);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    await app.close();
+    await db.destroy();
+    await fresh.drop();
   });
 
   it('answers with a request id and security headers', async () => {
