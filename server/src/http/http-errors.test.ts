@@ -64,4 +64,29 @@ describe('multipart bodies', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/^Type de fichier non pris en charge\. Acceptés : image\/jpeg/);
   });
+
+  const malformed = [
+    { name: 'no boundary', type: 'multipart/form-data', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--X--\r\n' },
+    { name: 'truncated', type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nval' },
+    { name: 'no line breaks', type: 'multipart/form-data; boundary=X', body: '--X Content-Disposition: form-data; name="a" v --X--' },
+  ];
+  for (const url of ['/api/customers', '/api/pricelists']) {
+    for (const m of malformed) {
+      it(`answers a malformed body (${m.name}) on POST ${url} with 400`, async () => {
+        for (const [language, message] of [
+          ['en', 'The form data could not be read.'],
+          ['fr', 'Les données du formulaire n’ont pas pu être lues.'],
+        ] as const) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': m.type, cookie: staff, 'x-language': language },
+            payload: m.body,
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ success: false, message, error: 'ValidationError' });
+        }
+      });
+    }
+  }
 });

@@ -18,6 +18,7 @@ interface MultipartOptions {
 
 const texts = {
   notMultipart: { en: 'Expected multipart/form-data.', fr: 'Un formulaire multipart/form-data est attendu.' },
+  malformed: { en: 'The form data could not be read.', fr: 'Les données du formulaire n’ont pas pu être lues.' },
   unsupported: (allowed: string) => ({
     en: `Unsupported file type. Allowed: ${allowed}.`,
     fr: `Type de fichier non pris en charge. Acceptés : ${allowed}.`,
@@ -34,7 +35,14 @@ export async function readMultipart(
   options: MultipartOptions,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   if (!request.isMultipart()) throw new HttpError(415, texts.notMultipart, 'UnsupportedMediaType');
-  return readParts(request, options);
+  try {
+    return await readParts(request, options);
+  } catch (err) {
+    // The parser's own errors (no boundary, a truncated body, no line breaks) carry no status:
+    // the body is malformed, which is the client's fault, not a server error.
+    if (err instanceof HttpError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw new HttpError(400, texts.malformed, 'ValidationError');
+  }
 }
 
 async function readParts(
