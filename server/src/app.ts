@@ -10,6 +10,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerStorableInputCheck } from './http/storable-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCsrfCheck(app);
   await registerRateLimit(app);
   await app.register(sessionPlugin);
+  registerStorableInputCheck(app);
   await registerApiDocs(app);
 
   await app.register(siteRoutes);
