@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from './constants.js';
 
 /**
@@ -19,6 +20,7 @@ const en = {
   forgotEmailRequired: 'Please enter your email address.',
   tooLong: '{{field}} is too long.',
   invalid: '{{field}} is invalid.',
+  notAllowed: '{{field}} is not one of the allowed values.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -37,6 +39,7 @@ const fr: Record<MessageKey, string> = {
   forgotEmailRequired: 'Veuillez entrer votre adresse courriel.',
   tooLong: '{{field}} est trop long.',
   invalid: '{{field}} est invalide.',
+  notAllowed: '{{field}} ne fait pas partie des valeurs permises.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };
@@ -50,3 +53,14 @@ export function formatValidationMessage(key: string, language: Language, field: 
   if (!isMessageKey(key)) return key;
   return validationMessages[language][key].replace('{{field}}', field);
 }
+
+/**
+ * The message key of a value outside an enum (or literal): a missing or empty one is required,
+ * any other is not allowed (the allowed values are the schema's, listed in the OpenAPI document).
+ */
+export function enumIssue(issue: { input?: unknown }): MessageKey {
+  return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'notAllowed';
+}
+
+// Every enum without its own message answers with a key, in both languages, not zod's English.
+z.config({ customError: (issue) => (issue.code === 'invalid_value' ? enumIssue(issue) : undefined) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PHONE_DIGITS } from './constants.js';
+import { enumIssue } from './messages.js';
 
 export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
 export const BUSINESS_TYPES = ['florist', 'event-planner', 'wedding-planner', 'floral-designer', 'other'] as const;
@@ -53,13 +54,13 @@ export const businessProfileSchema = z.object({
   address1: required(200),
   address2: optional(200),
   city: required(100),
-  province: z.enum(PROVINCES, { error: 'required' }),
+  province: z.enum(PROVINCES, { error: enumIssue }),
   postalCode: required(10).refine((v) => /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/.test(v), { error: 'invalid' }),
   businessOwnerName: required(200),
   salesPersonName: optional(200),
-  businessType: z.enum(BUSINESS_TYPES, { error: 'required' }),
+  businessType: z.enum(BUSINESS_TYPES, { error: enumIssue }),
   emailAddress: emailSchema,
-  language: z.enum(LANGUAGES, { error: 'required' }),
+  language: z.enum(LANGUAGES, { error: enumIssue }),
   businessWebsite: optional(300),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

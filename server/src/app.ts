@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerStorableInputCheck } from './http/storable-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCsrfCheck(app);
   await registerRateLimit(app);
   await app.register(sessionPlugin);
+  registerStorableInputCheck(app);
   await registerApiDocs(app);
 
   await app.register(siteRoutes);

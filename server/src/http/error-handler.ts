@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({
         success: false,
-        message: err.message,
+        message: err.messageIn(requestLanguage(request)),
         ...(err.code ? { error: err.code } : {}),
         ...(err.field ? { field: err.field } : {}),
       });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from './request-language.js';
 
 /**
  * Serves web/'s build. Hashed assets are cached for a year; any other GET that is not an API
@@ -31,8 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (built && wantsPage && !path.extname(pathname)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${pathname} not found`, error: 'NotFound' });
+    const route = `${request.method} ${pathname}`;
+    const message = requestLanguage(request) === 'fr' ? `Route ${route} introuvable` : `Route ${route} not found`;
+    return reply.status(404).send({ success: false, message, error: 'NotFound' });
   });
 }

@@ -69,7 +69,7 @@ describe('POST /api/auth/signup', () => {
     [{ password: '' }, 'password', 'Please enter a password'],
     [{ password: 'short' }, 'password', 'Password is too weak'],
     [{ password: 'password123' }, 'password', 'Password is too weak'],
-    [{ province: 'XX' }, 'province', 'province is required.'],
+    [{ province: 'XX' }, 'province', 'province is not one of the allowed values.'],
     [{ businessName: 42 }, 'businessName', 'businessName is required.'],
   ])('refuses %j (400 on %s)', async (overrides, field, message) => {
     const res = await t.app.inject({

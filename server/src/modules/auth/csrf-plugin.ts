@@ -18,6 +18,6 @@ export function registerCsrfCheck(app: FastifyInstance): void {
     const host = request.headers.host;
     const allowed =
       origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
-    if (!allowed) throw forbidden('Cross-site request refused.');
+    if (!allowed) throw forbidden({ en: 'Cross-site request refused.', fr: 'Requête intersite refusée.' });
   });
 }
