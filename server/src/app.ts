@@ -49,6 +49,7 @@ export interface AppOptions {
 
 /** Builds the whole application; main.ts and the tests call it with the same options. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,8 +59,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    // Behind one reverse proxy in production: only its X-Forwarded-For entry is believed.
-    trustProxy: config.env === 'production' ? (_address: string, hop: number) => hop === 0 : false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    // (Fastify counts hops too, but its types take only a function for that.)
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
