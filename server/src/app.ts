@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { requestLogFields } from './http/log-redaction.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: { req: requestLogFields },
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
