@@ -177,7 +177,8 @@ describe('POST /api/auth/login', () => {
         remoteAddress: '10.250.0.1',
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'x@example.com', password: 'y' },
+        // A different e-mail each time: the per-account limit is not what is tested here.
+        payload: { email: `x${i}@example.com`, password: 'y' },
       });
       codes.push(last.statusCode);
     }
@@ -301,7 +302,7 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
           url: '/api/auth/login',
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': forwardedFor(i) },
-          payload: { email: 'x@example.com', password: 'y' },
+          payload: { email: `x${i}@example.com`, password: 'y' },
         });
         codes.push(res.statusCode);
       }
@@ -316,13 +317,14 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
     expect(codes[10]).toBe(429);
   });
 
-  it('is believed from the proxies TRUST_PROXY lists: clients behind it count apart, a forged entry does not help', async () => {
-    // Each request from a different client, as the proxy says: nobody is limited.
-    const apart = await attempts({ TRUST_PROXY: '127.0.0.0/8' }, (i) => `198.51.100.${i}`);
-    expect(apart.every((c) => c === 401)).toBe(true);
-    // One client forging entries before its real address: only the proxy's entry counts.
-    const forged = await attempts({ TRUST_PROXY: '127.0.0.1' }, (i) => `198.51.100.${i}, 203.0.113.7`);
-    expect(forged[10]).toBe(429);
+  it('is believed from the proxies TRUST_PROXY lists: the clients behind one count apart', async () => {
+    const codes = await attempts({ TRUST_PROXY: '127.0.0.0/8' }, (i) => `198.51.100.${i}`);
+    expect(codes.every((c) => c === 401)).toBe(true);
+  });
+
+  it('is believed from the proxies TRUST_PROXY lists only: entries a client forges before them do not help', async () => {
+    const codes = await attempts({ TRUST_PROXY: '127.0.0.1' }, (i) => `198.51.100.${i}, 203.0.113.7`);
+    expect(codes[10]).toBe(429);
   });
 
   it('is believed for a number of hops', async () => {
