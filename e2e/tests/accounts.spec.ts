@@ -130,6 +130,8 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
   const mail = await lastMailTo(account.emailAddress, '/set-password?token=');
   const link = /(http:\/\/\S+\/set-password\?token=[\w-]+)/.exec(mail)![1]!;
   await page.goto(new URL(link).pathname + new URL(link).search);
+  // The token leaves the address bar (history, Referer, screenshots) before the page shows.
+  await expect(page).toHaveURL(/\/set-password$/);
   const newPassword = 'Tournesols-Et-Jonquilles-2027';
   await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByLabel('Confirm the password').fill(newPassword);

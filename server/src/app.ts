@@ -9,6 +9,7 @@ import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { requestLogFields } from './http/log-redaction.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStorableInputCheck } from './http/storable-input.js';
@@ -51,17 +52,20 @@ export interface AppOptions {
 
 /** Builds the whole application; main.ts and the tests call it with the same options. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: { req: requestLogFields },
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    // Behind one reverse proxy in production: only its X-Forwarded-For entry is believed.
-    trustProxy: config.env === 'production' ? (_address: string, hop: number) => hop === 0 : false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    // (Fastify counts hops too, but its types take only a function for that.)
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { captchaModeSchema } from '@shop/contract';
@@ -18,6 +19,35 @@ const percentRate = z
   .transform((v) => {
     const [whole = '0', fraction = ''] = v.split('.');
     return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  });
+
+/** An address, or a CIDR block (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For is believed: nobody (`off`), the proxies at these addresses or CIDRs,
+ * or a number of hops. Believing everybody lets any caller pick their address and dodge the
+ * per-address limits, so there is no `on`.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'off') return false;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be off, a hop count or addresses/CIDRs (not ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 const envSchema = z
@@ -48,6 +78,7 @@ const envSchema = z
     RECAPTCHA_SECRET: optionalString,
     MAPS_KEY: optionalString,
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUSINESS_NAME: z.string().default('Fleurs en Gros Montréal'),
     BUSINESS_ADDRESS: z.string().default('2400 Rue Halpern, Saint-Laurent, QC H4S 1S7'),
@@ -99,6 +130,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     mapsKey: env.MAPS_KEY ?? null,
     rateLimit: env.RATE_LIMIT === 'on',
+    /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     business: {
       name: env.BUSINESS_NAME,

@@ -4,6 +4,7 @@ import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { purgeExpired } from './modules/auth/housekeeping.js';
+import { purgeOldMailBodies } from './modules/mail/index.js';
 import { seed } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   });
   app.mailer.sender.start();
   const housekeeping = setInterval(() => {
-    purgeExpired(db, systemClock).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
+    Promise.all([purgeExpired(db, systemClock), purgeOldMailBodies(db, systemClock)]).catch((err: unknown) =>
+      app.log.error({ err }, 'housekeeping failed'),
+    );
   }, 3600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

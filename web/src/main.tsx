@@ -1,3 +1,5 @@
+// First of all, before any other module runs: a set-password link's token leaves the URL.
+import './lib/link-token-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';

@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'conflict' // 409: the state of things does not allow it now
   | 'too_large' // 413
   | 'unsupported' // 415: a file of a type we do not take
-  | 'unprocessable'; // 422: well-formed but cannot be read
+  | 'unprocessable' // 422: well-formed but cannot be read
+  | 'too_many' // 429: too many tries; Retry-After says when to try again
+  | 'unavailable'; // 503: busy now; Retry-After says when to try again
 
 /** A message: text, or text made from the error's parameters. */
 export type ErrorText<P> = string | ((params: P) => string);

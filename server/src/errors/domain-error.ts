@@ -6,6 +6,8 @@ export type ErrorParams<C extends ErrorCode> = ParamsOf<ErrorCatalogue[C]>;
 /** Extra facts of one throw: the request field at fault, where it is not the entry's own. */
 export interface ErrorOptions {
   field?: string;
+  /** For 429 and 503: when to try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 type Args<C extends ErrorCode> =
@@ -20,6 +22,7 @@ type Args<C extends ErrorCode> =
 export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: ErrorParams<C> | undefined;
   readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: C,
@@ -29,5 +32,6 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     this.name = 'DomainError';
     this.params = params as ErrorParams<C> | undefined;
     this.field = options?.field;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

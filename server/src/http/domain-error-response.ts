@@ -12,6 +12,8 @@ const STATUS: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported: 415,
   unprocessable: 422,
+  too_many: 429,
+  unavailable: 503,
 };
 
 /** The `error` field of the body when the entry names none (what clients have always read). */
@@ -24,6 +26,8 @@ const DEFAULT_ERROR: Record<ErrorKind, string> = {
   too_large: 'PayloadTooLarge',
   unsupported: 'UnsupportedMediaType',
   unprocessable: 'UnprocessableEntity',
+  too_many: 'TooManyRequests',
+  unavailable: 'ServiceUnavailable',
 };
 
 export interface ErrorResponse {

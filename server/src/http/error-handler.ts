@@ -25,6 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof DomainError) {
       const { status, body } = domainErrorResponse(err, requestLanguage(request));
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(err.retryAfterSeconds)));
       return reply.status(status).send(body);
     }
     if (err instanceof HttpError) {

@@ -177,7 +177,8 @@ describe('POST /api/auth/login', () => {
         remoteAddress: '10.250.0.1',
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'x@example.com', password: 'y' },
+        // A different e-mail each time: the per-account limit is not what is tested here.
+        payload: { email: `x${i}@example.com`, password: 'y' },
       });
       codes.push(last.statusCode);
     }
@@ -290,24 +291,44 @@ describe('nothing secret in logs', () => {
   });
 });
 
-describe('behind a proxy in production', () => {
-  it('believes only the last X-Forwarded-For hop, so a client cannot dodge the limits', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+describe('X-Forwarded-For and TRUST_PROXY', () => {
+  async function attempts(env: Record<string, string>, forwardedFor: (i: number) => string): Promise<number[]> {
+    const app = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const res = await prod.app.inject({
+        const res = await app.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
-          payload: { email: 'x@example.com', password: 'y' },
+          headers: { 'x-forwarded-for': forwardedFor(i) },
+          payload: { email: `x${i}@example.com`, password: 'y' },
         });
         codes.push(res.statusCode);
       }
-      expect(codes[10]).toBe(429);
+      return codes;
     } finally {
-      await prod.close();
+      await app.close();
     }
+  }
+
+  it('is believed from nobody by default, even in production: a caller rotating it is still limited', async () => {
+    const codes = await attempts({}, (i) => `198.51.100.${i}`);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('is believed from the proxies TRUST_PROXY lists: the clients behind one count apart', async () => {
+    const codes = await attempts({ TRUST_PROXY: '127.0.0.0/8' }, (i) => `198.51.100.${i}`);
+    expect(codes.every((c) => c === 401)).toBe(true);
+  });
+
+  it('is believed from the proxies TRUST_PROXY lists only: entries a client forges before them do not help', async () => {
+    const codes = await attempts({ TRUST_PROXY: '127.0.0.1' }, (i) => `198.51.100.${i}, 203.0.113.7`);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('is believed for a number of hops', async () => {
+    const codes = await attempts({ TRUST_PROXY: '1' }, (i) => `198.51.100.${i}, 203.0.113.7`);
+    expect(codes[10]).toBe(429);
   });
 });

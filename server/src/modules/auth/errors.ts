@@ -1,5 +1,8 @@
 import { defineErrors } from '../../errors/define.js';
 
+/** How long a sign-in must wait (ACCOUNT_SLOWED, ACCOUNT_LOCKED). */
+type Wait = { seconds: number; minutes: number };
+
 /** Sign-in and passwords. The `error` codes are what the web app reads to tell the cases apart. */
 export const authErrors = defineErrors({
   WEAK_PASSWORD: {
@@ -38,6 +41,20 @@ export const authErrors = defineErrors({
     en: 'Your account is deactivated. Contact us to reactivate it.',
     fr: 'Votre compte est désactivé. Communiquez avec nous pour le réactiver.',
     error: 'AccountInactive',
+  },
+  ACCOUNT_SLOWED: {
+    kind: 'too_many',
+    en: (p: Wait) => `Too many failed sign-ins for this account. Wait ${p.seconds} seconds before trying again.`,
+    fr: (p: Wait) => `Trop de connexions échouées pour ce compte. Attendez ${p.seconds} secondes avant de réessayer.`,
+    error: 'TooManyFailures',
+  },
+  ACCOUNT_LOCKED: {
+    kind: 'too_many',
+    en: (p: Wait) =>
+      `Too many failed sign-ins: this account is locked for ${p.minutes} minutes. You can reset your password meanwhile.`,
+    fr: (p: Wait) =>
+      `Trop de connexions échouées : ce compte est bloqué pendant ${p.minutes} minutes. Vous pouvez réinitialiser votre mot de passe entre-temps.`,
+    error: 'AccountLocked',
   },
   INVALID_TOKEN: {
     kind: 'invalid',

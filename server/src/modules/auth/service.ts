@@ -1,4 +1,4 @@
-import type { AuthUser, SignupRequest } from '@shop/contract';
+import type { AuthUser, Language, SignupRequest } from '@shop/contract';
 import { isStrongEnough } from '@shop/contract/password-strength';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -8,7 +8,15 @@ import type { Clock } from '../../lib/clock.js';
 import { insertCustomerAccount } from '../customers/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { emailInUse, findCredentialsByEmail, findUserById, updatePasswordHash } from '../users/index.js';
-import { captchaRequired, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
+import {
+  ACCOUNT_LOCK_AFTER,
+  ACCOUNT_LOCK_MINUTES,
+  accountWait,
+  captchaRequired,
+  clearFailures,
+  recordFailure,
+  subjectsOf,
+} from './login-failures.js';
 import { linkFor } from './links.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumePasswordToken, issuePasswordToken, revokePasswordTokens, tokenIssuedSince } from './password-tokens.js';
@@ -76,6 +84,16 @@ export interface LoginInput {
 export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<{ token: string; user: AuthUser }> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
+  // Before the captcha and the password: a waiting account is not even tried (unknown e-mails
+  // are counted and answered alike, so this tells nobody whether an account exists).
+  const wait = await accountWait(db, clock, subjects[0]!);
+  if (wait.seconds > 0) {
+    throw new DomainError(
+      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
+      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
+      { retryAfterSeconds: wait.seconds },
+    );
+  }
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
     if (!(await deps.captcha.verify(input.captcha, ip))) throw new DomainError('CAPTCHA_REQUIRED');
   }
@@ -84,7 +102,8 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
     ? await verifyPassword(input.password, account.password_hash)
     : (await verifyPassword(input.password, await dummyHash), false);
   if (!account || !valid) {
-    await recordFailure(db, clock, subjects);
+    const failures = await recordFailure(db, clock, subjects);
+    if (account && failures >= ACCOUNT_LOCK_AFTER) await tellAccountLocked(deps, account);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   // Only the e-mail's count: a success must not reset the address's count of guesses.
@@ -94,6 +113,27 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
   if (account.active !== 1) throw new DomainError('ACCOUNT_INACTIVE');
   const token = await createSession(db, clock, account.id);
   return { token, user: { id: account.id, role: account.role, name: account.name, language: account.language } };
+}
+
+/** The holder of an account just locked hears of it, in their language. */
+async function tellAccountLocked(
+  deps: AuthDeps,
+  account: { email: string; name: string; language: Language },
+): Promise<void> {
+  const { db, clock, config } = deps;
+  await enqueueMail(db, clock, {
+    template: 'account-locked',
+    language: account.language,
+    to: account.email,
+    mail: accountMail(
+      'locked',
+      account.language,
+      config.business,
+      account.name,
+      ACCOUNT_LOCK_MINUTES,
+      linkFor(config, account.language, '/login'),
+    ),
+  });
 }
 
 /** Forgot-password answers take at least this long, whether a link is sent or not. */

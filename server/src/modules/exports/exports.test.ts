@@ -178,6 +178,15 @@ describe('GET /api/exports/{kind}.xlsx', () => {
     expect(december.column(later, 'Orders in range').value).toBe(0);
   });
 
+  it('writes a text that would start a formula as text (quoted), never as a formula', async () => {
+    const p = await stocked(50, { price_cents: 1000 });
+    const me = await newCustomer({ businessName: '=HYPERLINK("http://evil.example","Click")' });
+    await staffOrder(me.id, [{ product_id: p.id, quantity: 1 }], '2026-11-18');
+    const { rows, column } = await sheetOf(await download(`customers.xlsx?${NOVEMBER}&lang=en`));
+    const row = rows.find((r) => String(column(r, 'Business').value).includes('evil.example'))!;
+    expect(column(row, 'Business').value).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+  });
+
   it('inventory: stock now, its value, and the movements of the range by reason', async () => {
     const p = await stocked(40, { price_cents: 250, name_en: 'Eucalyptus Export' });
     const me = await newCustomer();

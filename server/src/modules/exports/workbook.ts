@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { montrealTime, type Language } from '@shop/contract';
+import { montrealTime, neutralizeFormula, type Language } from '@shop/contract';
 
 /**
  * How a column's values are written: real numbers and dates, never text that looks like one.
@@ -80,7 +80,8 @@ function cell(type: CellType, value: string | number | null | undefined): ExcelJ
     case 'datetime':
       return excelMontrealTime(String(value));
     default:
-      return String(value);
+      // Names, addresses and notes come from customers: none may run as a formula.
+      return neutralizeFormula(String(value));
   }
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { enqueueMail } from './outbox.js';
 import { backoffMinutes, MAX_ATTEMPTS } from './sender.js';
+import { accountMail } from './templates/account.js';
 import { contactMessageMail } from './templates/contact-message.js';
 
 describe('mail sender with an unreachable SMTP server', () => {
@@ -41,6 +42,21 @@ describe('mail sender with an unreachable SMTP server', () => {
       expect(row.attempts).toBe(attempt);
     }
     expect(row.status).toBe('failed');
+  });
+
+  it('keeps no set-password link in an e-mail it gave up on', async () => {
+    const link = 'http://localhost/set-password?token=Zx9-secret_token_value_0000000000000000000';
+    const mail = accountMail('reset', 'en', t.config.business, 'A', link);
+    const id = await enqueueMail(t.db, clock, { template: 'password-reset', language: 'en', to: 'x@y.example', mail });
+    const row = () => t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      now = new Date((await row()).next_attempt_at);
+      await t.app.mailer.sender.flush();
+    }
+    const failed = await row();
+    expect(failed.status).toBe('failed');
+    expect(`${failed.text_body}${failed.html_body}`).not.toContain('Zx9-secret');
+    expect(failed.text_body).toContain('token=[redacted]');
   });
 });
 

@@ -52,6 +52,7 @@ export async function markFailedAttempt(
   attempts: number,
   error: string,
   nextAttemptAt: string | null,
+  bodies?: { text_body: string; html_body: string },
 ): Promise<void> {
   await db
     .updateTable('outbox')
@@ -59,6 +60,7 @@ export async function markFailedAttempt(
       attempts,
       last_error: error.slice(0, 1000),
       ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : { status: 'failed' as const }),
+      ...bodies,
     })
     .where('id', '=', id)
     .execute();

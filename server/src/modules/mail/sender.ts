@@ -91,7 +91,19 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
           attempts >= MAX_ATTEMPTS
             ? null
             : new Date(clock.now().getTime() + backoffMinutes(attempts) * 60_000).toISOString();
-        await markFailedAttempt(db, message.id, attempts, err instanceof Error ? err.message : String(err), next);
+        // Given up: the links it carried are no longer kept either.
+        const bodies =
+          next === null
+            ? { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) }
+            : undefined;
+        await markFailedAttempt(
+          db,
+          message.id,
+          attempts,
+          err instanceof Error ? err.message : String(err),
+          next,
+          bodies,
+        );
         log.warn(
           { outboxId: message.id, attempts, err: err instanceof Error ? err.message : err },
           'mail delivery failed',

@@ -60,6 +60,13 @@ export const priceListErrors = defineErrors({
     error: 'UnreadableFile',
     field: 'file',
   },
+  PRICE_LIST_BUSY: {
+    kind: 'unavailable',
+    en: 'Other spreadsheets are being read right now. Try again in a few seconds.',
+    fr: 'D’autres classeurs sont en cours de lecture. Réessayez dans quelques secondes.',
+    error: 'Busy',
+    field: 'file',
+  },
   PRICE_LIST_DATES: {
     kind: 'invalid',
     en: formatValidationMessage('invalid', 'en', 'valid_to'),

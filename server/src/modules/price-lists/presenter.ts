@@ -1,5 +1,6 @@
 import { priceListRowsSchema, type PriceList, type PriceListDetail, type PriceListRows } from '@shop/contract';
 import type { PriceListDetailRow, PriceListRow } from './repository.js';
+import { safeTable } from './served-file.js';
 
 export function presentPriceList(row: PriceListRow): PriceList {
   return {
@@ -25,9 +26,12 @@ export function presentPriceList(row: PriceListRow): PriceList {
   };
 }
 
-/** The stored JSON is our own; it is still parsed by its schema rather than trusted blindly. */
+/**
+ * The stored JSON is our own; it is still parsed by its schema rather than trusted blindly, and
+ * made safe again (lists read before formula-like texts were quoted; quoting twice changes nothing).
+ */
 const storedRows = (json: string | null): PriceListRows | null =>
-  json === null ? null : priceListRowsSchema.parse(JSON.parse(json));
+  json === null ? null : safeTable(priceListRowsSchema.parse(JSON.parse(json)));
 
 export function presentPriceListDetail(row: PriceListDetailRow): PriceListDetail {
   return { ...presentPriceList(row), rows: storedRows(row.rows_json) };

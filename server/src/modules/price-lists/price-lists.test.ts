@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCustomer, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 import { readInWorker } from './reader/read-in-worker.js';
+import { spreadsheetReaders } from './reader/read-queue.js';
 
 let t: TestApp;
 let staff: { cookie: string };
@@ -132,6 +133,76 @@ describe('POST /api/pricelists', () => {
         ['Gerbera mini', 'box', 42, null, null],
       ],
     });
+  });
+
+  it('quotes texts that would start a formula, in the rows shown and in the file served', async () => {
+    const csv = "Product,Note\r\n=cmd|' /C calc'!A0,+1\r\n@SUM(A1),-2+3\r\nRose,-5\r\n";
+    const res = await create({ ...fields(), file: { name: 'list.csv', type: 'text/csv', bytes: Buffer.from(csv) } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, rows } = res.json().data.pricelist;
+    expect(rows.rows).toEqual([
+      ["'=cmd|' /C calc'!A0", "'+1"],
+      ["'@SUM(A1)", "'-2+3"],
+      ['Rose', -5],
+    ]);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/pricelists/${id}/file`,
+      ...withCookie(staff.cookie),
+    });
+    expect(served.body).toBe(`\ufeffProduct,Note\r\n'=cmd|' /C calc'!A0,'+1\r\n'@SUM(A1),'-2+3\r\nRose,-5\r\n`);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Prices');
+    sheet.addRow(['Product', 'Price']);
+    sheet.addRow(['=1+1', 3]);
+    sheet.getCell('B2').value = { formula: 'HYPERLINK("http://evil.example")', result: 'Click' };
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const up = await create({ ...fields(), file: { name: 'list.xlsx', type: XLSX_MIME, bytes: xlsx } });
+    expect(up.statusCode, up.body).toBe(201);
+    expect(up.json().data.pricelist.rows.rows).toEqual([["'=1+1", 'Click']]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/pricelists/${up.json().data.pricelist.id}/file`,
+      ...withCookie(staff.cookie),
+    });
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    expect(back.worksheets[0]!.getRow(2).values).toEqual([undefined, "'=1+1", 'Click']);
+  });
+
+  it('reads two spreadsheets at a time; past a short wait it answers busy (503, Retry-After, en/fr)', async () => {
+    const releases: (() => void)[] = [];
+    const held = [1, 2].map(() => spreadsheetReaders.run(() => new Promise<void>((r) => releases.push(r))));
+    spreadsheetReaders.maxWaitMs = 50;
+    const csv = { name: 'list.csv', type: 'text/csv', bytes: Buffer.from('Product\nPeony\n') };
+    try {
+      const busy = await create({ ...fields(), file: csv });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('1');
+      expect(busy.json()).toMatchObject({
+        message: 'Other spreadsheets are being read right now. Try again in a few seconds.',
+        error: 'Busy',
+      });
+      const form = await multipart({ ...fields(), file: csv });
+      const fr = await t.app.inject({
+        method: 'POST',
+        url: '/api/pricelists',
+        ...form,
+        headers: { ...form.headers, cookie: staff.cookie, 'x-language': 'fr' },
+      });
+      expect(fr.statusCode).toBe(503);
+      expect(fr.json().message).toBe('D’autres classeurs sont en cours de lecture. Réessayez dans quelques secondes.');
+      // One waiting while a reader frees up gets its turn.
+      spreadsheetReaders.maxWaitMs = 30_000;
+      const waiting = create({ ...fields(), file: csv });
+      releases.shift()!();
+      expect((await waiting).statusCode).toBe(201);
+    } finally {
+      spreadsheetReaders.maxWaitMs = 10_000;
+      for (const release of releases) release();
+      await Promise.all(held);
+    }
   });
 
   it('reads a CSV (quotes, CRLF, BOM) and a semicolon-separated one', async () => {
@@ -291,7 +362,7 @@ describe('reading price lists', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="petals.csv"; filename*=UTF-8''petals.csv`,
     );
-    expect(download.body).toBe('Product,Price\nPeony,3\n');
+    expect(download.body).toBe('\ufeffProduct,Price\r\nPeony,3\r\n');
     expect((await get(`/api/pricelists/${unpublished}/file`, customer.cookie)).statusCode).toBe(404);
 
     const pdf = await create({

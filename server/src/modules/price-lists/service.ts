@@ -16,6 +16,8 @@ import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
 import { presentPriceList, presentPriceListDetail } from './presenter.js';
 import { readInWorker } from './reader/read-in-worker.js';
+import { ReadersBusy, spreadsheetReaders } from './reader/read-queue.js';
+import { safeTable, servedFile } from './served-file.js';
 import {
   deletePriceList,
   findPriceList,
@@ -62,29 +64,39 @@ export async function fileForUser(deps: PriceListDeps, user: SessionUser, id: nu
   return { path: row.file_path, name: row.file_name ?? `price-list-${id}`, mime: row.mime_type };
 }
 
-/** Rows of an XLSX or CSV, read in a worker; a PDF has none. An unreadable file is refused. */
-async function rowsOf(file: UploadedFile): Promise<PriceListRows | null> {
-  if (file.mime === 'application/pdf') return null;
-  const result = await readInWorker(
-    file.ext === 'csv' ? 'csv' : 'xlsx',
-    file.buffer,
-    PRICE_LIST_FILE,
-    PRICE_LIST_FILE.maxParseMs,
-  );
-  if (result.ok) return result.rows;
+/**
+ * Rows of an XLSX or CSV, read in a worker, and the file to keep: written again from the rows,
+ * so that no formula reaches a customer. A PDF has no rows and is kept as it came. An unreadable
+ * file is refused.
+ */
+async function rowsOf(file: UploadedFile): Promise<{ rows: PriceListRows | null; bytes: Buffer }> {
+  if (file.mime === 'application/pdf') return { rows: null, bytes: file.buffer };
+  const kind = file.ext === 'csv' ? 'csv' : 'xlsx';
+  const result = await spreadsheetReaders
+    .run(() => readInWorker(kind, file.buffer, PRICE_LIST_FILE, PRICE_LIST_FILE.maxParseMs))
+    .catch((err: unknown) => {
+      if (err instanceof ReadersBusy) {
+        throw new DomainError('PRICE_LIST_BUSY', undefined, { retryAfterSeconds: err.retryAfterSeconds });
+      }
+      throw err;
+    });
+  if (result.ok) {
+    const rows = safeTable(result.rows);
+    return { rows, bytes: await servedFile(kind, rows) };
+  }
   if (result.reason === 'inflated-too-large') throw new DomainError('PRICE_LIST_INFLATES_TOO_LARGE');
   throw new DomainError('PRICE_LIST_UNREADABLE', { reason: result.reason });
 }
 
 /** The columns that describe a stored file and its rows. */
 async function storeUpload(deps: PriceListDeps, file: UploadedFile) {
-  const rows = await rowsOf(file);
-  const path = await storeFile(deps.config.dataDir, FOLDER, file.buffer, file.ext);
+  const { rows, bytes } = await rowsOf(file);
+  const path = await storeFile(deps.config.dataDir, FOLDER, bytes, file.ext);
   return {
     file_name: file.filename,
     file_path: path,
     mime_type: file.mime,
-    file_size: file.buffer.length,
+    file_size: bytes.length,
     rows_json: rows ? JSON.stringify(rows) : null,
     row_count: rows ? rows.rows.length : 0,
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '@shop/contract/registration';
 import { TextField } from '@/components/form/text-field';
@@ -10,6 +10,7 @@ import { usePageTitle } from '@/components/page-title';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
+import { forgetLinkToken, linkToken } from '@/lib/link-token';
 import { useSetPassword } from './api/password';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';
@@ -21,8 +22,7 @@ export default function SetPasswordPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const [token] = useState(linkToken);
   const save = useSetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,6 +39,7 @@ export default function SetPasswordPage() {
     if (confirm !== password) return setConfirmError(t('setPassword.mismatch'));
     try {
       const { message: done } = await save.mutateAsync({ token, password });
+      forgetLinkToken();
       toast.success(done ?? '');
       await navigate(withLang(language, paths.login), { replace: true });
     } catch (err) {

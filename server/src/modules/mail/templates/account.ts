@@ -44,6 +44,16 @@ const copy = {
         link,
       ],
     }),
+    locked: (name: string, minutes: number, resetUrl: string) => ({
+      subject: 'Sign-in to your account is paused',
+      paragraphs: [
+        `Hello ${name},`,
+        `Someone entered a wrong password for your account 10 times. To protect it, signing in is paused for ${minutes} minutes.`,
+        'If it was you, wait and try again, or choose a new password with this page:',
+        resetUrl,
+        'If it was not you, your password is still safe; you may change it once you are signed in.',
+      ],
+    }),
     newRegistration: (business: string, email: string, adminUrl: string) => ({
       subject: `New account request: ${business}`,
       paragraphs: [`${business} <${email}> asked for an account. Review it in the back-office:`, adminUrl],
@@ -88,6 +98,16 @@ const copy = {
         `Bonjour ${name},`,
         'Notre équipe a ouvert un compte pour votre entreprise. Choisissez votre mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures); vous pourrez ensuite vous connecter pour voir vos prix et commander :',
         link,
+      ],
+    }),
+    locked: (name: string, minutes: number, resetUrl: string) => ({
+      subject: 'La connexion à votre compte est suspendue',
+      paragraphs: [
+        `Bonjour ${name},`,
+        `Quelqu’un a saisi 10 fois un mauvais mot de passe pour votre compte. Pour le protéger, la connexion est suspendue pendant ${minutes} minutes.`,
+        'Si c’était vous, patientez puis réessayez, ou choisissez un nouveau mot de passe sur cette page :',
+        resetUrl,
+        'Si ce n’était pas vous, votre mot de passe reste sûr ; vous pourrez le changer une fois connecté.',
       ],
     }),
     newRegistration: (business: string, email: string, adminUrl: string) => ({
