@@ -8,6 +8,7 @@ import type { FormModeHandle } from '@/lib/route-form-mode';
 import { AdminLayout } from './layouts/admin-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { FirstScreenSpinner } from './layouts/screen-outlet';
 import HomePage from '@/features/public/home/home-page';
 
 /**
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
     // Language and guards depend on the path only; nothing to refetch on a search change.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <div />,
+    HydrateFallback: FirstScreenSpinner,
     children: [
       {
         Component: PublicLayout,
