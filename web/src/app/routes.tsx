@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
+import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
 import { isLanguageSegment, languageOfSegment } from '@/lib/language';
 import type { FormModeHandle } from '@/lib/route-form-mode';
 import { AdminLayout } from './layouts/admin-layout';
@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         loader: featureTextsLoader,
         children: [
+          { index: true, Component: AdminIndex },
           {
             Component: AdminLayout,
             children: [
