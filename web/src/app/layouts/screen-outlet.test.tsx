@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { ScreenOutlet } from './screen-outlet';
 
-describe("SPEC §2: lazily loaded screens show a centred spinner", () => {
+describe('SPEC §2: lazily loaded screens show a centred spinner', () => {
   it('while the next screen loads, then the screen', async () => {
     let loaded: (screen: { Component: React.ComponentType }) => void = () => undefined;
     const router = createMemoryRouter([
