@@ -113,6 +113,14 @@ test('sign-in messages of SPEC §5 and §8, and the Signing... state', async ({ 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing...' })).toBeDisabled();
   await expect(page.getByRole('alert')).toHaveText('Error. Invalid email or password.');
+  // As every failed call (SPEC §7): an error toast too, at the bottom centre.
+  const toast = page.getByRole('status').filter({ hasText: 'Error. Invalid email or password.' });
+  await expect(toast).toBeVisible();
+  // The bar around the message (its icon sits left of the message).
+  const box = (await toast.locator('..').boundingBox())!;
+  const [width, height] = await page.evaluate(() => [document.documentElement.clientWidth, window.innerHeight]);
+  expect(Math.abs(box.x + box.width / 2 - width! / 2)).toBeLessThan(2);
+  expect(box.y + box.height).toBeGreaterThan(height! - 100);
 });
 
 test('forgot password: the e-mail in the outbox leads to a new password', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test, waitForApp } from '../support/fixtures';
 
 test.describe('guards (SPEC §6) while signed out', () => {
@@ -6,6 +7,7 @@ test.describe('guards (SPEC §6) while signed out', () => {
     ['/fr/customer/tickets', '/fr/login'],
     ['/price-list', '/login'],
     ['/fr/admin/customers', '/fr/login'],
+    ['/admin', '/login'],
   ]) {
     test(`${from} goes to ${to}`, async ({ page }) => {
       await page.goto(from!);
@@ -13,6 +15,17 @@ test.describe('guards (SPEC §6) while signed out', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+});
+
+test('a signed-in admin opening /admin is sent to /admin/customers (SPEC §2)', async ({ page }) => {
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.goto('/fr/admin');
+  await expect(page).toHaveURL(/\/fr\/admin\/customers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });
 
 test('an unknown path shows the fallback screen with 404', async ({ page }) => {

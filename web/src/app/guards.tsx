@@ -38,3 +38,9 @@ export const RequireAuth = () => <Guard kind="signedIn" />;
 export const RequireCustomer = () => <Guard kind="customer" />;
 export const RequireAdmin = () => <Guard kind="admin" />;
 export const RedirectIfSignedIn = () => <Guard kind="guestOnly" />;
+
+/** /admin itself: SPEC §2 sends a signed-in admin to /admin/customers (under RequireAdmin). */
+export function AdminIndex() {
+  const language = useLanguage();
+  return <Navigate to={withLang(language, paths.admin.customers)} replace />;
+}

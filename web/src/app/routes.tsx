@@ -2,11 +2,13 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
+import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
 import { isLanguageSegment, languageOfSegment } from '@/lib/language';
+import type { FormModeHandle } from '@/lib/route-form-mode';
 import { AdminLayout } from './layouts/admin-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { FirstScreenSpinner } from './layouts/screen-outlet';
 import HomePage from '@/features/public/home/home-page';
 
 /**
@@ -27,6 +29,9 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** Which form a route shared by several opens (read by useRouteFormMode). */
+const formMode = (mode: string): FormModeHandle => ({ formMode: mode });
 
 const legalScreen = (doc: LegalPage) => async () => {
   const { LegalDocument } = await import('@/features/public/legal/legal-document');
@@ -53,7 +58,7 @@ export const routes: RouteObject[] = [
     // Language and guards depend on the path only; nothing to refetch on a search change.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <div />,
+    HydrateFallback: FirstScreenSpinner,
     children: [
       {
         Component: PublicLayout,
@@ -109,6 +114,7 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         loader: featureTextsLoader,
         children: [
+          { index: true, Component: AdminIndex },
           {
             Component: AdminLayout,
             children: [
@@ -117,15 +123,43 @@ export const routes: RouteObject[] = [
               { path: 'customers/edit/:id', lazy: screen(() => import('@/features/customers/customer-form-page')) },
               { path: 'customers/view/:id', lazy: screen(() => import('@/features/customers/customer-view-page')) },
               { path: 'special-offers', lazy: screen(() => import('@/features/offers/offers-list-page')) },
-              { path: 'special-offers/create', lazy: screen(() => import('@/features/offers/offer-form-page')) },
-              { path: 'special-offers/edit/:id', lazy: screen(() => import('@/features/offers/offer-form-page')) },
-              { path: 'special-offers/duplicate/:id', lazy: screen(() => import('@/features/offers/offer-form-page')) },
+              {
+                path: 'special-offers/create',
+                handle: formMode('create'),
+                lazy: screen(() => import('@/features/offers/offer-form-page')),
+              },
+              {
+                path: 'special-offers/edit/:id',
+                handle: formMode('edit'),
+                lazy: screen(() => import('@/features/offers/offer-form-page')),
+              },
+              {
+                path: 'special-offers/duplicate/:id',
+                handle: formMode('duplicate'),
+                lazy: screen(() => import('@/features/offers/offer-form-page')),
+              },
               { path: 'special-offers/view/:id', lazy: screen(() => import('@/features/offers/offer-view-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/tickets/tickets-list-page')) },
-              { path: 'tickets/create', lazy: screen(() => import('@/features/tickets/ticket-form-page')) },
-              { path: 'tickets/edit/:id', lazy: screen(() => import('@/features/tickets/ticket-form-page')) },
-              { path: 'tickets/duplicate/:id', lazy: screen(() => import('@/features/tickets/ticket-form-page')) },
-              { path: 'tickets/refund/:id', lazy: screen(() => import('@/features/tickets/ticket-form-page')) },
+              {
+                path: 'tickets/create',
+                handle: formMode('create'),
+                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+              },
+              {
+                path: 'tickets/edit/:id',
+                handle: formMode('edit'),
+                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+              },
+              {
+                path: 'tickets/duplicate/:id',
+                handle: formMode('duplicate'),
+                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+              },
+              {
+                path: 'tickets/refund/:id',
+                handle: formMode('refund'),
+                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+              },
               { path: 'tickets/view/:id', lazy: screen(() => import('@/features/tickets/ticket-view-page')) },
               { path: 'design-center', lazy: screen(() => import('@/features/design-center/design-center-page')) },
               { path: 'prebooking', lazy: screen(() => import('@/features/prebookings/prebookings-page')) },

@@ -6,7 +6,7 @@ import { LangLink } from './lang-link';
 export function Breadcrumb({ current }: { current: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+    <nav aria-label={t('common.breadcrumb')} className="text-sm text-gray-700">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
           <LangLink to={paths.home} className="text-leaf-800 underline underline-offset-4">

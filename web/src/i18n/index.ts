@@ -68,11 +68,22 @@ export function detectLanguage(pathLanguage: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The texts of the page outside the screens, in its language: <html lang>, the start-up
+ * loader's label, and the title and description until the screen sets its own.
+ */
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.getElementById('startup-loader')?.setAttribute('aria-label', i18n.t('common.loading'));
+  document.title = i18n.t('meta.homeTitle');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('meta.description'));
+}
+
 /** Switches the language, keeps <html lang> in step and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  applyDocumentLanguage(language);
   detector.cacheUserLanguage(language);
 }
 
@@ -87,7 +98,7 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     returnNull: false,
   });
   await loadLanguage(language);
-  document.documentElement.lang = language;
+  applyDocumentLanguage(language);
   return i18n;
 }
 

@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangNavLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
 import { SiteFrame } from './public-layout';
+import { ScreenOutlet } from './screen-outlet';
 
 /** The back-office sections built so far; each capability adds its own. */
 const sections = [
@@ -39,7 +39,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <Outlet />
+        <ScreenOutlet />
       </div>
     </SiteFrame>
   );

@@ -1,8 +1,9 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangNavLink } from '@/components/lang-link';
 import { paths, stripLang } from '@/config/paths';
 import { SiteFrame } from './public-layout';
+import { ScreenOutlet } from './screen-outlet';
 
 /** The customer's sections (texts in the shop's feature file, loaded with these routes). */
 const sections = [
@@ -39,7 +40,7 @@ export function CustomerLayout() {
             ))}
           </ul>
         </nav>
-        <Outlet />
+        <ScreenOutlet />
       </div>
     </SiteFrame>
   );

@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ScreenOutlet } from './screen-outlet';
 import { Spinner } from '@/components/spinner';
 import { useSessionCheck } from '@/features/auth/api/session-check';
 
@@ -43,7 +44,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
 export function PublicLayout() {
   return (
     <SiteFrame>
-      <Outlet />
+      <ScreenOutlet />
     </SiteFrame>
   );
 }

@@ -24,6 +24,12 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
+  const welcome = user && (
+    <>
+      {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
+    </>
+  );
+
   const links = (
     <>
       <li>
@@ -92,11 +98,7 @@ export function SiteHeader() {
           <Logo />
           <span className="max-w-[11rem] leading-tight sm:max-w-none">{business ?? ''}</span>
         </LangLink>
-        {user && (
-          <p className="hidden text-sm text-gray-700 lg:block">
-            {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
-          </p>
-        )}
+        {welcome && <p className="hidden text-sm text-gray-700 lg:block">{welcome}</p>}
         <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
@@ -125,6 +127,8 @@ export function SiteHeader() {
       </div>
       {open && (
         <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 md:hidden">
+          {/* Below lg the header has no room for the welcome: the menu says it instead. */}
+          {welcome && <p className="container-page pt-3 text-sm text-gray-700">{welcome}</p>}
           <ul className="container-page flex flex-col py-2">{links}</ul>
         </nav>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@shop/contract/auth-user';
@@ -55,7 +56,10 @@ export function LoginForm() {
       // A solved challenge is used up by the attempt; a new one for the next.
       setCaptcha(undefined);
       setCaptchaKey((k) => k + 1);
-      setError(`${t('login.errorPrefix')} ${err instanceof ApiError ? err.message : t('login.unexpected')}`);
+      const failure = `${t('login.errorPrefix')} ${err instanceof ApiError ? err.message : t('login.unexpected')}`;
+      // A toast as every failed call shows (SPEC §7); the alert beside the form stays for screen readers.
+      toast.error(failure);
+      setError(failure);
     }
   };
 

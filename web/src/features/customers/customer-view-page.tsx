@@ -75,7 +75,7 @@ export default function CustomerViewPage() {
 
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t('common.breadcrumb')} className="text-sm">
         <LangLink to={paths.admin.customers} className="text-leaf-800 underline">
           {t('customers.title')}
         </LangLink>

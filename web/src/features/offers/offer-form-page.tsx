@@ -1,10 +1,11 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { paths, stripLang } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useRouteFormMode } from '@/lib/route-form-mode';
 import { useOffer } from './api/offers';
 import { OfferForm, type OfferFormMode } from './components/offer-form';
 import { offerTitle } from './offer-text';
@@ -13,11 +14,9 @@ import { offerTitle } from './offer-text';
 export default function OfferFormPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pathname } = useLocation();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
-  const mode: OfferFormMode =
-    id === null ? 'create' : stripLang(pathname).startsWith(paths.admin.offerDuplicate('')) ? 'duplicate' : 'edit';
+  const mode = useRouteFormMode<OfferFormMode>();
   const offer = useOffer(id ?? 0);
   const title = t(`offers.formTitle.${mode}`);
   usePageTitle(title);

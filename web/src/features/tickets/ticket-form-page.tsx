@@ -1,29 +1,20 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { paths, stripLang } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useRouteFormMode } from '@/lib/route-form-mode';
 import { useTicket } from './api/tickets';
 import { TicketForm } from './components/ticket-form';
 import type { TicketFormMode } from './ticket-form-values';
 
-/** Which of the four routes this is, from the path (they share the page and the form). */
-function modeOf(pathname: string, id: number | null): TicketFormMode {
-  if (id === null) return 'create';
-  const path = stripLang(pathname);
-  if (path.startsWith(paths.admin.ticketDuplicate(''))) return 'duplicate';
-  if (path.startsWith(paths.admin.ticketRefund(''))) return 'refund';
-  return 'edit';
-}
-
 /** /admin/tickets/create, /edit/{id}, /duplicate/{id} and /refund/{id}: one page, one form. */
 export default function TicketFormPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
-  const mode = modeOf(pathname, id);
+  const mode = useRouteFormMode<TicketFormMode>();
   const original = useTicket(id ?? 0);
   const title = t(`tickets.formTitle.${mode}`, { number: original.data?.number ?? '' });
   usePageTitle(title);
