@@ -44,7 +44,9 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
   const page: PaginationState = pagination
     ? { pageIndex: pagination.page - 1, pageSize: pagination.limit }
     : { pageIndex: 0, pageSize: Math.max(1, data.length) };
-  const rowSelection: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((key) => [key, true]));
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    [...(selection?.selected ?? [])].map((key) => [key, true]),
+  );
 
   return useTable<typeof features, T>({
     features,
