@@ -133,7 +133,8 @@ export default function TicketsListPage() {
   const values = Object.fromEntries(
     TICKET_FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
   ) as unknown as TicketFilterValues;
-  const [selected, setSelected] = usePageSelection(params.toString());
+  // SPEC §3's checkedOrders: the orders ticked on this page.
+  const [checkedOrders, setCheckedOrders] = usePageSelection(params.toString());
   const bulk = useBulkAction();
   const [outcome, setOutcome] = useState<{ action: BulkAction; results: OrderBulkResult[] } | null>(null);
 
@@ -145,7 +146,7 @@ export default function TicketsListPage() {
       onSuccess: (results) => {
         setOutcome({ action: request.action, results });
         // What failed stays selected, to try again once fixed.
-        setSelected(new Set(results.filter((r) => !r.ok).map((r) => String(r.id))));
+        setCheckedOrders(new Set(results.filter((r) => !r.ok).map((r) => String(r.id))));
       },
       onError: (error) => setOutcome({ action: request.action, results: failedAll(request.ids, error.message) }),
     });
@@ -175,12 +176,12 @@ export default function TicketsListPage() {
         />
       </div>
 
-      {selected.size > 0 && (
+      {checkedOrders.size > 0 && (
         <BulkActions
-          ids={[...selected].map(Number)}
+          ids={[...checkedOrders].map(Number)}
           busy={bulk.isPending}
           onRun={run}
-          onClear={() => setSelected(NONE)}
+          onClear={() => setCheckedOrders(NONE)}
         />
       )}
       {outcome && <BulkResults {...outcome} onClose={() => setOutcome(null)} />}
@@ -200,8 +201,8 @@ export default function TicketsListPage() {
           onSort: (sort, order) => update({ sort, order }),
         }}
         selection={{
-          selected,
-          onChange: setSelected,
+          selected: checkedOrders,
+          onChange: setCheckedOrders,
           rowLabel: (order) => t('tickets.bulk.selectOne', { number: order.number }),
           allLabel: t('tickets.bulk.selectPage'),
         }}
