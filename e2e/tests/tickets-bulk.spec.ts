@@ -71,6 +71,8 @@ test.describe('the staff orders list: a customer’s orders, sorting, selection 
 
     // The customer page lists their orders and opens the list narrowed to them.
     await page.goto(`/admin/customers/view/${customerId}`);
+    // A first visit loads the page's code and four panels: on a busy machine, more than 7 s.
+    await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible({ timeout: 20_000 });
     const panel = page.getByRole('region', { name: 'Orders' });
     await expect(panel.getByRole('link', { name: small.number })).toBeVisible();
     await expect(panel.getByRole('link', { name: large.number })).toBeVisible();
