@@ -62,6 +62,10 @@ export const apiPaths = {
     move: '/Orders/:id/update/:status',
     sendEmail: '/Orders/:id/send-email',
     invoicePdf: '/Orders/:id/invoice.pdf',
+    /** Bulk actions on the staff list's selection (at most ORDER_BULK_MAX ids, one result per id). */
+    bulkStatus: '/Orders/bulk/status',
+    bulkEmail: '/Orders/bulk/send-invoice',
+    bulkInvoices: '/Orders/bulk/invoices',
     /** The signed-in customer places a web order. */
     place: '/Customer/Orders',
     customerOrders: '/customer/Orders/:customerId',
@@ -94,6 +98,8 @@ export const apiPaths = {
   },
   exports: {
     workbook: '/exports/:kind.xlsx',
+    /** The staff list's selected orders as the orders export (one result per id). */
+    orderSelection: '/exports/orders/selection',
   },
 } as const;
 

@@ -122,6 +122,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListItemSchema = orderSchema.omit({ lines: true }).extend({ line_count: z.number().int() });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
+/** The staff list's orders (PRODUCT.md, sortable tables): placed (the default), then its visible columns. */
+export const ORDER_SORTS = ['created_at', 'number', 'delivery_date', 'customer', 'total', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -133,9 +137,45 @@ export const orderListQuerySchema = z.object({
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
   search: z.string().trim().max(100).optional(),
+  sort: z.enum(ORDER_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderListParams = z.infer<typeof orderListQuerySchema>;
 
 export const orderListSchema = z.object({ orders: z.array(orderListItemSchema), pagination: paginationSchema });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/** The most orders one bulk action takes (a page of the list at its largest). */
+export const ORDER_BULK_MAX = 100;
+
+const bulkIds = z
+  .array(z.number().int().positive())
+  .min(1)
+  .max(ORDER_BULK_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' });
+
+/** The body of every bulk action on the staff list: the selected orders' ids. */
+export const orderBulkSchema = z.object({ ids: bulkIds });
+export type OrderBulk = z.infer<typeof orderBulkSchema>;
+export const orderBulkStatusSchema = orderBulkSchema.extend({ status: z.enum(ORDER_STATUSES) });
+export type OrderBulkStatus = z.infer<typeof orderBulkStatusSchema>;
+
+/** What a bulk action did to one order: done, or why not (the message in the caller's language). */
+export const orderBulkResultSchema = z.object({
+  id: z.number().int(),
+  /** The order's number, null when no order has that id. */
+  number: z.string().nullable(),
+  ok: z.boolean(),
+  message: z.string().optional(),
+});
+export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
+
+export const orderBulkReplySchema = z.object({ results: z.array(orderBulkResultSchema) });
+export type OrderBulkReply = z.infer<typeof orderBulkReplySchema>;
+
+/** A bulk action that makes one file of the orders it could (null when none): base64, to save or open. */
+export const orderBulkFileReplySchema = orderBulkReplySchema.extend({
+  file: z.object({ filename: z.string(), content_type: z.string(), base64: z.string() }).nullable(),
+});
+export type OrderBulkFileReply = z.infer<typeof orderBulkFileReplySchema>;

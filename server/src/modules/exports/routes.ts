@@ -7,9 +7,15 @@ import {
   EXPORT_MAX_DAYS,
   exportParamsSchema,
   exportQuerySchema,
+  okEnvelope,
+  orderBulkFileReplySchema,
+  orderBulkSchema,
 } from '@shop/contract';
+import { bulkResults } from '../../http/bulk-results.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
+import { exportOrderSelection } from './selection.js';
 import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
 
 /** SPEC §2 /admin/export-excel: XLSX files streamed as they are written. Staff only. */
@@ -43,6 +49,30 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', contentDisposition('attachment', exportFileName(kind, what)))
         .header('cache-control', 'private, no-store')
         .send(stream);
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.exports.orderSelection),
+    {
+      schema: {
+        tags: ['exports'],
+        summary: 'The selected orders (at most 100) as the orders export (base64 XLSX), with one result per id',
+        description: "Headers in the staff member's language; `file` is null when no id is an order.",
+        body: orderBulkSchema,
+        response: { 200: okEnvelope(orderBulkFileReplySchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { outcomes, file } = await exportOrderSelection(app.db, request.body.ids, currentUser(request).language);
+      return {
+        success: true as const,
+        data: {
+          results: bulkResults(outcomes, requestLanguage(request)),
+          file: file && { filename: file.filename, content_type: XLSX_TYPE, base64: file.xlsx.toString('base64') },
+        },
+      };
     },
   );
 }

@@ -1,3 +1,3 @@
 // The public face of the invoices module: other modules import only from here.
 export { ShopPdf, type Business, type TableColumn } from './layout.js';
-export { invoiceFor, storeInvoice } from './service.js';
+export { invoiceFor, invoicesFor, storeInvoice } from './service.js';

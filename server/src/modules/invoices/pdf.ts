@@ -38,6 +38,24 @@ const COLUMNS: readonly TableColumn[] = [
  */
 export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Business): Promise<Buffer> {
   const pdf = new ShopPdf(`${documentTitle(order)} ${order.number}`);
+  drawInvoice(pdf, order, party, business);
+  return pdf.end();
+}
+
+/** Several invoices in one file to print at once (the staff list's selection), each from a new page. */
+export function renderInvoicesPdf(
+  invoices: { order: Order; party: InvoiceParty }[],
+  business: Business,
+): Promise<Buffer> {
+  const pdf = new ShopPdf('Factures / Invoices');
+  invoices.forEach(({ order, party }, i) => {
+    if (i > 0) pdf.doc.addPage();
+    drawInvoice(pdf, order, party, business);
+  });
+  return pdf.end();
+}
+
+function drawInvoice(pdf: ShopPdf, order: Order, party: InvoiceParty, business: Business): void {
   pdf.supplier(business, { phone: 'Tél. / Phone', gst: 'TPS / GST', qst: 'TVQ / QST' });
 
   const facts = [
@@ -88,5 +106,4 @@ export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Bu
 
   pdf.doc.moveDown(2);
   pdf.font(false, 9).text(`Modalités / Terms: ${TERMS[party.invoice_type]}`, { width: pdf.width });
-  return pdf.end();
 }

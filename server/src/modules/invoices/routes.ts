@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, apiRoute } from '@shop/contract';
-import { currentUser, requireUser } from '../../http/guards.js';
-import { invoiceFor } from './service.js';
+import { apiPaths, apiRoute, okEnvelope, orderBulkFileReplySchema, orderBulkSchema } from '@shop/contract';
+import { bulkResults } from '../../http/bulk-results.js';
+import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { invoiceFor, invoicesFor } from './service.js';
 
-/** GET /api/Orders/{id}/invoice.pdf: data.order.invoicePdf, for staff and the order's customer. */
+/** GET /api/Orders/{id}/invoice.pdf (data.order.invoicePdf, for staff and the order's customer); staff print several at once. */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -25,6 +27,34 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         .header('Content-Disposition', `inline; filename="${invoice.filename}"`)
         .header('Cache-Control', 'private, no-store')
         .send(invoice.pdf);
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.orders.bulkInvoices),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The selected orders' invoices in one PDF (base64), with one result per id",
+        description: 'An order without an invoice yet fails alone; `file` is null when none has one.',
+        body: orderBulkSchema,
+        response: { 200: okEnvelope(orderBulkFileReplySchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { outcomes, file } = await invoicesFor(app.db, app.config.business, request.body.ids);
+      return {
+        success: true as const,
+        data: {
+          results: bulkResults(outcomes, requestLanguage(request)),
+          file: file && {
+            filename: file.filename,
+            content_type: 'application/pdf',
+            base64: file.pdf.toString('base64'),
+          },
+        },
+      };
     },
   );
 }

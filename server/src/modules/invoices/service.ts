@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { storeFile } from '../../lib/stored-files.js';
 import type { SessionUser } from '../auth/index.js';
-import { findOrderDocument, presentOrder } from '../orders/index.js';
-import { invoiceFileName, renderInvoicePdf } from './pdf.js';
+import { eachOrder, findOrderDocument, presentOrder, type BulkOutcome, type InvoiceParty } from '../orders/index.js';
+import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf } from './pdf.js';
 
 export interface InvoiceFile {
   order: Order;
@@ -35,4 +35,26 @@ export async function invoiceFor(
 export async function storeInvoice(dataDir: string, invoice: InvoiceFile) {
   const path = await storeFile(dataDir, 'invoices', invoice.pdf, 'pdf');
   return { filename: invoice.filename, contentType: 'application/pdf', path };
+}
+
+/**
+ * The staff list's selection printed at once: the invoices (and credit notes) of the selected
+ * orders in one PDF, in the ids' order. An order not invoiced yet has none to print and fails
+ * alone; no file when none has one.
+ */
+export async function invoicesFor(
+  db: Db,
+  business: Config['business'],
+  ids: readonly number[],
+): Promise<{ outcomes: BulkOutcome[]; file: { filename: string; pdf: Buffer } | null }> {
+  const invoices: { order: Order; party: InvoiceParty }[] = [];
+  const outcomes = await eachOrder(db, ids, async (id) => {
+    const document = await findOrderDocument(db, id);
+    if (!document) throw new DomainError('ORDER_NOT_FOUND');
+    if (!document.order.invoice_number) throw new DomainError('ORDER_NOT_INVOICED');
+    invoices.push({ order: presentOrder(document.order, document.lines, 'fr'), party: document.party });
+  });
+  if (invoices.length === 0) return { outcomes, file: null };
+  const filename = invoices.length === 1 ? invoiceFileName(invoices[0]!.order) : 'factures.pdf';
+  return { outcomes, file: { filename, pdf: await renderInvoicesPdf(invoices, business) } };
 }

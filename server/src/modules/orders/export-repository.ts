@@ -10,35 +10,40 @@ export interface DayRange {
 // Each export reads its rows as a keyset reader: a call gives the next `limit` rows after the
 // last one of the call before (exports slices a range with it, never with OFFSET).
 
+/** The orders export's columns, for a range or for a selection. */
+function orderExportRows(db: Db) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('customer_profiles as c', 'c.user_id', 'orders.customer_id')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.invoice_number',
+      'orders.invoiced_on',
+      'orders.type',
+      'orders.status',
+      'orders.source',
+      'c.business_name',
+      'orders.customer_id',
+      'orders.delivery_date',
+      'orders.delivery_method',
+      'orders.delivery_zone',
+      'orders.po_number',
+      'orders.subtotal_cents',
+      'orders.delivery_fee_cents',
+      'orders.gst_cents',
+      'orders.qst_cents',
+      'orders.total_cents',
+      'orders.designer',
+      'orders.created_at',
+      'orders.notes',
+    ]);
+}
+
 /** Orders delivered in the range (every type and status), by delivery date, in keyset slices. */
 export function ordersForExport(db: Db, range: DayRange) {
   return (after: { day: string; id: number } | null, limit: number) => {
-    let query = db
-      .selectFrom('orders')
-      .innerJoin('customer_profiles as c', 'c.user_id', 'orders.customer_id')
-      .select([
-        'orders.id',
-        'orders.number',
-        'orders.invoice_number',
-        'orders.invoiced_on',
-        'orders.type',
-        'orders.status',
-        'orders.source',
-        'c.business_name',
-        'orders.customer_id',
-        'orders.delivery_date',
-        'orders.delivery_method',
-        'orders.delivery_zone',
-        'orders.po_number',
-        'orders.subtotal_cents',
-        'orders.delivery_fee_cents',
-        'orders.gst_cents',
-        'orders.qst_cents',
-        'orders.total_cents',
-        'orders.designer',
-        'orders.created_at',
-        'orders.notes',
-      ])
+    let query = orderExportRows(db)
       // From the last slice's day on (a bound SQLite uses to start its index scan there).
       .where('orders.delivery_date', '>=', after?.day ?? range.from)
       .where('orders.delivery_date', '<=', range.to);
@@ -50,6 +55,15 @@ export function ordersForExport(db: Db, range: DayRange) {
   };
 }
 export type OrderExportRow = Awaited<ReturnType<ReturnType<typeof ordersForExport>>>[number];
+
+/** The staff list's selected orders (a bounded list of ids), in the export's order. */
+export function selectedOrdersForExport(db: Db, ids: readonly number[]): Promise<OrderExportRow[]> {
+  return orderExportRows(db)
+    .where('orders.id', 'in', ids)
+    .orderBy('orders.delivery_date')
+    .orderBy('orders.id')
+    .execute();
+}
 
 type LineKey = { day: string; orderId: number; position: number };
 

@@ -7,6 +7,9 @@ export { findOrder, type InvoiceParty, type OrderRecord } from './repository.js'
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
 export { findOrderDocument, type OrderDocument } from './documents.js';
 
+// Bulk actions on a selection of orders, one outcome per id.
+export { eachOrder, type BulkOutcome } from './bulk.js';
+
 // Changing an order: the locking rule (order row, then products in id order).
 export { withLockedOrder } from './locks.js';
 
@@ -34,6 +37,7 @@ export { customerOrderTotals } from './customer-totals.js';
 export {
   orderLinesForExport,
   ordersForExport,
+  selectedOrdersForExport,
   productTotalsForExport,
   type OrderExportRow,
   type OrderLineExportRow,

@@ -5,6 +5,9 @@ import {
   apiPaths,
   apiRoute,
   okEnvelope,
+  orderBulkReplySchema,
+  orderBulkSchema,
+  orderBulkStatusSchema,
   ORDER_STATUSES,
   orderListQuerySchema,
   orderListSchema,
@@ -12,14 +15,15 @@ import {
   staffOrderWriteSchema,
   webOrderWriteSchema,
   type Language,
-  type OrderListParams,
   type OrderStatus,
 } from '@shop/contract';
+import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { orderMessages } from './messages.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
 import { listOrders } from './repository.js';
+import { eachOrder } from './bulk.js';
 import { editOrder } from './edit.js';
 import { emailOrder } from './notifications.js';
 import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
@@ -185,6 +189,46 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // ---- bulk actions on the staff list's selection: one result per id, in the ids' order
+
+  const bulkReply = okEnvelope(orderBulkReplySchema);
+
+  r.post(
+    apiRoute(apiPaths.orders.bulkStatus),
+    {
+      schema: {
+        tags,
+        summary: 'Move the selected orders to a status; each id succeeds or fails (and says why) on its own',
+        body: orderBulkStatusSchema,
+        response: { 200: bulkReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const outcomes = await eachOrder(app.db, ids, (id) => moveOrder(deps, currentUser(request), id, status));
+      return { success: true as const, data: { results: bulkResults(outcomes, language(request)) } };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.orders.bulkEmail),
+    {
+      schema: {
+        tags,
+        summary: 'E-mail each selected order its invoice (PDF attached); an order without one fails alone',
+        body: orderBulkSchema,
+        response: { 200: bulkReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const outcomes = await eachOrder(app.db, request.body.ids, (id) => emailOrder(deps, id, 'invoice'));
+      app.mailer.kick();
+      return { success: true as const, data: { results: bulkResults(outcomes, language(request)) } };
+    },
+  );
+
   r.delete(
     apiRoute(apiPaths.orders.one),
     {
@@ -227,10 +271,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertCustomerAccess(request, request.params.customerId);
       const { type, ...page } = request.query;
-      const params: OrderListParams = { ...page };
       return orderList(
         app,
-        { ...params, customerOnly: request.params.customerId, webOnly: true, statusIn: type === 'open' ? OPEN : PAST },
+        { ...page, customerOnly: request.params.customerId, webOnly: true, statusIn: type === 'open' ? OPEN : PAST },
         language(request),
       );
     },

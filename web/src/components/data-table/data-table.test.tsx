@@ -159,4 +159,34 @@ describe('DataTable', () => {
     expect(within(tulips).getAllByRole('rowheader', { name: 'Tulip' })).toHaveLength(2);
     expect(within(screen.getByTestId('group-Rose')).getAllByRole('row')).toHaveLength(2);
   });
+
+  it('picks rows with a named checkbox each, or every row of the page from the header, by keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const selection = (selected: string[]) => ({
+      selected: new Set(selected),
+      onChange,
+      rowLabel: (f: Flower) => `Select ${f.name}`,
+      allLabel: 'Select every flower',
+    });
+    const { rerender } = render(flowers({ selection: selection([]) }));
+    const all = screen.getByRole('checkbox', { name: 'Select every flower' });
+    expect(all).not.toBeChecked();
+
+    screen.getByRole('checkbox', { name: 'Select Tulip' }).focus();
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['2']));
+
+    // Some rows picked: the header's box is mixed, and checks the whole page.
+    rerender(flowers({ selection: selection(['2']) }));
+    expect(screen.getByRole('checkbox', { name: 'Select Tulip' })).toBeChecked();
+    expect(all).toBePartiallyChecked();
+    await user.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['1', '2']));
+
+    rerender(flowers({ selection: selection(['1', '2']) }));
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(new Set());
+  });
 });

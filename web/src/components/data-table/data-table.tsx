@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { cellClass, headerClass, join, VARIANTS } from './cells';
 import { HeaderCell } from './header-cell';
 import { ScrollBox } from './scroll-box';
+import { SelectBox } from './select-cell';
 import { StatusBody } from './status-row';
 import type { DataTableGroups, DataTableProps } from './types';
 import { useDataTable } from './use-data-table';
@@ -30,7 +31,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const captionId = useId();
   const variant = props.variant ?? 'card';
   const look = VARIANTS[variant];
-  const { columns, groups, pagination } = props;
+  const { columns, groups, pagination, selection } = props;
+  // The checkbox column, first, when rows can be picked.
+  const span = columns.length + (selection ? 1 : 0);
+  const selectClass = join(look.pad, 'w-10 text-center');
   const byId = new Map(columns.map((column) => [column.id, column]));
   const bodies = groupRows(table.getRowModel().rows, groups);
   const showPager =
@@ -51,6 +55,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <thead className="bg-leaf-50 text-leaf-900">
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id}>
+                {selection && (
+                  <th scope="col" className={selectClass}>
+                    <SelectBox
+                      label={selection.allLabel}
+                      checked={table.getIsAllPageRowsSelected()}
+                      mixed={table.getIsSomePageRowsSelected()}
+                      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+                    />
+                  </th>
+                )}
                 {headerGroup.headers.map((header) => (
                   <HeaderCell
                     key={header.id}
@@ -76,7 +90,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   <tr className="bg-leaf-50/60">
                     <th
                       scope="rowgroup"
-                      colSpan={columns.length}
+                      colSpan={span}
                       className={join(look.pad, 'text-left font-normal', groups.headerClassName)}
                     >
                       {groups.header(originals)}
@@ -85,6 +99,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 )}
                 {rows.map((row) => (
                   <tr key={row.id} {...props.rowProps?.(row.original)}>
+                    {selection && (
+                      <td className={join(selectClass, row.getIsSelected() && 'bg-leaf-50')}>
+                        <SelectBox
+                          label={selection.rowLabel(row.original)}
+                          checked={row.getIsSelected()}
+                          onChange={(checked) => row.toggleSelected(checked)}
+                        />
+                      </td>
+                    )}
                     {row.getAllCells().map((cell) => {
                       const column = byId.get(cell.column.id)!;
                       const Cell = column.rowHeader ? 'th' : 'td';
@@ -107,7 +130,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             query={props.query}
             isEmpty={props.rows?.length === 0}
             emptyText={props.emptyText}
-            colSpan={columns.length}
+            colSpan={span}
             className={look.status}
           />
         </table>

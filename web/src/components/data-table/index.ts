@@ -1,2 +1,9 @@
 export { DataTable } from './data-table';
-export type { DataColumn, DataTablePagination, DataTableProps, DataTableSort, SortOrder } from './types';
+export type {
+  DataColumn,
+  DataTablePagination,
+  DataTableProps,
+  DataTableSelection,
+  DataTableSort,
+  SortOrder,
+} from './types';

@@ -28,6 +28,19 @@ export interface DataTableSort {
   onSort: (key: string, order: SortOrder) => void;
 }
 
+/**
+ * Rows picked for bulk actions: a checkbox in each row and one in the header for every row of
+ * the page, each with its own accessible name. The keys are the rows' `rowKey`, as strings.
+ */
+export interface DataTableSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The name of a row's checkbox ("Select order W-000012"). */
+  rowLabel: (row: T) => string;
+  /** The name of the header's checkbox ("Select every order of this page"). */
+  allLabel: string;
+}
+
 /** A server page: which one, its size, how many rows in all, and how to go to another. */
 export interface DataTablePagination {
   page: number;
@@ -57,6 +70,7 @@ export interface DataTableProps<T> {
   query?: ListQueryState & { isFetching?: boolean };
   emptyText?: string;
   sort?: DataTableSort;
+  selection?: DataTableSelection<T>;
   pagination?: DataTablePagination;
   groups?: DataTableGroups<T>;
   /** `card`: a list of its own, in a white box; `plain`: inside a panel or a dialog, tighter. */

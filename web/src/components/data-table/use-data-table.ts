@@ -2,27 +2,30 @@ import { useMemo } from 'react';
 import {
   functionalUpdate,
   rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnDef,
   type PaginationState,
   type RowData,
+  type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import type { DataColumn, DataTableProps } from './types';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
 const NO_ROWS: never[] = [];
 
 /**
  * The TanStack table behind a DataTable. The server sorts and pages (manual sorting and
  * pagination): the table holds the order and the page the address asks for, and turns a
- * header's or a pager's click into the next ones, handed to `onSort` and `onPage`.
+ * header's or a pager's click into the next ones, handed to `onSort` and `onPage`. The
+ * selection is the page's too: the table reads it and hands every change to `onChange`.
  */
 export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, sort, pagination } = props;
+  const { columns, rows, rowKey, sort, pagination, selection } = props;
   const defs = useMemo(
     () =>
       columns.map((column: DataColumn<T>): ColumnDef<typeof features, T> => ({
@@ -41,6 +44,9 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
   const page: PaginationState = pagination
     ? { pageIndex: pagination.page - 1, pageSize: pagination.limit }
     : { pageIndex: 0, pageSize: Math.max(1, data.length) };
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    [...(selection?.selected ?? [])].map((key) => [key, true]),
+  );
 
   return useTable<typeof features, T>({
     features,
@@ -55,7 +61,8 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
     enableSortingRemoval: false,
     enableMultiSort: false,
     rowCount: pagination?.total ?? data.length,
-    state: { sorting, pagination: page },
+    enableRowSelection: Boolean(selection),
+    state: { sorting, pagination: page, rowSelection },
     onSortingChange: (updater: Updater<SortingState>) => {
       const [next] = functionalUpdate(updater, sorting);
       if (sort && next) sort.onSort(next.id, next.desc ? 'desc' : 'asc');
@@ -63,6 +70,10 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = functionalUpdate(updater, page);
       if (pagination && next.pageIndex !== page.pageIndex) pagination.onPage(next.pageIndex + 1);
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = functionalUpdate(updater, rowSelection);
+      selection?.onChange(new Set(Object.keys(next).filter((key) => next[key])));
     },
   });
 }

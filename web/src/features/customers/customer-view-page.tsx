@@ -16,6 +16,7 @@ import { EmailsPanel } from './components/emails-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PaymentsPanel } from './components/payments-panel';
 import { useLabels } from '@/lib/use-labels';
+import { CustomerOrdersPanel } from '@/features/tickets';
 
 function ProfileList({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function ProfileList({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** /admin/customers/view/{id}: profile, account, billing, notes and payments of one customer. */
+/** /admin/customers/view/{id}: profile, account, billing, orders, notes and payments of one customer. */
 export default function CustomerViewPage() {
   const { t } = useTranslation();
   const { label } = useLabels();
@@ -101,6 +102,7 @@ export default function CustomerViewPage() {
               </a>
             )}
           </section>
+          <CustomerOrdersPanel customerId={c.id} />
           <PaymentsPanel customerId={c.id} />
         </div>
         <div className="space-y-6">

@@ -40,9 +40,14 @@ const columns: Column<OrderRow>[] = [
   { header: { en: 'Note', fr: 'Note' }, type: 'text', width: 40, value: (r) => r.notes },
 ];
 
-export const ordersSheet = defineSheet<OrderRow>({
+/** The orders export's file and sheet names and columns: for a range, and for the staff list's selection. */
+export const ordersLayout = {
   file: { en: 'orders', fr: 'commandes' },
   name: { en: 'Orders', fr: 'Commandes' },
   columns,
+};
+
+export const ordersSheet = defineSheet<OrderRow>({
+  ...ordersLayout,
   batches: (db, range) => keysetBatches(ordersForExport(db, range), (r) => ({ day: r.delivery_date, id: r.id })),
 });

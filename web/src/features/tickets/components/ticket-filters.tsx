@@ -13,9 +13,19 @@ export interface TicketFilterValues {
   source: string;
   delivery_method: string;
   type: string;
+  /** Shown above the list (CustomerFilter), cleared with the others. */
+  customer_id: string;
 }
 
-export const TICKET_FILTER_KEYS = ['status', 'date_from', 'date_to', 'source', 'delivery_method', 'type'] as const;
+export const TICKET_FILTER_KEYS = [
+  'status',
+  'date_from',
+  'date_to',
+  'source',
+  'delivery_method',
+  'type',
+  'customer_id',
+] as const;
 
 /** Status tabs, then delivery dates, source, delivery or pickup and type; every change is a new address. */
 export function TicketFilters({

@@ -1,0 +1,19 @@
+import type { Language, OrderBulkResult } from '@shop/contract';
+import type { DomainError } from '../errors/domain-error.js';
+import { domainErrorResponse } from './domain-error-response.js';
+
+/** One id of a bulk action as a service saw it: done, or the rule it broke. */
+interface Outcome {
+  id: number;
+  number: string | null;
+  error?: DomainError;
+}
+
+/** The per-id results of a bulk action, each failure with its message in the caller's language. */
+export function bulkResults(outcomes: readonly Outcome[], language: Language): OrderBulkResult[] {
+  return outcomes.map(({ id, number, error }) =>
+    error
+      ? { id, number, ok: false, message: domainErrorResponse(error, language).body.message }
+      : { id, number, ok: true },
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of the staff orders (tickets).
+export { CustomerOrdersPanel } from './components/customer-orders-panel';
