@@ -39,14 +39,26 @@ export function productQuery(id: number) {
   });
 }
 
-/** Today's state of several products (the cart's lines), by id; a missing one is not for sale any more. */
+/** The most ids one catalogue request takes (a page). */
+const IDS_PER_REQUEST = 100;
+
+/**
+ * Today's state of several products (the cart's lines), by id, in one request per hundred;
+ * a product the reply leaves out is not for sale any more. While a new set of ids loads, the
+ * previous reply stands in, and nothing is called missing on its word.
+ */
 export function useProductsById(ids: readonly number[]) {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) batches.push(ids.slice(i, i + IDS_PER_REQUEST));
   return useQueries({
-    queries: ids.map((id) => productQuery(id)),
+    queries: batches.map((batch) => productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST })),
     combine: (results) => {
       const byId = new Map<number, Product>();
-      results.forEach((r) => r.data && byId.set(r.data.id, r.data));
-      const missing = new Set(ids.filter((id, i) => results[i]?.isError));
+      const missing = new Set<number>();
+      results.forEach((r, i) => {
+        r.data?.products.forEach((p) => byId.set(p.id, p));
+        if (r.data && !r.isPlaceholderData) batches[i]?.forEach((id) => byId.has(id) || missing.add(id));
+      });
       return { byId, missing, isFetching: results.some((r) => r.isFetching) };
     },
   });
