@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { keepPreviousData, queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Product, ProductList, ProductListQuery } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -44,22 +45,36 @@ const IDS_PER_REQUEST = 100;
 
 /**
  * Today's state of several products (the cart's lines), by id, in one request per hundred;
- * a product the reply leaves out is not for sale any more. While a new set of ids loads, the
- * previous reply stands in, and nothing is called missing on its word.
+ * a product the reply leaves out is not for sale any more. No placeholder while a new set of
+ * ids loads (the cart shows its stored copy meanwhile): a previous reply would call the new
+ * product missing. `combine` keeps one identity per set of ids, so that its result is reused
+ * while the replies are the same (a new one each render would re-render the cart's users).
  */
 export function useProductsById(ids: readonly number[]) {
-  const batches: number[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) batches.push(ids.slice(i, i + IDS_PER_REQUEST));
-  return useQueries({
-    queries: batches.map((batch) => productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST })),
-    combine: (results) => {
+  const key = ids.join(',');
+  const batches = useMemo(() => {
+    const all = key ? key.split(',').map(Number) : [];
+    const out: number[][] = [];
+    for (let i = 0; i < all.length; i += IDS_PER_REQUEST) out.push(all.slice(i, i + IDS_PER_REQUEST));
+    return out;
+  }, [key]);
+  const combine = useCallback(
+    (results: UseQueryResult<ProductList>[]) => {
       const byId = new Map<number, Product>();
       const missing = new Set<number>();
       results.forEach((r, i) => {
         r.data?.products.forEach((p) => byId.set(p.id, p));
-        if (r.data && !r.isPlaceholderData) batches[i]?.forEach((id) => byId.has(id) || missing.add(id));
+        if (r.data) batches[i]?.forEach((id) => byId.has(id) || missing.add(id));
       });
       return { byId, missing, isFetching: results.some((r) => r.isFetching) };
     },
+    [batches],
+  );
+  return useQueries({
+    queries: batches.map((batch) => ({
+      ...productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST }),
+      placeholderData: undefined,
+    })),
+    combine,
   });
 }
