@@ -91,9 +91,17 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(25),
 };
 
+/** At most one page of ids, comma-separated (`ids=3,17,42`): the cart's products in one call. */
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'invalid' })
+  .transform((list) => [...new Set(list.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), { error: 'invalid' });
+
 /** GET /api/products: staff see inactive products too when they ask (`active=all`). */
 export const productListQuerySchema = z.object({
   ...pageQuery,
+  ids: idList.optional(),
   search: z.string().trim().max(100).optional(),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   section: z.enum(PRICE_LIST_SECTIONS).optional(),

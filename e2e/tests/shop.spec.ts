@@ -9,10 +9,18 @@ test('the cart survives a reload, and its quantities can be changed and removed'
   await addToCart(page, first, 2);
   await addToCart(page, second, 1);
 
+  // After a reload the cart's products are fetched fresh, in one call for all lines.
+  const productCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.toLowerCase().startsWith('/api/products')) productCalls.push(url.pathname + url.search);
+  });
   await page.reload();
   const cart = page.getByRole('list', { name: 'Products in your cart' });
   await expect(cart.getByRole('listitem')).toHaveCount(2);
   await expect(cart.getByRole('spinbutton', { name: `Quantity of ${first.name}` })).toHaveValue('2');
+  await expect.poll(() => productCalls.filter((c) => c.includes('ids='))).toHaveLength(1);
+  expect(productCalls.filter((c) => /^\/api\/products\/\d+$/i.test(c))).toEqual([]);
 
   // Above the stock is flagged before anything is sent.
   await cart.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).fill('12');

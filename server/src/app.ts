@@ -9,6 +9,7 @@ import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerEtags } from './http/etag.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
+  registerEtags(app);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

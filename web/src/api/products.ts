@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { keepPreviousData, queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Product, ProductList, ProductListQuery } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -39,15 +40,41 @@ export function productQuery(id: number) {
   });
 }
 
-/** Today's state of several products (the cart's lines), by id; a missing one is not for sale any more. */
+/** The most ids one catalogue request takes (a page). */
+const IDS_PER_REQUEST = 100;
+
+/**
+ * Today's state of several products (the cart's lines), by id, in one request per hundred;
+ * a product the reply leaves out is not for sale any more. No placeholder while a new set of
+ * ids loads (the cart shows its stored copy meanwhile): a previous reply would call the new
+ * product missing. `combine` keeps one identity per set of ids, so that its result is reused
+ * while the replies are the same (a new one each render would re-render the cart's users).
+ */
 export function useProductsById(ids: readonly number[]) {
-  return useQueries({
-    queries: ids.map((id) => productQuery(id)),
-    combine: (results) => {
+  const key = ids.join(',');
+  const batches = useMemo(() => {
+    const all = key ? key.split(',').map(Number) : [];
+    const out: number[][] = [];
+    for (let i = 0; i < all.length; i += IDS_PER_REQUEST) out.push(all.slice(i, i + IDS_PER_REQUEST));
+    return out;
+  }, [key]);
+  const combine = useCallback(
+    (results: UseQueryResult<ProductList>[]) => {
       const byId = new Map<number, Product>();
-      results.forEach((r) => r.data && byId.set(r.data.id, r.data));
-      const missing = new Set(ids.filter((id, i) => results[i]?.isError));
+      const missing = new Set<number>();
+      results.forEach((r, i) => {
+        r.data?.products.forEach((p) => byId.set(p.id, p));
+        if (r.data) batches[i]?.forEach((id) => byId.has(id) || missing.add(id));
+      });
       return { byId, missing, isFetching: results.some((r) => r.isFetching) };
     },
+    [batches],
+  );
+  return useQueries({
+    queries: batches.map((batch) => ({
+      ...productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST }),
+      placeholderData: undefined,
+    })),
+    combine,
   });
 }

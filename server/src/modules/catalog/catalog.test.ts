@@ -144,6 +144,24 @@ describe('products (API.md, Catalogue)', () => {
     expect((await search(`search=${tag}%20_`)).pagination.total).toBe(0);
   });
 
+  it('gives the products of a list of ids in one call (the cart), leaving out what a customer may not buy', async () => {
+    const a = await createProduct(t.db, { name_en: 'Ids Alpha' });
+    const b = await createProduct(t.db, { name_en: 'Ids Beta' });
+    const hidden = await createProduct(t.db, { name_en: 'Ids Hidden', active: false });
+    const list = async (ids: string, cookie = customer) =>
+      t.app.inject({ method: 'GET', url: `/api/products?ids=${ids}&limit=100`, ...as(cookie) });
+
+    const names = async (ids: string, cookie = customer) =>
+      (await list(ids, cookie)).json().data.products.map((p: { name_en: string }) => p.name_en);
+    expect(await names(`${b.id},${a.id},${hidden.id},${a.id},999999`)).toEqual(['Ids Alpha', 'Ids Beta']);
+    expect(await names(`${hidden.id}`, staff)).toEqual([]);
+    expect((await list(`${hidden.id}&active=all`, staff)).json().data.products).toHaveLength(1);
+
+    for (const bad of ['', '1,,2', 'a', '-1', '0', '2147483648', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      expect((await list(bad)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('stores an image resized to WebP at each size, checked by content; 5 MB at most', async () => {
     const p = await createProduct(t.db);
     const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2185b' } })

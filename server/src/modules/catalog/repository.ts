@@ -85,6 +85,7 @@ export async function sectionsOf(db: Db, productIds: number[]): Promise<Map<numb
 }
 
 export interface ProductFilter {
+  ids?: number[] | undefined;
   search?: string | undefined;
   category?: string | undefined;
   section?: PriceListSection | undefined;
@@ -96,6 +97,7 @@ export interface ProductFilter {
 export function filteredProducts(db: Db, filter: ProductFilter) {
   let query = db.selectFrom('products');
   if (filter.active !== 'all') query = query.where('products.active', '=', filter.active === 'active' ? 1 : 0);
+  if (filter.ids) query = query.where('products.id', 'in', filter.ids);
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.section) {
     const section = filter.section;
