@@ -60,7 +60,14 @@ export async function editOrder(
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
       const difference = priced.totals.total_cents - order.total_cents;
-      if (order.invoice_number && difference !== 0) await moveBalance(trx, order.customer_id, difference);
+      if (order.invoice_number && difference !== 0)
+        await moveBalance(trx, {
+          customerId: order.customer_id,
+          kind: 'adjustment',
+          amountCents: difference,
+          document: { type: null, note: `edit of ${order.invoice_number}` },
+          actor: ctx.stamp,
+        });
     }),
   );
   return loadOrder(deps.db, id);

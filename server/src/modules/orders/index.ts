@@ -28,7 +28,8 @@ export {
 export { listPrebookings, prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 export { convertToOrder, type ShortLine } from './conversion.js';
 
-// Money and reports: the statement's invoices and credit notes, the Excel exports.
+// Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
+export { issuedDocuments } from './document-repository.js';
 export { documentEntries } from './statement-entries.js';
 export { customerOrderTotals } from './customer-totals.js';
 export {

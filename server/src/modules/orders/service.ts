@@ -222,7 +222,14 @@ export async function moveOrder(
           throw new DomainError('ORDER_HAS_REFUNDS');
         if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp);
         if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp);
-        if (order.invoice_number) await moveBalance(trx, order.customer_id, -order.total_cents);
+        if (order.invoice_number)
+          await moveBalance(trx, {
+            customerId: order.customer_id,
+            kind: 'adjustment',
+            amountCents: -order.total_cents,
+            document: { type: null, note: `cancellation of ${order.invoice_number}` },
+            actor: stamp,
+          });
         changes.stock_taken = 0;
       }
       await updateOrder(trx, id, changes);
