@@ -61,6 +61,8 @@ export const apiPaths = {
     move: '/Orders/:id/update/:status',
     sendEmail: '/Orders/:id/send-email',
     invoicePdf: '/Orders/:id/invoice.pdf',
+    /** One of the order's issued invoices and credit notes (order.documents[].pdf). */
+    documentPdf: '/Orders/:id/documents/:documentId.pdf',
     /** The signed-in customer places a web order. */
     place: '/Customer/Orders',
     customerOrders: '/customer/Orders/:customerId',

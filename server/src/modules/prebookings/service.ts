@@ -67,7 +67,10 @@ export async function convertPrebooking(
         if (!wasPrebooking(order)) throw notFound();
         if (isConverted(order)) throw new DomainError('PREBOOKING_CONVERTED', { number: order.number });
         if (order.status === 'cancelled') throw new DomainError('PREBOOKING_CANCELLED');
-        return convertToOrder(trx, order, ledgerStamp(deps.clock, staff));
+        return convertToOrder(trx, order, {
+          stamp: ledgerStamp(deps.clock, staff),
+          business: deps.config.business,
+        });
       },
       notFound,
     ),
