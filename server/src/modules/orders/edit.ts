@@ -1,7 +1,7 @@
 import type { StaffOrderWrite } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import type { SessionUser } from '../auth/index.js';
-import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
+import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { withLockedOrder } from './locks.js';
 import type { LoadedOrder } from './presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
@@ -65,10 +65,7 @@ export async function editOrder(
         id,
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
-      if (issued && frozen) {
-        await reverseDocument(trx, issued, frozen, issue);
-        await updateOrder(trx, id, await invoiceOrder(trx, order, issue));
-      }
+      if (issued && frozen) await updateOrder(trx, id, await reissueDocument(trx, issued, frozen, issue));
     }),
   );
   return loadOrder(deps.db, id);

@@ -5,12 +5,7 @@
 export { loadOrder, type OrderDeps } from './service.js';
 export { findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
-export {
-  findIssuedDocument,
-  findOrderDocument,
-  type IssuedDocument,
-  type OrderDocument,
-} from './documents.js';
+export { findIssuedDocument, findOrderDocument, type IssuedDocument, type OrderDocument } from './documents.js';
 export type { InvoiceSnapshot } from './invoicing.js';
 
 // Changing an order: the locking rule (order row, then products in id order).
@@ -33,6 +28,7 @@ export {
 // Prebookings: their list, their lines against stock, their conversion into orders.
 export { listPrebookings, prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 export { convertToOrder, type ShortLine } from './conversion.js';
+export { enqueueInvoiceOnConfirm } from './notifications.js';
 
 // Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
 export { issuedDocuments } from './document-repository.js';

@@ -142,28 +142,58 @@ export async function currentDocument(trx: Db, invoiceNumber: string): Promise<D
   return document;
 }
 
+const opposite = (kind: DocumentKind): DocumentKind => (kind === 'invoice' ? 'credit_note' : 'invoice');
+
+/** A reversal of `original`, numbered `number`: the same lines, every amount of the opposite sign. */
+function reversal(original: DocumentRecord, frozen: InvoiceSnapshot, number: string, today: string): InvoiceSnapshot {
+  return {
+    ...frozen,
+    kind: opposite(original.kind),
+    number,
+    issued_on: today,
+    reverses_number: original.number,
+    order: { ...negated(frozen.order), invoice_number: number },
+    party: { ...frozen.party, invoiced_on: today },
+  };
+}
+
 /**
  * Cancels an issued document by one of the opposite kind for the opposite amount (an invoice by
  * a credit note, a refund's credit note by an invoice), numbered in its own sequence, printing
- * the same lines; the original stays as it was. Returns the new number.
+ * the same lines; the original stays as it was (a cancelled order).
  */
 export async function reverseDocument(
   trx: Db,
   original: DocumentRecord,
   frozen: InvoiceSnapshot,
   ctx: IssueContext,
-): Promise<string> {
-  const kind: DocumentKind = original.kind === 'invoice' ? 'credit_note' : 'invoice';
-  const number = await nextNumber(trx, kind);
-  const snapshot: InvoiceSnapshot = {
-    ...frozen,
-    kind,
-    number,
+): Promise<void> {
+  const number = await nextNumber(trx, opposite(original.kind));
+  await record(trx, reversal(original, frozen, number, ctx.stamp.today), original.customer_id, original.id, ctx.stamp);
+}
+
+/**
+ * An edited order: its current document is reversed and the order as it now is gets a new one
+ * of the same kind. Both numbers are taken before either balance moves, the credit note's
+ * counter first, as every transaction does (counters before the customer's balance row, credit
+ * before invoice): an edit and a new order of the same customer cannot deadlock.
+ */
+export async function reissueDocument(
+  trx: Db,
+  original: DocumentRecord,
+  frozen: InvoiceSnapshot,
+  ctx: IssueContext,
+): Promise<Partial<Insertable<OrdersTable>>> {
+  const numbers = { credit_note: await nextNumber(trx, 'credit_note'), invoice: await nextNumber(trx, 'invoice') };
+  const back = reversal(original, frozen, numbers[opposite(original.kind)], ctx.stamp.today);
+  await record(trx, back, original.customer_id, original.id, ctx.stamp);
+  const head = {
+    kind: original.kind,
+    number: numbers[original.kind],
     issued_on: ctx.stamp.today,
-    reverses_number: original.number,
-    order: { ...negated(frozen.order), invoice_number: number },
-    party: { ...frozen.party, invoiced_on: ctx.stamp.today },
+    reverses_number: null,
   };
-  await record(trx, snapshot, original.customer_id, original.id, ctx.stamp);
-  return number;
+  const fresh = await snapshotNow(trx, original.order_id, head, ctx.business);
+  await record(trx, fresh, original.customer_id, null, ctx.stamp);
+  return { invoice_number: head.number, invoiced_on: head.issued_on };
 }

@@ -18,7 +18,7 @@ import { findUserById } from '../users/index.js';
 import { documentsOfOrder } from './document-repository.js';
 import { withLockedOrder } from './locks.js';
 import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
-import { enqueueOrderPlaced } from './notifications.js';
+import { enqueueInvoiceOnConfirm, enqueueOrderPlaced } from './notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import {
   deleteOrderRow,
@@ -182,6 +182,7 @@ export async function createStaffOrder(
     }
     if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
       await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
+    if (input.type === 'order' && !deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, orderId);
     return orderId;
   });
   return loadOrder(deps.db, id);
@@ -210,7 +211,7 @@ async function takeBackRestocked(
  * credits an invoiced total. A prebooking becomes an order by its own conversion, not this move.
  */
 export async function moveOrder(
-  { db, clock, config }: OrderDeps,
+  { db, clock, config, silent }: OrderDeps,
   staff: SessionUser,
   id: number,
   to: OrderStatus,
@@ -222,7 +223,8 @@ export async function moveOrder(
       const stamp = ledgerStamp(clock, staff);
       const issue = { stamp, business: config.business };
       const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
-      if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, issue));
+      const invoicing = to === 'confirmed' && !order.invoice_number;
+      if (invoicing) Object.assign(changes, await invoiceOrder(trx, order, issue));
       if (to === 'cancelled') {
         if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
           throw new DomainError('ORDER_HAS_REFUNDS');
@@ -236,6 +238,7 @@ export async function moveOrder(
         changes.stock_taken = 0;
       }
       await updateOrder(trx, id, changes);
+      if (invoicing && order.type === 'order' && !silent) await enqueueInvoiceOnConfirm({ db: trx, clock, config }, id);
     }),
   );
   return loadOrder(db, id);
