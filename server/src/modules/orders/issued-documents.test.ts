@@ -134,7 +134,7 @@ describe('issued invoices never change', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses to rewrite or delete the journal', async () => {
+  it('refuses to rewrite or delete the journal, and finds a balance moved outside it', async () => {
     const product = await stocked(5, { price_cents: 1000 });
     const customer = await newCustomer();
     await t.app.inject({
@@ -149,5 +149,19 @@ describe('issued invoices never change', () => {
     await expect(t.db.deleteFrom('ledger_entries').where('customer_id', '=', customer.id).execute()).rejects.toThrow(
       /append-only/,
     );
+    // A balance moved outside the journal is what ledger:verify reports.
+    const moved = (delta: number) =>
+      t.db
+        .updateTable('customer_profiles')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta) }))
+        .where('user_id', '=', customer.id)
+        .execute();
+    const owed = await balance(customer.id);
+    await moved(7);
+    expect(await verifyLedger(t.db)).toEqual([
+      { customer_id: customer.id, balance_cents: owed + 7, journal_cents: owed },
+    ]);
+    await moved(-7);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
