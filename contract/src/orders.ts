@@ -137,7 +137,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListItemSchema = orderSchema.omit({ lines: true, documents: true }).extend({ line_count: z.number().int() });
+export const orderListItemSchema = orderSchema
+  .omit({ lines: true, documents: true })
+  .extend({ line_count: z.number().int() });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const orderListQuerySchema = z.object({
