@@ -66,6 +66,8 @@ export const apiPaths = {
     bulkStatus: '/Orders/bulk/status',
     bulkEmail: '/Orders/bulk/send-invoice',
     bulkInvoices: '/Orders/bulk/invoices',
+    /** One of the order's issued invoices and credit notes (order.documents[].pdf). */
+    documentPdf: '/Orders/:id/documents/:documentId.pdf',
     /** The signed-in customer places a web order. */
     place: '/Customer/Orders',
     customerOrders: '/customer/Orders/:customerId',

@@ -90,6 +90,22 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** An issued invoice or credit note of an order (frozen: docs/decisions/014-ledger.md). */
+export const ISSUED_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type IssuedDocumentKind = (typeof ISSUED_DOCUMENT_KINDS)[number];
+export const issuedDocumentSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(ISSUED_DOCUMENT_KINDS),
+  /** Signed: a credit note is negative. */
+  total_cents: z.number().int(),
+  issued_on: z.string(),
+  /** The number of the document this one cancels (an edited or cancelled order's), else null. */
+  reverses_number: z.string().nullable(),
+  pdf: z.string(),
+});
+export type IssuedDocument = z.infer<typeof issuedDocumentSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -114,12 +130,16 @@ export const orderSchema = z.object({
   design_status: z.enum(DESIGN_STATUSES),
   invoice_number: z.string().nullable(),
   invoicePdf: z.string(),
+  /** Every invoice and credit note issued for the order, oldest first (none in lists). */
+  documents: z.array(issuedDocumentSchema),
   update_inventory: z.boolean(),
   created_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListItemSchema = orderSchema.omit({ lines: true }).extend({ line_count: z.number().int() });
+export const orderListItemSchema = orderSchema
+  .omit({ lines: true, documents: true })
+  .extend({ line_count: z.number().int() });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** The staff list's orders (PRODUCT.md, sortable tables): placed (the default), then its visible columns. */

@@ -21,6 +21,8 @@ export const TABLE_OWNERS = {
   orders: ['orders'],
   order_lines: ['orders'],
   payments: ['payments'],
+  ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)
+  invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)
   designers: ['design-center'],
 };
 

@@ -11,7 +11,8 @@ import * as m0008 from './migrations/0008-prebookings-exports.js';
 import * as m0009 from './migrations/0009-statements.js';
 import * as m0010 from './migrations/0010-outbox-recipient.js';
 import * as m0011 from './migrations/0011-customer-delivery-zone.js';
-import * as m0020 from './migrations/0020-orders-total-index.js';
+import * as m0012 from './migrations/0012-orders-total-index.js';
+import * as m0013 from './migrations/0013-ledger.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -26,7 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009-statements': m0009,
   '0010-outbox-recipient': m0010,
   '0011-customer-delivery-zone': m0011,
-  '0020-orders-total-index': m0020,
+  '0012-orders-total-index': m0012,
+  '0013-ledger': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

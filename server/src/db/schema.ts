@@ -25,6 +25,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   designers: DesignersTable;
+  invoice_documents: InvoiceDocumentsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export interface UsersTable {
@@ -304,4 +306,39 @@ export interface DesignersTable {
   active: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** An invoice or credit note once numbered (0013): never changed but for a missing snapshot. */
+export interface InvoiceDocumentsTable {
+  id: Generated<number>;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  order_id: number;
+  customer_id: number;
+  /** Signed: an invoice is positive, a credit note negative. */
+  total_cents: number;
+  /** The document this one reverses (the invoice an edit or cancellation credits), else null. */
+  reverses_document_id: number | null;
+  issued_on: string;
+  issued_at: string;
+  issued_by: number | null;
+  /** JSON of what the document prints (InvoiceSnapshot); null only for documents carried over by 0013. */
+  snapshot: string | null;
+}
+
+/** The money journal (0013), append-only: customer_profiles.balance_cents is the sum per customer. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'invoice' | 'credit_note' | 'payment' | 'payment_reversal' | 'adjustment';
+  /** Signed: positive when the customer owes more. */
+  amount_cents: number;
+  document_type: 'invoice_document' | 'payment' | null;
+  document_id: number | null;
+  document_number: string | null;
+  order_id: number | null;
+  note: string | null;
+  entry_date: string;
+  created_by: number | null;
+  created_at: string;
 }

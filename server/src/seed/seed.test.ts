@@ -8,6 +8,7 @@ import { storedFilePath } from '../lib/stored-files.js';
 import { imageFilePath } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_CUSTOMER } from './demo-customers.js';
+import { verifyLedger } from '../modules/accounts/index.js';
 import { seed } from './index.js';
 
 let t: TestApp | null = null;
@@ -129,6 +130,8 @@ describe('seed', { timeout: 60_000 }, () => {
         .reduce((sum, p) => sum + Number(p.amount_cents), 0);
       expect(Number(profile.balance_cents), String(profile.user_id)).toBe(invoiced - paid);
     }
+    // And every balance is its journal's sum (npm run ledger:verify).
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 
   it('creates only the ADMIN_EMAIL admin without demo data, and no default password', async () => {

@@ -1,2 +1,12 @@
-// The public face of the accounts module: the only writer of a customer's balance.
-export { moveBalance } from './service.js';
+// The public face of the accounts module: the money journal (ledger_entries) and the only
+// writer of a customer's balance (docs/decisions/014-ledger.md).
+export {
+  journalOf,
+  LEDGER_KINDS,
+  moveBalance,
+  verifyLedger,
+  type LedgerKind,
+  type MoneyActor,
+  type MoneyDocument,
+  type MoneyEvent,
+} from './service.js';

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { LedgerEntriesTable } from '../../db/schema.js';
 
 /** Moves the stored balance by a delta in SQL (no read-modify-write race). */
 export async function addToBalance(trx: Db, customerId: number, deltaCents: number): Promise<void> {
@@ -7,4 +9,38 @@ export async function addToBalance(trx: Db, customerId: number, deltaCents: numb
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
     .where('user_id', '=', customerId)
     .execute();
+}
+
+// The journal is append-only: this file inserts and reads, and the database refuses the rest.
+export async function insertEntry(trx: Db, entry: Insertable<LedgerEntriesTable>): Promise<number> {
+  const row = await trx.insertInto('ledger_entries').values(entry).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function entriesOf(db: Db, customerId: number) {
+  return db.selectFrom('ledger_entries').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
+/** Every customer whose stored balance is not the sum of their journal. */
+export async function balanceMismatches(db: Db) {
+  const rows = await db
+    .selectFrom('customer_profiles as p')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries')
+          .select(['customer_id', (e) => e.fn.sum<number>('amount_cents').as('total')])
+          .groupBy('customer_id')
+          .as('j'),
+      (join) => join.onRef('j.customer_id', '=', 'p.user_id'),
+    )
+    .select(['p.user_id as customer_id', 'p.balance_cents', 'j.total'])
+    .execute();
+  return rows
+    .map((r) => ({
+      customer_id: r.customer_id,
+      balance_cents: Number(r.balance_cents),
+      journal_cents: Number(r.total ?? 0),
+    }))
+    .filter((r) => r.balance_cents !== r.journal_cents);
 }

@@ -1,13 +1,60 @@
 import type { Db } from '../../db/connection.js';
-import { addToBalance } from './repository.js';
+import { addToBalance, balanceMismatches, entriesOf, insertEntry } from './repository.js';
+
+export const LEDGER_KINDS = ['invoice', 'credit_note', 'payment', 'payment_reversal', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Who and when: the same shape as inventory's LedgerStamp, so an order's stamp serves both. */
+export interface MoneyActor {
+  by: { id: number | null };
+  /** The instant (ISO). */
+  nowIso: string;
+  /** The business date (YYYY-MM-DD) the event counts on. */
+  today: string;
+}
+
+/** The document a money event comes from. */
+export type MoneyDocument =
+  | { type: 'invoice_document'; id: number; number: string; orderId: number }
+  | { type: 'payment'; id: number; number: string | null }
+  | { type: null; note: string };
+
+export interface MoneyEvent {
+  customerId: number;
+  kind: LedgerKind;
+  /** Signed cents: positive when the customer owes more (invoice, payment reversal). */
+  amountCents: number;
+  document: MoneyDocument;
+  actor: MoneyActor;
+}
 
 /**
- * The one way a customer's balance changes (ARCHITECTURE.md, "Module boundaries"): every money
- * event — an invoice or credit note numbered, an invoiced order edited or cancelled, a payment
- * received or reversed — moves it by its amount, in the caller's transaction, together with the
- * row that records the event. Positive: the customer owes more. The balance is thus always the
- * sum of the statement's entries.
+ * The one way a customer's balance changes (ARCHITECTURE.md, "Module boundaries"; decision
+ * 014): every money event is a row of the journal, and the stored balance moves by that row's
+ * amount, both in the caller's transaction. The balance is thus always the sum of the journal
+ * (`npm run ledger:verify`). Returns the entry's id.
  */
-export async function moveBalance(trx: Db, customerId: number, deltaCents: number): Promise<void> {
-  await addToBalance(trx, customerId, deltaCents);
+export async function moveBalance(trx: Db, event: MoneyEvent): Promise<number> {
+  const { document, actor } = event;
+  const id = await insertEntry(trx, {
+    customer_id: event.customerId,
+    kind: event.kind,
+    amount_cents: event.amountCents,
+    document_type: document.type,
+    document_id: document.type ? document.id : null,
+    document_number: document.type ? document.number : null,
+    order_id: document.type === 'invoice_document' ? document.orderId : null,
+    note: document.type ? null : document.note,
+    entry_date: actor.today,
+    created_by: actor.by.id,
+    created_at: actor.nowIso,
+  });
+  if (event.amountCents !== 0) await addToBalance(trx, event.customerId, event.amountCents);
+  return id;
 }
+
+/** A customer's journal, oldest first. */
+export const journalOf = (db: Db, customerId: number) => entriesOf(db, customerId);
+
+/** Customers whose stored balance differs from their journal's sum: none when all is well. */
+export const verifyLedger = (db: Db) => balanceMismatches(db);

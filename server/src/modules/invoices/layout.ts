@@ -31,8 +31,10 @@ export class ShopPdf {
   /** The width between the margins (512 points on letter paper). */
   readonly width: number;
 
-  constructor(title: string) {
-    this.doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: winAnsi(title) } });
+  /** `created` fixes the file's creation date (and so its id): an issued document is the same bytes every time. */
+  constructor(title: string, created?: Date) {
+    const info = { Title: winAnsi(title), ...(created ? { CreationDate: created } : {}) };
+    this.doc = new PDFDocument({ size: 'LETTER', margin: 50, info });
     const chunks: Buffer[] = [];
     this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     this.done = new Promise<Buffer>((resolve, reject) => {

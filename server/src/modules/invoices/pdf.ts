@@ -11,16 +11,25 @@ const TERMS = {
   monthly: 'Porté au compte, payable sur l’état de compte mensuel / On account, payable on the monthly statement',
 } as const;
 
-/** What the document is: an invoice once numbered, a credit note for a refund, else an order. */
-function documentTitle(order: Order): string {
-  if (order.type === 'refund') return bilingual('document', 'credit_note');
-  return bilingual('document', order.invoice_number ? 'invoice' : 'order_form');
+/**
+ * What a PDF prints: an issued invoice or credit note (its frozen snapshot, orders'
+ * InvoiceSnapshot), or the order form of an order not yet invoiced (drawn from the order now).
+ */
+export interface PrintedDocument {
+  kind: 'invoice' | 'credit_note' | 'order_form';
+  number: string | null;
+  issued_on: string | null;
+  /** The document this one cancels, else null. */
+  reverses_number: string | null;
+  order: Order;
+  party: InvoiceParty;
+  business: Business;
 }
 
 /** A safe file name for the document: letters, digits and dashes only. */
-export function invoiceFileName(order: Order): string {
-  const kind = order.type === 'refund' ? 'note-de-credit' : order.invoice_number ? 'facture' : 'commande';
-  return `${kind}-${order.invoice_number ?? order.number}.pdf`.replace(/[^A-Za-z0-9.-]/g, '-');
+export function invoiceFileName(document: PrintedDocument): string {
+  const kind = { invoice: 'facture', credit_note: 'note-de-credit', order_form: 'commande' }[document.kind];
+  return `${kind}-${document.number ?? document.order.number}.pdf`.replace(/[^A-Za-z0-9.-]/g, '-');
 }
 
 const COLUMNS: readonly TableColumn[] = [
@@ -34,38 +43,40 @@ const COLUMNS: readonly TableColumn[] = [
 /**
  * The bilingual invoice (French first) of a presented order, with the supplier's details and
  * registration numbers, the customer, delivery, lines, fee, taxes, total and the terms of the
- * customer's invoice type. The amounts are the order's stored totals (computeTotals).
+ * customer's invoice type, all from the document (an issued one's frozen snapshot).
  */
-export function renderInvoicePdf(order: Order, party: InvoiceParty, business: Business): Promise<Buffer> {
-  const pdf = new ShopPdf(`${documentTitle(order)} ${order.number}`);
-  drawInvoice(pdf, order, party, business);
+export function renderInvoicePdf(document: PrintedDocument): Promise<Buffer> {
+  // An issued document is dated its day of issue, to the byte: the same file at every download.
+  const created = document.issued_on ? new Date(`${document.issued_on}T12:00:00Z`) : undefined;
+  const pdf = new ShopPdf(`${bilingual('document', document.kind)} ${document.order.number}`, created);
+  drawDocument(pdf, document);
   return pdf.end();
 }
 
-/** Several invoices in one file to print at once (the staff list's selection), each from a new page. */
-export function renderInvoicesPdf(
-  invoices: { order: Order; party: InvoiceParty }[],
-  business: Business,
-): Promise<Buffer> {
+/** Several documents in one file to print at once (the staff list's selection), each from a new page. */
+export function renderInvoicesPdf(documents: readonly PrintedDocument[]): Promise<Buffer> {
   const pdf = new ShopPdf('Factures / Invoices');
-  invoices.forEach(({ order, party }, i) => {
+  documents.forEach((document, i) => {
     if (i > 0) pdf.doc.addPage();
-    drawInvoice(pdf, order, party, business);
+    drawDocument(pdf, document);
   });
   return pdf.end();
 }
 
-function drawInvoice(pdf: ShopPdf, order: Order, party: InvoiceParty, business: Business): void {
+function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
+  const { order, party, business } = document;
+  const title = bilingual('document', document.kind);
   pdf.supplier(business, { phone: 'Tél. / Phone', gst: 'TPS / GST', qst: 'TVQ / QST' });
 
   const facts = [
-    ...(order.invoice_number ? [`Numéro / Number: ${order.invoice_number}`] : []),
+    ...(document.number ? [`Numéro / Number: ${document.number}`] : []),
     `Commande / Order: ${order.number}`,
-    `Date: ${party.invoiced_on ?? order.created_at.slice(0, 10)}`,
+    `Date: ${document.issued_on ?? order.created_at.slice(0, 10)}`,
   ];
+  if (document.reverses_number) facts.push(`Annule / Cancels: ${document.reverses_number}`);
   const original = order.type === 'refund' ? (party.parent_invoice_number ?? party.parent_number) : null;
   if (original) facts.push(`Facture d’origine / Original invoice: ${original}`);
-  pdf.heading(documentTitle(order), facts);
+  pdf.heading(title, facts);
 
   pdf.doc.moveDown();
   pdf.font(true).text('Client / Customer');

@@ -1,32 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, okEnvelope, orderBulkFileReplySchema, orderBulkSchema } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
 import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { invoiceFor, invoicesFor } from './service.js';
+import { invoiceFor, invoicesFor, type InvoiceFile } from './service.js';
 
-/** GET /api/Orders/{id}/invoice.pdf (data.order.invoicePdf, for staff and the order's customer); staff print several at once. */
+/** Sends a document inline: never cached, the browser shows it and names it. */
+function sendPdf(reply: FastifyReply, invoice: InvoiceFile) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${invoice.filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(invoice.pdf);
+}
+
+/**
+ * GET /api/Orders/{id}/invoice.pdf (data.order.invoicePdf: the order's current invoice, else its
+ * order form) and GET /api/Orders/{id}/documents/{documentId}.pdf (data.order.documents[].pdf),
+ * for staff and the order's customer; staff print the current invoices of several orders at once.
+ */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const id = z.coerce.number().int().positive();
   r.get(
     apiRoute(apiPaths.orders.invoicePdf),
     {
       schema: {
         tags: ['orders'],
-        summary: "An order's invoice (or credit note) as a bilingual PDF",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        summary: "An order's current invoice (or credit note, or order form) as a bilingual PDF",
+        params: z.object({ id }),
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      sendPdf(reply, await invoiceFor(app.db, app.config.business, request.params.id, currentUser(request))),
+  );
+  r.get(
+    apiRoute(apiPaths.orders.documentPdf),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the invoices and credit notes issued for an order, as issued',
+        params: z.object({ id, documentId: id }),
       },
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const invoice = await invoiceFor(app.db, app.config.business, request.params.id, currentUser(request));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${invoice.filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(invoice.pdf);
+      const { id: orderId, documentId } = request.params;
+      return sendPdf(reply, await invoiceFor(app.db, app.config.business, orderId, currentUser(request), documentId));
     },
   );
 

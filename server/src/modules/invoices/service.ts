@@ -1,34 +1,45 @@
-import type { Order } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { storeFile } from '../../lib/stored-files.js';
 import type { SessionUser } from '../auth/index.js';
-import { eachOrder, findOrderDocument, presentOrder, type BulkOutcome, type InvoiceParty } from '../orders/index.js';
-import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf } from './pdf.js';
+import { eachOrder, findIssuedDocument, findOrderDocument, presentOrder, type BulkOutcome } from '../orders/index.js';
+import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './pdf.js';
 
 export interface InvoiceFile {
-  order: Order;
   pdf: Buffer;
   filename: string;
 }
 
 /**
- * The invoice PDF of an order (bilingual, French first), for staff or the customer it belongs
- * to; another customer's order is ORDER_NOT_FOUND, as if it did not exist, so that ids cannot be
- * probed.
+ * The PDF of an order (bilingual, French first), for staff or the customer it belongs to:
+ * `documentId`, one of its issued invoices and credit notes, else its current one, drawn from
+ * the frozen snapshot alone (the same bytes at every download); an order not yet invoiced gives
+ * its order form, drawn from the order now. Another customer's order is ORDER_NOT_FOUND, as if
+ * it did not exist, so that ids cannot be probed.
  */
 export async function invoiceFor(
   db: Db,
   business: Config['business'],
   id: number,
   reader: Pick<SessionUser, 'id' | 'role'> | null,
+  documentId?: number,
 ): Promise<InvoiceFile> {
-  const document = await findOrderDocument(db, id);
-  if (!document || (reader?.role === 'customer' && reader.id !== document.order.customer_id))
+  const current = await findOrderDocument(db, id);
+  if (!current || (reader?.role === 'customer' && reader.id !== current.order.customer_id))
     throw new DomainError('ORDER_NOT_FOUND');
-  const order = presentOrder(document.order, document.lines, 'fr');
-  return { order, pdf: await renderInvoicePdf(order, document.party, business), filename: invoiceFileName(order) };
+  const issued = await findIssuedDocument(db, current.order, documentId, business);
+  if (documentId !== undefined && !issued) throw new DomainError('ORDER_NOT_FOUND');
+  const printed: PrintedDocument = issued?.snapshot ?? {
+    kind: 'order_form',
+    number: null,
+    issued_on: null,
+    reverses_number: null,
+    order: presentOrder(current.order, current.lines, 'fr'),
+    party: current.party,
+    business,
+  };
+  return { pdf: await renderInvoicePdf(printed), filename: invoiceFileName(printed) };
 }
 
 /** Keeps a sent invoice under DATA_DIR/invoices/: the outbox attaches it by that path. */
@@ -46,15 +57,16 @@ export async function invoicesFor(
   db: Db,
   business: Config['business'],
   ids: readonly number[],
-): Promise<{ outcomes: BulkOutcome[]; file: { filename: string; pdf: Buffer } | null }> {
-  const invoices: { order: Order; party: InvoiceParty }[] = [];
+): Promise<{ outcomes: BulkOutcome[]; file: InvoiceFile | null }> {
+  const documents: PrintedDocument[] = [];
   const outcomes = await eachOrder(db, ids, async (id) => {
-    const document = await findOrderDocument(db, id);
-    if (!document) throw new DomainError('ORDER_NOT_FOUND');
-    if (!document.order.invoice_number) throw new DomainError('ORDER_NOT_INVOICED');
-    invoices.push({ order: presentOrder(document.order, document.lines, 'fr'), party: document.party });
+    const current = await findOrderDocument(db, id);
+    if (!current) throw new DomainError('ORDER_NOT_FOUND');
+    const issued = await findIssuedDocument(db, current.order, undefined, business);
+    if (!issued) throw new DomainError('ORDER_NOT_INVOICED');
+    documents.push(issued.snapshot);
   });
-  if (invoices.length === 0) return { outcomes, file: null };
-  const filename = invoices.length === 1 ? invoiceFileName(invoices[0]!.order) : 'factures.pdf';
-  return { outcomes, file: { filename, pdf: await renderInvoicesPdf(invoices, business) } };
+  if (documents.length === 0) return { outcomes, file: null };
+  const filename = documents.length === 1 ? invoiceFileName(documents[0]!) : 'factures.pdf';
+  return { outcomes, file: { filename, pdf: await renderInvoicesPdf(documents) } };
 }

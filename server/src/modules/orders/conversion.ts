@@ -1,9 +1,8 @@
 import type { Db } from '../../db/connection.js';
-import type { LedgerStamp } from '../inventory/index.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
-import { invoiceOrder } from './invoicing.js';
+import { invoiceOrder, type IssueContext } from './invoicing.js';
 import { holdLineStock } from './stock.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */
@@ -20,7 +19,8 @@ export interface ShortLine {
  * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
  * left on back-order, with the stock their product had.
  */
-export async function convertToOrder(trx: Db, order: OrderRecord, stamp: LedgerStamp): Promise<ShortLine[]> {
+export async function convertToOrder(trx: Db, order: OrderRecord, ctx: IssueContext): Promise<ShortLine[]> {
+  const { stamp } = ctx;
   const lines = await prebookingLines(trx, order.id);
   const products = await lockOrderProducts(
     trx,
@@ -45,7 +45,8 @@ export async function convertToOrder(trx: Db, order: OrderRecord, stamp: LedgerS
     stock_taken: 1,
     update_inventory: 1,
     updated_at: stamp.nowIso,
-    ...(await invoiceOrder(trx, order, stamp)),
   });
+  // Invoiced once it is an order: the snapshot shows what the customer got.
+  await updateOrder(trx, order.id, await invoiceOrder(trx, order, ctx));
   return short;
 }

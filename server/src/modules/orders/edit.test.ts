@@ -63,7 +63,6 @@ describe('PUT /api/Orders/{id}', () => {
     expect(edited).toMatchObject({
       id: order.id,
       number: order.number,
-      invoice_number: order.invoice_number,
       delivery_zone: 'ville-saint-laurent',
       po_number: 'PO-9',
       subtotal_cents: 13000,
@@ -76,6 +75,9 @@ describe('PUT /api/Orders/{id}', () => {
         { product_id: a.id, quantity: 5, back_order: false, unit_price_cents: 1000 },
       ],
     });
+    // Invoice N stays as issued: a credit note cancels it and the order has a new invoice.
+    expect(edited.invoice_number).toMatch(/^F-\d{6}$/);
+    expect(edited.invoice_number).not.toBe(order.invoice_number);
     expect([await onHand(a.id), await onHand(b.id), await onHand(c.id)]).toEqual([5, 10, 0]);
     expect(await balance(customer.id)).toBe(16671);
     const movements = await t.db

@@ -1,7 +1,7 @@
 import type { StaffOrderWrite } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
-import { moveBalance } from '../accounts/index.js';
 import type { SessionUser } from '../auth/index.js';
+import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { withLockedOrder } from './locks.js';
 import type { LoadedOrder } from './presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
@@ -13,7 +13,9 @@ import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
  * delivered nor cancelled. In one transaction, with the order row locked first and then its
  * products in id order: each product takes or gives back only the difference from what it held
  * (a staff edit may go beyond stock: the rest is back-order, as when creating), the totals are
- * recomputed, and an invoiced order moves the customer's balance by the difference. The
+ * recomputed. An issued document never changes: an invoiced order's invoice (a refund's credit
+ * note) is cancelled by a document of the opposite kind and the order, as it now is, gets a new
+ * one, each with its number and journal entry, so the balance moves by the difference. The
  * customer and the type stay: another customer or type is another order.
  */
 export async function editOrder(
@@ -40,6 +42,10 @@ export async function editOrder(
         : input.lines;
       const before = new Map<number, HeldLine>((await linesOf(trx, id)).map((l) => [l.product_id, l] as const));
       const ctx = writeContext(deps, staff);
+      const issue = { stamp: ctx.stamp, business: deps.config.business };
+      // Frozen before the lines change (documents carried over by 0013 have no snapshot yet).
+      const issued = order.invoice_number ? await currentDocument(trx, order.invoice_number) : undefined;
+      const frozen = issued ? await snapshotOf(trx, issued, issue.business) : undefined;
       const priced = await priceLines(
         trx,
         { ...input, lines },
@@ -59,8 +65,7 @@ export async function editOrder(
         id,
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
-      const difference = priced.totals.total_cents - order.total_cents;
-      if (order.invoice_number && difference !== 0) await moveBalance(trx, order.customer_id, difference);
+      if (issued && frozen) await updateOrder(trx, id, await reissueDocument(trx, issued, frozen, issue));
     }),
   );
   return loadOrder(deps.db, id);

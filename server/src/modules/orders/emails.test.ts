@@ -20,6 +20,9 @@ afterAll(() => t.close());
 
 const { stocked, newCustomer } = orderKit(() => t, NOW);
 
+const invoiceType = (customerId: number, type: 'per_order' | 'monthly') =>
+  t.db.updateTable('customer_profiles').set({ invoice_type: type }).where('user_id', '=', customerId).execute();
+
 const outboxTo = (to: string) =>
   t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 
@@ -70,6 +73,8 @@ describe('order e-mails', () => {
   it('sends the confirmation, and the invoice with its PDF kept under DATA_DIR/invoices', async () => {
     const p = await stocked(10, { price_cents: 1000 });
     const customer = await newCustomer({ language: 'en' });
+    // A monthly customer: nothing is sent until staff send it.
+    await invoiceType(customer.id, 'monthly');
     const order = (
       await t.app.inject({
         method: 'POST',
@@ -121,5 +126,63 @@ describe('order e-mails', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(await outboxTo(customer.email)).toHaveLength(2);
+  });
+
+  it('e-mails a per-order customer their invoice when the order is confirmed, once; a monthly customer gets none', async () => {
+    const p = await stocked(20, { price_cents: 1000 });
+    const perOrder = await newCustomer({ language: 'fr' });
+    const monthly = await newCustomer();
+    await invoiceType(monthly.id, 'monthly');
+    const staffOrder = async (customerId: number, quantity = 1) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          payload: {
+            customer_id: customerId,
+            delivery_method: 'pickup',
+            delivery_date: TODAY,
+            lines: [{ product_id: p.id, quantity }],
+          },
+          ...as(staff),
+        })
+      ).json().data.order;
+
+    const order = await staffOrder(perOrder.id);
+    const [mail] = await outboxTo(perOrder.email);
+    expect(mail).toMatchObject({
+      template: 'order-invoice',
+      language: 'fr',
+      subject: expect.stringContaining(order.invoice_number),
+    });
+    expect(JSON.parse(mail!.attachments)).toEqual([
+      expect.objectContaining({ filename: `facture-${order.invoice_number}.pdf` }),
+    ]);
+    // An edit re-issues the invoice: staff send it again by hand.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${order.id}`,
+      payload: {
+        customer_id: perOrder.id,
+        type: 'order',
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        lines: [{ product_id: p.id, quantity: 2 }],
+      },
+      ...as(staff),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await outboxTo(perOrder.email)).toHaveLength(1);
+
+    // A web order is invoiced, and e-mailed, when staff confirm it.
+    const placed = await placeFor(perOrder.cookie, p.id);
+    const before = (await outboxTo(perOrder.email)).length;
+    await t.app.inject({ method: 'PUT', url: `/api/Orders/${placed.id}/update/confirmed`, ...as(staff) });
+    const after = await outboxTo(perOrder.email);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ template: 'order-invoice' });
+
+    await staffOrder(monthly.id);
+    expect(await outboxTo(monthly.email)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 export { loadOrder, type OrderDeps } from './service.js';
 export { findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
-export { findOrderDocument, type OrderDocument } from './documents.js';
+export { findIssuedDocument, findOrderDocument, type IssuedDocument, type OrderDocument } from './documents.js';
+export type { InvoiceSnapshot } from './invoicing.js';
 
 // Bulk actions on a selection of orders, one outcome per id.
 export { eachOrder, type BulkOutcome } from './bulk.js';
@@ -30,8 +31,10 @@ export {
 // Prebookings: their list, their lines against stock, their conversion into orders.
 export { listPrebookings, prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 export { convertToOrder, type ShortLine } from './conversion.js';
+export { enqueueInvoiceOnConfirm } from './notifications.js';
 
-// Money and reports: the statement's invoices and credit notes, the Excel exports.
+// Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
+export { issuedDocuments } from './document-repository.js';
 export { documentEntries } from './statement-entries.js';
 export { customerOrderTotals } from './customer-totals.js';
 export {

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { enqueueMail, orderDocumentMail, orderForStaffMail, orderReceivedMail } from '../mail/index.js';
 import { findOrderDocument } from './documents.js';
+import { findInvoiceParty } from './repository.js';
 import { presentOrder } from './presenter.js';
 
 export type MailConfig = Pick<Config, 'business' | 'publicUrl' | 'dataDir'>;
@@ -63,4 +64,14 @@ export async function emailOrder(
     mail: orderDocumentMail(type, party.language, config.business, order, party.business_owner_name),
     attachments,
   });
+}
+
+/**
+ * A per-order customer is e-mailed their invoice when their order is confirmed, in the same
+ * transaction (the outbox sends it once committed). Once: a later invoice (an edit re-issues
+ * one) is sent again by hand. Monthly customers find their invoices on their statement.
+ */
+export async function enqueueInvoiceOnConfirm(deps: { db: Db; clock: Clock; config: MailConfig }, id: number) {
+  const party = await findInvoiceParty(deps.db, id);
+  if (party?.invoice_type === 'per_order') await emailOrder(deps, id, 'invoice');
 }

@@ -40,7 +40,7 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
     success: true as const,
     data: {
       orders: rows.map(({ line_count: count, ...row }) => {
-        const { lines: _lines, ...order } = presentOrder(row, [], language);
+        const { lines: _lines, documents: _documents, ...order } = presentOrder(row, [], language);
         return { ...order, line_count: Number(count ?? 0) };
       }),
       pagination: { page: params.page, limit: params.limit, total },

@@ -12,13 +12,13 @@ import type { Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { moveBalance } from '../accounts/index.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
 import { findUserById } from '../users/index.js';
+import { documentsOfOrder } from './document-repository.js';
 import { withLockedOrder } from './locks.js';
-import { invoiceOrder } from './invoicing.js';
-import { enqueueOrderPlaced } from './notifications.js';
+import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
+import { enqueueInvoiceOnConfirm, enqueueOrderPlaced } from './notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import {
   deleteOrderRow,
@@ -44,7 +44,7 @@ export interface OrderDeps {
 export async function loadOrder(db: Db, id: number): Promise<LoadedOrder> {
   const order = await findOrder(db, id);
   if (!order) throw new DomainError('ORDER_NOT_FOUND');
-  return { order, lines: await linesOf(db, id) };
+  return { order, lines: await linesOf(db, id), documents: await documentsOfOrder(db, id) };
 }
 
 export function writeContext(deps: OrderDeps, user: SessionUser): WriteContext {
@@ -173,10 +173,16 @@ export async function createStaffOrder(
     );
     if (confirmNow) {
       const written = await findOrder(trx, orderId);
-      if (written) await updateOrder(trx, orderId, await invoiceOrder(trx, written, ctx.stamp));
+      if (written)
+        await updateOrder(
+          trx,
+          orderId,
+          await invoiceOrder(trx, written, { stamp: ctx.stamp, business: deps.config.business }),
+        );
     }
     if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
       await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
+    if (input.type === 'order' && !deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, orderId);
     return orderId;
   });
   return loadOrder(deps.db, id);
@@ -205,7 +211,7 @@ async function takeBackRestocked(
  * credits an invoiced total. A prebooking becomes an order by its own conversion, not this move.
  */
 export async function moveOrder(
-  { db, clock }: OrderDeps,
+  { db, clock, config, silent }: OrderDeps,
   staff: SessionUser,
   id: number,
   to: OrderStatus,
@@ -215,17 +221,24 @@ export async function moveOrder(
       if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
       if (order.type === 'prebooking' && to !== 'cancelled') throw new DomainError('PREBOOKING_MOVE');
       const stamp = ledgerStamp(clock, staff);
+      const issue = { stamp, business: config.business };
       const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
-      if (to === 'confirmed' && !order.invoice_number) Object.assign(changes, await invoiceOrder(trx, order, stamp));
+      const invoicing = to === 'confirmed' && !order.invoice_number;
+      if (invoicing) Object.assign(changes, await invoiceOrder(trx, order, issue));
       if (to === 'cancelled') {
         if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
           throw new DomainError('ORDER_HAS_REFUNDS');
         if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp);
         if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp);
-        if (order.invoice_number) await moveBalance(trx, order.customer_id, -order.total_cents);
+        // The invoice stays as issued; a credit note cancels it (a refund's credit note, an invoice).
+        if (order.invoice_number) {
+          const current = await currentDocument(trx, order.invoice_number);
+          await reverseDocument(trx, current, await snapshotOf(trx, current, config.business), issue);
+        }
         changes.stock_taken = 0;
       }
       await updateOrder(trx, id, changes);
+      if (invoicing && order.type === 'order' && !silent) await enqueueInvoiceOnConfirm({ db: trx, clock, config }, id);
     }),
   );
   return loadOrder(db, id);

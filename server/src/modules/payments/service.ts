@@ -19,7 +19,8 @@ export async function receivePayment(
     await getCustomerOrThrow(trx, input.customer_id);
     const today = businessDate(clock.now());
     if (input.received_on && input.received_on > today) throw new DomainError('PAYMENT_FUTURE_DATE');
-    await insertPayment(trx, {
+    const now = clock.now().toISOString();
+    const payment = await insertPayment(trx, {
       customer_id: input.customer_id,
       amount_cents: input.amount_cents,
       method: input.method,
@@ -28,9 +29,15 @@ export async function receivePayment(
       received_on: input.received_on ?? today,
       reverses_payment_id: null,
       created_by: staffId,
-      created_at: clock.now().toISOString(),
+      created_at: now,
     });
-    await moveBalance(trx, input.customer_id, -input.amount_cents);
+    await moveBalance(trx, {
+      customerId: input.customer_id,
+      kind: 'payment',
+      amountCents: -input.amount_cents,
+      document: { type: 'payment', id: payment.id, number: input.reference ?? null },
+      actor: { by: { id: staffId }, nowIso: now, today },
+    });
     return presentCustomerDetail(await getCustomerOrThrow(trx, input.customer_id));
   });
 }
@@ -49,8 +56,9 @@ export async function reversePayment(
     const original = await findPayment(trx, paymentId);
     if (!original || original.reverses_payment_id !== null) throw new DomainError('PAYMENT_NOT_FOUND');
     if (await findReversalOf(trx, original.id)) throw new DomainError('PAYMENT_ALREADY_REVERSED');
+    const now = clock.now();
     // Two reversals at once: the unique reverses_payment_id refuses the second (409).
-    await failOnUnique(
+    const reversal = await failOnUnique(
       () =>
         insertPayment(trx, {
           customer_id: original.customer_id,
@@ -59,14 +67,20 @@ export async function reversePayment(
           // Taken back where it was taken: an in-house reversal shows in that day's cash count.
           channel: original.channel,
           reference: original.reference,
-          received_on: businessDate(clock.now()),
+          received_on: businessDate(now),
           reverses_payment_id: original.id,
           created_by: staffId,
-          created_at: clock.now().toISOString(),
+          created_at: now.toISOString(),
         }),
       () => new DomainError('PAYMENT_ALREADY_REVERSED'),
     );
-    await moveBalance(trx, original.customer_id, original.amount_cents);
+    await moveBalance(trx, {
+      customerId: original.customer_id,
+      kind: 'payment_reversal',
+      amountCents: original.amount_cents,
+      document: { type: 'payment', id: reversal.id, number: original.reference },
+      actor: { by: { id: staffId }, nowIso: now.toISOString(), today: businessDate(now) },
+    });
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id));
   });
 }

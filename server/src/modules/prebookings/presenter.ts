@@ -19,7 +19,7 @@ export function presentPrebookingPage(
 ): PrebookingList {
   return {
     prebookings: rows.map(({ line_count: lines, short_lines: short, ...row }) => {
-      const { lines: _lines, ...order } = presentOrder(row, [], language);
+      const { lines: _lines, documents: _documents, ...order } = presentOrder(row, [], language);
       return { ...order, line_count: Number(lines ?? 0), converted: isConverted(row), short_lines: Number(short ?? 0) };
     }),
     pagination: { page: params.page, limit: params.limit, total },

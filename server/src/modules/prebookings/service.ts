@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/index.js';
 import { ledgerStamp } from '../inventory/index.js';
 import {
   convertToOrder,
+  enqueueInvoiceOnConfirm,
   findOrder,
   listPrebookings,
   loadOrder,
@@ -50,8 +51,9 @@ export async function prebookingDetail(
  * PUT /api/prebooking/{id} with update_inventory true (SPEC §4, PRODUCT.md Prebookings): the
  * prebooking becomes a confirmed order in one transaction. The order row is locked first (a
  * second conversion waits, then finds it converted: PREBOOKING_CONVERTED), then orders'
- * convertToOrder takes each line's stock (the rest on back-order) and invoices it. No e-mail:
- * confirming an order sends none either (staff send the confirmation from the order).
+ * convertToOrder takes each line's stock (the rest on back-order) and invoices it. As when
+ * confirming an order, a per-order customer is e-mailed the invoice (staff send the
+ * confirmation from the order).
  */
 export async function convertPrebooking(
   deps: OrderDeps,
@@ -67,7 +69,12 @@ export async function convertPrebooking(
         if (!wasPrebooking(order)) throw notFound();
         if (isConverted(order)) throw new DomainError('PREBOOKING_CONVERTED', { number: order.number });
         if (order.status === 'cancelled') throw new DomainError('PREBOOKING_CANCELLED');
-        return convertToOrder(trx, order, ledgerStamp(deps.clock, staff));
+        const short = await convertToOrder(trx, order, {
+          stamp: ledgerStamp(deps.clock, staff),
+          business: deps.config.business,
+        });
+        if (!deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, id);
+        return short;
       },
       notFound,
     ),

@@ -12,6 +12,7 @@ import { formatDay } from '@/lib/dates';
 import { useTicket } from './api/tickets';
 import { CreditLimitWarning } from './components/credit-limit-warning';
 import { TicketActions } from './components/ticket-actions';
+import { TicketDocuments } from './components/ticket-documents';
 import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
 
@@ -101,6 +102,14 @@ export default function TicketViewPage() {
           <OrderTotals totals={order} />
         </section>
       </div>
+      {order.invoice_number && (
+        <section aria-labelledby="ticket-documents" className={card}>
+          <h2 id="ticket-documents" className="mb-3 font-serif text-xl text-leaf-900">
+            {t('tickets.view.documents')}
+          </h2>
+          <TicketDocuments documents={order.documents} />
+        </section>
+      )}
       <section aria-labelledby="ticket-lines" className={card}>
         <h2 id="ticket-lines" className="mb-3 font-serif text-xl text-leaf-900">
           {t('tickets.view.lines')}
