@@ -23,3 +23,4 @@ export * from './prebookings.js';
 export * from './exports.js';
 export * from './api-paths.js';
 export * from './labels.js';
+export * from './receivables.js';

@@ -21,6 +21,8 @@ export const TABLE_OWNERS = {
   orders: ['orders'],
   order_lines: ['orders'],
   payments: ['payments'],
+  payment_allocations: ['payments'],
+  statement_sends: ['statements'],
   designers: ['design-center'],
 };
 

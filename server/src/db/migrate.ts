@@ -11,6 +11,8 @@ import * as m0008 from './migrations/0008-prebookings-exports.js';
 import * as m0009 from './migrations/0009-statements.js';
 import * as m0010 from './migrations/0010-outbox-recipient.js';
 import * as m0011 from './migrations/0011-customer-delivery-zone.js';
+import * as m0016 from './migrations/0016-receivables.js';
+import * as m0017 from './migrations/0017-statement-sends.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009-statements': m0009,
   '0010-outbox-recipient': m0010,
   '0011-customer-delivery-zone': m0011,
+  '0016-receivables': m0016,
+  '0017-statement-sends': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

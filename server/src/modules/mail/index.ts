@@ -3,3 +3,4 @@ export { enqueueMail } from './outbox.js';
 export { accountMail } from './templates/account.js';
 export { contactMessageMail } from './templates/contact-message.js';
 export { orderDocumentMail, orderForStaffMail, orderReceivedMail } from './templates/order.js';
+export { statementMail } from './templates/statement.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { LedgerStamp } from '../inventory/index.js';
+import type { CreditOverride } from './credit-control.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
@@ -20,7 +21,12 @@ export interface ShortLine {
  * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
  * left on back-order, with the stock their product had.
  */
-export async function convertToOrder(trx: Db, order: OrderRecord, stamp: LedgerStamp): Promise<ShortLine[]> {
+export async function convertToOrder(
+  trx: Db,
+  order: OrderRecord,
+  stamp: LedgerStamp,
+  creditOverride: CreditOverride | null,
+): Promise<ShortLine[]> {
   const lines = await prebookingLines(trx, order.id);
   const products = await lockOrderProducts(
     trx,
@@ -45,6 +51,7 @@ export async function convertToOrder(trx: Db, order: OrderRecord, stamp: LedgerS
     stock_taken: 1,
     update_inventory: 1,
     updated_at: stamp.nowIso,
+    ...creditOverride,
     ...(await invoiceOrder(trx, order, stamp)),
   });
   return short;

@@ -28,8 +28,13 @@ export {
 export { listPrebookings, prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 export { convertToOrder, type ShortLine } from './conversion.js';
 
+// Credit control (issue 12, item 7).
+export { creditStatus, type CreditOverride } from './credit-control.js';
+export { creditCheck } from './service.js';
+
 // Money and reports: the statement's invoices and credit notes, the Excel exports.
 export { documentEntries } from './statement-entries.js';
+export { creditNoteCredits, customersInvoicedIn, issuedInvoices } from './receivable-documents.js';
 export { customerOrderTotals } from './customer-totals.js';
 export {
   orderLinesForExport,

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/index.js';
 import { ledgerStamp } from '../inventory/index.js';
 import {
   convertToOrder,
+  creditCheck,
   findOrder,
   listPrebookings,
   loadOrder,
@@ -57,6 +58,7 @@ export async function convertPrebooking(
   deps: OrderDeps,
   staff: SessionUser,
   id: number,
+  creditOverrideReason?: string,
 ): Promise<{ order: LoadedOrder; backOrders: ShortLine[] }> {
   const notFound = () => new DomainError('PREBOOKING_NOT_FOUND');
   const backOrders = await deps.db.transaction().execute((trx) =>
@@ -67,7 +69,9 @@ export async function convertPrebooking(
         if (!wasPrebooking(order)) throw notFound();
         if (isConverted(order)) throw new DomainError('PREBOOKING_CONVERTED', { number: order.number });
         if (order.status === 'cancelled') throw new DomainError('PREBOOKING_CANCELLED');
-        return convertToOrder(trx, order, ledgerStamp(deps.clock, staff));
+        // A conversion invoices the prebooking: credit control, as for a staff order.
+        const override = await creditCheck(trx, deps, staff, order, creditOverrideReason);
+        return convertToOrder(trx, order, ledgerStamp(deps.clock, staff), override);
       },
       notFound,
     ),
