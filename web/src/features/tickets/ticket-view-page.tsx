@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { useTicket } from './api/tickets';
 import { CreditLimitWarning } from './components/credit-limit-warning';
+import { TicketCreditHold, TicketPayment } from './components/ticket-payment';
 import { TicketActions } from './components/ticket-actions';
 import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
@@ -87,6 +88,7 @@ export default function TicketViewPage() {
         </div>
       </div>
       <CreditLimitWarning order={order} />
+      <TicketCreditHold order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="ticket-facts" className={card}>
           <h2 id="ticket-facts" className="sr-only">
@@ -99,6 +101,9 @@ export default function TicketViewPage() {
             {t('tickets.view.totals')}
           </h2>
           <OrderTotals totals={order} />
+          <div className="mt-4">
+            <TicketPayment order={order} />
+          </div>
         </section>
       </div>
       <section aria-labelledby="ticket-lines" className={card}>
