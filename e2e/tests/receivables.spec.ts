@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { montrealTime } from '../../contract/src/delivery';
+import { earliestDeliveryDate, montrealTime } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { createStockedProduct } from '../support/shop';
@@ -61,4 +61,70 @@ test.describe('receivables', () => {
     expect(text).toContain(DEMO_BUSINESS);
     expect(text).toMatch(/Opening balance|ouverture/);
   });
+});
+
+test('a customer over the credit limit places a web order and it waits for staff', async ({ page, browser }) => {
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  const product = await createStockedProduct(page.request, { prefix: 'RCVH', stock: 10, priceCents: 4000 });
+  const found = await page.request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
+  const customerId = ((await found.json()) as { data: { customers: { id: number }[] } }).data.customers[0]!.id;
+  const detail = (
+    (await (await page.request.get(`/api/customer/${customerId}`)).json()) as {
+      data: { customer: Record<string, unknown> };
+    }
+  ).data.customer;
+  const profile = Object.fromEntries(
+    [
+      'businessName',
+      'neqTaxNumber',
+      'phoneNumber',
+      'cellPhone',
+      'otherPhone',
+      'faxNumber',
+      'address1',
+      'address2',
+      'city',
+      'province',
+      'postalCode',
+      'businessOwnerName',
+      'salesPersonName',
+      'businessType',
+      'language',
+      'businessWebsite',
+    ]
+      .filter((key) => detail[key] !== null && detail[key] !== undefined)
+      .map((key) => [key, detail[key]]),
+  );
+  const setLimit = (cents: number | null) =>
+    page.request.put(`/api/customers/${customerId}`, {
+      data: { ...profile, emailAddress: detail.email, credit_limit_cents: cents },
+    });
+  expect((await setLimit(100)).status()).toBe(200);
+  try {
+    const customer = await browser.newContext();
+    const login = await customer.request.post('/api/auth/login', {
+      data: { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' },
+    });
+    expect(login.status()).toBe(200);
+    const placed = await customer.request.post('/api/Customer/Orders', {
+      data: {
+        delivery_method: 'pickup',
+        delivery_date: earliestDeliveryDate(new Date()),
+        lines: [{ product_id: product.id, quantity: 1 }],
+        agreed_disclaimer: true,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (
+      (await placed.json()) as { data: { order: { id: number; status: string; credit_hold_reason: string } } }
+    ).data.order;
+    expect(order).toMatchObject({ status: 'pending', credit_hold_reason: 'over_limit' });
+    await customer.close();
+
+    await page.goto(`/admin/tickets/view/${order.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Held for staff: Over the credit limit' })).toBeVisible();
+  } finally {
+    await setLimit(null);
+  }
 });
