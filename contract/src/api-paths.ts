@@ -92,11 +92,22 @@ export const apiPaths = {
     reverse: '/payments/:id/reverse',
     ofCustomer: '/customer/Orders/payments/:id',
     household: '/Orders/household-payments',
+    allocations: '/payments/:id/allocations',
+  },
+  receivables: {
+    aging: '/receivables/aging',
+    agingXlsx: '/receivables/aging.xlsx',
+    openInvoices: '/receivables/customers/:id/open-invoices',
+    creditStatus: '/receivables/customers/:id/credit',
+    sendStatements: '/receivables/statements/send',
+    sendRun: '/receivables/statements/send/:runId',
   },
   statements: {
     statement: '/customer/statement/:id',
     statementPdf: '/customer/statement/:id/statement.pdf',
     paymentsPdf: '/customer/Orders/payments/:id/payments.pdf',
+    /** The balance-forward statement of a month (?month=YYYY-MM), in the customer's language. */
+    monthlyPdf: '/customers/:id/statement.pdf',
   },
   exports: {
     workbook: '/exports/:kind.xlsx',

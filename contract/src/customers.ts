@@ -3,6 +3,7 @@ import { DELIVERY_ZONES, LANGUAGES } from './constants.js';
 import { ACCOUNT_STATUSES } from './auth.js';
 import { businessProfileSchema, BUSINESS_TYPES, PROVINCES } from './registration.js';
 import { paginationSchema } from './envelope.js';
+import { PAYMENT_TERMS } from './receivables.js';
 
 export const INVOICE_TYPES = ['per_order', 'monthly'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -40,6 +41,8 @@ export const customerDetailSchema = customerSchema.extend({
   credit_limit_cents: z.number().int().nullable(),
   /** The zone the customer is usually delivered to; null when chosen with each order. */
   delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
+  /** The customer's own payment terms; null: the default of the invoice type (defaultPaymentTerms). */
+  payment_terms: z.enum(PAYMENT_TERMS).nullable(),
   document: z.object({ name: z.string(), mime: z.string(), url: z.string() }).nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -91,6 +94,7 @@ export type CustomerList = z.infer<typeof customerListSchema>;
 export const customerWriteSchema = businessProfileSchema.extend({
   credit_limit_cents: z.number().int().min(0).max(100_000_000).nullable().optional(),
   delivery_zone: z.enum(DELIVERY_ZONES).nullable().optional(),
+  payment_terms: z.enum(PAYMENT_TERMS).nullable().optional(),
 });
 export type CustomerWrite = z.infer<typeof customerWriteSchema>;
 export type CustomerWriteForm = z.input<typeof customerWriteSchema>;

@@ -24,3 +24,4 @@ export * from './exports.js';
 export * from './api-paths.js';
 export * from './labels.js';
 export * from './spreadsheet-cells.js';
+export * from './receivables.js';

@@ -5,6 +5,7 @@ import type { InvoiceType } from './customers.js';
 import type { DeliveryMethod, ORDER_SOURCES, OrderStatus, OrderType } from './orders.js';
 import type { PaymentChannel, PaymentMethod } from './payments.js';
 import type { StatementEntryKind } from './statements.js';
+import type { CreditHoldReason, PaymentStatus, PaymentTerms } from './receivables.js';
 
 /**
  * The words users read for the codes the database keeps, in English and French, once for the
@@ -139,7 +140,25 @@ const accountStatus: Labels<(typeof ACCOUNT_STATUSES)[number]> = {
   fr: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
 };
 
+const paymentStatus: Labels<PaymentStatus> = {
+  en: { unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
+  fr: { unpaid: 'Impayée', partial: 'Payée en partie', paid: 'Payée' },
+};
+
+const paymentTerms: Labels<PaymentTerms> = {
+  en: { due_on_receipt: 'Due on receipt', net_15: 'Net 15 days', net_30: 'Net 30 days' },
+  fr: { due_on_receipt: 'Payable sur réception', net_15: 'Net 15 jours', net_30: 'Net 30 jours' },
+};
+
+const creditHold: Labels<CreditHoldReason> = {
+  en: { over_limit: 'Over the credit limit', overdue: 'Invoice overdue too long' },
+  fr: { over_limit: 'Limite de crédit dépassée', overdue: 'Facture en souffrance depuis trop longtemps' },
+};
+
 export const labels = {
+  paymentStatus,
+  paymentTerms,
+  creditHold,
   zone,
   deliveryMethod,
   orderStatus,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_ZONES } from './constants.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
+import { CREDIT_HOLD_REASONS, creditOverrideSchema, orderPaymentSchema } from './receivables.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -58,6 +59,8 @@ export const staffOrderWriteSchema = z
     parent_order_id: z.number().int().positive().nullish(),
     /** Refunds only: put the credited dry goods (not fresh flowers) back in stock. */
     restock_dry_goods: z.boolean().optional(),
+    /** Takes an order past credit control (over the limit, or overdue invoices), recorded with the staff member. */
+    credit_override_reason: creditOverrideSchema.optional(),
   })
   // A credit note is delivered nowhere: it needs no zone.
   .refine((o) => o.type === 'refund' || needsZone(o), { path: ['delivery_zone'], error: 'required' });
@@ -129,6 +132,12 @@ export const orderSchema = z.object({
   designer: z.string().nullable(),
   design_status: z.enum(DESIGN_STATUSES),
   invoice_number: z.string().nullable(),
+  invoiced_on: z.string().nullable(),
+  due_on: z.string().nullable(),
+  /** Why the order waits for staff (credit control), null when it does not. */
+  credit_hold_reason: z.enum(CREDIT_HOLD_REASONS).nullable(),
+  /** The reason staff gave to take it past credit control. */
+  credit_override_reason: z.string().nullable(),
   invoicePdf: z.string(),
   /** Every invoice and credit note issued for the order, oldest first (none in lists). */
   documents: z.array(issuedDocumentSchema),
@@ -136,6 +145,10 @@ export const orderSchema = z.object({
   created_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/Orders/{id}: the order with what is paid of it and still owed (API.md, Money). */
+export const orderDetailSchema = orderSchema.extend(orderPaymentSchema.shape);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListItemSchema = orderSchema
   .omit({ lines: true, documents: true })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { orderListItemSchema, orderSchema } from './orders.js';
+import { creditOverrideSchema } from './receivables.js';
 
 /** The prebooking screen's page size (server-paginated, from page 1). */
 export const PREBOOKING_PAGE = { page: 1, limit: 25, maxLimit: 100 } as const;
@@ -69,7 +70,11 @@ export type PrebookingDetail = z.infer<typeof prebookingDetailSchema>;
  * prebooking into a confirmed, invoiced order whose lines are taken from stock (the rest is
  * back-ordered); it cannot be set back.
  */
-export const prebookingUpdateSchema = z.object({ update_inventory: z.literal(true, { error: 'invalid' }) });
+export const prebookingUpdateSchema = z.object({
+  update_inventory: z.literal(true, { error: 'invalid' }),
+  /** Takes the conversion past credit control, recorded with the staff member. */
+  credit_override_reason: creditOverrideSchema.optional(),
+});
 export type PrebookingUpdate = z.infer<typeof prebookingUpdateSchema>;
 
 /** The reply of a conversion: the order it became and its lines that went on back-order. */

@@ -6,6 +6,7 @@ import { benchCustomers } from './customers.mjs';
 import { benchExports } from './exports.mjs';
 import { benchOrderList, benchOrderPlacement } from './orders.mjs';
 import { benchPriceLists } from './price-lists.mjs';
+import { benchReceivables } from './receivables.mjs';
 import { benchWeb } from './web.mjs';
 
 const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
@@ -22,3 +23,4 @@ await benchPriceLists();
 await benchOrderPlacement();
 await benchOrderList();
 await benchExports();
+await benchReceivables();

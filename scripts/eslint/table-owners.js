@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   payments: ['payments'],
   ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)
   invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)
+  payment_allocations: ['payments'],
+  statement_sends: ['statements'],
   designers: ['design-center'],
 };
 

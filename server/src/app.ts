@@ -33,6 +33,7 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { householdPaymentRoutes } from './modules/payments/household-routes.js';
 import { statementRoutes } from './modules/statements/routes.js';
+import { receivableRoutes } from './modules/receivables/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(noteRoutes);
   await app.register(mailRoutes);
   await app.register(paymentRoutes);
+  await app.register(receivableRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

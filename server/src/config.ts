@@ -89,6 +89,10 @@ const envSchema = z
     BUSINESS_QST_NUMBER: z.string().default('1234567890 TQ0001'),
     GST_RATE: percentRate.default(5000),
     QST_RATE: percentRate.default(9975),
+    /** Credit control: a customer with an invoice overdue more than this many days has new orders held. */
+    CREDIT_HOLD_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** The monthly statements job: 'on' e-mails them on the first business day of each month. */
+    STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
@@ -144,6 +148,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** GST and QST in units of 1/100,000 (TaxRates of the contract). */
     taxRates: { gst: env.GST_RATE, qst: env.QST_RATE },
+    /** Credit control (issue 12, item 7): days an invoice may be overdue before new orders are held. */
+    creditHoldOverdueDays: env.CREDIT_HOLD_OVERDUE_DAYS,
+    statementJob: env.STATEMENT_JOB === 'on',
     /** Where the built web app is; null when it is not built (API only). */
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

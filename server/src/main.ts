@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { purgeExpired } from './modules/auth/housekeeping.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
+import { runMonthlyStatements } from './modules/statements/index.js';
 import { seed } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -26,6 +27,24 @@ async function main(): Promise<void> {
   }, 3600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Monthly statements: every hour (and now), from the first business day of a month on; each
+  // customer's is queued once per month whichever server runs it (docs/decisions/015).
+  if (config.statementJob) {
+    const statements = () =>
+      runMonthlyStatements({ db, clock: systemClock, config }).then(
+        (result) => {
+          if (result?.queued) {
+            app.log.info(result, 'monthly statements queued');
+            app.mailer.kick();
+          }
+        },
+        (err: unknown) => app.log.error({ err }, 'monthly statements failed'),
+      );
+    const statementJob = setInterval(() => void statements(), 3600_000);
+    statementJob.unref();
+    app.addHook('onClose', async () => clearInterval(statementJob));
+    void statements();
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -13,6 +13,8 @@ import * as m0010 from './migrations/0010-outbox-recipient.js';
 import * as m0011 from './migrations/0011-customer-delivery-zone.js';
 import * as m0012 from './migrations/0012-orders-total-index.js';
 import * as m0013 from './migrations/0013-ledger.js';
+import * as m0016 from './migrations/0016-receivables.js';
+import * as m0017 from './migrations/0017-statement-sends.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011-customer-delivery-zone': m0011,
   '0012-orders-total-index': m0012,
   '0013-ledger': m0013,
+  '0016-receivables': m0016,
+  '0017-statement-sends': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

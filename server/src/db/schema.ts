@@ -27,6 +27,8 @@ export interface Database {
   designers: DesignersTable;
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
+  payment_allocations: PaymentAllocationsTable;
+  statement_sends: StatementSendsTable;
 }
 
 export interface UsersTable {
@@ -116,6 +118,8 @@ export interface CustomerProfilesTable {
   invoice_type: Generated<'per_order' | 'monthly'>;
   credit_limit_cents: Generated<number | null>;
   delivery_zone: Generated<'ville-saint-laurent' | 'montreal-laval' | 'north-south-shore' | null>;
+  /** Null: the default of the invoice type (contract's defaultPaymentTerms). */
+  payment_terms: Generated<'due_on_receipt' | 'net_15' | 'net_30' | null>;
   balance_cents: Generated<number>;
   search_text: Generated<string>;
   document_path: Generated<string | null>;
@@ -267,6 +271,11 @@ export interface OrdersTable {
   design_status: Generated<'not_designed' | 'designed'>;
   invoice_number: Generated<string | null>;
   invoiced_on: Generated<string | null>;
+  due_on: Generated<string | null>;
+  credit_hold_reason: Generated<'over_limit' | 'overdue' | null>;
+  credit_override_reason: Generated<string | null>;
+  credit_override_by: Generated<number | null>;
+  credit_override_at: Generated<string | null>;
   /** 1 once the lines' stock is taken (orders at creation, prebookings when converted). */
   stock_taken: Generated<number>;
   update_inventory: Generated<number>;
@@ -341,4 +350,22 @@ export interface LedgerEntriesTable {
   entry_date: string;
   created_by: number | null;
   created_at: string;
+}
+/** Which part of a payment settles which invoice (payments owns it). */
+export interface PaymentAllocationsTable {
+  id: Generated<number>;
+  payment_id: number;
+  order_id: number;
+  amount_cents: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A monthly statement queued for a customer: once per month (statements owns it). */
+export interface StatementSendsTable {
+  customer_id: number;
+  month: string;
+  trigger: 'schedule' | 'staff';
+  sent_count: Generated<number>;
+  queued_at: string;
 }

@@ -10,6 +10,7 @@ import { orderErrors } from '../modules/orders/errors.js';
 import { paymentErrors } from '../modules/payments/errors.js';
 import { prebookingErrors } from '../modules/prebookings/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
+import { statementErrors } from '../modules/statements/errors.js';
 import { userErrors } from '../modules/users/errors.js';
 import { commonErrors } from './common.js';
 
@@ -33,6 +34,7 @@ export const catalogueParts = [
   prebookingErrors,
   designCenterErrors,
   paymentErrors,
+  statementErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

@@ -164,6 +164,7 @@ export const routes: RouteObject[] = [
               { path: 'design-center', lazy: screen(() => import('@/features/design-center/design-center-page')) },
               { path: 'prebooking', lazy: screen(() => import('@/features/prebookings/prebookings-page')) },
               { path: 'export-excel', lazy: screen(() => import('@/features/exports/exports-page')) },
+              { path: 'receivables', lazy: screen(() => import('@/features/receivables/receivables-page')) },
               { path: 'inventory', lazy: screen(() => import('@/features/catalog/inventory-page')) },
               { path: 'price-lists', lazy: screen(() => import('@/features/price-lists/price-lists-admin-page')) },
               { path: 'price-lists/create', lazy: screen(() => import('@/features/price-lists/price-list-form-page')) },

@@ -54,6 +54,7 @@ export const paths = {
     designCenter: '/admin/design-center',
     prebooking: '/admin/prebooking',
     exportExcel: '/admin/export-excel',
+    receivables: '/admin/receivables',
     inventory: '/admin/inventory',
     offers: '/admin/special-offers',
     offerCreate: '/admin/special-offers/create',

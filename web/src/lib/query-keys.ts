@@ -1,4 +1,5 @@
 import type {
+  AgingQuery,
   CustomerListQuery,
   DesignCenterQuery,
   HouseholdPaymentsQuery,
@@ -52,6 +53,10 @@ export const queryKeys = {
     customer: (customerId: number, page: number, limit: number, from: string | null, to: string | null) =>
       ['payments', 'customer', customerId, page, limit, from, to] as const,
     household: (query: HouseholdPaymentsQuery) => ['payments', 'household', query] as const,
+    /** The receivables' aging: what payments and invoices leave open, so it goes stale with them. */
+    aging: (query: AgingQuery) => ['payments', 'aging', query] as const,
+    /** The progress of a run of monthly statements sent again. */
+    statementRun: (id: string | null) => ['payments', 'statement-run', id] as const,
   },
   /** Customers: the list and one customer (with the balance). */
   customers: {

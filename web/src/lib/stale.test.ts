@@ -58,8 +58,8 @@ describe('what each change makes stale', () => {
     );
   });
 
-  it('a payment: the payments, statements and balances, not the orders or the stock', () => {
-    expect(staleDomains(['payment']).sort()).toEqual(['customers', 'payments', 'statements']);
+  it('a payment: the payments, statements, balances and what orders have paid, not the stock', () => {
+    expect(staleDomains(['payment']).sort()).toEqual(['customers', 'orders', 'payments', 'statements']);
   });
 
   it('a stock movement: the products and inventory, what prebookings lack, the offers', () => {

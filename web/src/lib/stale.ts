@@ -19,8 +19,8 @@ export const STALE_AFTER = {
   design: ['designCenter', 'orders'],
   /** A designer added, renamed or (de)activated: the lists of designers and the rows that name them. */
   designer: ['designers', 'designCenter', 'orders'],
-  /** A payment received or reversed: the payments (the day's household payments too), statements, balances. */
-  payment: ['payments', 'statements', 'customers'],
+  /** A payment received or reversed: the payments (the day's household payments too), statements, balances, what orders have paid. */
+  payment: ['payments', 'statements', 'customers', 'orders'],
   /** Stock received or moved: on hand in the products, inventory and offers, what prebookings lack. */
   stock: ['stock', 'offers', 'prebookings'],
   /** A product created, edited, pictured or deleted: everywhere its name, price or stock shows. */

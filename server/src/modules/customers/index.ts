@@ -3,3 +3,5 @@ export { insertCustomerAccount } from './accounts.js';
 export { presentCustomerDetail } from './presenter.js';
 export { customerBatch, type CustomerRow } from './repository.js';
 export { getCustomerOrThrow } from './service.js';
+export { creditProfileOf, type CreditProfile } from './credit-profile.js';
+export { statementRecipients } from './repository.js';

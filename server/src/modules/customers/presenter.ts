@@ -35,6 +35,7 @@ export function presentCustomerDetail(row: CustomerRow): CustomerDetail {
     balance_cents: row.balance_cents,
     credit_limit_cents: row.credit_limit_cents,
     delivery_zone: row.delivery_zone,
+    payment_terms: row.payment_terms,
     document:
       row.document_path && row.document_name && row.document_mime
         ? { name: row.document_name, mime: row.document_mime, url: `/api/customers/${row.id}/document` }

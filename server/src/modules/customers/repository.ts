@@ -1,5 +1,7 @@
 import type { BusinessProfile, CustomerListParams } from '@shop/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { likeContains } from '../../db/like.js';
 
 /** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
@@ -68,6 +70,7 @@ const detailColumns = [
   'p.balance_cents',
   'p.credit_limit_cents',
   'p.delivery_zone',
+  'p.payment_terms',
   'p.document_name',
   'p.document_mime',
   'p.document_path',
@@ -177,4 +180,36 @@ export function customerBatch(db: Db, after: number | null, limit: number) {
     .where('users.archived_at', 'is', null);
   if (after !== null) query = query.where('users.id', '>', after);
   return query.orderBy('users.id').limit(limit).execute();
+}
+
+/**
+ * What credit control and invoicing read of a customer (archived or not): the balance, the
+ * limit, the invoice type and the payment terms.
+ */
+export function findCreditProfile(db: Db, id: number) {
+  return db
+    .selectFrom('customer_profiles')
+    .select(['user_id', 'balance_cents', 'credit_limit_cents', 'invoice_type', 'payment_terms'])
+    .where('user_id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The customers (approved, not archived) with an open balance or among `active` (ids from
+ * other modules' activity): who gets a monthly statement, with where and in which language.
+ */
+export function statementRecipients<T extends keyof Database>(
+  db: Db,
+  active: SelectQueryBuilder<Database, T, { customer_id: number }>,
+) {
+  return db
+    .selectFrom('customer_profiles as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select(['users.id', 'users.email', 'users.language', 'p.business_owner_name'])
+    .where('users.role', '=', 'customer')
+    .where('users.status', '=', 'approved')
+    .where('users.archived_at', 'is', null)
+    .where((eb) => eb.or([eb('p.balance_cents', '!=', 0), eb('users.id', 'in', active)]))
+    .orderBy('users.id')
+    .execute();
 }

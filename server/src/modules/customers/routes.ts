@@ -45,11 +45,12 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
  * zone as none; the schema checks the rest.
  */
 function multipartCustomer(fields: Record<string, string>) {
-  const { credit_limit_cents: limit, delivery_zone: zone, ...rest } = fields;
+  const { credit_limit_cents: limit, delivery_zone: zone, payment_terms: terms, ...rest } = fields;
   return {
     ...rest,
     ...(limit === undefined ? {} : { credit_limit_cents: limit.trim() === '' ? null : Number(limit) }),
     ...(zone === undefined ? {} : { delivery_zone: zone === '' ? null : zone }),
+    ...(terms === undefined ? {} : { payment_terms: terms === '' ? null : terms }),
   };
 }
 

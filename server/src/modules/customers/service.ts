@@ -48,6 +48,7 @@ export async function createCustomer(
           await updateProfile(trx, id, {
             credit_limit_cents: input.credit_limit_cents ?? null,
             delivery_zone: input.delivery_zone ?? null,
+            payment_terms: input.payment_terms ?? null,
             ...(document && documentPath
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
               : {}),
@@ -91,6 +92,7 @@ export async function updateCustomer(deps: CustomerDeps, id: number, input: Cust
           ...profileColumns(input),
           ...(input.credit_limit_cents !== undefined ? { credit_limit_cents: input.credit_limit_cents } : {}),
           ...(input.delivery_zone !== undefined ? { delivery_zone: input.delivery_zone } : {}),
+          ...(input.payment_terms !== undefined ? { payment_terms: input.payment_terms } : {}),
         });
         if (input.emailAddress !== before.email) {
           // The address changed hands: links sent to the old one and open sessions end.

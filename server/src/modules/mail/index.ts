@@ -4,3 +4,4 @@ export { accountMail } from './templates/account.js';
 export { contactMessageMail } from './templates/contact-message.js';
 export { orderDocumentMail, orderForStaffMail, orderReceivedMail } from './templates/order.js';
 export { purgeOldMailBodies } from './housekeeping.js';
+export { statementMail } from './templates/statement.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import type { CreditOverride } from './credit-control.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
@@ -19,7 +20,12 @@ export interface ShortLine {
  * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
  * left on back-order, with the stock their product had.
  */
-export async function convertToOrder(trx: Db, order: OrderRecord, ctx: IssueContext): Promise<ShortLine[]> {
+export async function convertToOrder(
+  trx: Db,
+  order: OrderRecord,
+  ctx: IssueContext,
+  creditOverride: CreditOverride | null,
+): Promise<ShortLine[]> {
   const { stamp } = ctx;
   const lines = await prebookingLines(trx, order.id);
   const products = await lockOrderProducts(
@@ -45,6 +51,7 @@ export async function convertToOrder(trx: Db, order: OrderRecord, ctx: IssueCont
     stock_taken: 1,
     update_inventory: 1,
     updated_at: stamp.nowIso,
+    ...creditOverride,
   });
   // Invoiced once it is an order: the snapshot shows what the customer got.
   await updateOrder(trx, order.id, await invoiceOrder(trx, order, ctx));

@@ -1,11 +1,12 @@
 import type { StaffOrderWrite } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import type { SessionUser } from '../auth/index.js';
+import { applyOpenCredit, fitInvoiceAllocations } from '../payments/index.js';
 import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { withLockedOrder } from './locks.js';
 import type { LoadedOrder } from './presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
-import { loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
+import { creditCheck, loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
 /**
@@ -65,7 +66,23 @@ export async function editOrder(
         id,
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
+      const difference = priced.totals.total_cents - order.total_cents;
+      // An invoiced order that grows adds to the balance now: credit control, on the difference.
+      const override =
+        order.invoice_number && order.type === 'order' && difference > 0
+          ? await creditCheck(trx, deps, staff, order, input.credit_override_reason, difference)
+          : null;
+      if (override) await updateOrder(trx, id, override);
+      // The journal and the balance move by the difference through the two documents.
       if (issued && frozen) await updateOrder(trx, id, await reissueDocument(trx, issued, frozen, issue));
+      if (order.invoice_number && difference !== 0) {
+        // What payments settled follows the new total: a smaller invoice gives the excess back
+        // as open credit, a larger one takes what open credit there is.
+        const invoice = { id, customer_id: order.customer_id };
+        if (difference < 0) await fitInvoiceAllocations(trx, { ...invoice, total_cents: priced.totals.total_cents });
+        else if (order.type === 'order')
+          await applyOpenCredit(trx, { ...invoice, total_cents: difference }, { by: staff.id, at: ctx.stamp.nowIso });
+      }
     }),
   );
   return loadOrder(deps.db, id);

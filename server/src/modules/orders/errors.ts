@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract';
+import type { CreditHoldReason, OrderStatus } from '@shop/contract';
 import { defineErrors } from '../../errors/define.js';
 import { statusFr } from './messages.js';
 
@@ -6,6 +6,19 @@ type Names = { name_en: string; name_fr: string };
 
 /** What the order services refuse (SPEC §8's words); the field at fault is given by the throw where it varies. */
 export const orderErrors = defineErrors({
+  CREDIT_HOLD: {
+    kind: 'conflict',
+    error: 'credit_hold',
+    field: 'credit_override_reason',
+    en: (p: { reason: CreditHoldReason }) =>
+      p.reason === 'over_limit'
+        ? 'This order takes the customer past their credit limit: give a reason to go ahead.'
+        : 'This customer has an invoice overdue too long: give a reason to go ahead.',
+    fr: (p: { reason: CreditHoldReason }) =>
+      p.reason === 'over_limit'
+        ? 'Cette commande dépasse la limite de crédit du client : indiquez une raison pour continuer.'
+        : 'Ce client a une facture en souffrance depuis trop longtemps : indiquez une raison pour continuer.',
+  },
   ORDER_NOT_FOUND: { kind: 'not_found', en: 'Order not found.', fr: 'Commande introuvable.' },
   ORDER_ILLEGAL_MOVE: {
     kind: 'conflict',

@@ -33,9 +33,14 @@ export { listPrebookings, prebookingLines, type PrebookingLine } from './prebook
 export { convertToOrder, type ShortLine } from './conversion.js';
 export { enqueueInvoiceOnConfirm } from './notifications.js';
 
+// Credit control (issue 12, item 7).
+export { creditStatus, type CreditOverride } from './credit-control.js';
+export { creditCheck } from './service.js';
+
 // Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
 export { issuedDocuments } from './document-repository.js';
 export { documentEntries } from './statement-entries.js';
+export { creditNoteCredits, customersInvoicedIn, issuedInvoices } from './receivable-documents.js';
 export { customerOrderTotals } from './customer-totals.js';
 export {
   orderLinesForExport,

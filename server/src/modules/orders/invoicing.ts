@@ -1,11 +1,13 @@
 import type { Insertable } from 'kysely';
-import type { Order } from '@shop/contract';
+import { addDays, TERM_DAYS, type Order } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { moveBalance } from '../accounts/index.js';
+import { creditProfileOf } from '../customers/index.js';
 import type { LedgerStamp } from '../inventory/index.js';
+import { applyOpenCredit } from '../payments/index.js';
 import { findDocumentByNumber, freezeSnapshot, insertDocument, type DocumentRecord } from './document-repository.js';
 import { presentOrder } from './presenter.js';
 import { findInvoiceParty, findOrder, linesOf, nextCounter, type InvoiceParty } from './repository.js';
@@ -118,8 +120,18 @@ export async function invoiceOrder(
 ): Promise<Partial<Insertable<OrdersTable>>> {
   const kind: DocumentKind = order.type === 'refund' ? 'credit_note' : 'invoice';
   const head = { kind, number: await nextNumber(trx, kind), issued_on: ctx.stamp.today, reverses_number: null };
-  await record(trx, await snapshotNow(trx, order.id, head, ctx.business), order.customer_id, null, ctx.stamp);
-  return { invoice_number: head.number, invoiced_on: head.issued_on };
+  const snapshot = await snapshotNow(trx, order.id, head, ctx.business);
+  await record(trx, snapshot, order.customer_id, null, ctx.stamp);
+  const { terms } = await creditProfileOf(trx, order.customer_id);
+  if (kind === 'invoice') {
+    const invoice = { id: order.id, customer_id: order.customer_id, total_cents: snapshot.order.total_cents };
+    await applyOpenCredit(trx, invoice, { by: ctx.stamp.by.id, at: ctx.stamp.nowIso });
+  }
+  return {
+    invoice_number: head.number,
+    invoiced_on: head.issued_on,
+    due_on: addDays(ctx.stamp.today, TERM_DAYS[terms]),
+  };
 }
 
 /**

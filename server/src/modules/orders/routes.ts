@@ -4,12 +4,14 @@ import { z } from 'zod';
 import {
   apiPaths,
   apiRoute,
+  creditOverrideSchema,
   okEnvelope,
   orderBulkReplySchema,
   orderBulkSchema,
   orderBulkStatusSchema,
   ORDER_STATUSES,
   orderListQuerySchema,
+  orderDetailSchema,
   orderListSchema,
   orderSchema,
   staffOrderWriteSchema,
@@ -20,7 +22,10 @@ import {
 import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import { businessDate } from '../../lib/business-date.js';
+import { orderPayment, paidOfOrders } from '../payments/index.js';
 import { orderMessages } from './messages.js';
+import type { LoadedOrder } from './presenter.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
 import { listOrders } from './repository.js';
 import { eachOrder } from './bulk.js';
@@ -30,6 +35,7 @@ import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } fr
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const orderReply = okEnvelope(z.object({ order: orderSchema }));
+const detailReply = okEnvelope(z.object({ order: orderDetailSchema }));
 const listReply = okEnvelope(orderListSchema);
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'ready'];
 const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
@@ -56,6 +62,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const language = (request: FastifyRequest) => requestLanguage(request);
   const present = (request: FastifyRequest, order: Parameters<typeof presentLoadedOrder>[0]) =>
     presentLoadedOrder(order, language(request));
+  /** The order with what payments settled of it (API.md, Money). */
+  const presentDetail = async (request: FastifyRequest, loaded: LoadedOrder) => {
+    const paid = (await paidOfOrders(app.db, [loaded.order.id])).get(loaded.order.id) ?? 0;
+    return { ...present(request, loaded), ...orderPayment(loaded.order, paid, businessDate(app.clock.now())) };
+  };
 
   r.get(
     apiRoute(apiPaths.orders.list),
@@ -74,12 +85,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     apiRoute(apiPaths.orders.one),
     {
-      schema: { tags, summary: 'One order', params: idParams, response: { 200: orderReply } },
+      schema: {
+        tags,
+        summary: 'One order, with what is paid of it and still owed',
+        params: idParams,
+        response: { 200: detailReply },
+      },
       preHandler: requireAdmin,
     },
     async (request) => ({
       success: true as const,
-      data: { order: present(request, await loadOrder(app.db, request.params.id)) },
+      data: { order: await presentDetail(request, await loadOrder(app.db, request.params.id)) },
     }),
   );
 
@@ -178,13 +194,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Move an order to a status (PRODUCT.md moves; an illegal one is 409)',
         params: idParams.extend({ status: z.enum(ORDER_STATUSES) }),
+        // Confirming an order held by credit control needs a reason (recorded with the staff member).
+        body: z.object({ credit_override_reason: creditOverrideSchema.optional() }).nullish(),
         response: { 200: orderReply },
       },
       preHandler: requireAdmin,
     },
     async (request) => {
       const { id, status } = request.params;
-      const order = present(request, await moveOrder(deps, currentUser(request), id, status));
+      const reason = request.body?.credit_override_reason;
+      const order = present(request, await moveOrder(deps, currentUser(request), id, status, reason));
       return { success: true as const, message: orderMessages[language(request)].moved(status), data: { order } };
     },
   );
@@ -300,13 +319,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     apiRoute(apiPaths.orders.customerOrder),
     {
-      schema: { tags, summary: 'One order of the signed-in customer', params: idParams, response: { 200: orderReply } },
+      schema: {
+        tags,
+        summary: 'One order of the signed-in customer, with what is paid of it and still owed',
+        params: idParams,
+        response: { 200: detailReply },
+      },
       preHandler: requireUser,
     },
     async (request) => {
       const order = await loadOrder(app.db, request.params.id);
       assertCustomerAccess(request, order.order.customer_id);
-      return { success: true as const, data: { order: present(request, order) } };
+      return { success: true as const, data: { order: await presentDetail(request, order) } };
     },
   );
 }

@@ -14,7 +14,9 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
+import { fitInvoiceAllocations } from '../payments/index.js';
 import { findUserById } from '../users/index.js';
+import { creditHoldReason, staffCreditCheck } from './credit-control.js';
 import { documentsOfOrder } from './document-repository.js';
 import { withLockedOrder } from './locks.js';
 import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
@@ -28,6 +30,7 @@ import {
   refundedQuantities,
   setLineStock,
   updateOrder,
+  type OrderRecord,
 } from './repository.js';
 import { returnStock } from './stock.js';
 import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './writer.js';
@@ -35,7 +38,7 @@ import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from 
 export interface OrderDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'taxRates' | 'business' | 'publicUrl' | 'dataDir'>;
+  config: Pick<Config, 'taxRates' | 'business' | 'publicUrl' | 'dataDir' | 'creditHoldOverdueDays'>;
   /** Demo data is not news: the seed places web orders without e-mailing anyone. */
   silent?: boolean;
 }
@@ -84,7 +87,20 @@ export async function placeWebOrder(
       parent_order_id: null,
     };
     const id = await db.transaction().execute(async (trx) => {
-      const orderId = await writeOrder(trx, input, header, writeContext(deps, customer));
+      const ctx = writeContext(deps, customer);
+      const orderId = await writeOrder(trx, input, header, ctx);
+      // Credit control: a web order past it waits as pending, saying why, for staff to decide.
+      const written = await findOrder(trx, orderId);
+      const hold =
+        written &&
+        (await creditHoldReason(
+          trx,
+          customer.id,
+          written.total_cents,
+          ctx.stamp.today,
+          deps.config.creditHoldOverdueDays,
+        ));
+      if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
       if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, orderId);
       return orderId;
     });
@@ -173,12 +189,12 @@ export async function createStaffOrder(
     );
     if (confirmNow) {
       const written = await findOrder(trx, orderId);
-      if (written)
-        await updateOrder(
-          trx,
-          orderId,
-          await invoiceOrder(trx, written, { stamp: ctx.stamp, business: deps.config.business }),
-        );
+      if (written) {
+        const override =
+          input.type === 'order' ? await creditCheck(trx, deps, staff, written, input.credit_override_reason) : null;
+        const issue = { stamp: ctx.stamp, business: deps.config.business };
+        await updateOrder(trx, orderId, { ...override, ...(await invoiceOrder(trx, written, issue)) });
+      }
     }
     if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
       await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
@@ -186,6 +202,27 @@ export async function createStaffOrder(
     return orderId;
   });
   return loadOrder(deps.db, id);
+}
+
+/**
+ * Credit control of a staff action that adds `addedCents` (the order's total by default) to
+ * the customer's balance: 409 CREDIT_HOLD unless staff give an override reason, which the
+ * returned columns record on the order with the staff member.
+ */
+export function creditCheck(
+  trx: Db,
+  deps: Pick<OrderDeps, 'clock' | 'config'>,
+  staff: SessionUser,
+  order: Pick<OrderRecord, 'customer_id' | 'total_cents'>,
+  overrideReason: string | undefined,
+  addedCents = order.total_cents,
+) {
+  const stamp = ledgerStamp(deps.clock, staff);
+  return staffCreditCheck(
+    trx,
+    { customerId: order.customer_id, addedCents, today: stamp.today, holdAfterDays: deps.config.creditHoldOverdueDays },
+    { reason: overrideReason, staffId: staff.id, nowIso: stamp.nowIso },
+  );
 }
 
 /** Cancelling a credit note takes back out the dry goods it had put back in stock. */
@@ -211,11 +248,13 @@ async function takeBackRestocked(
  * credits an invoiced total. A prebooking becomes an order by its own conversion, not this move.
  */
 export async function moveOrder(
-  { db, clock, config, silent }: OrderDeps,
+  deps: OrderDeps,
   staff: SessionUser,
   id: number,
   to: OrderStatus,
+  creditOverrideReason?: string,
 ): Promise<LoadedOrder> {
+  const { db, clock, config, silent } = deps;
   await db.transaction().execute((trx) =>
     withLockedOrder(trx, id, async (order) => {
       if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
@@ -224,7 +263,12 @@ export async function moveOrder(
       const issue = { stamp, business: config.business };
       const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
       const invoicing = to === 'confirmed' && !order.invoice_number;
-      if (invoicing) Object.assign(changes, await invoiceOrder(trx, order, issue));
+      if (invoicing) {
+        // Confirming invoices the order: credit control, as for a staff order.
+        if (order.type === 'order')
+          Object.assign(changes, await creditCheck(trx, deps, staff, order, creditOverrideReason));
+        Object.assign(changes, await invoiceOrder(trx, order, issue));
+      }
       if (to === 'cancelled') {
         if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
           throw new DomainError('ORDER_HAS_REFUNDS');
@@ -234,6 +278,8 @@ export async function moveOrder(
         if (order.invoice_number) {
           const current = await currentDocument(trx, order.invoice_number);
           await reverseDocument(trx, current, await snapshotOf(trx, current, config.business), issue);
+          // A cancelled invoice is owed no more: what paid it is open credit again.
+          await fitInvoiceAllocations(trx, { id, customer_id: order.customer_id, total_cents: 0 });
         }
         changes.stock_taken = 0;
       }

@@ -1,4 +1,13 @@
 // The public face of the payments module: other modules import only from here.
 export { presentPayment } from './presenter.js';
 export { listPayments, paymentsForExport, type PaymentExportRow, type Period } from './repository.js';
-export { paymentEntries } from './statement-entries.js';
+export { customersPaidIn, paymentEntries } from './statement-entries.js';
+export { applyOpenCredit, fitInvoiceAllocations, orderPayment, type AllocationStamp } from './allocations.js';
+export {
+  invoicesWithPaid,
+  openInvoices,
+  openPaymentCreditOf,
+  overdueOf,
+  paidOfOrders,
+  unallocatedPayments,
+} from './allocation-repository.js';

@@ -5,9 +5,11 @@ export const paymentMessages = {
   en: {
     received: 'Payment received.',
     reversed: 'Payment reversed.',
+    reallocated: 'Payment re-allocated.',
   },
   fr: {
     received: 'Paiement reçu.',
     reversed: 'Paiement annulé.',
+    reallocated: 'Paiement réimputé.',
   },
 } satisfies Record<Language, Record<string, string>>;

@@ -9,7 +9,9 @@ import {
   paginationSchema,
   paymentReceiptSchema,
   paymentReceiveSchema,
+  paymentAllocationsSchema,
   paymentSchema,
+  reallocateSchema,
   periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
@@ -18,7 +20,7 @@ import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
 import { paymentMessages } from './messages.js';
-import { receivePayment, reversePayment } from './service.js';
+import { paymentAllocations, reallocatePayment, receivePayment, reversePayment } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -95,6 +97,42 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           customer: { id: customer.id, balance_cents: customer.balance_cents },
         },
       };
+    },
+  );
+
+  r.get(
+    apiRoute(apiPaths.payments.allocations),
+    {
+      schema: {
+        tags,
+        summary: 'The invoices a payment settles, and what it leaves as open credit',
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ allocation: paymentAllocationsSchema })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { allocation: await paymentAllocations(app.db, request.params.id) },
+    }),
+  );
+
+  r.put(
+    apiRoute(apiPaths.payments.allocations),
+    {
+      schema: {
+        tags,
+        summary: 'Re-allocate a payment to open invoices of the same customer (the rest stays open credit)',
+        params: idParams,
+        body: reallocateSchema,
+        response: { 200: okEnvelope(z.object({ allocation: paymentAllocationsSchema })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const allocation = await reallocatePayment(app, currentUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: paymentMessages[language].reallocated, data: { allocation } };
     },
   );
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_PAYMENT_CHANNEL, type CustomerDetail, type PaymentReceive } from '@shop/contract';
+import {
+  DEFAULT_PAYMENT_CHANNEL,
+  type CustomerDetail,
+  type PaymentAllocations,
+  type PaymentReceive,
+  type Reallocate,
+} from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { failOnUnique } from '../../errors/unique.js';
@@ -6,9 +12,13 @@ import type { Clock } from '../../lib/clock.js';
 import { businessDate } from '../../lib/business-date.js';
 import { presentCustomerDetail, getCustomerOrThrow } from '../customers/index.js';
 import { moveBalance } from '../accounts/index.js';
+import { presentAllocations, releasePayment, replaceAllocations, settleInvoices } from './allocations.js';
 import { findPayment, findReversalOf, insertPayment } from './repository.js';
 
-/** Records a payment and lowers the balance in the same transaction. */
+/**
+ * Records a payment and lowers the balance in the same transaction; the payment settles the
+ * invoices of `order_ids` in that order, else the oldest open ones (settleInvoices).
+ */
 export async function receivePayment(
   deps: { db: Db; clock: Clock },
   staffId: number,
@@ -38,6 +48,12 @@ export async function receivePayment(
       document: { type: 'payment', id: payment.id, number: input.reference ?? null },
       actor: { by: { id: staffId }, nowIso: now, today },
     });
+    await settleInvoices(
+      trx,
+      { id: payment.id, customer_id: input.customer_id, amount_cents: input.amount_cents },
+      input.order_ids,
+      { by: staffId, at: now },
+    );
     return presentCustomerDetail(await getCustomerOrThrow(trx, input.customer_id));
   });
 }
@@ -81,6 +97,35 @@ export async function reversePayment(
       document: { type: 'payment', id: reversal.id, number: original.reference },
       actor: { by: { id: staffId }, nowIso: now.toISOString(), today: businessDate(now) },
     });
+    await releasePayment(trx, original);
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id));
+  });
+}
+
+/** A payment that can settle invoices: one received, not a reversal, not reversed. */
+async function livePayment(db: Db, paymentId: number) {
+  const payment = await findPayment(db, paymentId);
+  if (!payment || payment.reverses_payment_id !== null) throw new DomainError('PAYMENT_NOT_FOUND');
+  return payment;
+}
+
+/** GET /api/payments/{id}/allocations: the invoices a payment settles and what it leaves open. */
+export async function paymentAllocations(db: Db, paymentId: number): Promise<PaymentAllocations> {
+  const payment = await livePayment(db, paymentId);
+  return presentAllocations(db, payment);
+}
+
+/** PUT /api/payments/{id}/allocations: staff move a payment to other invoices of the customer. */
+export async function reallocatePayment(
+  deps: { db: Db; clock: Clock },
+  staffId: number,
+  paymentId: number,
+  input: Reallocate,
+): Promise<PaymentAllocations> {
+  return deps.db.transaction().execute(async (trx) => {
+    const payment = await livePayment(trx, paymentId);
+    if (await findReversalOf(trx, payment.id)) throw new DomainError('PAYMENT_ALREADY_REVERSED');
+    await replaceAllocations(trx, payment, input.allocations, { by: staffId, at: deps.clock.now().toISOString() });
+    return presentAllocations(trx, payment);
   });
 }

@@ -26,3 +26,12 @@ export function paymentEntries(db: QueryCreator<Database>, customerId: number, t
   if (to) payments = payments.where('payments.received_on', '<=', to);
   return payments;
 }
+
+/** Customers with a payment or reversal received in a period (a monthly statement's activity). */
+export function customersPaidIn(db: QueryCreator<Database>, from: string, to: string) {
+  return db
+    .selectFrom('payments')
+    .select('payments.customer_id')
+    .where('payments.received_on', '>=', from)
+    .where('payments.received_on', '<=', to);
+}

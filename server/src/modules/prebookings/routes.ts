@@ -84,7 +84,12 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { order, backOrders } = await convertPrebooking(deps, currentUser(request), request.params.id);
+      const { order, backOrders } = await convertPrebooking(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body.credit_override_reason,
+      );
       const { number, invoice_number: invoice } = order.order;
       return {
         success: true as const,

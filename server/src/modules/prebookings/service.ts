@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/index.js';
 import { ledgerStamp } from '../inventory/index.js';
 import {
   convertToOrder,
+  creditCheck,
   enqueueInvoiceOnConfirm,
   findOrder,
   listPrebookings,
@@ -59,6 +60,7 @@ export async function convertPrebooking(
   deps: OrderDeps,
   staff: SessionUser,
   id: number,
+  creditOverrideReason?: string,
 ): Promise<{ order: LoadedOrder; backOrders: ShortLine[] }> {
   const notFound = () => new DomainError('PREBOOKING_NOT_FOUND');
   const backOrders = await deps.db.transaction().execute((trx) =>
@@ -69,10 +71,10 @@ export async function convertPrebooking(
         if (!wasPrebooking(order)) throw notFound();
         if (isConverted(order)) throw new DomainError('PREBOOKING_CONVERTED', { number: order.number });
         if (order.status === 'cancelled') throw new DomainError('PREBOOKING_CANCELLED');
-        const short = await convertToOrder(trx, order, {
-          stamp: ledgerStamp(deps.clock, staff),
-          business: deps.config.business,
-        });
+        // A conversion invoices the prebooking: credit control, as for a staff order.
+        const override = await creditCheck(trx, deps, staff, order, creditOverrideReason);
+        const issue = { stamp: ledgerStamp(deps.clock, staff), business: deps.config.business };
+        const short = await convertToOrder(trx, order, issue, override);
         if (!deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, id);
         return short;
       },

@@ -5,12 +5,19 @@ import {
   apiPaths,
   apiRoute,
   okEnvelope,
+  monthlyStatementQuerySchema,
   periodDocumentQuerySchema,
   statementQuerySchema,
   statementSchema,
+  statementSendRunSchema,
+  statementSendSchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requireAdmin, requireUser } from '../../http/guards.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { getCustomerOrThrow } from '../customers/index.js';
+import { monthlyStatementPdf } from './monthly.js';
+import { sendRun, startSendRun } from './send-runs.js';
 import { getStatement, paymentsPdf, statementPdf, type PdfFile } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -83,4 +90,67 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  r.get(
+    apiRoute(apiPaths.statements.monthlyPdf),
+    {
+      schema: {
+        tags,
+        summary:
+          "A month's balance-forward statement as a PDF, in the customer's language (or ?lang=): staff, or the " +
+          'customer themself',
+        params: idParams,
+        querystring: monthlyStatementQuerySchema,
+        produces: ['application/pdf'],
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      assertCustomerAccess(request, request.params.id);
+      const { month, lang } = request.query;
+      const language = async (id: number) => (await getCustomerOrThrow(app.db, id)).language;
+      return sendPdf(reply, await monthlyStatementPdf(deps, request.params.id, month, lang, language));
+    },
+  );
+
+  const runReply = okEnvelope(z.object({ run: statementSendRunSchema }));
+  r.post(
+    apiRoute(apiPaths.receivables.sendStatements),
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a month's statements again (one customer, or every customer with activity or an open balance); " +
+          'the run goes on in the background: follow it with its id',
+        body: statementSendSchema,
+        response: { 202: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const { month, customer_id: customerId } = request.body;
+      const run = await startSendRun({ ...deps, log: request.log }, month, customerId);
+      app.mailer.kick();
+      return reply.status(202).send({ success: true as const, data: { run } });
+    },
+  );
+
+  r.get(
+    apiRoute(apiPaths.receivables.sendRun),
+    {
+      schema: {
+        tags,
+        summary: 'The progress of a run of statements sent again',
+        params: z.object({ runId: z.string().uuid() }),
+        response: { 200: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const run = sendRun(request.params.runId);
+      if (!run) throw new DomainError('STATEMENT_RUN_NOT_FOUND');
+      if (run.finished) app.mailer.kick();
+      return { success: true as const, data: { run } };
+    },
+  );
 }

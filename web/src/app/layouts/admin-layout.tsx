@@ -13,6 +13,7 @@ const sections = [
   ['inventory', paths.admin.inventory],
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],
+  ['receivables', paths.admin.receivables],
   ['exports', paths.admin.exportExcel],
 ] as const;
 

@@ -7,6 +7,7 @@ import { statementPdfUrl, useStatement } from './api/statement';
 import { BalanceSummary } from './components/balance-summary';
 import { DownloadLink } from './components/download-link';
 import { MoneyPageHeader } from './components/money-page-header';
+import { MonthlyStatement } from './components/monthly-statement';
 import { PeriodFilter } from './components/period-filter';
 import { useStatementColumns } from './components/statement-columns';
 import { usePeriod } from './use-period';
@@ -41,6 +42,7 @@ export default function InvoiceCreditPage() {
         }
       />
       <PeriodFilter state={periodState} />
+      <MonthlyStatement customerId={customerId} />
       <BalanceSummary
         opening={data?.opening_balance_cents}
         closing={data?.closing_balance_cents}

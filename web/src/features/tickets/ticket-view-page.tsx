@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { useTicket } from './api/tickets';
 import { CreditLimitWarning } from './components/credit-limit-warning';
+import { TicketCreditHold, TicketPayment } from './components/ticket-payment';
 import { TicketActions } from './components/ticket-actions';
 import { TicketDocuments } from './components/ticket-documents';
 import { TicketLinesTable } from './components/ticket-lines-table';
@@ -88,6 +89,7 @@ export default function TicketViewPage() {
         </div>
       </div>
       <CreditLimitWarning order={order} />
+      <TicketCreditHold order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="ticket-facts" className={card}>
           <h2 id="ticket-facts" className="sr-only">
@@ -100,6 +102,9 @@ export default function TicketViewPage() {
             {t('tickets.view.totals')}
           </h2>
           <OrderTotals totals={order} />
+          <div className="mt-4">
+            <TicketPayment order={order} />
+          </div>
         </section>
       </div>
       {order.invoice_number && (

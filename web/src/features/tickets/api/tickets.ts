@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderList, OrderListQuery, OrderStatus, StaffOrderWrite } from '@shop/contract';
+import type { Order, OrderDetail, OrderList, OrderListQuery, OrderStatus, StaffOrderWrite } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -29,7 +29,7 @@ export function ticketQuery(id: number) {
     queryKey: queryKeys.orders.detail(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ order: Order }>(apiPath(apiPaths.orders.one, { id }), {
+        await apiRequest<{ order: OrderDetail }>(apiPath(apiPaths.orders.one, { id }), {
           signal,
           fallbackMessage: fail('fetchOne'),
         })

@@ -1,0 +1,156 @@
+import { sql, type Insertable, type QueryCreator } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
+import type { Database, PaymentAllocationsTable } from '../../db/schema.js';
+import { issuedInvoices } from '../orders/index.js';
+
+/** The advisory-lock class of a customer's allocations (any fixed number no one else uses). */
+const ALLOCATION_LOCK = 1215;
+
+/**
+ * Serialises the allocations of one customer (PostgreSQL; SQLite runs one write transaction at
+ * a time): two payments, or a payment and a new invoice, never settle the same open amount
+ * twice. Taken after any order and product locks of the transaction, never before them.
+ */
+export async function lockCustomerAllocations(trx: Db, customerId: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK}, ${customerId})`.execute(trx);
+}
+
+/** What payments allocated to each invoice (payments received up to `asOf` when given). */
+export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string) {
+  let query = db
+    .selectFrom('payment_allocations as pa')
+    .select(['pa.order_id', sql<number>`sum(pa.amount_cents)`.as('paid_cents')])
+    .groupBy('pa.order_id');
+  if (asOf) query = query.innerJoin('payments as p', 'p.id', 'pa.payment_id').where('p.received_on', '<=', asOf);
+  return query;
+}
+
+/** Issued invoices with what is paid of each: one customer's, or all (the aging). */
+export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string) {
+  return db
+    .selectFrom(issuedInvoices(db).as('i'))
+    .leftJoin(allocatedByOrder(db, asOf).as('a'), 'a.order_id', 'i.order_id')
+    .select([
+      'i.order_id',
+      'i.customer_id',
+      'i.number',
+      'i.invoice_number',
+      'i.invoiced_on',
+      'i.due_on',
+      'i.total_cents',
+      sql<number>`coalesce(a.paid_cents, 0)`.as('paid_cents'),
+    ]);
+}
+
+/** A customer's invoices with something still owed, oldest first (or those of `orderIds`). */
+export async function openInvoices(db: Db, customerId: number, orderIds?: number[]) {
+  let query = invoicesWithPaid(db)
+    .where('i.customer_id', '=', customerId)
+    .where(sql<boolean>`i.total_cents - coalesce(a.paid_cents, 0) > 0`);
+  if (orderIds) query = query.where('i.order_id', 'in', orderIds.length ? orderIds : [0]);
+  const rows = await query.orderBy('i.invoiced_on').orderBy('i.order_id').execute();
+  return rows.map((r) => ({ ...r, total_cents: Number(r.total_cents), paid_cents: Number(r.paid_cents) }));
+}
+export type OpenInvoiceRow = Awaited<ReturnType<typeof openInvoices>>[number];
+
+/** The paid part of some orders' invoices, by order id (absent: nothing paid). */
+export async function paidOfOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await allocatedByOrder(db).where('pa.order_id', 'in', orderIds).execute();
+  return new Map(rows.map((r) => [r.order_id, Number(r.paid_cents)]));
+}
+
+/**
+ * Payments not reversed (nor reversals) with what each has not allocated, received up to
+ * `asOf` when given: the customer's open credit, oldest first.
+ */
+export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
+  let query = db
+    .selectFrom('payments as p')
+    .leftJoin(
+      (qc) =>
+        qc
+          .selectFrom('payment_allocations')
+          .select(['payment_id', sql<number>`sum(amount_cents)`.as('allocated')])
+          .groupBy('payment_id')
+          .as('pa'),
+      (join) => join.onRef('pa.payment_id', '=', 'p.id'),
+    )
+    .select([
+      'p.id as payment_id',
+      'p.customer_id',
+      'p.received_on',
+      sql<number>`p.amount_cents - coalesce(pa.allocated, 0)`.as('unallocated_cents'),
+    ])
+    .where('p.reverses_payment_id', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('payments as r').select('r.id').whereRef('r.reverses_payment_id', '=', 'p.id'))),
+    )
+    .where(sql<boolean>`p.amount_cents - coalesce(pa.allocated, 0) > 0`);
+  if (asOf) query = query.where('p.received_on', '<=', asOf);
+  return query;
+}
+
+export async function openCreditsOf(db: Db, customerId: number) {
+  const rows = await unallocatedPayments(db)
+    .where('p.customer_id', '=', customerId)
+    .orderBy('p.received_on')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ payment_id: r.payment_id, unallocated_cents: Number(r.unallocated_cents) }));
+}
+
+export async function insertAllocations(trx: Db, rows: Insertable<PaymentAllocationsTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('payment_allocations').values(rows).execute();
+}
+
+export async function deletePaymentAllocations(trx: Db, paymentId: number): Promise<void> {
+  await trx.deleteFrom('payment_allocations').where('payment_id', '=', paymentId).execute();
+}
+
+/** One order's allocations, newest first (released from the newest when the invoice shrinks). */
+export function allocationsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_allocations')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function setAllocationAmount(trx: Db, id: number, amountCents: number): Promise<void> {
+  if (amountCents <= 0) await trx.deleteFrom('payment_allocations').where('id', '=', id).execute();
+  else await trx.updateTable('payment_allocations').set({ amount_cents: amountCents }).where('id', '=', id).execute();
+}
+
+/** A payment's allocations with the invoice each settles (display: a read-only join to orders). */
+export function allocationsOfPayment(db: Db, paymentId: number) {
+  return db
+    .selectFrom('payment_allocations as pa')
+    .innerJoin(issuedInvoices(db).as('i'), 'i.order_id', 'pa.order_id')
+    .select(['pa.order_id', 'pa.amount_cents', 'i.invoice_number', 'i.number'])
+    .where('pa.payment_id', '=', paymentId)
+    .orderBy('pa.id')
+    .execute();
+}
+
+/** What a customer owes past due on `today`, and the oldest due date among it. */
+export async function overdueOf(db: Db, customerId: number, today: string) {
+  const row = await db
+    .selectFrom(invoicesWithPaid(db).as('i'))
+    .select([
+      sql<number>`coalesce(sum(i.total_cents - i.paid_cents), 0)`.as('overdue_cents'),
+      sql<string | null>`min(i.due_on)`.as('oldest_due_on'),
+    ])
+    .where('i.customer_id', '=', customerId)
+    .where('i.due_on', '<', today)
+    .where(sql<boolean>`i.total_cents - i.paid_cents > 0`)
+    .executeTakeFirstOrThrow();
+  return { overdue_cents: Number(row.overdue_cents), oldest_due_on: row.oldest_due_on };
+}
+
+/** What the customer's payments have not allocated: their open credit (credit notes aside). */
+export async function openPaymentCreditOf(db: Db, customerId: number): Promise<number> {
+  return (await openCreditsOf(db, customerId)).reduce((s, c) => s + c.unallocated_cents, 0);
+}

@@ -1,0 +1,2 @@
+// The public face of the statements module: the scheduled monthly statements.
+export { runMonthlyStatements } from './monthly.js';

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
+import { montrealTime } from '@shop/contract/delivery';
+import { DownloadLink } from './download-link';
+
+/** Last month 'YYYY-MM' in Montreal: the statement sent on the first business day. */
+function lastMonth(): string {
+  const [year, month] = montrealTime(new Date()).date.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** The balance-forward statement of a month (the one e-mailed), in the customer's language. */
+export function MonthlyStatement({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(lastMonth);
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <label className="flex flex-col text-sm font-semibold text-gray-800">
+        {t('customerMoney.invoiceCredit.month')}
+        <input
+          type="month"
+          className="input mt-1"
+          value={month}
+          onChange={(e) => e.target.value && setMonth(e.target.value)}
+        />
+      </label>
+      <DownloadLink href={`/api${apiPath(apiPaths.statements.monthlyPdf, { id: customerId })}?month=${month}`}>
+        {t('customerMoney.invoiceCredit.monthly', { month })}
+      </DownloadLink>
+    </div>
+  );
+}
