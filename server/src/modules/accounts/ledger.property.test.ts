@@ -119,21 +119,14 @@ async function documentsAndPayments(customerId: number): Promise<number> {
   return Number(documents.total) - Number(payments.total);
 }
 
-/**
- * Events per stream: 2 runs of 2 streams of 250 (1,000 events) on SQLite; on PostgreSQL, where
- * each event is several round trips under row locks, 2 runs of 2 streams of 100 (400 events)
- * keep the suite within its time (1,000 there took more than 3 minutes on two busy cores).
- */
-const PER_STREAM = process.env.TEST_DATABASE_URL ? 100 : 250;
-
 describe('the money journal', () => {
-  it(`keeps every balance equal to its journal (and to documents less payments) through ${4 * PER_STREAM} random money events`, async () => {
+  it('keeps every balance equal to its journal (and to documents less payments) through 1,000 random money events', async () => {
     const kit = orderKit(() => t, NOW);
     let events = 0;
     await fc.assert(
       // Two staff members at once on the same customer: the locks must neither lose a move nor deadlock.
       fc.asyncProperty(
-        fc.array(fc.array(event, { minLength: PER_STREAM, maxLength: PER_STREAM }), { minLength: 2, maxLength: 2 }),
+        fc.array(fc.array(event, { minLength: 250, maxLength: 250 }), { minLength: 2, maxLength: 2 }),
         async (streams) => {
           const customer = await kit.newCustomer();
           const orders: number[] = [];
@@ -154,8 +147,10 @@ describe('the money journal', () => {
           expect(await verifyLedger(t.db)).toEqual([]);
         },
       ),
-      { numRuns: 2 },
+      // No shrinking: 500 events replayed again and again would outlast the test; the failing
+      // streams and the error (a deadlock, a wrong sum) are reported as they are.
+      { numRuns: 2, endOnFailure: true },
     );
-    expect(events).toBe(4 * PER_STREAM);
-  }, 300_000);
+    expect(events).toBe(1000);
+  }, 180_000);
 });

@@ -16,10 +16,16 @@ export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit')
   return row.value;
 }
 
-/** Locks an order row (PostgreSQL) before it is read and changed: see locks.ts. */
+/**
+ * Locks an order row (PostgreSQL) before it is read and changed: see locks.ts. FOR NO KEY UPDATE,
+ * not FOR UPDATE: writers of the order still queue, but rows that refer to it (a payment's
+ * allocation, a journal entry) can still be inserted, whose foreign-key check takes KEY SHARE;
+ * under FOR UPDATE a payment holding the customer's balance and an edit holding the order
+ * waited for each other (deadlock found by the journal's property test).
+ */
 export async function lockOrderRow(trx: Db, id: number) {
   let query = trx.selectFrom('orders').select('id').where('id', '=', id);
-  if (isPostgres(trx)) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forNoKeyUpdate();
   return query.executeTakeFirst();
 }
 
