@@ -63,4 +63,5 @@ export function enumIssue(issue: { input?: unknown }): MessageKey {
 }
 
 // Every enum without its own message answers with a key, in both languages, not zod's English.
-z.config({ customError: (issue) => (issue.code === 'invalid_value' ? enumIssue(issue) : undefined) });
+// jitless: the web's CSP forbids eval, which zod's JIT would try (this runs before main.tsx sets it).
+z.config({ jitless: true, customError: (issue) => (issue.code === 'invalid_value' ? enumIssue(issue) : undefined) });
