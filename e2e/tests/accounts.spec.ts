@@ -171,7 +171,8 @@ test.describe('a session that ends on the server', () => {
     expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
     await page.reload();
     await expect(page).toHaveURL(/\/fr\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Unauthorized' })).toBeVisible();
+    // The server's error, in the reader's language (401 'Unauthorized' is 'Non autorisé' in French).
+    await expect(page.getByRole('status').filter({ hasText: 'Non autorisé' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
   });
 });

@@ -186,7 +186,11 @@ test.describe('staff orders (tickets)', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toMatch(/45[.,]99/);
 
-    // E-mail the invoice: a new message to the customer, the PDF attached.
+    // The demo customer is invoiced per order: the first confirmation e-mails the invoice itself
+    // (through the outbox, so it is waited for before counting).
+    await expect.poll(() => mailsTo(DEMO_CUSTOMER.email, invoiceNumber).length, { timeout: 10_000 }).toBe(1);
+
+    // E-mail the invoice again: a new message to the customer, the PDF attached.
     const mailsBefore = mailsTo(DEMO_CUSTOMER.email, invoiceNumber).length;
     await page.getByRole('button', { name: 'E-mail the invoice' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'E-mail sent to the customer.' })).toBeVisible();
