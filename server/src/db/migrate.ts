@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-orders-total-index.js';
 import * as m0013 from './migrations/0013-ledger.js';
 import * as m0016 from './migrations/0016-receivables.js';
 import * as m0017 from './migrations/0017-statement-sends.js';
+import * as m0018 from './migrations/0018-allocation-history.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-ledger': m0013,
   '0016-receivables': m0016,
   '0017-statement-sends': m0017,
+  '0018-allocation-history': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

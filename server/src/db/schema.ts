@@ -359,6 +359,10 @@ export interface PaymentAllocationsTable {
   amount_cents: number;
   created_by: number | null;
   created_at: string;
+  /** The business day from which the row counts (0018: rows are released, never changed). */
+  allocated_on: string;
+  /** The business day from which it no longer counts; null while it does. */
+  released_on: string | null;
 }
 
 /** A monthly statement queued for a customer: once per month (statements owns it). */

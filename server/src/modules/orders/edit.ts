@@ -79,9 +79,11 @@ export async function editOrder(
         // What payments settled follows the new total: a smaller invoice gives the excess back
         // as open credit, a larger one takes what open credit there is.
         const invoice = { id, customer_id: order.customer_id };
-        if (difference < 0) await fitInvoiceAllocations(trx, { ...invoice, total_cents: priced.totals.total_cents });
+        const allocationStamp = { by: staff.id, at: ctx.stamp.nowIso };
+        if (difference < 0)
+          await fitInvoiceAllocations(trx, { ...invoice, total_cents: priced.totals.total_cents }, allocationStamp);
         else if (order.type === 'order')
-          await applyOpenCredit(trx, { ...invoice, total_cents: difference }, { by: staff.id, at: ctx.stamp.nowIso });
+          await applyOpenCredit(trx, { ...invoice, total_cents: difference }, allocationStamp);
       }
     }),
   );

@@ -279,7 +279,11 @@ export async function moveOrder(
           const current = await currentDocument(trx, order.invoice_number);
           await reverseDocument(trx, current, await snapshotOf(trx, current, config.business), issue);
           // A cancelled invoice is owed no more: what paid it is open credit again.
-          await fitInvoiceAllocations(trx, { id, customer_id: order.customer_id, total_cents: 0 });
+          await fitInvoiceAllocations(
+            trx,
+            { id, customer_id: order.customer_id, total_cents: 0 },
+            { by: staff.id, at: stamp.nowIso },
+          );
         }
         changes.stock_taken = 0;
       }

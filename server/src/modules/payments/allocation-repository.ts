@@ -16,14 +16,23 @@ export async function lockCustomerAllocations(trx: Db, customerId: number): Prom
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK}, ${customerId})`.execute(trx);
 }
 
-/** What payments allocated to each invoice (payments received up to `asOf` when given). */
+/**
+ * The allocations that count on `asOf`: made by then and not released by then (0018). Without
+ * `asOf`, those that count now: not released.
+ */
+function countingOn(alias: string, asOf?: string) {
+  const released = sql.ref(`${alias}.released_on`);
+  if (!asOf) return sql<boolean>`${released} is null`;
+  return sql<boolean>`${sql.ref(`${alias}.allocated_on`)} <= ${asOf} and (${released} is null or ${released} > ${asOf})`;
+}
+
+/** What payments allocated to each invoice (as the books stood on `asOf` when given). */
 export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string) {
-  let query = db
+  return db
     .selectFrom('payment_allocations as pa')
     .select(['pa.order_id', sql<number>`sum(pa.amount_cents)`.as('paid_cents')])
+    .where(countingOn('pa', asOf))
     .groupBy('pa.order_id');
-  if (asOf) query = query.innerJoin('payments as p', 'p.id', 'pa.payment_id').where('p.received_on', '<=', asOf);
-  return query;
 }
 
 /** Issued invoices with what is paid of each: one customer's, or all (the aging). */
@@ -62,8 +71,8 @@ export async function paidOfOrders(db: Db, orderIds: number[]): Promise<Map<numb
 }
 
 /**
- * Payments not reversed (nor reversals) with what each has not allocated, received up to
- * `asOf` when given: the customer's open credit, oldest first.
+ * Payments not reversed (nor reversals) with what each has not allocated: the customer's open
+ * credit, oldest first. On `asOf`: payments received by then and not reversed by then.
  */
 export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
   let query = db
@@ -71,9 +80,10 @@ export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
     .leftJoin(
       (qc) =>
         qc
-          .selectFrom('payment_allocations')
-          .select(['payment_id', sql<number>`sum(amount_cents)`.as('allocated')])
-          .groupBy('payment_id')
+          .selectFrom('payment_allocations as x')
+          .select(['x.payment_id', sql<number>`sum(x.amount_cents)`.as('allocated')])
+          .where(countingOn('x', asOf))
+          .groupBy('x.payment_id')
           .as('pa'),
       (join) => join.onRef('pa.payment_id', '=', 'p.id'),
     )
@@ -85,7 +95,15 @@ export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
     ])
     .where('p.reverses_payment_id', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('payments as r').select('r.id').whereRef('r.reverses_payment_id', '=', 'p.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments as r')
+            .select('r.id')
+            .whereRef('r.reverses_payment_id', '=', 'p.id')
+            .$if(asOf !== undefined, (q) => q.where('r.received_on', '<=', asOf ?? '')),
+        ),
+      ),
     )
     .where(sql<boolean>`p.amount_cents - coalesce(pa.allocated, 0) > 0`);
   if (asOf) query = query.where('p.received_on', '<=', asOf);
@@ -105,23 +123,30 @@ export async function insertAllocations(trx: Db, rows: Insertable<PaymentAllocat
   if (rows.length > 0) await trx.insertInto('payment_allocations').values(rows).execute();
 }
 
-export async function deletePaymentAllocations(trx: Db, paymentId: number): Promise<void> {
-  await trx.deleteFrom('payment_allocations').where('payment_id', '=', paymentId).execute();
+/** A payment settles nothing more from `on`: its allocations stay, as history, released. */
+export async function releasePaymentAllocations(trx: Db, paymentId: number, on: string): Promise<void> {
+  await trx
+    .updateTable('payment_allocations')
+    .set({ released_on: on })
+    .where('payment_id', '=', paymentId)
+    .where('released_on', 'is', null)
+    .execute();
 }
 
-/** One order's allocations, newest first (released from the newest when the invoice shrinks). */
+/** One order's allocations that count, newest first (released from the newest when the invoice shrinks). */
 export function allocationsOfOrder(db: Db, orderId: number) {
   return db
     .selectFrom('payment_allocations')
     .selectAll()
     .where('order_id', '=', orderId)
+    .where('released_on', 'is', null)
     .orderBy('id', 'desc')
     .execute();
 }
 
-export async function setAllocationAmount(trx: Db, id: number, amountCents: number): Promise<void> {
-  if (amountCents <= 0) await trx.deleteFrom('payment_allocations').where('id', '=', id).execute();
-  else await trx.updateTable('payment_allocations').set({ amount_cents: amountCents }).where('id', '=', id).execute();
+/** One allocation counts no more from `on` (its replacement, if any, is a new row). */
+export async function releaseAllocation(trx: Db, id: number, on: string): Promise<void> {
+  await trx.updateTable('payment_allocations').set({ released_on: on }).where('id', '=', id).execute();
 }
 
 /** A payment's allocations with the invoice each settles (display: a read-only join to orders). */
@@ -131,6 +156,7 @@ export function allocationsOfPayment(db: Db, paymentId: number) {
     .innerJoin(issuedInvoices(db).as('i'), 'i.order_id', 'pa.order_id')
     .select(['pa.order_id', 'pa.amount_cents', 'i.invoice_number', 'i.number'])
     .where('pa.payment_id', '=', paymentId)
+    .where('pa.released_on', 'is', null)
     .orderBy('pa.id')
     .execute();
 }

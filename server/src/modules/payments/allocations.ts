@@ -7,15 +7,16 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { businessDate } from '../../lib/business-date.js';
 import {
   allocationsOfOrder,
   allocationsOfPayment,
-  deletePaymentAllocations,
   insertAllocations,
   lockCustomerAllocations,
   openCreditsOf,
   openInvoices,
-  setAllocationAmount,
+  releaseAllocation,
+  releasePaymentAllocations,
   type OpenInvoiceRow,
 } from './allocation-repository.js';
 
@@ -23,6 +24,22 @@ import {
 export interface AllocationStamp {
   by: number | null;
   at: string;
+}
+
+/**
+ * New allocation rows, counting from `on` (a payment's own day when it is received, else the
+ * business day of the stamp): rows are only ever added and released, never changed (0018).
+ */
+async function allocate(
+  trx: Db,
+  parts: { payment_id: number; order_id: number; amount_cents: number }[],
+  stamp: AllocationStamp,
+  on: string = businessDate(new Date(stamp.at)),
+): Promise<void> {
+  await insertAllocations(
+    trx,
+    parts.map((p) => ({ ...p, created_by: stamp.by, created_at: stamp.at, allocated_on: on, released_on: null })),
+  );
 }
 
 /** Spreads an amount over open amounts in their order: each gets what it lacks until none is left. */
@@ -47,7 +64,7 @@ const openOf = (i: OpenInvoiceRow) => i.total_cents - i.paid_cents;
  */
 export async function settleInvoices(
   trx: Db,
-  payment: { id: number; customer_id: number; amount_cents: number },
+  payment: { id: number; customer_id: number; amount_cents: number; received_on: string },
   orderIds: number[] | undefined,
   stamp: AllocationStamp,
 ): Promise<void> {
@@ -63,15 +80,12 @@ export async function settleInvoices(
     payment.amount_cents,
     invoices.map((i) => ({ key: i.order_id, open: openOf(i) })),
   );
-  await insertAllocations(
+  // What a payment settles when received counts from the day it was received.
+  await allocate(
     trx,
-    parts.map((p) => ({
-      payment_id: payment.id,
-      order_id: p.key,
-      amount_cents: p.amount,
-      created_by: stamp.by,
-      created_at: stamp.at,
-    })),
+    parts.map((p) => ({ payment_id: payment.id, order_id: p.key, amount_cents: p.amount })),
+    stamp,
+    payment.received_on,
   );
 }
 
@@ -88,22 +102,17 @@ export async function applyOpenCredit(
     invoice.total_cents,
     credits.map((c) => ({ key: c.payment_id, open: c.unallocated_cents })),
   );
-  await insertAllocations(
+  await allocate(
     trx,
-    parts.map((p) => ({
-      payment_id: p.key,
-      order_id: invoice.id,
-      amount_cents: p.amount,
-      created_by: stamp.by,
-      created_at: stamp.at,
-    })),
+    parts.map((p) => ({ payment_id: p.key, order_id: invoice.id, amount_cents: p.amount })),
+    stamp,
   );
 }
 
-/** A reversed payment settles nothing any more: the invoices it paid are open again. */
-export async function releasePayment(trx: Db, payment: { id: number; customer_id: number }): Promise<void> {
+/** A reversed payment settles nothing any more from `on`: the invoices it paid are open again. */
+export async function releasePayment(trx: Db, payment: { id: number; customer_id: number }, on: string): Promise<void> {
   await lockCustomerAllocations(trx, payment.customer_id);
-  await deletePaymentAllocations(trx, payment.id);
+  await releasePaymentAllocations(trx, payment.id, on);
 }
 
 /**
@@ -113,14 +122,20 @@ export async function releasePayment(trx: Db, payment: { id: number; customer_id
 export async function fitInvoiceAllocations(
   trx: Db,
   invoice: { id: number; customer_id: number; total_cents: number },
+  stamp: AllocationStamp,
 ): Promise<void> {
   await lockCustomerAllocations(trx, invoice.customer_id);
+  const today = businessDate(new Date(stamp.at));
   const rows = await allocationsOfOrder(trx, invoice.id);
   let excess = rows.reduce((s, r) => s + Number(r.amount_cents), 0) - Math.max(0, invoice.total_cents);
   for (const row of rows) {
     if (excess <= 0) break;
     const give = Math.min(excess, Number(row.amount_cents));
-    await setAllocationAmount(trx, row.id, Number(row.amount_cents) - give);
+    // The row stays as it was until today; what it still settles is a new row from today.
+    await releaseAllocation(trx, row.id, today);
+    const kept = Number(row.amount_cents) - give;
+    if (kept > 0)
+      await allocate(trx, [{ payment_id: row.payment_id, order_id: row.order_id, amount_cents: kept }], stamp, today);
     excess -= give;
   }
 }
@@ -136,7 +151,7 @@ export async function replaceAllocations(
   allocations: Allocation[],
   stamp: AllocationStamp,
 ): Promise<void> {
-  await releasePayment(trx, payment);
+  await releasePayment(trx, payment, businessDate(new Date(stamp.at)));
   const total = allocations.reduce((s, a) => s + a.amount_cents, 0);
   if (total > payment.amount_cents)
     throw new DomainError('ALLOCATION_OVER_PAYMENT', undefined, { field: 'allocations' });
@@ -158,15 +173,10 @@ export async function replaceAllocations(
       throw new DomainError('ALLOCATION_OVER_INVOICE', undefined, { field: `allocations.${i}.amount_cents` });
     seen.add(a.order_id);
   });
-  await insertAllocations(
+  await allocate(
     trx,
-    allocations.map((a) => ({
-      payment_id: payment.id,
-      order_id: a.order_id,
-      amount_cents: a.amount_cents,
-      created_by: stamp.by,
-      created_at: stamp.at,
-    })),
+    allocations.map((a) => ({ payment_id: payment.id, order_id: a.order_id, amount_cents: a.amount_cents })),
+    stamp,
   );
 }
 

@@ -30,13 +30,14 @@ export async function receivePayment(
     const today = businessDate(clock.now());
     if (input.received_on && input.received_on > today) throw new DomainError('PAYMENT_FUTURE_DATE');
     const now = clock.now().toISOString();
+    const receivedOn = input.received_on ?? today;
     const payment = await insertPayment(trx, {
       customer_id: input.customer_id,
       amount_cents: input.amount_cents,
       method: input.method,
       channel: input.channel ?? DEFAULT_PAYMENT_CHANNEL,
       reference: input.reference ?? null,
-      received_on: input.received_on ?? today,
+      received_on: receivedOn,
       reverses_payment_id: null,
       created_by: staffId,
       created_at: now,
@@ -50,7 +51,7 @@ export async function receivePayment(
     });
     await settleInvoices(
       trx,
-      { id: payment.id, customer_id: input.customer_id, amount_cents: input.amount_cents },
+      { id: payment.id, customer_id: input.customer_id, amount_cents: input.amount_cents, received_on: receivedOn },
       input.order_ids,
       { by: staffId, at: now },
     );
@@ -97,7 +98,7 @@ export async function reversePayment(
       document: { type: 'payment', id: reversal.id, number: original.reference },
       actor: { by: { id: staffId }, nowIso: now.toISOString(), today: businessDate(now) },
     });
-    await releasePayment(trx, original);
+    await releasePayment(trx, original, businessDate(now));
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id));
   });
 }

@@ -123,6 +123,56 @@ describe('GET /api/receivables/aging', () => {
     expect(before.customers[0]).toMatchObject({ d1_30_cents: first, open_credit_cents: 0, total_cents: first });
   });
 
+  it('keeps the aging of a past day as it was when a payment is later re-allocated or reversed', async () => {
+    const product = await stocked(1000, { price_cents: 1000 });
+    const c = await newCustomer({ businessName: 'Aging History Florist' });
+    const first = await issueOn('2026-10-01', c.id, product.id, 1);
+    const second = await issueOn('2026-11-02', c.id, product.id, 2);
+    await day('2026-11-10');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/receive',
+      payload: { customer_id: c.id, amount_cents: first.total_cents, method: 'cheque', order_ids: [first.id] },
+      ...as(staff),
+    });
+    expect(paid.statusCode).toBe(200);
+    const payments = await t.app.inject({ method: 'GET', url: `/api/customer/Orders/payments/${c.id}`, ...as(staff) });
+    const paymentId = (payments.json().data.payments as { id: number }[])[0]?.id;
+    const asOf = async (d: string) => (await agingOf(`as_of=${d}&search=aging%20history`)).customers[0];
+    const onTheTenth = await asOf('2026-11-10');
+    // 2026-11-10: the first invoice paid, the second open 8 days late.
+    expect(onTheTenth).toMatchObject({ d31_60_cents: 0, d1_30_cents: second.total_cents, open_credit_cents: 0 });
+
+    // On the 15th the payment moves to the second invoice: the 10th is unchanged.
+    await day('2026-11-15');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/payments/${paymentId}/allocations`,
+      payload: { allocations: [{ order_id: second.id, amount_cents: first.total_cents }] },
+      ...as(staff),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await asOf('2026-11-10')).toEqual(onTheTenth);
+    // The 15th: the first invoice open again (45 days late), the second paid by as much.
+    expect(await asOf('2026-11-15')).toMatchObject({
+      d31_60_cents: first.total_cents,
+      d1_30_cents: second.total_cents - first.total_cents,
+      open_credit_cents: 0,
+    });
+
+    // On the 20th it is reversed: the 10th and the 15th are unchanged, the 20th owes both.
+    await day('2026-11-20');
+    const reversed = await t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/reverse`, ...as(staff) });
+    expect(reversed.statusCode).toBe(200);
+    expect(await asOf('2026-11-10')).toEqual(onTheTenth);
+    expect(await asOf('2026-11-15')).toMatchObject({ total_cents: second.total_cents, open_credit_cents: 0 });
+    expect(await asOf('2026-11-20')).toMatchObject({
+      d31_60_cents: first.total_cents,
+      d1_30_cents: second.total_cents,
+      open_credit_cents: 0,
+    });
+  });
+
   it('sorts, pages and exports every customer with the totals row', async () => {
     const product = await stocked(1000, { price_cents: 100 });
     for (const [i, name] of ['Sort Alpha', 'Sort Bravo', 'Sort Charlie'].entries()) {
