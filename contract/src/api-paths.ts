@@ -109,6 +109,14 @@ export const apiPaths = {
     /** The balance-forward statement of a month (?month=YYYY-MM), in the customer's language. */
     monthlyPdf: '/customers/:id/statement.pdf',
   },
+  claims: {
+    /** The signed-in customer's claims and returns (GET), or a new one (POST, multipart). */
+    own: '/customer/claims',
+    list: '/claims',
+    claim: '/claims/:id',
+    photo: '/claims/:id/photos/:photoId',
+    decision: '/claims/:id/decision',
+  },
   exports: {
     workbook: '/exports/:kind.xlsx',
     /** The staff list's selected orders as the orders export (one result per id). */

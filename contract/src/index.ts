@@ -25,3 +25,4 @@ export * from './api-paths.js';
 export * from './labels.js';
 export * from './spreadsheet-cells.js';
 export * from './receivables.js';
+export * from './claims.js';

@@ -25,6 +25,9 @@ export const TABLE_OWNERS = {
   invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)
   payment_allocations: ['payments'],
   statement_sends: ['statements'],
+  claims: ['claims'],
+  claim_lines: ['claims'],
+  claim_photos: ['claims'],
   designers: ['design-center'],
 };
 

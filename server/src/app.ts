@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { prebookingRoutes } from './modules/prebookings/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
+import { claimRoutes } from './modules/claims/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { householdPaymentRoutes } from './modules/payments/household-routes.js';
 import { statementRoutes } from './modules/statements/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(designCenterRoutes);
   await app.register(invoiceRoutes);
   await app.register(offerRoutes);
+  await app.register(claimRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

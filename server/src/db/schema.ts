@@ -29,6 +29,9 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
   statement_sends: StatementSendsTable;
+  claims: ClaimsTable;
+  claim_lines: ClaimLinesTable;
+  claim_photos: ClaimPhotosTable;
 }
 
 export interface UsersTable {
@@ -279,6 +282,10 @@ export interface OrdersTable {
   /** 1 once the lines' stock is taken (orders at creation, prebookings when converted). */
   stock_taken: Generated<number>;
   update_inventory: Generated<number>;
+  /** When it was marked delivered (or picked up): claims and returns count from it. */
+  delivered_at: Generated<string | null>;
+  /** 1 for an order converted from a prebooking: a special order, not returnable. */
+  from_prebooking: Generated<number>;
   idempotency_key: string | null;
   created_by: number | null;
   created_at: string;
@@ -372,4 +379,40 @@ export interface StatementSendsTable {
   trigger: 'schedule' | 'staff';
   sent_count: Generated<number>;
   queued_at: string;
+}
+
+/** A customer's claim (fresh flowers) or return (dry goods) on a delivered order (claims owns it). */
+export interface ClaimsTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_id: number;
+  kind: 'claim' | 'return';
+  status: Generated<'new' | 'in_review' | 'approved' | 'partially_approved' | 'refused' | 'closed'>;
+  note: string | null;
+  idempotency_key: string | null;
+  decision_reason: Generated<string | null>;
+  ra_number: Generated<string | null>;
+  credit_order_id: Generated<number | null>;
+  decided_by: Generated<number | null>;
+  decided_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+export type ClaimRow = Selectable<ClaimsTable>;
+
+export interface ClaimLinesTable {
+  id: Generated<number>;
+  claim_id: number;
+  order_line_id: number;
+  quantity: number;
+  reason: string;
+  approved_quantity: Generated<number | null>;
+}
+
+export interface ClaimPhotosTable {
+  id: Generated<number>;
+  claim_id: number;
+  role: 'product' | 'label';
+  file_key: string;
+  created_at: string;
 }

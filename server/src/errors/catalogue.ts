@@ -1,5 +1,6 @@
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
+import { claimErrors } from '../modules/claims/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
@@ -35,6 +36,7 @@ export const catalogueParts = [
   designCenterErrors,
   paymentErrors,
   statementErrors,
+  claimErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

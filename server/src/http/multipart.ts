@@ -6,9 +6,13 @@ import { HttpError } from './errors.js';
 type FileType = { mime: string; ext: string };
 
 interface MultipartOptions {
+  /** The largest file, in bytes. */
   maxBytes: number;
   allowed: readonly string[];
-  fileField: string;
+  /** The file field (or fields) read; files of other fields are skipped. */
+  fileField: string | readonly string[];
+  /** How many files at most (1 unless said): one more is a 413. */
+  maxFiles?: number;
   /**
    * Settles the type when the content alone cannot (CSV has no magic bytes); what it returns
    * is still checked against `allowed`.
@@ -26,17 +30,18 @@ const texts = {
 };
 
 /**
- * Reads a multipart body: text fields, and at most one file, held in memory up to maxBytes
- * (the limit is enforced while streaming: a larger file is a 413 before it is all read).
- * The file's type is checked by content against `allowed`.
+ * Reads a multipart body: text fields, and at most one file (or `maxFiles`), held in memory up
+ * to maxBytes each (the limit is enforced while streaming: a larger file is a 413 before it is
+ * all read). Each file's type is checked by content against `allowed`.
  */
 export async function readMultipart(
   request: FastifyRequest,
   options: MultipartOptions,
-): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+): Promise<{ fields: Record<string, string>; file: UploadedFile | null; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw new HttpError(415, texts.notMultipart, 'UnsupportedMediaType');
   try {
-    return await readParts(request, options);
+    const { fields, files } = await readParts(request, options);
+    return { fields, file: files[0] ?? null, files };
   } catch (err) {
     // The parser's own errors (no boundary, a truncated body, no line breaks) carry no status:
     // the body is malformed, which is the client's fault, not a server error.
@@ -48,17 +53,18 @@ export async function readMultipart(
 async function readParts(
   request: FastifyRequest,
   options: MultipartOptions,
-): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: UploadedFile[] = [];
+  const fileFields: readonly string[] = typeof options.fileField === 'string' ? [options.fileField] : options.fileField;
   for await (const part of request.parts({
-    limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 10_000 },
+    limits: { fileSize: options.maxBytes, files: options.maxFiles ?? 1, fields: 50, fieldSize: 10_000 },
   })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    if (part.fieldname !== options.fileField) {
+    if (!fileFields.includes(part.fieldname)) {
       part.file.resume();
       continue;
     }
@@ -67,9 +73,15 @@ async function readParts(
     const detected = await fileTypeFromBuffer(buffer);
     const type = options.resolveType ? options.resolveType(detected, part.filename, buffer) : detected;
     if (!type || !options.allowed.includes(type.mime)) {
-      throw new HttpError(415, texts.unsupported(options.allowed.join(', ')), 'UnsupportedMediaType', options.fileField);
+      throw new HttpError(415, texts.unsupported(options.allowed.join(', ')), 'UnsupportedMediaType', part.fieldname);
     }
-    file = { field: part.fieldname, filename: part.filename.slice(0, 200), buffer, mime: type.mime, ext: type.ext };
+    files.push({
+      field: part.fieldname,
+      filename: part.filename.slice(0, 200),
+      buffer,
+      mime: type.mime,
+      ext: type.ext,
+    });
   }
-  return { fields, file };
+  return { fields, files };
 }

@@ -5,8 +5,13 @@ import sharp from 'sharp';
 import { PRODUCT_IMAGE, type ImageSize, type ImageUrls } from '@shop/contract';
 import { DomainError } from '../errors/domain-error.js';
 
-/** Where resized images live, under DATA_DIR. Files are named `<key>-<size>.webp`. */
+/**
+ * Where resized images live, under DATA_DIR. Files are named `<key>-<size>.webp`. The public
+ * pictures (products, offers) are in `images`, served to anyone; claim photos in their own
+ * folder, served only through their claim's access check.
+ */
 export const IMAGES_FOLDER = 'images';
+export const CLAIM_PHOTOS_FOLDER = 'claim-photos';
 const KEY_PATTERN = /^[a-z0-9-]{6,64}$/;
 const sizes = Object.entries(PRODUCT_IMAGE.sizes) as [ImageSize, number][];
 
@@ -16,10 +21,17 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Resizes an uploaded picture (type already checked by content) to the widths the pages show,
  * as WebP, and returns the new key. A new upload gets a new key, so URLs can be cached forever.
+ * Only the pixels are kept (sharp writes no metadata unless asked): a phone photo's EXIF,
+ * with where it was taken, is gone.
  */
-export async function storeImage(dataDir: string, prefix: string, input: Buffer): Promise<string> {
+export async function storeImage(
+  dataDir: string,
+  prefix: string,
+  input: Buffer,
+  into: string = IMAGES_FOLDER,
+): Promise<string> {
   const key = `${prefix}-${randomBytes(6).toString('hex')}`;
-  const folder = path.join(dataDir, IMAGES_FOLDER);
+  const folder = path.join(dataDir, into);
   await fs.mkdir(folder, { recursive: true });
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -33,17 +45,21 @@ export async function storeImage(dataDir: string, prefix: string, input: Buffer)
       ),
     );
   } catch {
-    await removeImage(dataDir, key);
+    await removeImage(dataDir, key, into);
     throw new DomainError('BAD_IMAGE');
   }
   return key;
 }
 
-export async function removeImage(dataDir: string, key: string | null): Promise<void> {
+export async function removeImage(dataDir: string, key: string | null, from: string = IMAGES_FOLDER): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
-  await Promise.all(
-    sizes.map(([size]) => fs.rm(path.join(dataDir, IMAGES_FOLDER, `${key}-${size}.webp`), { force: true })),
-  );
+  await Promise.all(sizes.map(([size]) => fs.rm(path.join(dataDir, from, `${key}-${size}.webp`), { force: true })));
+}
+
+/** The file of a stored image of ours in `folder`, or null for a key that is not one. */
+export function storedImagePath(dataDir: string, folder: string, key: string, size: ImageSize): string | null {
+  if (!KEY_PATTERN.test(key)) return null;
+  return path.join(dataDir, folder, `${key}-${size}.webp`);
 }
 
 export function imageUrls(key: string | null): ImageUrls {

@@ -48,6 +48,8 @@ export async function convertToOrder(
   await updateOrder(trx, order.id, {
     type: 'order',
     status: 'confirmed',
+    // Ordered from the farms for this customer: a special order (SPEC §9: not returnable).
+    from_prebooking: 1,
     stock_taken: 1,
     update_inventory: 1,
     updated_at: stamp.nowIso,

@@ -33,6 +33,10 @@ export { listPrebookings, prebookingLines, type PrebookingLine } from './prebook
 export { convertToOrder, type ShortLine } from './conversion.js';
 export { enqueueInvoiceOnConfirm } from './notifications.js';
 
+// Claims and returns (issue 13): the order claimed on, and the credit note of what is approved.
+export { creditClaimedLines, findClaimableOrder, type ClaimableOrder } from './claimable.js';
+export { emailOrder } from './notifications.js';
+
 // Credit control (issue 12, item 7).
 export { creditStatus, type CreditOverride } from './credit-control.js';
 export { creditCheck } from './service.js';

@@ -167,41 +167,49 @@ export async function createStaffOrder(
   staff: SessionUser,
   input: StaffOrderWrite,
 ): Promise<LoadedOrder> {
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const customer = await findUserById(trx, input.customer_id);
-    if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
-    const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
-    const ctx = writeContext(deps, staff);
-    const confirmNow = input.type !== 'prebooking';
-    const orderId = await writeOrder(
-      trx,
-      { ...input, lines },
-      {
-        customer_id: input.customer_id,
-        source: 'staff',
-        type: input.type,
-        status: confirmNow ? 'confirmed' : 'pending',
-        idempotency_key: null,
-        created_by: staff.id,
-        parent_order_id: input.type === 'refund' ? (input.parent_order_id ?? null) : null,
-      },
-      ctx,
-    );
-    if (confirmNow) {
-      const written = await findOrder(trx, orderId);
-      if (written) {
-        const override =
-          input.type === 'order' ? await creditCheck(trx, deps, staff, written, input.credit_override_reason) : null;
-        const issue = { stamp: ctx.stamp, business: deps.config.business };
-        await updateOrder(trx, orderId, { ...override, ...(await invoiceOrder(trx, written, issue)) });
-      }
-    }
-    if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
-      await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
-    if (input.type === 'order' && !deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, orderId);
-    return orderId;
-  });
+  const id = await deps.db.transaction().execute((trx) => writeStaffOrder(trx, deps, staff, input));
   return loadOrder(deps.db, id);
+}
+
+/** createStaffOrder in the caller's transaction (a claim's credit note is one); gives the new id. */
+export async function writeStaffOrder(
+  trx: Db,
+  deps: OrderDeps,
+  staff: SessionUser,
+  input: StaffOrderWrite,
+): Promise<number> {
+  const customer = await findUserById(trx, input.customer_id);
+  if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
+  const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
+  const ctx = writeContext(deps, staff);
+  const confirmNow = input.type !== 'prebooking';
+  const orderId = await writeOrder(
+    trx,
+    { ...input, lines },
+    {
+      customer_id: input.customer_id,
+      source: 'staff',
+      type: input.type,
+      status: confirmNow ? 'confirmed' : 'pending',
+      idempotency_key: null,
+      created_by: staff.id,
+      parent_order_id: input.type === 'refund' ? (input.parent_order_id ?? null) : null,
+    },
+    ctx,
+  );
+  if (confirmNow) {
+    const written = await findOrder(trx, orderId);
+    if (written) {
+      const override =
+        input.type === 'order' ? await creditCheck(trx, deps, staff, written, input.credit_override_reason) : null;
+      const issue = { stamp: ctx.stamp, business: deps.config.business };
+      await updateOrder(trx, orderId, { ...override, ...(await invoiceOrder(trx, written, issue)) });
+    }
+  }
+  if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
+    await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
+  if (input.type === 'order' && !deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, orderId);
+  return orderId;
 }
 
 /**
@@ -262,6 +270,8 @@ export async function moveOrder(
       const stamp = ledgerStamp(clock, staff);
       const issue = { stamp, business: config.business };
       const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
+      // Claims (24 h) and returns (14 days) count from this moment.
+      if (to === 'delivered') changes.delivered_at = stamp.nowIso;
       const invoicing = to === 'confirmed' && !order.invoice_number;
       if (invoicing) {
         // Confirming invoices the order: credit control, as for a staff order.

@@ -1,0 +1,2 @@
+// The public face of the claims module (issue 13), owner of claims, claim_lines and claim_photos.
+export { claimRoutes } from './routes.js';
