@@ -90,6 +90,8 @@ export const orderLineSchema = z.object({
   complete_order: z.boolean(),
   back_order: z.boolean(),
   back_order_text: z.string(),
+  /** Fresh flowers (claimed within 24 h) or dry goods (returnable within 14 days): SPEC §9. */
+  fresh: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -143,6 +145,10 @@ export const orderSchema = z.object({
   documents: z.array(issuedDocumentSchema),
   update_inventory: z.boolean(),
   created_at: z.string(),
+  /** When it was delivered or picked up (issue 13's claim and return windows), else null. */
+  delivered_at: z.string().nullable(),
+  /** Converted from a prebooking: a special order, never returnable (SPEC §9). */
+  from_prebooking: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

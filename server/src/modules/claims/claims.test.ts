@@ -429,3 +429,21 @@ describe('returns (SPEC §9: dry goods within 14 days, unused, not special order
     expect(special.json().message).toContain('Special-order');
   });
 });
+
+describe("the customer's order shows what the claim and return forms need", () => {
+  it('gives delivered_at, from_prebooking and each line fresh or not', async () => {
+    const roses = await stocked(100, { fresh: true });
+    const vases = await stocked(100, { fresh: false });
+    const c = await newCustomer();
+    const order = await deliveredOrder(c.id, '2026-10-20T15:00:00Z', [
+      { id: roses.id, quantity: 3 },
+      { id: vases.id, quantity: 2 },
+    ]);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/customer/tickets/${order.id}`, ...as(c.cookie) });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const shown = seen.json().data.order;
+    expect(shown).toMatchObject({ status: 'delivered', from_prebooking: false });
+    expect(new Date(shown.delivered_at).toISOString()).toBe('2026-10-20T15:00:00.000Z');
+    expect(shown.lines.map((l: { fresh: boolean }) => l.fresh)).toEqual([true, false]);
+  });
+});

@@ -31,9 +31,16 @@ export function presentOrder(
   language: Language,
   documents: DocumentRecord[] = [],
 ): Order {
-  const { stock_taken: _stockTaken, update_inventory: updateInventory, delivery_zone: zone, ...rest } = order;
+  const {
+    stock_taken: _stockTaken,
+    update_inventory: updateInventory,
+    from_prebooking: fromPrebooking,
+    delivery_zone: zone,
+    ...rest
+  } = order;
   return {
     ...rest,
+    from_prebooking: fromPrebooking === 1,
     delivery_zone: zone as DeliveryZone | null,
     update_inventory: updateInventory === 1,
     invoicePdf: `/api/Orders/${order.id}/invoice.pdf`,
@@ -52,6 +59,7 @@ export function presentOrder(
       complete_order: l.complete_order === 1,
       back_order: l.back_order === 1,
       back_order_text: l.back_order_text,
+      fresh: l.fresh === 1,
     })),
   };
 }

@@ -86,6 +86,8 @@ export const orderColumns = [
   'orders.stock_taken',
   'orders.update_inventory',
   'orders.created_at',
+  'orders.delivered_at',
+  'orders.from_prebooking',
   'customer_profiles.business_name as customer_name',
 ] as const;
 
