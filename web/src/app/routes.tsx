@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('@/features/customer-money/invoice-credit-page')),
               },
               { path: 'payments', lazy: screen(() => import('@/features/customer-money/payments-page')) },
+              { path: 'claims', lazy: screen(() => import('@/features/claims/my-claims-page')) },
+              { path: 'claims/new', lazy: screen(() => import('@/features/claims/claim-form-page')) },
+              { path: 'claims/view/:id', lazy: screen(() => import('@/features/claims/my-claim-page')) },
               { path: '*', Component: NotFoundScreen },
             ],
           },
@@ -139,6 +142,8 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('@/features/offers/offer-form-page')),
               },
               { path: 'special-offers/view/:id', lazy: screen(() => import('@/features/offers/offer-view-page')) },
+              { path: 'claims', lazy: screen(() => import('@/features/claims/claims-queue-page')) },
+              { path: 'claims/view/:id', lazy: screen(() => import('@/features/claims/claim-review-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/tickets/tickets-list-page')) },
               {
                 path: 'tickets/create',

@@ -36,6 +36,11 @@ export const paths = {
     payments: '/customer/payments',
     ticketView: (id: number | string) => `/customer/tickets/view/${id}`,
     ticketCreate: '/customer/tickets/create',
+    claims: '/customer/claims',
+    /** The claim (or, with kind=return, return) form for one delivered order. */
+    claimCreate: (orderId: number | string, kind: 'claim' | 'return' = 'claim') =>
+      `/customer/claims/new?order=${orderId}${kind === 'return' ? '&kind=return' : ''}`,
+    claimView: (id: number | string) => `/customer/claims/view/${id}`,
   },
   admin: {
     customers: '/admin/customers',
@@ -61,6 +66,8 @@ export const paths = {
     offerView: (id: number | string) => `/admin/special-offers/view/${id}`,
     offerEdit: (id: number | string) => `/admin/special-offers/edit/${id}`,
     offerDuplicate: (id: number | string) => `/admin/special-offers/duplicate/${id}`,
+    claims: '/admin/claims',
+    claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;
 

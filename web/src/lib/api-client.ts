@@ -95,7 +95,12 @@ export function settle<T>(status: number, body: ReplyBody<T> | null, fallbackMes
 export function apiUpload<T>(
   path: string,
   form: FormData,
-  options: { fallbackMessage?: string; onProgress?: (fraction: number) => void; method?: 'POST' | 'PUT' } = {},
+  options: {
+    fallbackMessage?: string;
+    onProgress?: (fraction: number) => void;
+    method?: 'POST' | 'PUT';
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiReply<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -103,6 +108,7 @@ export function apiUpload<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Language', i18n.language === 'fr' ? 'fr' : 'en');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);

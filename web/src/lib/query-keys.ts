@@ -9,6 +9,7 @@ import type {
   OrderListQuery,
   PrebookingListQuery,
   ProductListQuery,
+  ClaimListParams,
 } from '@shop/contract';
 
 /**
@@ -83,6 +84,12 @@ export const queryKeys = {
     detail: (id: number) => ['offers', 'detail', id] as const,
     active: ['offers', 'active'] as const,
   },
+  /** Claims and returns (issue 13): the staff queue, the customer's own, one claim. */
+  claims: {
+    list: (query: Partial<ClaimListParams>) => ['claims', 'list', query] as const,
+    own: (page: number, limit: number) => ['claims', 'own', page, limit] as const,
+    detail: (id: number) => ['claims', 'detail', id] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -116,6 +123,7 @@ export const DOMAIN_ROOTS = {
   emails: 'emails',
   stock: 'stock',
   offers: 'offers',
+  claims: 'claims',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',

@@ -37,6 +37,7 @@ describe('what each change makes stale', () => {
       priceList: 'priceLists',
       note: 'notes',
       email: 'emails',
+      claim: 'claims',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

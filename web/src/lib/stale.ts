@@ -35,6 +35,11 @@ export const STALE_AFTER = {
   offer: ['offers'],
   /** A price list saved or deleted: the lists, and the footer's sections (from /api/site). */
   priceList: ['priceLists', 'site'],
+  /**
+   * A claim or return sent or decided: the claims, and what an approval credits (a credit note:
+   * the orders, statements, balances, returned stock) and the e-mails it sent.
+   */
+  claim: ['claims', 'orders', 'statements', 'payments', 'customers', 'stock', 'emails'],
   /** A note added to or deleted from a customer. */
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */

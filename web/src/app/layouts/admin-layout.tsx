@@ -14,6 +14,7 @@ const sections = [
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],
   ['receivables', paths.admin.receivables],
+  ['claims', paths.admin.claims],
   ['exports', paths.admin.exportExcel],
 ] as const;
 

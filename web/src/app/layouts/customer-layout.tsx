@@ -12,6 +12,7 @@ const sections = [
   ['orders', paths.customer.orders],
   ['invoiceCredit', paths.customer.invoiceCredit],
   ['payments', paths.customer.payments],
+  ['claims', paths.customer.claims],
   ['account', paths.customer.profile],
 ] as const;
 

@@ -13,6 +13,7 @@ import { InvoiceLink } from './components/invoice-link';
 import { OrderAgain } from './components/order-again';
 import { OrderLines } from './components/order-lines';
 import { useLabels } from '@/lib/use-labels';
+import { ClaimRequestLinks } from '@/features/claims';
 
 /** /customer/tickets/view/{id}: one of the customer's orders, its invoice, and Order again. */
 export default function TicketViewPage() {
@@ -74,6 +75,7 @@ export default function TicketViewPage() {
         )}
       </dl>
 
+      <ClaimRequestLinks order={order} />
       <OrderLines lines={order.lines} />
 
       <div className="grid gap-6 md:grid-cols-2">

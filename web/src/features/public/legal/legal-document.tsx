@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LegalPage } from '@/config/paths';
+import { paths, type LegalPage } from '@/config/paths';
+import { LangLink } from '@/components/lang-link';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/page-title';
 import { useBusinessVars } from '../api/use-business-vars';
@@ -40,6 +41,7 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
             )}
           </section>
         ))}
+        <ClaimLinks doc={doc} />
         <section aria-labelledby={`${doc}-contact`} className="rounded-2xl bg-white p-6 ring-1 ring-leaf-100">
           <h2 id={`${doc}-contact`} className="font-serif text-xl text-leaf-900">
             {t('legalPage.contactTitle')}
@@ -48,5 +50,35 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
         </section>
       </article>
     </>
+  );
+}
+
+/**
+ * Where the policies' claims and returns (SPEC §9) are done: from the customer's delivered
+ * orders. A signed-out reader is sent to sign in first, and back here after.
+ */
+function ClaimLinks({ doc }: { doc: LegalPage }) {
+  const { t } = useTranslation();
+  const links = [
+    ['report', paths.customer.orders],
+    ['return', paths.customer.orders],
+    ['mine', paths.customer.claims],
+  ] as const;
+  return (
+    <section aria-labelledby={`${doc}-claims`} className="mb-8 rounded-2xl bg-white p-6 ring-1 ring-leaf-100">
+      <h2 id={`${doc}-claims`} className="font-serif text-xl text-leaf-900">
+        {t('legalPage.claims.title')}
+      </h2>
+      <p className="mt-2 text-gray-800">{t('legalPage.claims.text')}</p>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {links.map(([key, to]) => (
+          <li key={key}>
+            <LangLink to={to} className="font-semibold text-leaf-800 underline">
+              {t(`legalPage.claims.${key}`)}
+            </LangLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

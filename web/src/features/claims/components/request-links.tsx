@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/contract';
+import { LangLink } from '@/components/lang-link';
+import { paths } from '@/config/paths';
+import { useNow } from '@/lib/use-now';
+import { canRequest } from '../claim-rules';
+
+/**
+ * On a delivered order's page: "Report a problem" within 24 hours, "Request a return" while
+ * dry goods may go back (14 days, not a special order). Nothing once both windows are closed.
+ */
+export function ClaimRequestLinks({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const now = useNow(60_000);
+  const kinds = (['claim', 'return'] as const).filter((kind) => canRequest(kind, order, now));
+  if (kinds.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {kinds.map((kind) => (
+        <LangLink key={kind} to={paths.customer.claimCreate(order.id, kind)} className="btn btn-secondary">
+          {t(`claims.request.${kind}`)}
+        </LangLink>
+      ))}
+    </div>
+  );
+}
