@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { decideAsAdmin, DEMO_ADMIN, requestAccount, signInThroughPage, STRONG_PASSWORD } from '../support/accounts';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { createStockedProduct } from '../support/shop';
+
+// Issue 13 on a 360 px phone: a customer reports broken stems on two lines of a delivered order
+// with photos of the flowers and of the farm label; staff approve one line; the customer finds
+// the credit note on their statement and the balance lowered by it, once.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+
+/** "$1,234.56" or "-$12.00" as cents. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+
+/** A new approved customer (so the balance is theirs alone) and a delivered order of two fresh products, by staff. */
+async function deliveredOrderForNewCustomer(request: APIRequestContext) {
+  const roses = await createStockedProduct(request, { prefix: 'CLAIM-R', stock: 40, priceCents: 1250 });
+  const tulips = await createStockedProduct(request, { prefix: 'CLAIM-T', stock: 40, priceCents: 800 });
+  const account = await requestAccount(request);
+  const customerId = await decideAsAdmin(request, account.emailAddress, true);
+  const created = await request.post('/api/Orders', {
+    data: {
+      customer_id: customerId,
+      delivery_method: 'pickup',
+      delivery_date: new Date().toISOString().slice(0, 10),
+      lines: [
+        { product_id: roses.id, quantity: 10 },
+        { product_id: tulips.id, quantity: 6 },
+      ],
+      credit_override_reason: 'e2e claims',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order } = (
+    (await created.json()) as { data: { order: { id: number; number: string; lines: { id: number }[] } } }
+  ).data;
+  for (const status of ['ready', 'delivered']) {
+    const moved = await request.put(`/api/Orders/${order.id}/update/${status}`);
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return { account, order, roses, tulips };
+}
+
+async function currentBalance(page: Page) {
+  await page.goto('/customer/invoice-credit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and credits' })).toBeVisible();
+  const balance = page.getByTestId('current-balance');
+  // "…" until the statement is loaded.
+  await expect(balance).toHaveText(/\d/);
+  return cents(await balance.textContent());
+}
+
+test('on a phone, a customer reports two broken lines with photos; staff approve one; the credit note lowers the balance', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Two people, two sign-ins, an upload and three accessibility scans: 30-45 s on two busy cores.
+  test.setTimeout(120_000);
+  const { account, order, roses, tulips } = await deliveredOrderForNewCustomer(request);
+  await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const before = await currentBalance(page);
+
+  await page.goto(`/customer/tickets/view/${order.id}`);
+  await page.getByRole('link', { name: 'Report a problem' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
+
+  // Sent empty: the form says what is missing before anything is uploaded.
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByText('Tick at least one line.')).toBeVisible();
+  await expect(page.getByText('Add at least one photo of the flowers.')).toBeVisible();
+
+  for (const [product, quantity] of [
+    [roses, '4'],
+    [tulips, '2'],
+  ] as const) {
+    await page.getByRole('checkbox', { name: new RegExp(product.name) }).check();
+    await page.getByLabel(`Quantity affected: ${product.name}`).fill(quantity);
+    await page.getByLabel(`Reason: ${product.name}`).selectOption({ label: 'Broken stems' });
+  }
+  await page.getByLabel('Note (optional)').fill('Stems snapped in the box.');
+  await page
+    .getByRole('group', { name: 'Photos of the flowers' })
+    .getByLabel('Choose photos')
+    .setInputFiles([fixture('claim-flowers.png')]);
+  await page
+    .getByRole('group', { name: 'Photos of the farm label' })
+    .getByLabel('Choose photos')
+    .setInputFiles([fixture('claim-label.png')]);
+  await expect(page.getByRole('button', { name: 'Remove photo claim-flowers.png' })).toBeVisible();
+  await expect(page.getByText('2 of 8 photos chosen.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page).toHaveURL(/\/customer\/claims\/view\/\d+$/);
+  const claimId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1, name: `Claim #${claimId}` })).toBeVisible();
+  await expect(page.getByText('New', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open large: / })).toHaveCount(2);
+
+  // Staff, on a desktop, approve the roses only: 4 × $12.50 = $50.00 before taxes.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffPage = await staff.newPage();
+  await signInThroughPage(staffPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(staffPage).not.toHaveURL(/\/login/);
+  await staffPage.goto(`/admin/claims/view/${claimId}`);
+  await expect(staffPage.getByRole('heading', { level: 1, name: `Claim #${claimId}` })).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: order.number })).toHaveAttribute(
+    'href',
+    `/admin/tickets/view/${order.id}`,
+  );
+  await staffPage.getByRole('radio', { name: 'Approve part' }).check();
+  await staffPage.getByLabel(`${tulips.name} (at most 2)`).fill('0');
+  await expect(staffPage.getByText('Credit proposed, before taxes: $50.00')).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Approve part' }).click();
+  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Approve part' }).click();
+  await expect(staffPage.getByText('Decision saved; the customer is told by e-mail.')).toBeVisible();
+  await expect(staffPage.getByText('Partly approved', { exact: true })).toBeVisible();
+  await staff.close();
+
+  // The customer sees the credit note on the claim and on the statement; the balance moved by it.
+  await page.reload();
+  await expect(page.getByText('Partly approved', { exact: true })).toBeVisible();
+  const creditFact = page.getByText(/^C-\d{6} · \$[\d.]+$/);
+  await expect(creditFact).toBeVisible();
+  const [creditNumber, creditAmount] = (await creditFact.textContent())!.split(' · ');
+  // $50.00 with GST (5%) and QST (9.975%): $57.49.
+  expect(cents(creditAmount!)).toBe(5749);
+  const after = await currentBalance(page);
+  await expect(
+    page
+      .getByRole('table', { name: 'Statement of account' })
+      .getByRole('link', { name: `Credit note ${creditNumber}, PDF` }),
+  ).toBeVisible();
+  expect(after).toBe(before - 5749);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
