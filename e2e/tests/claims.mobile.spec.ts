@@ -106,8 +106,21 @@ test('on a phone, a customer reports two broken lines with photos; staff approve
   const staffPage = await staff.newPage();
   await signInThroughPage(staffPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(staffPage).not.toHaveURL(/\/login/);
-  await staffPage.goto(`/admin/claims/view/${claimId}`);
+  // The queue, filtered to new claims and searched by the order's number, leads to it.
+  await staffPage.goto('/admin/claims');
+  await staffPage.getByRole('tab', { name: 'New', exact: true }).click();
+  await staffPage.getByRole('searchbox').fill(order.number);
+  await expect(staffPage).toHaveURL(/status=new.*search=|search=.*status=new/);
+  await staffPage.getByRole('link', { name: `Claim #${claimId}` }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: `Claim #${claimId}` })).toBeVisible();
+  // The photos open large and the arrow keys go from the flowers to the farm label.
+  await staffPage.getByRole('button', { name: 'Open large: Flowers or goods, photo 1 of 2' }).click();
+  const viewer = staffPage.getByRole('dialog', { name: 'Flowers or goods, photo 1 of 2' });
+  await expect(viewer.getByRole('img', { name: 'Flowers or goods, photo 1 of 2' })).toBeVisible();
+  await staffPage.keyboard.press('ArrowRight');
+  await expect(staffPage.getByRole('dialog', { name: 'Farm label, photo 2 of 2' })).toBeVisible();
+  await staffPage.keyboard.press('Escape');
+  expect(await seriousA11yViolations(staffPage)).toEqual([]);
   await expect(staffPage.getByRole('link', { name: order.number })).toHaveAttribute(
     'href',
     `/admin/tickets/view/${order.id}`,

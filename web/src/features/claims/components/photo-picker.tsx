@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, type PickedPhoto } from '../claim-rules';
 
@@ -19,8 +19,6 @@ interface Props {
 export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const urls = useMemo(() => new Map(photos.map((p) => [p.id, URL.createObjectURL(p.file)])), [photos]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
 
   const input = (capture: boolean) => (
     <label className={`btn btn-secondary cursor-pointer ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
@@ -60,11 +58,7 @@ export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, dis
         <ul className="flex flex-wrap gap-3">
           {photos.map((photo) => (
             <li key={photo.id} className="relative">
-              <img
-                src={urls.get(photo.id)}
-                alt={photo.file.name}
-                className="size-20 rounded-lg object-cover ring-1 ring-leaf-100"
-              />
+              <Thumbnail file={photo.file} />
               <button
                 type="button"
                 className="absolute -top-2 -right-2 flex size-8 items-center justify-center rounded-full bg-white text-petal-800 shadow ring-1 ring-petal-200"
@@ -80,4 +74,15 @@ export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, dis
       )}
     </fieldset>
   );
+}
+
+/** A picked file's preview; its object URL lives as long as the thumbnail (safe under StrictMode). */
+function Thumbnail({ file }: { file: File }) {
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (img.current) img.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={img} alt={file.name} className="size-20 rounded-lg object-cover ring-1 ring-leaf-100" />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { Modal } from '@/components/ui/modal';
@@ -12,15 +12,23 @@ export function PhotoViewer({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const photos = claim.photos;
-  if (photos.length === 0) return <p className="text-gray-700">{t('claims.photos.none')}</p>;
+  const count = photos.length;
+  const isOpen = open !== null;
+  const go = (step: number) => setOpen((i) => (i === null ? i : (i + step + count) % count));
+  // The arrow keys browse the photos wherever the focus is in the dialog (its close button too).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+      if (step) setOpen((i) => (i === null ? i : (i + step + count) % count));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, count]);
+  if (count === 0) return <p className="text-gray-700">{t('claims.photos.none')}</p>;
 
   const alt = (index: number) =>
-    t('claims.photos.alt', {
-      role: t(`claims.photos.roles.${photos[index]!.role}`),
-      n: index + 1,
-      total: photos.length,
-    });
-  const go = (step: number) => setOpen((i) => (i === null ? i : (i + step + photos.length) % photos.length));
+    t('claims.photos.alt', { role: t(`claims.photos.roles.${photos[index]!.role}`), n: index + 1, total: count });
   const current = open === null ? null : photos[open]!;
 
   return (
@@ -46,12 +54,7 @@ export function PhotoViewer({ claim }: { claim: Claim }) {
         title={open === null ? '' : alt(open)}
       >
         {current && (
-          <div
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') go(1);
-              if (e.key === 'ArrowLeft') go(-1);
-            }}
-          >
+          <div>
             <img
               src={photoUrl(claim.id, current.id, 'large')}
               alt={alt(open!)}
