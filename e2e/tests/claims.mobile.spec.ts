@@ -151,3 +151,26 @@ test('on a phone, a customer reports two broken lines with photos; staff approve
   expect(after).toBe(before - 5749);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('the four policies lead to the claim and return flows (a visitor signs in first)', async ({ page }) => {
+  for (const policy of ['/refund-policy', '/shipping-policy', '/terms-and-conditions', '/privacy-policy']) {
+    await page.goto(policy);
+    const claims = page.getByRole('region', { name: 'Claims and returns' });
+    await expect(claims.getByRole('link', { name: 'Report a problem with a delivery' })).toHaveAttribute(
+      'href',
+      '/customer/orders',
+    );
+    await expect(claims.getByRole('link', { name: 'My claims and returns' })).toHaveAttribute(
+      'href',
+      '/customer/claims',
+    );
+  }
+
+  await page.goto('/refund-policy');
+  await page.getByRole('link', { name: 'Report a problem with a delivery' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // In French too (last: the choice of French is remembered).
+  await page.goto('/fr/refund-policy');
+  await expect(page.getByRole('link', { name: 'Demander un retour' })).toHaveAttribute('href', '/fr/customer/orders');
+});
