@@ -26,7 +26,7 @@ import { parseAmount } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
 import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 import { useLabels } from '@/lib/use-labels';
-import { usePaymentTermsText } from './payment-terms';
+import { usePaymentTermsTexts } from './payment-terms';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 
@@ -58,7 +58,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
 function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
   const { t } = useTranslation();
   const { label } = useLabels();
-  const termsText = usePaymentTermsText();
+  const terms = usePaymentTermsTexts();
   const language = useLanguage();
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -178,8 +178,9 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
         <SelectField
           label={t('customers.paymentTerms')}
           // A new customer is invoiced per order until staff change it on their page.
-          placeholder={termsText(null, existing?.invoice_type ?? 'per_order')}
-          options={PAYMENT_TERMS.map((terms) => ({ value: terms, label: label('paymentTerms', terms) }))}
+          placeholder={terms.defaultOption(existing?.invoice_type ?? 'per_order')}
+          hint={terms.hint}
+          options={PAYMENT_TERMS.map((value) => ({ value, label: label('paymentTerms', value) }))}
           error={message(errors.payment_terms?.message, t('customers.paymentTerms'))}
           {...register('payment_terms', { setValueAs: (v: string | null) => (v ? v : null) })}
         />

@@ -57,16 +57,19 @@ describe('the staff customer form’s payment terms', () => {
     renderScreen(<CustomerFormPage />, '/admin/customers/edit/:id', '/admin/customers/edit/5');
     const terms = await screen.findByRole('combobox', { name: 'Payment terms' });
     expect([...(terms as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      'Default of the invoice type (Net 30 days)',
+      'Default (Net 30 days)',
       'Due on receipt',
       'Net 15 days',
       'Net 30 days',
     ]);
+    expect(terms).toHaveAccessibleDescription(
+      'By default, per the invoice type — per order: Due on receipt; monthly statement: Net 30 days.',
+    );
   });
 
   it('sends the terms chosen, and null for the invoice type’s default', async () => {
     expect(await saveWithTerms('Net 15 days')).toMatchObject({ payment_terms: 'net_15' });
     cleanup();
-    expect(await saveWithTerms('Default of the invoice type (Net 30 days)')).toMatchObject({ payment_terms: null });
+    expect(await saveWithTerms('Default (Net 30 days)')).toMatchObject({ payment_terms: null });
   });
 });

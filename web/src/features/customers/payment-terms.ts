@@ -4,14 +4,20 @@ import { defaultPaymentTerms, type PaymentTerms } from '@shop/contract/receivabl
 import { useLabels } from '@/lib/use-labels';
 
 /**
- * A customer's payment terms in words; without terms of their own, the invoice type's default
- * named: "Default of the invoice type (Net 30 days)".
+ * A customer's payment terms in words. Without terms of their own they pay by the invoice
+ * type's default (defaultPaymentTerms), which is named: "Net 30 days (invoice type's default)".
  */
-export function usePaymentTermsText() {
+export function usePaymentTermsTexts() {
   const { t } = useTranslation();
   const { label } = useLabels();
-  return (terms: PaymentTerms | null, invoiceType: InvoiceType) =>
-    terms
-      ? label('paymentTerms', terms)
-      : t('customers.termsDefault', { terms: label('paymentTerms', defaultPaymentTerms(invoiceType)) });
+  const defaultOf = (invoiceType: InvoiceType) => label('paymentTerms', defaultPaymentTerms(invoiceType));
+  return {
+    /** The customer's page. */
+    text: (terms: PaymentTerms | null, invoiceType: InvoiceType) =>
+      terms ? label('paymentTerms', terms) : t('customers.termsDefaultOf', { terms: defaultOf(invoiceType) }),
+    /** The form's choice of no terms of their own: "Default (Net 30 days)". */
+    defaultOption: (invoiceType: InvoiceType) => t('customers.termsDefault', { terms: defaultOf(invoiceType) }),
+    /** The form's hint: what the default is for each invoice type. */
+    hint: t('customers.termsHint', { perOrder: defaultOf('per_order'), monthly: defaultOf('monthly') }),
+  };
 }
