@@ -40,6 +40,9 @@ async function pick(page: Page, combobox: string, text: string, option: string) 
 }
 
 test('staff save an order past the credit limit only with a reason, which the order then shows', async ({ page }) => {
+  // On a phone: the panel, the warning and the reason fit 360 px.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   const customer = await createCustomerOverLimit(page.request);
@@ -66,6 +69,7 @@ test('staff save an order past the credit limit only with a reason, which the or
   await expect(credit.getByRole('status')).toHaveText(
     'This order takes the balance to $71.28, over the credit limit of $1.00. Saving it needs a reason.',
   );
+  expect(await fits()).toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Without a reason the server refuses: its message on the reason, the cursor there, nothing lost.

@@ -90,7 +90,8 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
     }
   });
 
-  const box = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
+  // min-w-0: a fieldset is as wide as its widest content by default; the lines' table scrolls in its box instead.
+  const box = 'min-w-0 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
   const legend = 'px-1 font-serif text-xl text-leaf-900';
   return (
     <FormProvider {...form}>
