@@ -62,6 +62,8 @@ export const queryKeys = {
   customers: {
     list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
     detail: (id: number) => ['customers', 'detail', id] as const,
+    /** Their balance against the limit and what is overdue: the staff order form's credit panel. */
+    credit: (id: number) => ['customers', 'credit', id] as const,
   },
   /** Staff notes on a customer. */
   notes: {
