@@ -37,7 +37,7 @@ export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export const statementEntrySchema = z.object({
   kind: z.enum(STATEMENT_ENTRY_KINDS),
-  /** The order's id (invoices and credit notes) or the payment's id. */
+  /** The issued document's id (invoices and credit notes) or the payment's id. */
   id: z.number().int(),
   /** The business day it counts on: invoiced_on, or received_on. */
   date: z.string(),
@@ -46,7 +46,7 @@ export const statementEntrySchema = z.object({
   /** The order's number or the payment's reference. */
   reference: z.string().nullable(),
   method: z.enum(PAYMENT_METHODS).nullable(),
-  /** The document's PDF (invoices and credit notes). */
+  /** The document's PDF, the same bytes at every download (invoices and credit notes). */
   invoicePdf: z.string().nullable(),
   /** What it does to the balance: positive for what is owed, negative for what is paid or credited. */
   amount_cents: z.number().int(),

@@ -1,4 +1,4 @@
-import type { Language, Statement, StatementEntry } from '@shop/contract';
+import { apiPath, apiPaths, type Language, type Statement, type StatementEntry } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -18,7 +18,6 @@ export interface StatementDeps {
 }
 
 function presentEntry(row: StatementRows['rows'][number]): StatementEntry {
-  const document = row.kind === 'invoice' || row.kind === 'credit_note';
   return {
     kind: row.kind,
     id: row.entry_id,
@@ -26,7 +25,10 @@ function presentEntry(row: StatementRows['rows'][number]): StatementEntry {
     number: row.doc_number,
     reference: row.reference,
     method: row.method,
-    invoicePdf: document ? `/api/Orders/${row.entry_id}/invoice.pdf` : null,
+    invoicePdf:
+      row.order_id === null
+        ? null
+        : `/api${apiPath(apiPaths.orders.documentPdf, { id: row.order_id, documentId: row.entry_id })}`,
     amount_cents: row.amount_cents,
     balance_cents: row.balance_cents,
   };
