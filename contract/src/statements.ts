@@ -4,6 +4,7 @@ import { listQuerySchema } from './customers.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { PAYMENT_CHANNELS, PAYMENT_METHODS } from './payments.js';
+import { orderPaymentSchema } from './receivables.js';
 
 /** A period of business days, both ends included and optional; `from` may not come after `to`. */
 const periodFields = { from: isoDate.optional(), to: isoDate.optional() };
@@ -52,6 +53,11 @@ export const statementEntrySchema = z.object({
   amount_cents: z.number().int(),
   /** The balance after it. */
   balance_cents: z.number().int(),
+  /**
+   * What is paid of an invoice and still owed, its due date and days overdue, today; null for
+   * a credit note, a payment, and an invoice since replaced or cancelled by a credit note.
+   */
+  payment: orderPaymentSchema.nullable(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 

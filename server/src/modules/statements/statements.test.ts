@@ -136,6 +136,16 @@ describe('GET /api/customer/statement/{id}', () => {
       invoicePdf: `/api/Orders/${first!.id}/documents/${data.entries[0].id}.pdf`,
     });
     expect(data.entries[1]).toMatchObject({ number: null, reference: 'CHQ-101', method: 'cheque', invoicePdf: null });
+    // Today (2026-11-20), invoice 1 is paid (the cheque, then the Interac payment), invoice 2
+    // partly (the rest of it), due on receipt and 18 days late; invoice 3 was cancelled.
+    const status = (e: { payment: null | Record<string, unknown> }) =>
+      e.payment && [e.payment.payment_status, e.payment.balance_due_cents, e.payment.due_on, e.payment.days_overdue];
+    expect(data.entries.map(status)).toEqual([
+      ['paid', 0, '2026-10-05', 0],
+      null,
+      ['partial', 2249, '2026-11-02', 18],
+      ...Array(6).fill(null),
+    ]);
     expect(data.entries[3]).toMatchObject({
       reference: credit!.number,
       number: expect.stringMatching(/^C-\d{6}$/),
