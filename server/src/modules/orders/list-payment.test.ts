@@ -87,11 +87,40 @@ describe('order lists carry what is paid and owed', () => {
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row, url).toMatchObject(expected[row.id]!);
     }
+
+    // Re-allocated all to the first order: the lists count only what settles each order now.
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/Orders/payments/${customer.id}`,
+      ...as(staff),
+    });
+    const paymentId = payments.json().data.payments[0].id as number;
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/payments/${paymentId}/allocations`,
+      payload: { allocations: [{ order_id: partly.id, amount_cents: 2150 }] },
+      ...as(staff),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/Orders/${customer.id}`,
+      ...as(customer.cookie),
+    });
+    const byId = new Map((after.json().data.orders as Row[]).map((r) => [r.id, r]));
+    expect(byId.get(partly.id)).toMatchObject({ paid_cents: 2150, balance_due_cents: 150, payment_status: 'partial' });
+    expect(byId.get(paid.id)).toMatchObject({
+      paid_cents: 0,
+      balance_due_cents: 1150,
+      payment_status: 'unpaid',
+      days_overdue: 5,
+    });
+
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/customer/tickets/${partly.id}`,
       ...as(customer.cookie),
     });
-    expect(detail.json().data.order).toMatchObject(expected[partly.id]!);
+    expect(detail.json().data.order).toMatchObject({ paid_cents: 2150, due_on: '2026-11-20', days_overdue: 5 });
   });
 });

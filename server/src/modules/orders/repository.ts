@@ -216,7 +216,7 @@ export async function listOrders(
     base
       .select(orderColumns)
       .select(lineCount)
-      .select(paidCentsColumn)
+      .select(paidCentsColumn(db))
       .orderBy(sortColumns[sort], order)
       .orderBy('orders.id', order)
       .limit(params.limit)
