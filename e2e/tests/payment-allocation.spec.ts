@@ -34,6 +34,8 @@ test('staff re-allocate a payment from one invoice to another, and each invoice 
 
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
+  // On a 360 px phone: the dialog keeps to the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/admin/customers/view/${customerId}`);
   await page
     .getByRole('button', { name: new RegExp(`^Allocate the payment of \\${dollars(first.total_cents)}`) })
@@ -44,6 +46,7 @@ test('staff re-allocate a payment from one invoice to another, and each invoice 
   const to = dialog.getByRole('textbox', { name: `Invoice ${second.invoice_number}` });
   await expect(from).toHaveValue((first.total_cents / 100).toFixed(2));
   await expect(dialog.getByTestId('allocation-remainder')).toContainText('Stays open credit: $0.00');
+  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   // Moved to the second invoice: first more than it owes, refused before sending.
   await from.fill('');
