@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { earliestDeliveryDate, montrealTime } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { createStockedProduct } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
@@ -60,6 +60,15 @@ test.describe('receivables', () => {
     expect(text).toMatch(/Statement of account|État de compte/);
     expect(text).toContain(DEMO_BUSINESS);
     expect(text).toMatch(/Opening balance|ouverture/);
+  });
+
+  test('the aging fits a 360 px phone in French: only its table scrolls, in its box', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/fr/admin/receivables');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comptes clients' })).toBeVisible();
+    await expect(page.getByTestId('aging-totals')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
