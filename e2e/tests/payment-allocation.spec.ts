@@ -1,9 +1,7 @@
-import { montrealTime } from '../../contract/src/delivery';
 import { DEMO_ADMIN, decideAsAdmin, requestAccount, signInThroughPage } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-import { createStockedProduct } from '../support/shop';
+import { createStaffPickupOrder, createStockedProduct } from '../support/shop';
 
-type Order = { id: number; invoice_number: string; total_cents: number };
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 test('staff re-allocate a payment from one invoice to another, and each invoice says so', async ({ page }) => {
@@ -12,19 +10,8 @@ test('staff re-allocate a payment from one invoice to another, and each invoice 
   const account = await requestAccount(request, { businessName: business });
   const customerId = await decideAsAdmin(request, account.emailAddress, true);
   const product = await createStockedProduct(request, { prefix: 'ALLOC', stock: 10, priceCents: 2000 });
-  const order = async () => {
-    const created = await request.post('/api/Orders', {
-      data: {
-        customer_id: customerId,
-        delivery_method: 'pickup',
-        delivery_date: montrealTime(new Date()).date,
-        lines: [{ product_id: product.id, quantity: 1 }],
-        credit_override_reason: 'e2e: new customer',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { data: { order: Order } }).data.order;
-  };
+  const order = () =>
+    createStaffPickupOrder(request, { customerId, productId: product.id, reason: 'e2e: new customer' });
   const first = await order();
   const second = await order();
   const paid = await request.post('/api/payment/receive', {
