@@ -116,6 +116,7 @@ export const apiPaths = {
     claim: '/claims/:id',
     photo: '/claims/:id/photos/:photoId',
     decision: '/claims/:id/decision',
+    received: '/claims/:id/received',
   },
   exports: {
     workbook: '/exports/:kind.xlsx',

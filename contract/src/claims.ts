@@ -27,6 +27,8 @@ export const CLAIM_RULES = {
   returnWindowDays: 14,
   maxPhotos: 8,
   maxPhotoBytes: 10 * 1024 * 1024,
+  /** A received return's restocking fee: up to 20 %, 20 % unless staff say otherwise. */
+  maxRestockingFeePercent: 20,
   photoTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'],
 } as const;
 
@@ -92,6 +94,10 @@ export const claimSchema = z.object({
   decision_reason: z.string().nullable(),
   /** Returns approved: the return authorization number, RA-YYYY-NNNNN. */
   ra_number: z.string().nullable(),
+  /** Returns: when the goods came back, and what the credit note kept back of their value. */
+  received_at: z.string().nullable(),
+  restocking_fee_percent: z.number().int().nullable(),
+  freight_cents: z.number().int().nullable(),
   /** The credit note that credits what was approved (a refund order), once issued. */
   credit_order_id: z.number().int().nullable(),
   credit_number: z.string().nullable(),
@@ -143,3 +149,10 @@ export const claimDecisionSchema = z
     message: 'Required',
   });
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+/** PUT /api/claims/{id}/received: an approved return's goods are back; the fee and freight are kept back. */
+export const claimReceivedSchema = z.object({
+  restocking_fee_percent: z.number().int().min(0).max(CLAIM_RULES.maxRestockingFeePercent).default(20),
+  freight_cents: z.number().int().min(0).max(10_000_000).default(0),
+});
+export type ClaimReceived = z.infer<typeof claimReceivedSchema>;

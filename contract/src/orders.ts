@@ -156,9 +156,13 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderDetailSchema = orderSchema.extend(orderPaymentSchema.shape);
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderListItemSchema = orderSchema
+/** An order in a list: without its lines and documents (prebookings' rows build on it). */
+export const orderRowSchema = orderSchema
   .omit({ lines: true, documents: true })
   .extend({ line_count: z.number().int() });
+
+/** A row of the order lists, with what is paid of the order and still owed (API.md, Money). */
+export const orderListItemSchema = orderRowSchema.extend(orderPaymentSchema.shape);
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** The staff list's orders (PRODUCT.md, sortable tables): placed (the default), then its visible columns. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
-import { orderListItemSchema, orderSchema } from './orders.js';
+import { orderRowSchema, orderSchema } from './orders.js';
 import { creditOverrideSchema } from './receivables.js';
 
 /** The prebooking screen's page size (server-paginated, from page 1). */
@@ -34,7 +34,7 @@ export type PrebookingListParams = z.infer<typeof prebookingListQuerySchema>;
  * prebooking, its lines asking more than is on hand now (what converting now would back-order);
  * for a converted one, its lines on back-order.
  */
-export const prebookingListItemSchema = orderListItemSchema.extend({
+export const prebookingListItemSchema = orderRowSchema.extend({
   converted: z.boolean(),
   short_lines: z.number().int(),
 });

@@ -4,6 +4,7 @@ import { listQuerySchema } from './customers.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { PAYMENT_CHANNELS, PAYMENT_METHODS } from './payments.js';
+import { orderPaymentSchema } from './receivables.js';
 
 /** A period of business days, both ends included and optional; `from` may not come after `to`. */
 const periodFields = { from: isoDate.optional(), to: isoDate.optional() };
@@ -37,7 +38,7 @@ export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export const statementEntrySchema = z.object({
   kind: z.enum(STATEMENT_ENTRY_KINDS),
-  /** The order's id (invoices and credit notes) or the payment's id. */
+  /** The issued document's id (invoices and credit notes) or the payment's id. */
   id: z.number().int(),
   /** The business day it counts on: invoiced_on, or received_on. */
   date: z.string(),
@@ -46,12 +47,17 @@ export const statementEntrySchema = z.object({
   /** The order's number or the payment's reference. */
   reference: z.string().nullable(),
   method: z.enum(PAYMENT_METHODS).nullable(),
-  /** The document's PDF (invoices and credit notes). */
+  /** The document's PDF, the same bytes at every download (invoices and credit notes). */
   invoicePdf: z.string().nullable(),
   /** What it does to the balance: positive for what is owed, negative for what is paid or credited. */
   amount_cents: z.number().int(),
   /** The balance after it. */
   balance_cents: z.number().int(),
+  /**
+   * What is paid of an invoice and still owed, its due date and days overdue, today; null for
+   * a credit note, a payment, and an invoice since replaced or cancelled by a credit note.
+   */
+  payment: orderPaymentSchema.nullable(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { montrealTime } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from './accounts';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' };
@@ -36,6 +37,34 @@ export async function createStockedProduct(
   });
   expect(received.status(), await received.text()).toBeLessThan(300);
   return { id: data.product.id, sku, name };
+}
+
+/**
+ * A pickup order staff take today for a customer (confirmed and invoiced at once), past credit
+ * control with `reason` since the test's customer may be over it; through the API, signed in
+ * as staff in `request`.
+ */
+export async function createStaffPickupOrder(
+  request: APIRequestContext,
+  {
+    customerId,
+    productId,
+    quantity = 1,
+    reason,
+  }: { customerId: number; productId: number; quantity?: number; reason: string },
+) {
+  const created = await request.post('/api/Orders', {
+    data: {
+      customer_id: customerId,
+      delivery_method: 'pickup',
+      delivery_date: montrealTime(new Date()).date,
+      lines: [{ product_id: productId, quantity }],
+      credit_override_reason: reason,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { order: { id: number; invoice_number: string; total_cents: number } } })
+    .data.order;
 }
 
 export async function signInAsDemoCustomer(page: Page) {

@@ -39,7 +39,7 @@ test.describe("the customer's invoices, credits and payments", () => {
     await expect(credit).toBeVisible();
     await expect(table.getByRole('link', { name: /^Invoice F-\d{6}, PDF$/ }).first()).toHaveAttribute(
       'href',
-      /^\/api\/Orders\/\d+\/invoice\.pdf$/,
+      /^\/api\/Orders\/\d+\/documents\/\d+\.pdf$/,
     );
     const creditNumber = (await credit.textContent())!.trim();
 

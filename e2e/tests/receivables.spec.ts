@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { earliestDeliveryDate, montrealTime } from '../../contract/src/delivery';
+import { earliestDeliveryDate } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
-import { createStockedProduct } from '../support/shop';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { createStaffPickupOrder, createStockedProduct } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
@@ -19,18 +19,12 @@ test.describe('receivables', () => {
     const product = await createStockedProduct(request, { prefix: 'RCV', stock: 10, priceCents: 4000 });
     const found = await request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
     const customerId = ((await found.json()) as { data: { customers: { id: number }[] } }).data.customers[0]!.id;
-    const created = await request.post('/api/Orders', {
-      data: {
-        customer_id: customerId,
-        delivery_method: 'pickup',
-        delivery_date: montrealTime(new Date()).date,
-        lines: [{ product_id: product.id, quantity: 1 }],
-        // The demo customer may be past credit control: staff go ahead, saying why.
-        credit_override_reason: 'e2e: regular customer',
-      },
+    // The demo customer may be past credit control: staff go ahead, saying why.
+    const order = await createStaffPickupOrder(request, {
+      customerId,
+      productId: product.id,
+      reason: 'e2e: regular customer',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const order = ((await created.json()) as { data: { order: { id: number; total_cents: number } } }).data.order;
     const paid = await request.post('/api/payment/receive', {
       data: { customer_id: customerId, amount_cents: 1000, method: 'cheque', order_ids: [order.id] },
     });
@@ -60,6 +54,15 @@ test.describe('receivables', () => {
     expect(text).toMatch(/Statement of account|État de compte/);
     expect(text).toContain(DEMO_BUSINESS);
     expect(text).toMatch(/Opening balance|ouverture/);
+  });
+
+  test('the aging fits a 360 px phone in French: only its table scrolls, in its box', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/fr/admin/receivables');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comptes clients' })).toBeVisible();
+    await expect(page.getByTestId('aging-totals')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 

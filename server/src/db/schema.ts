@@ -393,6 +393,10 @@ export interface ClaimsTable {
   decision_reason: Generated<string | null>;
   ra_number: Generated<string | null>;
   credit_order_id: Generated<number | null>;
+  /** Returns: when the goods came back, and what the credit note kept back. */
+  received_at: Generated<string | null>;
+  restocking_fee_percent: Generated<number | null>;
+  freight_cents: Generated<number | null>;
   decided_by: Generated<number | null>;
   decided_at: Generated<string | null>;
   created_at: string;

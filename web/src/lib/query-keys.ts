@@ -58,11 +58,17 @@ export const queryKeys = {
     aging: (query: AgingQuery) => ['payments', 'aging', query] as const,
     /** The progress of a run of monthly statements sent again. */
     statementRun: (id: string | null) => ['payments', 'statement-run', id] as const,
+    /** The invoices one payment settles (staff re-allocate it). */
+    allocations: (paymentId: number) => ['payments', 'allocations', paymentId] as const,
+    /** A customer's open invoices with what each still owes. */
+    openInvoices: (customerId: number) => ['payments', 'open-invoices', customerId] as const,
   },
   /** Customers: the list and one customer (with the balance). */
   customers: {
     list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
     detail: (id: number) => ['customers', 'detail', id] as const,
+    /** Their balance against the limit and what is overdue: the staff order form's credit panel. */
+    credit: (id: number) => ['customers', 'credit', id] as const,
   },
   /** Staff notes on a customer. */
   notes: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeTotals } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
@@ -366,7 +367,29 @@ describe('returns (SPEC §9: dry goods within 14 days, unused, not special order
     expect(approved.json().data.claim).toMatchObject({
       status: 'approved',
       ra_number: `RA-2026-${String(claim.id).padStart(5, '0')}`,
+      credit_order_id: null,
     });
+
+    // The goods come back: restocked, credited less a 10 % restocking fee and $5.00 freight.
+    const stockBefore = await onHand(vases.id);
+    const balanceBefore = await balance(c.id);
+    const receive = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/claims/${claim.id}/received`, payload, ...as(staff) });
+    expect((await receive({ restocking_fee_percent: 25 })).statusCode).toBe(400);
+    expect((await receive({ restocking_fee_percent: 20, freight_cents: 2000 })).json().field).toBe('freight_cents');
+    const received = await receive({ restocking_fee_percent: 10, freight_cents: 500 });
+    expect(received.statusCode, received.body).toBe(200);
+    const expected = computeTotals([{ quantity: -2, unit_price_cents: 1200 }], 240 + 500).total_cents;
+    expect(received.json().data.claim).toMatchObject({
+      status: 'closed',
+      restocking_fee_percent: 10,
+      freight_cents: 500,
+      credit_total_cents: expected,
+    });
+    expect(await onHand(vases.id)).toBe(stockBefore + 2);
+    expect(await balance(c.id)).toBe(balanceBefore + expected);
+    expect((await receive({})).statusCode).toBe(409);
+    expect(await balance(c.id)).toBe(balanceBefore + expected);
   });
 
   it('refuses a return of fresh flowers and of a special order (a converted prebooking)', async () => {

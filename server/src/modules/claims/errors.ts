@@ -85,6 +85,17 @@ export const claimErrors = defineErrors({
     en: 'This claim is already decided.',
     fr: 'Cette réclamation est déjà traitée.',
   },
+  CLAIM_NOT_RECEIVABLE: {
+    kind: 'conflict',
+    en: 'Only an approved return not yet received can be received.',
+    fr: 'Seul un retour approuvé et pas encore reçu peut être reçu.',
+  },
+  CLAIM_WITHHELD_OVER_CREDIT: {
+    kind: 'invalid',
+    en: 'The restocking fee and freight are more than the goods returned.',
+    fr: 'Les frais de réapprovisionnement et le transport dépassent la valeur des articles retournés.',
+    field: 'freight_cents',
+  },
   CLAIM_DECISION_LINE: {
     kind: 'invalid',
     en: 'Approve at most the claimed quantity of a claimed line.',

@@ -10,6 +10,7 @@ import {
   claimDecisionSchema,
   claimListQuerySchema,
   claimListSchema,
+  claimReceivedSchema,
   claimSchema,
   okEnvelope,
 } from '@shop/contract';
@@ -19,7 +20,7 @@ import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { claimMessages } from './messages.js';
-import { claimFor, claimPage, claimPhotoFile, createClaim, decideClaim } from './service.js';
+import { claimFor, claimPage, claimPhotoFile, createClaim, decideClaim, receiveReturn } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const claimReply = okEnvelope(z.object({ claim: claimSchema }));
@@ -175,6 +176,27 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       const claim = await decideClaim(deps, currentUser(request), request.params.id, request.body, language);
       app.mailer.kick();
       return { success: true as const, message: claimMessages[language].decided, data: { claim } };
+    },
+  );
+
+  r.put(
+    apiRoute(apiPaths.claims.received),
+    {
+      schema: {
+        tags,
+        summary:
+          "Staff: an approved return's goods are back: restocked and credited less the restocking fee (0-20 %, 20 by default) and freight",
+        params: idParams,
+        body: claimReceivedSchema,
+        response: { 200: claimReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const claim = await receiveReturn(deps, currentUser(request), request.params.id, request.body, language);
+      app.mailer.kick();
+      return { success: true as const, message: claimMessages[language].received, data: { claim } };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Claim, ClaimCreate, ClaimDecision, ClaimListParams, Language } from '@shop/contract';
+import type { Claim, ClaimCreate, ClaimDecision, ClaimListParams, ClaimReceived, Language } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -243,16 +243,74 @@ async function recordDecision(
     await updateClaim(trx, id, { ...stamp, status, ra_number: raNumber(id, businessDate(now)) });
     return 'return_authorized';
   }
+  const creditOrderId = await creditApproved(deps, staff, claim, lines, approved, 0);
+  await updateClaim(trx, id, { ...stamp, status, credit_order_id: creditOrderId });
+  return status;
+}
+
+type ClaimLines = Awaited<ReturnType<typeof linesOfClaim>>;
+
+/**
+ * The credit note of what is approved (a claim when decided, a return when its goods are back),
+ * at the prices paid, keeping back `withheldCents`; returned dry goods go back on the shelf.
+ */
+function creditApproved(
+  deps: ClaimDeps,
+  staff: SessionUser,
+  claim: { kind: 'claim' | 'return'; order_id: number; customer_id: number },
+  lines: ClaimLines,
+  approved: Map<number, number>,
+  withheldCents: number,
+): Promise<number> {
   // A credit note credits products: two claimed lines of one product are one line of it.
   const byProduct = new Map<number, number>();
   for (const l of lines) byProduct.set(l.product_id, (byProduct.get(l.product_id) ?? 0) + (approved.get(l.id) ?? 0));
-  const creditOrderId = await creditClaimedLines(trx, deps, staff, {
+  return creditClaimedLines(deps.db, deps, staff, {
     orderId: claim.order_id,
     customerId: claim.customer_id,
     lines: [...byProduct].filter(([, q]) => q > 0).map(([product_id, quantity]) => ({ product_id, quantity })),
-    // Claimed goods arrived broken or wilted: nothing goes back on the shelf.
-    restock: false,
+    // Claimed goods arrived broken or wilted: nothing goes back on the shelf. Returns do.
+    restock: claim.kind === 'return',
+    withheldCents,
   });
-  await updateClaim(trx, id, { ...stamp, status, credit_order_id: creditOrderId });
-  return status;
+}
+
+/**
+ * PUT /api/claims/{id}/received: an approved return's goods are back. The approved quantities
+ * go back on the shelf and are credited at the prices paid, less the restocking fee (a percent
+ * of their value, 20 % unless staff say less) and the freight, both taxed with the goods; the
+ * return is then closed. Once (409 after, or for anything but an approved return).
+ */
+export async function receiveReturn(
+  deps: ClaimDeps,
+  staff: SessionUser,
+  id: number,
+  input: ClaimReceived,
+  reader: Language,
+): Promise<Claim> {
+  await deps.db.transaction().execute(async (trx) => {
+    const claim = await lockClaim(trx, id);
+    if (!claim) throw new DomainError('CLAIM_NOT_FOUND');
+    const approvedReturn = claim.kind === 'return' && claim.ra_number !== null;
+    if (!approvedReturn || claim.received_at !== null) throw new DomainError('CLAIM_NOT_RECEIVABLE');
+    const lines = await linesOfClaim(trx, id);
+    const approved = new Map(lines.map((l) => [l.id, l.approved_quantity ?? 0]));
+    const value = lines.reduce((sum, l) => sum + (approved.get(l.id) ?? 0) * l.unit_price_cents, 0);
+    const fee = Math.round((value * input.restocking_fee_percent) / 100);
+    if (fee + input.freight_cents > value) throw new DomainError('CLAIM_WITHHELD_OVER_CREDIT');
+    const txDeps = { ...deps, db: trx };
+    const creditOrderId = await creditApproved(txDeps, staff, claim, lines, approved, fee + input.freight_cents);
+    const now = deps.clock.now().toISOString();
+    await updateClaim(trx, id, {
+      status: 'closed',
+      received_at: now,
+      restocking_fee_percent: input.restocking_fee_percent,
+      freight_cents: input.freight_cents,
+      credit_order_id: creditOrderId,
+      updated_at: now,
+    });
+    const record = await findClaim(trx, id);
+    if (record && !deps.silent) await enqueueClaimDecision(txDeps, record, 'return_received');
+  });
+  return loadClaim(deps.db, id, reader);
 }

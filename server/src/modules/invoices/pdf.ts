@@ -109,7 +109,15 @@ function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
   pdf.keepSpace(130);
   pdf.amounts([
     { label: 'Sous-total / Subtotal', value: money(order.subtotal_cents) },
-    { label: 'Frais de livraison / Delivery fee', value: money(order.delivery_fee_cents) },
+    {
+      // A credit note's fee is negative (a delivery fee credited back) unless it is what the
+      // credit note keeps back: a return's restocking fee and freight.
+      label:
+        document.kind === 'credit_note' && order.delivery_fee_cents > 0
+          ? 'Frais retenus (réapprovisionnement, transport) / Withheld (restocking, freight)'
+          : 'Frais de livraison / Delivery fee',
+      value: money(order.delivery_fee_cents),
+    },
     { label: 'TPS / GST', value: money(order.gst_cents) },
     { label: 'TVQ / QST', value: money(order.qst_cents) },
     { label: 'Total', value: money(order.total_cents), bold: true },

@@ -35,24 +35,37 @@ export async function findClaimableOrder(db: Db, id: number) {
 export type ClaimableOrder = NonNullable<Awaited<ReturnType<typeof findClaimableOrder>>>;
 
 /**
- * The credit note of an approved claim or return, in the caller's transaction: a refund of the
- * order for the approved quantities at the prices paid, through the same path as a refund staff
- * type by hand (so an order is never credited twice for the same units). Returned dry goods go
- * back on the shelf. Gives the credit note's order id.
+ * The credit note of an approved claim or a received return, in the caller's transaction: a
+ * refund of the order for the approved quantities at the prices paid, through the same path as
+ * a refund staff type by hand (so an order is never credited twice for the same units), keeping
+ * back `withheldCents` (a return's restocking fee and freight). Returned dry goods go back on
+ * the shelf. Gives the credit note's order id.
  */
 export async function creditClaimedLines(
   trx: Db,
   deps: OrderDeps,
   staff: SessionUser,
-  claim: { orderId: number; customerId: number; lines: { product_id: number; quantity: number }[]; restock: boolean },
+  claim: {
+    orderId: number;
+    customerId: number;
+    lines: { product_id: number; quantity: number }[];
+    restock: boolean;
+    withheldCents: number;
+  },
 ): Promise<number> {
-  return writeStaffOrder(trx, deps, staff, {
-    customer_id: claim.customerId,
-    type: 'refund',
-    parent_order_id: claim.orderId,
-    delivery_method: 'pickup',
-    delivery_date: businessDate(deps.clock.now()),
-    lines: claim.lines,
-    restock_dry_goods: claim.restock,
-  });
+  return writeStaffOrder(
+    trx,
+    deps,
+    staff,
+    {
+      customer_id: claim.customerId,
+      type: 'refund',
+      parent_order_id: claim.orderId,
+      delivery_method: 'pickup',
+      delivery_date: businessDate(deps.clock.now()),
+      lines: claim.lines,
+      restock_dry_goods: claim.restock,
+    },
+    claim.withheldCents,
+  );
 }

@@ -36,11 +36,14 @@ export function creditNoteCredits(db: QueryCreator<Database>, asOf: string) {
     .groupBy('orders.customer_id');
 }
 
-/** Customers with an invoice or credit note issued in a period (a monthly statement's activity). */
+/**
+ * Customers with an invoice or credit note issued in a period (a monthly statement's activity),
+ * those of an invoiced order changed or cancelled in it too.
+ */
 export function customersInvoicedIn(db: QueryCreator<Database>, from: string, to: string) {
   return db
-    .selectFrom('orders')
-    .select('orders.customer_id')
-    .where('orders.invoiced_on', '>=', from)
-    .where('orders.invoiced_on', '<=', to);
+    .selectFrom('invoice_documents')
+    .select('invoice_documents.customer_id')
+    .where('invoice_documents.issued_on', '>=', from)
+    .where('invoice_documents.issued_on', '<=', to);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { likeContains } from '../../db/like.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import { paidCentsColumn } from '../payments/index.js';
 
 /** The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates). */
 export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
@@ -217,6 +218,7 @@ export async function listOrders(
     base
       .select(orderColumns)
       .select(lineCount)
+      .select(paidCentsColumn(db))
       .orderBy(sortColumns[sort], order)
       .orderBy('orders.id', order)
       .limit(params.limit)

@@ -40,14 +40,16 @@ const listReply = okEnvelope(orderListSchema);
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'ready'];
 const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
+/** A page of orders, each with what is paid of it and still owed (API.md, Money), from one query. */
 async function orderList(app: FastifyInstance, params: Parameters<typeof listOrders>[1], language: Language) {
   const { rows, total } = await listOrders(app.db, params);
+  const today = businessDate(app.clock.now());
   return {
     success: true as const,
     data: {
-      orders: rows.map(({ line_count: count, ...row }) => {
+      orders: rows.map(({ line_count: count, paid_cents: paid, ...row }) => {
         const { lines: _lines, documents: _documents, ...order } = presentOrder(row, [], language);
-        return { ...order, line_count: Number(count ?? 0) };
+        return { ...order, line_count: Number(count ?? 0), ...orderPayment(row, Number(paid ?? 0), today) };
       }),
       pagination: { page: params.page, limit: params.limit, total },
     },

@@ -171,12 +171,16 @@ export async function createStaffOrder(
   return loadOrder(deps.db, id);
 }
 
-/** createStaffOrder in the caller's transaction (a claim's credit note is one); gives the new id. */
+/**
+ * createStaffOrder in the caller's transaction (a claim's credit note is one); gives the new id.
+ * A credit note may keep back `withheldCents` of what it credits (a return's fee and freight).
+ */
 export async function writeStaffOrder(
   trx: Db,
   deps: OrderDeps,
   staff: SessionUser,
   input: StaffOrderWrite,
+  withheldCents = 0,
 ): Promise<number> {
   const customer = await findUserById(trx, input.customer_id);
   if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
@@ -196,6 +200,7 @@ export async function writeStaffOrder(
       parent_order_id: input.type === 'refund' ? (input.parent_order_id ?? null) : null,
     },
     ctx,
+    withheldCents,
   );
   if (confirmNow) {
     const written = await findOrder(trx, orderId);

@@ -3,27 +3,28 @@ import type { PaymentMethod, StatementEntryKind } from '@shop/contract';
 import type { Database } from '../../db/schema.js';
 
 /**
- * A customer's invoices (+) and credit notes (-, their totals are negative) up to a day, as
- * rows of the statement (statements unions them with payments' paymentEntries): once numbered
- * and unless cancelled (cancelling takes them back off the balance).
+ * A customer's issued invoices (+) and credit notes (-, their totals are negative) up to a day,
+ * as rows of the statement (statements unions them with payments' paymentEntries): every
+ * document of invoice_documents (docs/decisions/014-ledger.md), so an invoiced order that was
+ * changed shows its credit note and new invoice, and a cancelled one its invoice and credit
+ * note, each as the journal counted it.
  */
 export function documentEntries(db: QueryCreator<Database>, customerId: number, to: string | undefined) {
   let documents = db
-    .selectFrom('orders')
+    .selectFrom('invoice_documents as d')
+    .innerJoin('orders', 'orders.id', 'd.order_id')
     .select([
-      sql<StatementEntryKind>`case when orders.type = 'refund' then 'credit_note' else 'invoice' end`.as('kind'),
-      'orders.id as entry_id',
-      sql<string>`orders.invoiced_on`.as('entry_date'),
-      'orders.created_at as stamp',
-      'orders.invoice_number as doc_number',
+      sql<StatementEntryKind>`d.kind`.as('kind'),
+      'd.id as entry_id',
+      sql<number | null>`d.order_id`.as('order_id'),
+      sql<string>`d.issued_on`.as('entry_date'),
+      'd.issued_at as stamp',
+      sql<string | null>`d.number`.as('doc_number'),
       sql<string | null>`orders.number`.as('reference'),
       sql<PaymentMethod | null>`null`.as('method'),
-      sql<number>`orders.total_cents`.as('amount_cents'),
+      sql<number>`d.total_cents`.as('amount_cents'),
     ])
-    .where('orders.customer_id', '=', customerId)
-    .where('orders.invoiced_on', 'is not', null)
-    .where('orders.invoice_number', 'is not', null)
-    .where('orders.status', '!=', 'cancelled');
-  if (to) documents = documents.where('orders.invoiced_on', '<=', to);
+    .where('d.customer_id', '=', customerId);
+  if (to) documents = documents.where('d.issued_on', '<=', to);
   return documents;
 }

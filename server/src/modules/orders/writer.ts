@@ -35,6 +35,11 @@ export interface PricingRules {
   /** Orders hold stock; prebookings and refunds (credit notes) do not. */
   holdsStock: boolean;
   refund: boolean;
+  /**
+   * What a credit note keeps back of the goods it credits (a returned order's restocking fee
+   * and freight), taxed with them: its "fee" row. Refunds only; 0 when absent.
+   */
+  withheldCents?: number;
 }
 
 /**
@@ -100,7 +105,7 @@ export async function priceLines(
   }
   const totals = computeTotals(
     lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
-    rules.refund ? 0 : deliveryFeeCents(input.delivery_method, input.delivery_zone),
+    rules.refund ? (rules.withheldCents ?? 0) : deliveryFeeCents(input.delivery_method, input.delivery_zone),
     ctx.rates,
   );
   return { lines, totals };
@@ -126,12 +131,13 @@ export async function writeOrder(
   input: DeliveryInput & { lines: LineInput[] },
   order: OrderHeader,
   ctx: WriteContext,
+  withheldCents = 0,
 ): Promise<number> {
   const holdsStock = order.type === 'order';
   const { lines, totals } = await priceLines(
     trx,
     input,
-    { placement: order.source === 'web', holdsStock, refund: order.type === 'refund' },
+    { placement: order.source === 'web', holdsStock, refund: order.type === 'refund', withheldCents },
     ctx,
   );
   const id = await insertOrder(trx, {

@@ -2,6 +2,7 @@
 export { presentPayment } from './presenter.js';
 export { listPayments, paymentsForExport, type PaymentExportRow, type Period } from './repository.js';
 export { customersPaidIn, paymentEntries } from './statement-entries.js';
+export { paidCentsColumn } from './paid-column.js';
 export { applyOpenCredit, fitInvoiceAllocations, orderPayment, type AllocationStamp } from './allocations.js';
 export {
   invoicesWithPaid,

@@ -15,6 +15,7 @@ export function paymentEntries(db: QueryCreator<Database>, customerId: number, t
         'kind',
       ),
       'payments.id as entry_id',
+      sql<number | null>`null`.as('order_id'),
       'payments.received_on as entry_date',
       'payments.created_at as stamp',
       sql<string | null>`null`.as('doc_number'),

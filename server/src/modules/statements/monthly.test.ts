@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { travelClock } from '../../test/time-travel.js';
-import { firstBusinessDay, monthPeriod, runMonthlyStatements } from './monthly.js';
+import { firstBusinessDay, monthPeriod, monthRecipients, runMonthlyStatements } from './monthly.js';
 
 const time = travelClock('2026-10-15');
 const day = (d: string) => time.to(t.db, d);
@@ -47,7 +47,7 @@ async function invoiced(customerId: number, productId: number) {
     ...as(staff),
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data.order as { invoice_number: string; total_cents: number };
+  return res.json().data.order as { id: number; invoice_number: string; total_cents: number };
 }
 
 describe('monthly statements', () => {
@@ -91,6 +91,18 @@ describe('monthly statements', () => {
       (await t.app.inject({ method: 'GET', url: `/api/customers/${c.id}/statement.pdf?month=2026-13`, ...as(staff) }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('go to a customer whose only activity of the month is the credit note of a cancelled invoice', async () => {
+    const product = await stocked(100, { price_cents: 1000 });
+    const c = await newCustomer({ businessName: 'Cancelled In October' });
+    await day('2026-09-21');
+    const order = await invoiced(c.id, product.id);
+    await day('2026-10-12');
+    const cancel = await t.app.inject({ method: 'PUT', url: `/api/Orders/${order.id}/update/cancelled`, ...as(staff) });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await monthRecipients(t.db, '2026-10')).map((r) => r.id)).toContain(c.id);
+    expect((await monthRecipients(t.db, '2026-08')).map((r) => r.id)).not.toContain(c.id);
   });
 
   it('are e-mailed once per customer and month from the first business day, even by runs at once', async () => {

@@ -7,22 +7,27 @@ import { paymentEntries, type Period } from '../payments/index.js';
 
 /**
  * Everything that moved a customer's balance up to the end of the period, one row each, with
- * its effect on the balance: invoices (+) and credit notes (-) once numbered and unless
- * cancelled, payments (-) and their reversals (+), each read from its owner. The balance is
- * exactly the sum of these rows (accounts).
+ * its effect on the balance: every issued invoice (+) and credit note (-), those of changed
+ * and cancelled orders too, payments (-) and their reversals (+), each read from its owner.
+ * The balance is the sum of these rows and of the journal's adjustments (accounts).
  */
 function entries(db: QueryCreator<Database>, customerId: number, to: string | undefined) {
   return documentEntries(db, customerId, to).unionAll(paymentEntries(db, customerId, to));
 }
 
-/** Date order, made total: the same day by the moment each was written, then kind and id. */
-const CHRONOLOGY = sql`entry_date, stamp, kind, entry_id`;
-const NEWEST_FIRST = sql`entry_date desc, stamp desc, kind desc, entry_id desc`;
+/**
+ * Date order, made total: the same day by the moment each was written, then id (an invoice and
+ * the credit note that reverses it in the same instant, in the order they were issued) and kind.
+ */
+const CHRONOLOGY = sql`entry_date, stamp, entry_id, kind`;
+const NEWEST_FIRST = sql`entry_date desc, stamp desc, entry_id desc, kind desc`;
 
 export interface StatementRows {
   rows: {
     kind: StatementEntryKind;
     entry_id: number;
+    /** The document's order (invoices and credit notes), else null. */
+    order_id: number | null;
     entry_date: string;
     doc_number: string | null;
     reference: string | null;
@@ -91,6 +96,7 @@ export async function statementRows(
         .as('period_cents'),
       'p.kind',
       'p.entry_id',
+      'p.order_id',
       'p.entry_date',
       'p.doc_number',
       'p.reference',
@@ -109,6 +115,7 @@ export async function statementRows(
     rows.push({
       kind: r.kind,
       entry_id: r.entry_id,
+      order_id: r.order_id ?? null,
       entry_date: r.entry_date,
       doc_number: r.doc_number ?? null,
       reference: r.reference ?? null,

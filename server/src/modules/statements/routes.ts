@@ -61,7 +61,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       assertCustomerAccess(request, request.params.id);
       return {
         success: true as const,
-        data: await getStatement(app.db, request.params.id, request.query),
+        data: await getStatement(deps, request.params.id, request.query),
       };
     },
   );

@@ -1,10 +1,17 @@
-import type { Language, Statement, StatementEntry } from '@shop/contract';
+import {
+  apiPath,
+  apiPaths,
+  type Language,
+  type OrderPayment,
+  type Statement,
+  type StatementEntry,
+} from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { getCustomerOrThrow } from '../customers/index.js';
-import { presentPayment, listPayments, type Period } from '../payments/index.js';
+import { invoicesWithPaid, orderPayment, presentPayment, listPayments, type Period } from '../payments/index.js';
 import { documentFileName, renderPaymentsPdf, renderStatementPdf, type DocumentContext } from './pdf.js';
 import { statementRows, type StatementRows } from './repository.js';
 
@@ -17,8 +24,40 @@ export interface StatementDeps {
   config: Pick<Config, 'business'>;
 }
 
-function presentEntry(row: StatementRows['rows'][number]): StatementEntry {
-  const document = row.kind === 'invoice' || row.kind === 'credit_note';
+type EntryRow = StatementRows['rows'][number];
+
+/**
+ * What is paid and owed today of the invoices among the rows that are still their order's
+ * invoice (not replaced nor cancelled), by document number: one query for the page.
+ */
+async function invoicePayments(db: Db, rows: EntryRow[], today: string): Promise<Map<string, OrderPayment>> {
+  const orderIds = rows.flatMap((r) => (r.kind === 'invoice' && r.order_id !== null ? [r.order_id] : []));
+  if (orderIds.length === 0) return new Map();
+  // invoicesWithPaid keeps the issued invoices of orders not cancelled, each with its current number.
+  const invoices = await db
+    .selectFrom(invoicesWithPaid(db).as('i'))
+    .selectAll()
+    .where('i.order_id', 'in', orderIds)
+    .execute();
+  return new Map(
+    invoices.map((i) => [
+      i.invoice_number,
+      orderPayment(
+        {
+          type: 'order',
+          status: 'invoiced',
+          invoice_number: i.invoice_number,
+          total_cents: Number(i.total_cents),
+          due_on: i.due_on,
+        },
+        Number(i.paid_cents),
+        today,
+      ),
+    ]),
+  );
+}
+
+function presentEntry(row: EntryRow, payments: Map<string, OrderPayment>): StatementEntry {
   return {
     kind: row.kind,
     id: row.entry_id,
@@ -26,15 +65,19 @@ function presentEntry(row: StatementRows['rows'][number]): StatementEntry {
     number: row.doc_number,
     reference: row.reference,
     method: row.method,
-    invoicePdf: document ? `/api/Orders/${row.entry_id}/invoice.pdf` : null,
+    invoicePdf:
+      row.order_id === null
+        ? null
+        : `/api${apiPath(apiPaths.orders.documentPdf, { id: row.order_id, documentId: row.entry_id })}`,
     amount_cents: row.amount_cents,
     balance_cents: row.balance_cents,
+    payment: (row.kind === 'invoice' && row.doc_number !== null && payments.get(row.doc_number)) || null,
   };
 }
 
 /** GET /api/customer/statement/{id}: a page of the customer's statement for a period. */
 export async function getStatement(
-  db: Db,
+  { db, clock }: Pick<StatementDeps, 'db' | 'clock'>,
   customerId: number,
   query: Period & { page: number; limit: number; order: 'asc' | 'desc' },
 ): Promise<Statement> {
@@ -46,12 +89,13 @@ export async function getStatement(
     { from, to },
     { limit, offset: (page - 1) * limit, newestFirst: order === 'desc' },
   );
+  const payments = await invoicePayments(db, statement.rows, businessDate(clock.now()));
   return {
     customer: { id: customer.id, businessName: customer.business_name, balance_cents: customer.balance_cents },
     period: { from: from ?? null, to: to ?? null },
     opening_balance_cents: statement.opening_cents,
     closing_balance_cents: statement.closing_cents,
-    entries: statement.rows.map(presentEntry),
+    entries: statement.rows.map((row) => presentEntry(row, payments)),
     pagination: { page, limit, total: statement.total },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdminUser, signIn, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { journalOf } from '../accounts/index.js';
 
 // The app's clock, moved through the autumn of 2026 as the story below happens (12:00 in Montreal).
 let now = new Date('2026-10-05T16:00:00Z');
@@ -51,8 +52,9 @@ const get = (url: string, cookie: string | null = staff, headers: Record<string,
  *   2026-11-10 cash payment at the counter                         = -20.00  balance  10.99
  *   2026-11-12 that cash payment reversed (a typing mistake)       = +20.00  balance  30.99
  *   2026-11-12 Interac payment                                     = -20.00  balance  10.99
- *   2026-11-15 invoice 3, cancelled the same day: not on the statement; a pending web order
- *   is not invoiced: not on it either.
+ *   2026-11-15 invoice 3: 1 unit                                   = +11.50  balance  22.49
+ *   2026-11-15 invoice 3 cancelled the same day: its credit note   = -11.50  balance  10.99
+ *   A pending web order is not invoiced: not on the statement.
  */
 let customer: Awaited<ReturnType<typeof newCustomer>>;
 let stranger: Awaited<ReturnType<typeof newCustomer>>;
@@ -123,27 +125,86 @@ describe('GET /api/customer/statement/{id}', () => {
         ['2026-11-10', 'payment', -2000, 1099],
         ['2026-11-12', 'payment_reversal', 2000, 3099],
         ['2026-11-12', 'payment', -2000, 1099],
+        ['2026-11-15', 'invoice', 1150, 2249],
+        ['2026-11-15', 'credit_note', -1150, 1099],
       ],
     );
     expect(data.entries[0]).toMatchObject({
-      id: first!.id,
       number: first!.invoice_number,
       reference: first!.number,
       method: null,
-      invoicePdf: `/api/Orders/${first!.id}/invoice.pdf`,
+      invoicePdf: `/api/Orders/${first!.id}/documents/${data.entries[0].id}.pdf`,
     });
     expect(data.entries[1]).toMatchObject({ number: null, reference: 'CHQ-101', method: 'cheque', invoicePdf: null });
-    expect(data.entries[3]).toMatchObject({ id: credit!.id, number: expect.stringMatching(/^C-\d{6}$/) });
+    // Today (2026-11-20), invoice 1 is paid (the cheque, then the Interac payment), invoice 2
+    // partly (the rest of it), due on receipt and 18 days late; invoice 3 was cancelled.
+    const status = (e: { payment: null | Record<string, unknown> }) =>
+      e.payment && [e.payment.payment_status, e.payment.balance_due_cents, e.payment.due_on, e.payment.days_overdue];
+    expect(data.entries.map(status)).toEqual([
+      ['paid', 0, '2026-10-05', 0],
+      null,
+      ['partial', 2249, '2026-11-02', 18],
+      ...Array(6).fill(null),
+    ]);
+    expect(data.entries[3]).toMatchObject({
+      reference: credit!.number,
+      number: expect.stringMatching(/^C-\d{6}$/),
+      invoicePdf: expect.stringMatching(new RegExp(`^/api/Orders/${credit!.id}/documents/\\d+\\.pdf$`)),
+    });
     expect(data.entries[2].number).toBe(second!.invoice_number);
     expect(data).toMatchObject({
       customer: { id: customer.id, businessName: 'Fleuriste Éloïse', balance_cents: 1099 },
       period: { from: null, to: null },
       opening_balance_cents: 0,
       closing_balance_cents: 1099,
-      pagination: { page: 1, limit: 25, total: 7 },
+      pagination: { page: 1, limit: 25, total: 9 },
     });
     // The statement ends where the account stands.
     expect(await balance(customer.id)).toBe(1099);
+  });
+
+  it('lists every document of an invoiced order edited then cancelled, as the journal counts them', async () => {
+    const flower = await stocked(20, { price_cents: 1000 });
+    const buyer = await newCustomer();
+    const body = (quantity: number) => ({
+      customer_id: buyer.id,
+      delivery_method: 'pickup',
+      delivery_date: '2026-11-20',
+      lines: [{ product_id: flower.id, quantity }],
+    });
+    const order = await staffOrder(body(2));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${order.id}`,
+      payload: body(3),
+      ...as(staff),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const reissued = edited.json().data.order.invoice_number as string;
+    const cancel = await t.app.inject({ method: 'PUT', url: `/api/Orders/${order.id}/update/cancelled`, ...as(staff) });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const data = (await get(`/api/customer/statement/${buyer.id}`)).json().data;
+    type Entry = { kind: string; number: string; reference: string; amount_cents: number; balance_cents: number };
+    const entries = data.entries as (Entry & { invoicePdf: string })[];
+    // 2 units = 23.00; 3 units = 34.49 (see the story above).
+    expect(entries.map((e) => [e.kind, e.amount_cents, e.balance_cents])).toEqual([
+      ['invoice', 2300, 2300],
+      ['credit_note', -2300, 0],
+      ['invoice', 3449, 3449],
+      ['credit_note', -3449, 0],
+    ]);
+    expect(entries.map((e) => e.reference)).toEqual(Array(4).fill(order.number));
+    expect(entries[0]!.number).toBe(order.invoice_number);
+    expect(entries[2]!.number).toBe(reissued);
+    expect(entries[1]!.number).toMatch(/^C-\d{6}$/);
+    // Each row is the journal's entry for the same document, and the statement ends at the balance.
+    const journal = (await journalOf(t.db, buyer.id)).map((j) => [j.kind, j.document_number, Number(j.amount_cents)]);
+    expect(journal).toEqual(entries.map((e) => [e.kind, e.number, e.amount_cents]));
+    expect(data.closing_balance_cents).toBe(await balance(buyer.id));
+    const pdf = await get(entries[1]!.invoicePdf);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(entries[1]!.number);
   });
 
   it('opens a period with the balance before it and pages it in SQL, every page with its running balance', async () => {
@@ -155,7 +216,7 @@ describe('GET /api/customer/statement/{id}', () => {
         period: { from: '2026-11-01', to: '2026-11-30' },
         opening_balance_cents: 800,
         closing_balance_cents: 1099,
-        pagination: { limit: 2, total: 5 },
+        pagination: { limit: 2, total: 7 },
       });
     const rows = pages.map((p) =>
       p.entries.map((e: { kind: string; balance_cents: number }) => [e.kind, e.balance_cents]),
@@ -169,16 +230,19 @@ describe('GET /api/customer/statement/{id}', () => {
         ['payment', 1099],
         ['payment_reversal', 3099],
       ],
-      [['payment', 1099]],
-      [],
+      [
+        ['payment', 1099],
+        ['invoice', 2249],
+      ],
+      [['credit_note', 1099]],
     ]);
 
     const newest = (await get(`${url(1)}&order=desc`, customer.cookie)).json().data;
     expect(newest.entries.map((e: { kind: string; balance_cents: number }) => [e.kind, e.balance_cents])).toEqual([
-      ['payment', 1099],
-      ['payment_reversal', 3099],
+      ['credit_note', 1099],
+      ['invoice', 2249],
     ]);
-    expect(newest.entries[0].date).toBe('2026-11-12');
+    expect(newest.entries[0].date).toBe('2026-11-15');
     expect(newest).toMatchObject({ opening_balance_cents: 800, closing_balance_cents: 1099 });
 
     const middle = (await get(`/api/customer/statement/${customer.id}?from=2026-10-06&to=2026-11-05`)).json().data;

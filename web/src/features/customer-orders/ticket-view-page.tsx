@@ -2,12 +2,14 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
+import { InvoicePayment, invoicePaymentOf } from '@/components/orders/invoice-payment';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDay } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { useCustomerOrder } from './api/customer-orders';
 import { InvoiceLink } from './components/invoice-link';
 import { OrderAgain } from './components/order-again';
@@ -41,6 +43,15 @@ export default function TicketViewPage() {
     [t('orders.fields.poNumber'), order.po_number || '—'],
     [t('orders.fields.invoice'), order.invoice_number ?? '—'],
   ];
+  const payment = invoicePaymentOf(order);
+  if (payment)
+    facts.push(
+      [t('invoicePayment.title'), <InvoicePayment payment={payment} />],
+      [
+        t('invoicePayment.owed'),
+        <span className="tabular-nums">{formatMoney(payment.balance_due_cents, language)}</span>,
+      ],
+    );
 
   return (
     <section className="space-y-6">

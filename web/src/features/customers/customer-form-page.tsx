@@ -12,6 +12,7 @@ import {
   type CustomerWriteForm,
 } from '@shop/contract/customers';
 import { DELIVERY_ZONES, LANGUAGES } from '@shop/contract/constants';
+import { PAYMENT_TERMS } from '@shop/contract/receivables';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -25,6 +26,7 @@ import { parseAmount } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
 import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 import { useLabels } from '@/lib/use-labels';
+import { usePaymentTermsTexts } from './payment-terms';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 
@@ -48,6 +50,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
     language: c.language,
     businessWebsite: c.businessWebsite ?? '',
     delivery_zone: c.delivery_zone,
+    payment_terms: c.payment_terms,
   };
 }
 
@@ -55,6 +58,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
 function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
   const { t } = useTranslation();
   const { label } = useLabels();
+  const terms = usePaymentTermsTexts();
   const language = useLanguage();
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -170,6 +174,15 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
           options={DELIVERY_ZONES.map((z) => ({ value: z, label: label('zone', z) }))}
           error={message(errors.delivery_zone?.message, t('customers.deliveryZone'))}
           {...register('delivery_zone', { setValueAs: (v: string | null) => (v ? v : null) })}
+        />
+        <SelectField
+          label={t('customers.paymentTerms')}
+          // A new customer is invoiced per order until staff change it on their page.
+          placeholder={terms.defaultOption(existing?.invoice_type ?? 'per_order')}
+          hint={terms.hint}
+          options={PAYMENT_TERMS.map((value) => ({ value, label: label('paymentTerms', value) }))}
+          error={message(errors.payment_terms?.message, t('customers.paymentTerms'))}
+          {...register('payment_terms', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
         {!existing && (
           <TextField

@@ -16,6 +16,7 @@ import { EmailsPanel } from './components/emails-panel';
 import { NotesPanel } from './components/notes-panel';
 import { PaymentsPanel } from './components/payments-panel';
 import { useLabels } from '@/lib/use-labels';
+import { usePaymentTermsTexts } from './payment-terms';
 import { CustomerOrdersPanel } from '@/features/tickets';
 
 function ProfileList({ customer }: { customer: CustomerDetail }) {
@@ -62,6 +63,7 @@ function ProfileList({ customer }: { customer: CustomerDetail }) {
 export default function CustomerViewPage() {
   const { t } = useTranslation();
   const { label } = useLabels();
+  const terms = usePaymentTermsTexts();
   const language = useLanguage();
   const id = Number(useParams().id);
   const customer = useCustomer(id);
@@ -121,6 +123,8 @@ export default function CustomerViewPage() {
               </dd>
               <dt className="font-semibold">{t('customers.deliveryZone')}</dt>
               <dd>{c.delivery_zone ? label('zone', c.delivery_zone) : t('customers.noZone')}</dd>
+              <dt className="font-semibold">{t('customers.paymentTerms')}</dt>
+              <dd data-testid="payment-terms">{terms.text(c.payment_terms, c.invoice_type)}</dd>
             </dl>
             <label className="mt-4 block">
               <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>

@@ -21,6 +21,7 @@ const base: TicketFormValues = {
   notes: '',
   lines: [line(1, '2', '12.50'), line(2, '1', '3')],
   restock_dry_goods: false,
+  credit_override_reason: '',
 };
 
 describe('staff order form values', () => {
@@ -63,6 +64,14 @@ describe('staff order form values', () => {
     expect(toPayload({ ...refund, lines: [line(1, '3', '1.00', 2)] }, 99)).toEqual({
       problems: [['lines.0.quantity', 'refundQuantity']],
     });
+  });
+
+  it('sends the credit override reason only when one is typed, and maps its error back', () => {
+    const built = toPayload({ ...base, credit_override_reason: '  Pays Friday ' }, null);
+    expect('payload' in built && built.payload.credit_override_reason).toBe('Pays Friday');
+    const none = toPayload({ ...base, credit_override_reason: '   ' }, null);
+    expect('payload' in none && 'credit_override_reason' in none.payload).toBe(false);
+    expect(formFieldOf('credit_override_reason', [])).toBe('credit_override_reason');
   });
 
   it('totals as the invoice does: fee by zone, none and negative on a credit note', () => {

@@ -30,6 +30,8 @@ export interface TicketFormValues {
   lines: TicketLineValues[];
   /** Refunds: put the credited dry goods back in stock. */
   restock_dry_goods: boolean;
+  /** Why staff take the order past credit control (sent only when typed). */
+  credit_override_reason: string;
 }
 
 /** Today's business day in Montreal (PRODUCT.md: business dates are Montreal's). */
@@ -47,6 +49,7 @@ export function emptyTicket(type: Exclude<OrderType, 'refund'> = 'order'): Ticke
     notes: '',
     lines: [],
     restock_dry_goods: false,
+    credit_override_reason: '',
   };
 }
 
@@ -73,6 +76,7 @@ export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'cre
       ordered: mode === 'refund' ? line.quantity : null,
     })),
     restock_dry_goods: false,
+    credit_override_reason: '',
   };
 }
 
@@ -106,6 +110,7 @@ export type TicketFieldPath =
   | 'po_number'
   | 'notes'
   | 'type'
+  | 'credit_override_reason'
   | 'lines'
   | `lines.${number}.quantity`
   | `lines.${number}.price`;
@@ -155,6 +160,7 @@ export function toPayload(values: TicketFormValues, parentOrderId: number | null
       lines,
       parent_order_id: refund ? parentOrderId : null,
       ...(refund ? { restock_dry_goods: values.restock_dry_goods } : {}),
+      ...(values.credit_override_reason.trim() ? { credit_override_reason: values.credit_override_reason.trim() } : {}),
     },
   };
 }
@@ -169,6 +175,14 @@ export function formFieldOf(field: string, formIndex: number[]): TicketFieldPath
   }
   if (field === 'customer_id') return 'customer';
   if (field.startsWith('lines')) return 'lines';
-  const known = ['delivery_zone', 'delivery_date', 'delivery_method', 'po_number', 'notes', 'type'] as const;
+  const known = [
+    'delivery_zone',
+    'delivery_date',
+    'delivery_method',
+    'po_number',
+    'notes',
+    'type',
+    'credit_override_reason',
+  ] as const;
   return known.find((k) => k === field) ?? null;
 }

@@ -2,7 +2,8 @@ import type { Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
 /** What a claim e-mail says: a step of a claim (a problem) or of a return request. */
-export type ClaimMailStep = 'received' | 'approved' | 'partially_approved' | 'refused' | 'info' | 'return_authorized';
+export type ClaimMailStep =
+  'received' | 'approved' | 'partially_approved' | 'refused' | 'info' | 'return_authorized' | 'return_received';
 
 export interface ClaimMailFacts {
   name: string;
@@ -60,6 +61,13 @@ const copy: Record<Language, Record<ClaimMailStep, (f: ClaimMailFacts) => { subj
         'Your credit note is issued when we receive the goods.',
       ],
     }),
+    return_received: (f) => ({
+      subject: `We received your return ${f.raNumber ?? ''}`,
+      lines: [
+        `We received the goods of your return ${f.raNumber ?? ''} for order ${f.orderNumber}.`,
+        ...creditLine('en', f),
+      ],
+    }),
   },
   fr: {
     received: (f) => ({
@@ -100,6 +108,13 @@ const copy: Record<Language, Record<ClaimMailStep, (f: ClaimMailFacts) => { subj
         `Votre demande de retour pour la commande ${f.orderNumber} est approuvée. Votre numéro d’autorisation de retour est ${f.raNumber ?? ''}.`,
         'Apportez ou envoyez les articles inutilisés, dans leur emballage d’origine, avec ce numéro inscrit sur la boîte. Des frais de réapprovisionnement allant jusqu’à 20 % peuvent s’appliquer, et le transport est déduit du crédit.',
         'Votre note de crédit est émise à la réception des articles.',
+      ],
+    }),
+    return_received: (f) => ({
+      subject: `Nous avons reçu votre retour ${f.raNumber ?? ''}`,
+      lines: [
+        `Nous avons reçu les articles de votre retour ${f.raNumber ?? ''} pour la commande ${f.orderNumber}.`,
+        ...creditLine('fr', f),
       ],
     }),
   },

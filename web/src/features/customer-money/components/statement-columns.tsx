@@ -5,6 +5,7 @@ import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
 import type { DataColumn } from '@/components/data-table';
+import { InvoicePayment } from '@/components/orders/invoice-payment';
 import { useDateColumn } from './date-column';
 
 const amount = 'tabular-nums whitespace-nowrap';
@@ -12,7 +13,7 @@ const amount = 'tabular-nums whitespace-nowrap';
 /**
  * What an entry is: the document's number linking to its PDF (invoices and credit notes) or
  * the kind of entry, then the kind, the date (on a phone, where its column is hidden) and the
- * order or payment reference.
+ * order or payment reference; an invoice still owed its payment status, due date and lateness.
  */
 function EntryDocument({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
@@ -44,6 +45,11 @@ function EntryDocument({ entry }: { entry: StatementEntry }) {
         {[hasDocument ? kind : null, reference].filter(Boolean).join(' · ')}
         <span className="block sm:hidden">{formatDay(entry.date, language)}</span>
       </span>
+      {entry.payment && (
+        <span className="mt-1 block">
+          <InvoicePayment payment={entry.payment} />
+        </span>
+      )}
     </>
   );
 }

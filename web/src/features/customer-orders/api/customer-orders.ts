@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderList } from '@shop/contract';
+import type { OrderDetail, OrderList } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -34,13 +34,13 @@ export function useCustomerOrders(customerId: number, page: number, limit: numbe
   });
 }
 
-/** GET /api/customer/tickets/{orderId}: one of the customer's orders with its lines. */
+/** GET /api/customer/tickets/{orderId}: one of the customer's orders with its lines and what is paid of it. */
 export function customerOrderQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.customerOne(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ order: Order }>(apiPath(apiPaths.orders.customerOrder, { id }), {
+        await apiRequest<{ order: OrderDetail }>(apiPath(apiPaths.orders.customerOrder, { id }), {
           signal,
           fallbackMessage: i18n.t('orders.errors.fetchOne'),
         })

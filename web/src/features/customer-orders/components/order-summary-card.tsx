@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
+import { InvoicePayment, invoicePaymentOf } from '@/components/orders/invoice-payment';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDay } from '@/lib/dates';
@@ -25,6 +26,8 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
     ],
     [t('orders.totals.total'), <strong className="tabular-nums">{formatMoney(order.total_cents, language)}</strong>],
   ];
+  const payment = invoicePaymentOf(order);
+  if (payment) facts.push([t('invoicePayment.title'), <InvoicePayment payment={payment} />]);
   if (showInvoice)
     facts.push(
       [t('orders.fields.invoice'), order.invoice_number ?? '—'],

@@ -19,6 +19,7 @@ import { formatDay } from '@/lib/dates';
 import { formatMoney, parseAmount } from '@/lib/money';
 import { usePayments } from '@/api/payments';
 import { useReceivePayment, useReversePayment } from '../api/payments';
+import { ReallocatePayment } from './reallocate-payment';
 import { useLabels } from '@/lib/use-labels';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
@@ -90,6 +91,7 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const [allocating, setAllocating] = useState<Payment | null>(null);
   const payments = usePayments(customerId, page);
   const reverse = useReversePayment();
 
@@ -139,17 +141,30 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
         p.reversed ? (
           <span className="text-xs text-gray-700">{t('customers.payments.reversed')}</span>
         ) : p.reverses_payment_id === null ? (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="text-xs font-semibold text-petal-800 underline">
-                {t('customers.payments.reverse')}
-              </button>
-            }
-            title={t('customers.payments.reverseTitle')}
-            description={t('customers.payments.reverseText', { amount: formatMoney(p.amount_cents, language) })}
-            confirmLabel={t('customers.payments.reverse')}
-            onConfirm={() => void onReverse(p.id)}
-          />
+          <span className="flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              className="text-xs font-semibold text-leaf-800 underline"
+              aria-label={t('allocations.open', {
+                amount: formatMoney(p.amount_cents, language),
+                date: formatDay(p.received_on, language),
+              })}
+              onClick={() => setAllocating(p)}
+            >
+              {t('allocations.action')}
+            </button>
+            <ConfirmDialog
+              trigger={
+                <button type="button" className="text-xs font-semibold text-petal-800 underline">
+                  {t('customers.payments.reverse')}
+                </button>
+              }
+              title={t('customers.payments.reverseTitle')}
+              description={t('customers.payments.reverseText', { amount: formatMoney(p.amount_cents, language) })}
+              confirmLabel={t('customers.payments.reverse')}
+              onConfirm={() => void onReverse(p.id)}
+            />
+          </span>
         ) : null,
     },
   ];
@@ -166,6 +181,14 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
       </div>
       <Modal open={open} onOpenChange={setOpen} title={t('customers.payments.receive')}>
         <ReceivePaymentForm customerId={customerId} onDone={() => setOpen(false)} />
+      </Modal>
+      <Modal
+        open={allocating !== null}
+        onOpenChange={(next) => !next && setAllocating(null)}
+        title={t('allocations.title')}
+        wide
+      >
+        {allocating && <ReallocatePayment payment={allocating} onDone={() => setAllocating(null)} />}
       </Modal>
       <DataTable
         className="mt-3"

@@ -47,10 +47,11 @@ export function usePrebooking(id: number, enabled: boolean) {
  */
 export function useConvertPrebooking() {
   return useMutationThatChanges(
-    (id: number) =>
+    // Past credit control, the conversion needs the reason (recorded with the staff member).
+    ({ id, reason }: { id: number; reason?: string }) =>
       apiRequest<PrebookingConversion>(apiPath(apiPaths.prebookings.one, { id }), {
         method: 'PUT',
-        body: { update_inventory: true },
+        body: { update_inventory: true, ...(reason ? { credit_override_reason: reason } : {}) },
         fallbackMessage: fail('convert'),
       }),
     ['order'],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrebookingStockLine } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { TextField } from '@/components/form/text-field';
 import { QueryStatus } from '@/components/query-status';
 import { Modal } from '@/components/ui/modal';
 import { paths, withLang } from '@/config/paths';
@@ -57,6 +58,9 @@ export function ConvertPrebooking({ id, number, className }: { id: number; numbe
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Credit control held the conversion: the server's message goes on the reason it asks for.
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const detail = usePrebooking(id, open);
   const convert = useConvertPrebooking();
   const stock = detail.data?.stock ?? [];
@@ -65,13 +69,14 @@ export function ConvertPrebooking({ id, number, className }: { id: number; numbe
   const onConfirm = async () => {
     setError(null);
     try {
-      const reply = await convert.mutateAsync(id);
+      const reply = await convert.mutateAsync({ id, reason: reason.trim() });
       toast.success(reply.message ?? '');
       setOpen(false);
       await navigate(withLang(language, paths.admin.ticketView(id)));
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('prebookings.errors.convert');
-      setError(message);
+      if (err instanceof ApiError && err.field === 'credit_override_reason') setReasonError(message);
+      else setError(message);
       toast.error(message);
     }
   };
@@ -83,6 +88,7 @@ export function ConvertPrebooking({ id, number, className }: { id: number; numbe
         className={className ?? 'btn btn-primary min-h-9 px-3 py-1 text-sm'}
         onClick={() => {
           setError(null);
+          setReasonError(null);
           setOpen(true);
         }}
       >
@@ -102,6 +108,20 @@ export function ConvertPrebooking({ id, number, className }: { id: number; numbe
             <QueryStatus query={detail} />
           )}
         </div>
+        {reasonError !== null && (
+          <div className="mt-4">
+            <TextField
+              label={t('prebookings.convert.reason')}
+              hint={t('prebookings.convert.reasonHint')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={reasonError}
+              maxLength={500}
+              required
+              autoFocus
+            />
+          </div>
+        )}
         {error && (
           <p role="alert" className="mt-3 text-petal-800">
             {error}

@@ -59,10 +59,12 @@ export function useSaveTicket(id: number | null) {
   );
 }
 
+/** PUT /api/Orders/{id}/{status}; confirming past credit control needs the override reason. */
 export function useMoveTicket(id: number) {
-  return useTicketMutation((status: OrderStatus) =>
+  return useTicketMutation(({ status, reason }: { status: OrderStatus; reason?: string }) =>
     apiRequest<OrderReply>(apiPath(apiPaths.orders.move, { id, status }), {
       method: 'PUT',
+      ...(reason ? { body: { credit_override_reason: reason } } : {}),
       fallbackMessage: fail('update'),
     }),
   );

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contract';
@@ -6,9 +8,11 @@ import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { withToasts } from '@/lib/toast-action';
 import { useDeleteTicket, useMoveTicket, useSendTicketEmail, type TicketEmail } from '../api/tickets';
 import { ConvertPrebooking } from '@/features/prebookings';
+import { CreditOverrideDialog } from './credit-override-dialog';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';
@@ -24,8 +28,17 @@ export function TicketActions({ order }: { order: Order }) {
   const move = useMoveTicket(order.id);
   const remove = useDeleteTicket(order.id);
   const send = useSendTicketEmail(order.id);
-  const failed = t('orders.errors.update');
-  const moveTo = (status: OrderStatus) => void withToasts(() => move.mutateAsync(status), failed);
+  // The server's refusal of a confirmation for want of a credit override reason: the dialog asks for one.
+  const [held, setHeld] = useState<string | null>(null);
+  const moveTo = async (status: OrderStatus) => {
+    try {
+      const reply = await move.mutateAsync({ status });
+      toast.success(reply.message ?? '');
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'credit_override_reason') setHeld(err.message);
+      else toast.error(err instanceof ApiError ? err.message : t('orders.errors.update'));
+    }
+  };
   const email = (type: TicketEmail) => void withToasts(() => send.mutateAsync(type), t('tickets.errors.email'));
   const invoiced = order.invoice_number !== null;
   const moves = ORDER_TRANSITIONS[order.status].filter((s) => order.type !== 'prebooking' || s === 'cancelled');
@@ -37,6 +50,7 @@ export function TicketActions({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('tickets.view.actions')}>
+      {held !== null && <CreditOverrideDialog order={order} message={held} onClose={() => setHeld(null)} />}
       {/* A prebooking becomes an order by its conversion (stock, invoice), not by "Confirm". */}
       {order.type === 'prebooking' && order.status === 'pending' && (
         <ConvertPrebooking id={order.id} number={order.number} />
@@ -53,7 +67,7 @@ export function TicketActions({ order }: { order: Order }) {
             title={t('tickets.cancelTitle', { number: order.number })}
             description={t('tickets.cancelText')}
             confirmLabel={t('tickets.moves.cancelled')}
-            onConfirm={() => moveTo(status)}
+            onConfirm={() => void moveTo(status)}
           />
         ) : (
           <button
@@ -61,7 +75,7 @@ export function TicketActions({ order }: { order: Order }) {
             type="button"
             className={`${small} btn-primary`}
             disabled={move.isPending}
-            onClick={() => moveTo(status)}
+            onClick={() => void moveTo(status)}
           >
             {t(`tickets.moves.${status}`)}
           </button>

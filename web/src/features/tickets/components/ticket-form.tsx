@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
   type TicketFormValues,
 } from '../ticket-form-values';
 import { CustomerPicker } from '@/components/pickers/customer-picker';
+import { CreditPanel } from './credit-panel';
 import { CustomerSummary } from './customer-summary';
 import { DeliveryFields } from './delivery-fields';
 import { TicketLinesEditor } from './ticket-lines-editor';
@@ -43,6 +44,8 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
   const editing = mode === 'edit' && original ? original : null;
   const save = useSaveTicket(editing?.id ?? null);
   const pickerRef = useRef<HTMLInputElement>(null);
+  // The server refused a save for want of a credit override reason: its field stays in the form.
+  const [reasonAsked, setReasonAsked] = useState(false);
   // /admin/tickets/create?type=prebooking: the prebooking screen's "New prebooking".
   const [search] = useSearchParams();
   const form = useForm<TicketFormValues>({
@@ -77,12 +80,18 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
       await navigate(withLang(language, paths.admin.ticketView(data.order.id)));
     } catch (err) {
       const field = err instanceof ApiError && err.field ? formFieldOf(err.field, built.formIndex) : null;
-      if (field && err instanceof ApiError) setError(field, { message: err.message }, { shouldFocus: true });
+      if (field && err instanceof ApiError) {
+        if (field === 'credit_override_reason') setReasonAsked(true);
+        setError(field, { message: err.message });
+        // The reason's field may only appear with this answer: focus it once it is there.
+        setTimeout(() => setFocus(field));
+      }
       toast.error(err instanceof ApiError ? err.message : t(editing ? 'orders.errors.update' : 'orders.errors.create'));
     }
   });
 
-  const box = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
+  // min-w-0: a fieldset is as wide as its widest content by default; the lines' table scrolls in its box instead.
+  const box = 'min-w-0 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
   const legend = 'px-1 font-serif text-xl text-leaf-900';
   return (
     <FormProvider {...form}>
@@ -141,6 +150,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
           </h2>
           <LiveTotals />
         </section>
+        <CreditPanel edited={editing} asked={reasonAsked} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {t(`tickets.save.${mode}`)}

@@ -56,7 +56,8 @@ export function TicketLinesEditor({
       {lines.fields.length === 0 ? (
         <p className="text-gray-700">{t('tickets.lines.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the headers' sr-only texts (absolute) stay inside the scrolling box, not widening the page.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[560px] text-sm">
             <thead className="bg-leaf-50 text-leaf-900">
               <tr>
