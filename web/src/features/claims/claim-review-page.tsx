@@ -12,6 +12,7 @@ import { ClaimLines } from './components/claim-lines';
 import { ClaimStatusBadge } from './components/claim-status-badge';
 import { DecisionPanel } from './components/decision-panel';
 import { PhotoViewer } from './components/photo-viewer';
+import { ReceivePanel } from './components/receive-panel';
 
 /** /admin/claims/view/{id}: a claim with its order, customer, lines, photos, history and the decision. */
 export default function ClaimReviewPage() {
@@ -56,6 +57,9 @@ export default function ClaimReviewPage() {
             {claim.status === 'new' || claim.status === 'in_review' ? (
               <DecisionPanel key={claim.updated_at} claim={claim} />
             ) : null}
+            {claim.kind === 'return' &&
+              (claim.status === 'approved' || claim.status === 'partially_approved') &&
+              claim.received_at === null && <ReceivePanel claim={claim} />}
             <OtherClaims customerId={claim.customer_id} currentId={claim.id} />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Claim, ClaimDecision, ClaimList, ClaimListParams } from '@shop/contract';
+import type { Claim, ClaimDecision, ClaimList, ClaimListParams, ClaimReceived } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -67,6 +67,19 @@ export function useDecideClaim(id: number) {
         method: 'PUT',
         body: decision,
         fallbackMessage: i18n.t('claims.errors.decide'),
+      }),
+    ['claim'],
+  );
+}
+
+/** PUT /api/claims/{id}/received: an approved return's goods are back, less the fee and freight. */
+export function useReceiveReturn(id: number) {
+  return useMutationThatChanges(
+    (received: ClaimReceived) =>
+      apiRequest<{ claim: Claim }>(apiPath(apiPaths.claims.received, { id }), {
+        method: 'PUT',
+        body: received,
+        fallbackMessage: i18n.t('claims.errors.receive'),
       }),
     ['claim'],
   );

@@ -18,6 +18,7 @@ export function ClaimFacts({ claim, order }: { claim: Claim; order: React.ReactN
     [t('claims.fields.delivered'), claim.delivered_at ? formatDateTime(claim.delivered_at, language) : '—'],
   ];
   if (claim.ra_number) facts.push([t('claims.fields.ra'), claim.ra_number]);
+  if (claim.received_at) facts.push([t('claims.fields.received'), formatDateTime(claim.received_at, language)]);
   if (claim.credit_number)
     facts.push([
       t('claims.fields.credit'),

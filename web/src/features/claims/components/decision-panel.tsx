@@ -9,10 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useDecideClaim } from '../api/claims';
-
-/** The credit an approval proposes, before taxes: the approved quantities at the prices paid. */
-export const proposedCredit = (claim: Claim, quantities: Record<number, number>) =>
-  claim.lines.reduce((sum, l) => sum + (quantities[l.order_line_id] ?? 0) * l.unit_price_cents, 0);
+import { proposedCredit } from '../credits';
 
 /**
  * Staff decide a claim: approve it all, approve part of it (a quantity per line, the credit
