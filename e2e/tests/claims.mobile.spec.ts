@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { montrealTime } from '../../contract/src/delivery';
 import { decideAsAdmin, DEMO_ADMIN, requestAccount, signInThroughPage, STRONG_PASSWORD } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { createStockedProduct } from '../support/shop';
@@ -14,21 +15,19 @@ const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures
 /** "$1,234.56" or "-$12.00" as cents. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 
-/** A new approved customer (so the balance is theirs alone) and a delivered order of two fresh products, by staff. */
-async function deliveredOrderForNewCustomer(request: APIRequestContext) {
-  const roses = await createStockedProduct(request, { prefix: 'CLAIM-R', stock: 40, priceCents: 1250 });
-  const tulips = await createStockedProduct(request, { prefix: 'CLAIM-T', stock: 40, priceCents: 800 });
+/** A new approved customer (so the balance is theirs alone) and a delivered order of these lines, by staff. */
+async function deliveredOrderForNewCustomer(
+  request: APIRequestContext,
+  lines: { product_id: number; quantity: number }[],
+) {
   const account = await requestAccount(request);
   const customerId = await decideAsAdmin(request, account.emailAddress, true);
   const created = await request.post('/api/Orders', {
     data: {
       customer_id: customerId,
       delivery_method: 'pickup',
-      delivery_date: new Date().toISOString().slice(0, 10),
-      lines: [
-        { product_id: roses.id, quantity: 10 },
-        { product_id: tulips.id, quantity: 6 },
-      ],
+      delivery_date: montrealTime(new Date()).date,
+      lines,
       credit_override_reason: 'e2e claims',
     },
   });
@@ -40,7 +39,7 @@ async function deliveredOrderForNewCustomer(request: APIRequestContext) {
     const moved = await request.put(`/api/Orders/${order.id}/update/${status}`);
     expect(moved.status(), await moved.text()).toBe(200);
   }
-  return { account, order, roses, tulips };
+  return { account, order };
 }
 
 async function currentBalance(page: Page) {
@@ -59,7 +58,12 @@ test('on a phone, a customer reports two broken lines with photos; staff approve
 }) => {
   // Two people, two sign-ins, an upload and three accessibility scans: 30-45 s on two busy cores.
   test.setTimeout(120_000);
-  const { account, order, roses, tulips } = await deliveredOrderForNewCustomer(request);
+  const roses = await createStockedProduct(request, { prefix: 'CLAIM-R', stock: 40, priceCents: 1250 });
+  const tulips = await createStockedProduct(request, { prefix: 'CLAIM-T', stock: 40, priceCents: 800 });
+  const { account, order } = await deliveredOrderForNewCustomer(request, [
+    { product_id: roses.id, quantity: 10 },
+    { product_id: tulips.id, quantity: 6 },
+  ]);
   await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   const before = await currentBalance(page);
@@ -173,4 +177,81 @@ test('the four policies lead to the claim and return flows (a visitor signs in f
   // In French too (last: the choice of French is remembered).
   await page.goto('/fr/refund-policy');
   await expect(page.getByRole('link', { name: 'Demander un retour' })).toHaveAttribute('href', '/fr/customer/orders');
+});
+
+test('on a phone, a customer asks to return dry goods; staff approve and record them received, less the fee', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  expect(login.status()).toBe(200);
+  const sku = `CLAIM-V-${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const product = await request.post('/api/products', {
+    data: {
+      sku,
+      name_en: `Vase ${sku}`,
+      name_fr: `Vase ${sku}`,
+      category: 'hard-goods',
+      unit: 'stem',
+      stems_per_unit: 1,
+      price_cents: 2000,
+      fresh: false,
+      sections: ['all-products'],
+      active: true,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const vaseId = ((await product.json()) as { data: { product: { id: number } } }).data.product.id;
+  const stocked = await request.post('/api/inventory/movements', {
+    data: { product_id: vaseId, quantity: 20, reason: 'receipt' },
+  });
+  expect(stocked.status()).toBeLessThan(300);
+  const roses = await createStockedProduct(request, { prefix: 'CLAIM-RR', stock: 10, priceCents: 1250 });
+  const { account, order } = await deliveredOrderForNewCustomer(request, [
+    { product_id: vaseId, quantity: 5 },
+    { product_id: roses.id, quantity: 3 },
+  ]);
+
+  await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/customer/tickets/view/${order.id}`);
+  await page.getByRole('link', { name: 'Request a return' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a return' })).toBeVisible();
+  // Only the dry goods are offered, not the fresh roses.
+  await expect(page.getByRole('group', { name: 'Which dry goods do you return?' }).getByRole('checkbox')).toHaveCount(
+    1,
+  );
+  await page.getByRole('checkbox', { name: new RegExp(`Vase ${sku}`) }).check();
+  await page.getByLabel(`Quantity affected: Vase ${sku}`).fill('2');
+  await page.getByLabel(`Reason: Vase ${sku}`).selectOption({ label: 'Not needed' });
+  await page.getByRole('button', { name: 'Send the return request' }).click();
+  await expect(page.getByText('Please confirm the goods are unused and in their original packaging.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'The goods are unused and in their original packaging.' }).check();
+  await page.getByRole('button', { name: 'Send the return request' }).click();
+  await expect(page).toHaveURL(/\/customer\/claims\/view\/\d+$/);
+  const claimId = Number(/(\d+)$/.exec(page.url())![1]);
+
+  const approved = await request.put(`/api/claims/${claimId}/decision`, { data: { decision: 'approve' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // 2 × $20.00 = $40.00, less 20 % ($8.00) and $2.00 of freight: $30.00 before taxes.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffPage = await staff.newPage();
+  await signInThroughPage(staffPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(staffPage).not.toHaveURL(/\/login/);
+  await staffPage.goto(`/admin/claims/view/${claimId}`);
+  await expect(staffPage.getByText('Credit before taxes: $32.00')).toBeVisible();
+  await staffPage.getByLabel('Freight kept back ($)').fill('2.00');
+  await expect(staffPage.getByText('Credit before taxes: $30.00')).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Record the goods as received' }).click();
+  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Record the goods as received' }).click();
+  await expect(staffPage.getByText('Closed', { exact: true })).toBeVisible();
+  await staff.close();
+
+  await page.reload();
+  await expect(page.getByText(/^RA-\d{4}-\d{5}$/)).toBeVisible();
+  // $30.00 with GST and QST: $34.49.
+  await expect(page.getByText(/^C-\d{6} · \$34\.49$/)).toBeVisible();
 });
