@@ -164,12 +164,13 @@ test.describe('a session that ends on the server', () => {
     await decideAsAdmin(request, account.emailAddress, true);
     await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD, '/fr');
     await expect(page).toHaveURL(/\/fr$/);
-    // The home page's own calls (the customer's offers) finish first: one answered 401 mid-reload
-    // would sign the page out before the reload and leave nothing for the reloaded page to catch.
     await page.waitForLoadState('networkidle');
     // The session ends elsewhere (here: a sign-out with the same cookie, outside the page).
     expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
-    await page.reload();
+    // The page learns it from its next call: opening the account asks the server. (No reload: a
+    // call of the old page answered 401 while it reloads would leave the new one signed out,
+    // without the message; a race the test lost under load.)
+    await page.getByRole('link', { name: 'Mon compte' }).first().click();
     await expect(page).toHaveURL(/\/fr\/login$/);
     // The server's error, in the reader's language (401 'Unauthorized' is 'Non autorisé' in French).
     await expect(page.getByRole('status').filter({ hasText: 'Non autorisé' })).toBeVisible();
