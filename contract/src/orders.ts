@@ -162,7 +162,10 @@ export const orderRowSchema = orderSchema
   .extend({ line_count: z.number().int() });
 
 /** A row of the order lists, with what is paid of the order and still owed (API.md, Money). */
-export const orderListItemSchema = orderRowSchema.extend(orderPaymentSchema.shape);
+export const orderListItemSchema = orderRowSchema.extend(orderPaymentSchema.shape).extend({
+  /** Whether any line is dry goods, which a return may name (issue 13). */
+  has_dry_goods: z.boolean(),
+});
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** The staff list's orders (PRODUCT.md, sortable tables): placed (the default), then its visible columns. */

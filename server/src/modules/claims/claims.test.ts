@@ -340,6 +340,20 @@ describe('returns (SPEC §9: dry goods within 14 days, unused, not special order
     const vases = await stocked(100, { fresh: false, price_cents: 1200 });
     const c = await newCustomer();
     const order = await deliveredOrder(c.id, '2026-10-15T20:00:00Z', [{ id: vases.id, quantity: 4 }]);
+    // The customer's list says which orders hold dry goods, so that a row can offer the return.
+    const roses = await stocked(10, { fresh: true });
+    const flowersOnly = await deliveredOrder(c.id, '2026-10-15T21:00:00Z', [{ id: roses.id, quantity: 1 }]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/Orders/${c.id}`,
+      headers: { cookie: c.cookie },
+    });
+    const rows = list.json().data.orders as { id: number; has_dry_goods: boolean; delivered_at: string | null }[];
+    expect(rows.find((r) => r.id === order.id)).toMatchObject({
+      has_dry_goods: true,
+      delivered_at: expect.any(String),
+    });
+    expect(rows.find((r) => r.id === flowersOnly.id)).toMatchObject({ has_dry_goods: false });
     const fields = {
       order_id: String(order.id),
       kind: 'return',

@@ -178,6 +178,15 @@ export const lineCount = (eb: ExpressionBuilder<Database, 'orders'>) =>
     .whereRef('order_lines.order_id', '=', 'orders.id')
     .as('line_count');
 
+/** A list's column: whether the order has dry goods (lines not fresh), which a return may name (issue 13). */
+export const dryLineCount = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb
+    .selectFrom('order_lines')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('order_lines.order_id', '=', 'orders.id')
+    .where('order_lines.fresh', '=', 0)
+    .as('dry_line_count');
+
 /**
  * What each sort of the list orders by, the id breaking ties (a stable page). Number, delivery
  * date, placed and total have an index each; status goes in its moves' order, not the alphabet's.
@@ -218,6 +227,7 @@ export async function listOrders(
     base
       .select(orderColumns)
       .select(lineCount)
+      .select(dryLineCount)
       .select(paidCentsColumn(db))
       .orderBy(sortColumns[sort], order)
       .orderBy('orders.id', order)

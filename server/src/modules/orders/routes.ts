@@ -47,9 +47,14 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
   return {
     success: true as const,
     data: {
-      orders: rows.map(({ line_count: count, paid_cents: paid, ...row }) => {
+      orders: rows.map(({ line_count: count, dry_line_count: dry, paid_cents: paid, ...row }) => {
         const { lines: _lines, documents: _documents, ...order } = presentOrder(row, [], language);
-        return { ...order, line_count: Number(count ?? 0), ...orderPayment(row, Number(paid ?? 0), today) };
+        return {
+          ...order,
+          line_count: Number(count ?? 0),
+          has_dry_goods: Number(dry ?? 0) > 0,
+          ...orderPayment(row, Number(paid ?? 0), today),
+        };
       }),
       pagination: { page: params.page, limit: params.limit, total },
     },
