@@ -216,8 +216,10 @@ test('on a phone, a customer asks to return dry goods; staff approve and record 
 
   await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`/customer/tickets/view/${order.id}`);
-  await page.getByRole('link', { name: 'Request a return' }).click();
+  // From the order's row in all their orders: both requests are offered, named by the order.
+  await page.goto('/customer/orders');
+  await expect(page.getByRole('link', { name: `Report a problem with order ${order.number}` })).toBeVisible();
+  await page.getByRole('link', { name: `Request a return of order ${order.number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request a return' })).toBeVisible();
   // Only the dry goods are offered, not the fresh roses.
   await expect(page.getByRole('group', { name: 'Which dry goods do you return?' }).getByRole('checkbox')).toHaveCount(

@@ -18,6 +18,7 @@ import {
   canRequest,
   claimableLines,
   claimFormData,
+  photoProgress,
   formField,
   validateDraft,
   type ClaimDraft,
@@ -73,6 +74,7 @@ function ClaimForm({ kind, order }: { kind: ClaimKind; order: Order }) {
   // After a failed send the button retries, with the same idempotency key.
   const [failed, setFailed] = useState(false);
   const sending = progress !== null;
+  const photosSent = sending ? photoProgress(draft.photos, progress) : undefined;
 
   const errorOf = (field: string) => {
     const error = errors[field];
@@ -156,6 +158,7 @@ function ClaimForm({ kind, order }: { kind: ClaimKind; order: Order }) {
         onRemove={removePhoto}
         error={errorOf('photos')}
         disabled={sending}
+        progress={photosSent}
       />
       {kind === 'claim' && (
         <PhotoPicker
@@ -166,6 +169,7 @@ function ClaimForm({ kind, order }: { kind: ClaimKind; order: Order }) {
           onRemove={removePhoto}
           error={errorOf('label_photos')}
           disabled={sending}
+          progress={photosSent}
         />
       )}
       {photoNotes.length > 0 && (

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '@shop/contract';
+import type { Order, OrderLine, OrderListItem } from '@shop/contract';
 import {
   admitPhotos,
   canRequest,
   claimFormData,
   formField,
+  photoProgress,
   validateDraft,
   type ClaimDraft,
   type PickedPhoto,
@@ -155,5 +156,28 @@ describe('when the links show', () => {
     expect(canRequest('return', order(), at('2026-10-20T20:00:00Z'))).toBe(false);
     expect(canRequest('return', order({ from_prebooking: true }), at('2026-10-06T14:00:00Z'))).toBe(false);
     expect(canRequest('return', order({ lines: [line(1, true)] }), at('2026-10-06T14:00:00Z'))).toBe(false);
+  });
+  it("a list's row, which says only whether the order has dry goods", () => {
+    const { lines: _lines, ...head } = order();
+    const row = (has_dry_goods: boolean) => ({ ...head, has_dry_goods }) as unknown as OrderListItem;
+    expect(canRequest('return', row(true), at('2026-10-19T20:00:00Z'))).toBe(true);
+    expect(canRequest('return', row(false), at('2026-10-19T20:00:00Z'))).toBe(false);
+    expect(canRequest('claim', row(false), at('2026-10-06T14:00:00Z'))).toBe(true);
+  });
+});
+
+describe('photoProgress', () => {
+  const picked = (id: string, bytes: number): PickedPhoto => ({
+    id,
+    role: 'product',
+    file: new File([new Uint8Array(bytes)], `${id}.jpg`, { type: 'image/jpeg' }),
+  });
+  const photos = [picked('a', 100), picked('b', 300)];
+  it('fills the photos in the order they are sent', () => {
+    expect([...photoProgress(photos, 0).values()]).toEqual([0, 0]);
+    expect([...photoProgress(photos, 0.125).values()]).toEqual([0.5, 0]);
+    expect([...photoProgress(photos, 0.25).values()]).toEqual([1, 0]);
+    expect([...photoProgress(photos, 0.625).values()]).toEqual([1, 0.5]);
+    expect([...photoProgress(photos, 1).values()]).toEqual([1, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClaimKind, Order } from '@shop/contract';
+import type { ClaimKind, Order, OrderListItem } from '@shop/contract';
 import { CLAIM_REASONS, CLAIM_RULES, RETURN_REASONS } from '@shop/contract/claims';
 import { BUSINESS_TIME_ZONE } from '@shop/contract/constants';
 import { daysBetween } from '@shop/contract/receivables';
@@ -20,13 +20,15 @@ const montrealDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short' }).format(at);
 
 /** Whether the order may still get a problem report (24 h) or a return request (14 days, dry goods, not a special order). */
-export function canRequest(kind: ClaimKind, order: Order, now: Date): boolean {
+export function canRequest(kind: ClaimKind, order: Order | OrderListItem, now: Date): boolean {
   if (order.type !== 'order' || order.status !== 'delivered' || !order.delivered_at) return false;
   const delivered = new Date(order.delivered_at);
   if (kind === 'claim') return now.getTime() - delivered.getTime() <= CLAIM_RULES.claimWindowHours * HOUR_MS;
+  // A list's row has no lines, only whether any is dry goods.
+  const hasDryGoods = 'lines' in order ? order.lines.some((l) => !l.fresh) : order.has_dry_goods;
   return (
     !order.from_prebooking &&
-    order.lines.some((l) => !l.fresh) &&
+    hasDryGoods &&
     daysBetween(montrealDay(delivered), montrealDay(now)) <= CLAIM_RULES.returnWindowDays
   );
 }
@@ -41,6 +43,23 @@ export interface PickedPhoto {
   id: string;
   role: PhotoRole;
   file: File;
+}
+
+/**
+ * How far each photo is sent, from how far the whole form is: the form sends its photos one
+ * after the other in the draft's order (claimFormData), and its other fields are a few hundred
+ * bytes beside megabytes of photos, so the bytes sent fall on the photos in turn.
+ */
+export function photoProgress(photos: readonly PickedPhoto[], fraction: number): Map<string, number> {
+  const total = photos.reduce((sum, p) => sum + p.file.size, 0);
+  let sent = fraction * total;
+  const progress = new Map<string, number>();
+  for (const photo of photos) {
+    const size = photo.file.size;
+    progress.set(photo.id, size === 0 ? (fraction >= 1 ? 1 : 0) : Math.min(1, Math.max(0, sent / size)));
+    sent -= size;
+  }
+  return progress;
 }
 
 /** An error as a text key and its values, translated by the screen. */

@@ -10,13 +10,15 @@ interface Props {
   onRemove: (id: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** While the form is sent: how far each photo is, by its id. */
+  progress?: ReadonlyMap<string, number> | undefined;
 }
 
 /**
  * Photos from the phone's camera or its gallery, shown as thumbnails that can be removed. The
  * inputs ask for JPEG, PNG or WebP, so an iPhone converts its HEIC pictures as it sends them.
  */
-export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, disabled }: Props) {
+export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, disabled, progress }: Props) {
   const { t } = useTranslation();
   const id = useId();
 
@@ -68,6 +70,7 @@ export function PhotoPicker({ legend, hint, photos, onPick, onRemove, error, dis
               >
                 <span aria-hidden="true">×</span>
               </button>
+              {progress?.has(photo.id) && <PhotoSent name={photo.file.name} fraction={progress.get(photo.id)!} />}
             </li>
           ))}
         </ul>
@@ -85,4 +88,17 @@ function Thumbnail({ file }: { file: File }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return <img ref={img} alt={file.name} className="size-20 rounded-lg object-cover ring-1 ring-leaf-100" />;
+}
+
+/** One photo's share of the upload, under its thumbnail. */
+function PhotoSent({ name, fraction }: { name: string; fraction: number }) {
+  const { t } = useTranslation();
+  return (
+    <progress
+      className="mt-1 block h-1.5 w-20 accent-leaf-700"
+      max={1}
+      value={fraction}
+      aria-label={t('claims.photos.sent', { name, percent: Math.round(fraction * 100) })}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { ClaimRequestLinks } from '@/features/claims';
 import { InvoiceLink } from './invoice-link';
 import { useLabels } from '@/lib/use-labels';
 
@@ -61,6 +62,9 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
           </div>
         ))}
       </dl>
+      <div className="mt-3 empty:hidden">
+        <ClaimRequestLinks order={order} inList />
+      </div>
     </article>
   );
 }
