@@ -1,36 +1,21 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '@/components/lang-link';
-import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
-import { useClaim, useClaimList } from './api/claims';
-import { ClaimFacts } from './components/claim-facts';
-import { ClaimLines } from './components/claim-lines';
+import { useClaimList } from './api/claims';
+import { ClaimPageFrame, ClaimDetails } from './components/claim-page-frame';
 import { ClaimStatusBadge } from './components/claim-status-badge';
 import { DecisionPanel } from './components/decision-panel';
-import { PhotoViewer } from './components/photo-viewer';
 import { ReceivePanel } from './components/receive-panel';
 
 /** /admin/claims/view/{id}: a claim with its order, customer, lines, photos, history and the decision. */
 export default function ClaimReviewPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const query = useClaim(id);
-  const claim = query.data;
-  usePageTitle(t('claims.number', { id }));
   return (
-    <section className="space-y-6">
-      <LangLink to={paths.admin.claims} className="text-sm font-semibold text-leaf-800 underline">
-        {t('claims.queue.back')}
-      </LangLink>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('claims.number', { id })}</h1>
-        {claim && <ClaimStatusBadge status={claim.status} />}
-      </div>
-      {claim ? (
+    <ClaimPageFrame back={paths.admin.claims} backLabel={t('claims.queue.back')}>
+      {(claim) => (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <p>
@@ -41,17 +26,7 @@ export default function ClaimReviewPage() {
                 {claim.business_name}
               </LangLink>
             </p>
-            <ClaimFacts
-              claim={claim}
-              order={
-                <LangLink to={paths.admin.ticketView(claim.order_id)} className="text-leaf-800 underline">
-                  {claim.order_number}
-                </LangLink>
-              }
-            />
-            <ClaimLines claim={claim} />
-            <h2 className="font-serif text-xl font-bold text-leaf-900">{t('claims.photos.title')}</h2>
-            <PhotoViewer claim={claim} />
+            <ClaimDetails claim={claim} orderPath={paths.admin.ticketView(claim.order_id)} />
           </div>
           <div className="space-y-6">
             {claim.status === 'new' || claim.status === 'in_review' ? (
@@ -63,10 +38,8 @@ export default function ClaimReviewPage() {
             <OtherClaims customerId={claim.customer_id} currentId={claim.id} />
           </div>
         </div>
-      ) : (
-        <ListStatus query={query} isEmpty={false} emptyText="" />
       )}
-    </section>
+    </ClaimPageFrame>
   );
 }
 
