@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import type { LogConfig } from 'kysely';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
@@ -21,7 +22,14 @@ export interface TestApp {
  * `env` overrides environment variables (CAPTCHA defaults to off).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; clock?: Clock; captchaCost?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    clock?: Clock;
+    captchaCost?: number;
+    /** Sees every statement the app runs. */
+    log?: LogConfig;
+  } = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config = loadConfig({
@@ -34,7 +42,7 @@ export async function createTestApp(
     ...options.env,
   });
   Object.assign(config, options.config);
-  const db = createDb(config.database);
+  const db = createDb(config.database, options.log);
   await migrateToLatest(db);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
