@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../test/factories.js';
+import { createCustomer, signInAsNewAdmin, withCookie as as } from '../test/factories.js';
 
 /**
  * Issue 18: the lists cost what their page costs. Each list call's queries are read as the app
@@ -15,7 +15,10 @@ import { signInAsNewAdmin, withCookie as as } from '../test/factories.js';
 const LARGE = ['orders', 'order_lines', 'customer_profiles', 'users', 'claims', 'payments'];
 
 // What the screens ask for: the staff orders list with each filter and sort, a customer's lists,
-// the claims queue. (Search is `LIKE '%x%'` on the customer's words, a scan until full-text search.)
+// the claims queue, the catalogue and inventory, a customer's payments. Left out: search
+// (`LIKE '%x%'` on the customer's words, a scan until full-text search); offers and price lists
+// (a few rows a week); the customers list, which sorts by a column of one table and filters on
+// another (a sort of at most the customers, not of the orders).
 const LISTS = [
   '/api/Orders?page=1&limit=25',
   '/api/Orders?page=2&limit=25&status=pending',
@@ -23,15 +26,20 @@ const LISTS = [
   '/api/Orders?page=1&limit=25&sort=delivery_date&order=asc',
   '/api/Orders?page=1&limit=25&sort=number&order=desc',
   '/api/Orders?page=1&limit=25&sort=total&order=desc',
-  '/api/Orders?page=1&limit=25&customer_id=1',
-  '/api/customer/Orders/1?page=1&limit=20',
-  '/api/customer/weborder/tickets/1?page=1&limit=20&type=open',
+  '/api/Orders?page=1&limit=25&customer_id=CUSTOMER',
+  '/api/customer/Orders/CUSTOMER?page=1&limit=20',
+  '/api/customer/weborder/tickets/CUSTOMER?page=1&limit=20&type=open',
   '/api/claims?page=1&limit=25',
   '/api/claims?page=1&limit=25&status=new',
+  '/api/prebooking?page=1&limit=25',
+  '/api/inventory?page=1&limit=25',
+  '/api/products?page=1&limit=25',
+  '/api/customer/Orders/payments/CUSTOMER?page=1&limit=25',
 ];
 
 let t: TestApp;
 let staff: string;
+let customerId: number;
 let capturing = false;
 const seen: CompiledQuery[] = [];
 beforeAll(async () => {
@@ -41,6 +49,7 @@ beforeAll(async () => {
     },
   });
   staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+  customerId = (await createCustomer(t.db)).id;
 });
 afterAll(() => t.close());
 
@@ -104,9 +113,8 @@ interface PgPlan {
 }
 
 describe('the lists use indexes (issue 18)', () => {
-  // (Customer 1 may not exist: the plan is the same, and staff may read any customer's list.)
   it.each(LISTS)('%s', async (url) => {
-    const queries = await listQueriesOf(url);
+    const queries = await listQueriesOf(url.replaceAll('CUSTOMER', String(customerId)));
     expect(queries.length).toBeGreaterThan(0);
     for (const q of queries) expect(await problemsOf(q), q.sql).toEqual([]);
   });
