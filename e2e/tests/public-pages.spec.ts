@@ -91,3 +91,17 @@ test('the policies state SPEC §9 constants with the configured fees and contact
   await expect(page.getByRole('main')).toContainText('20 %');
   await expect(page.getByRole('main')).toContainText('514-555-0142');
 });
+
+test('a policy gives its contact details once, without empty bullets; sign-up links the terms', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('514-555-0142');
+  await expect(main.getByRole('heading', { name: 'Questions' })).toHaveCount(0);
+  const items = await main.getByRole('listitem').allInnerTexts();
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.filter((text) => !text.trim() || /:\s*$/.test(text))).toEqual([]);
+
+  await page.goto('/signup');
+  const terms = page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' });
+  await expect(terms).toHaveAttribute('href', '/terms-and-conditions');
+});

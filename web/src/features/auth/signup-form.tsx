@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   BUSINESS_TYPES,
   PROVINCES,
@@ -12,6 +12,7 @@ import {
 } from '@shop/contract/registration';
 import { LANGUAGES } from '@shop/contract/constants';
 import { CaptchaField } from '@/components/captcha/captcha-field';
+import { LangLink } from '@/components/lang-link';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -143,7 +144,14 @@ export function SignupForm() {
         </div>
       </fieldset>
 
-      <p className="text-sm text-gray-700">{t('signup.terms')}</p>
+      <p className="text-sm text-gray-700">
+        <Trans
+          i18nKey="signup.terms"
+          components={{
+            terms: <LangLink to={paths.terms} target="_blank" className="font-semibold text-leaf-800 underline" />,
+          }}
+        />
+      </p>
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={signup.isPending}>
         {signup.isPending ? t('signup.submitting') : t('signup.submit')}
       </button>

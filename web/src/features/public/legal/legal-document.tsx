@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/page-title';
 import { useBusinessVars } from '../api/use-business-vars';
 
+const MISSING = '\u0000';
+
 interface Section {
   heading: string;
   paragraphs: string[];
@@ -17,7 +19,13 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
   const vars = useBusinessVars();
   const title = t(`legal.${doc}.title`);
   usePageTitle(title);
-  const sections = t(`legal.${doc}.sections`, { returnObjects: true, ...vars }) as Section[];
+  // A detail the settings leave empty (no fax) or not yet loaded is no bullet at all: its item
+  // is drawn with a mark in its place, and left out.
+  const marked = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v || MISSING]));
+  const sections = (t(`legal.${doc}.sections`, { returnObjects: true, ...marked }) as Section[]).map((s) => ({
+    ...s,
+    items: s.items.filter((item) => item.trim() && !item.includes(MISSING)),
+  }));
   return (
     <>
       <PageHeader title={title} lead={t(`legal.${doc}.intro`, vars)} />
@@ -42,12 +50,6 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
           </section>
         ))}
         <ClaimLinks doc={doc} />
-        <section aria-labelledby={`${doc}-contact`} className="rounded-2xl bg-white p-6 ring-1 ring-leaf-100">
-          <h2 id={`${doc}-contact`} className="font-serif text-xl text-leaf-900">
-            {t('legalPage.contactTitle')}
-          </h2>
-          <p className="mt-2 text-gray-800">{t('legalPage.contactText', vars)}</p>
-        </section>
       </article>
     </>
   );
