@@ -21,6 +21,11 @@ test('on a phone, a customer orders for delivery to Laval, sees the fee and taxe
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Delivery' }).check();
+  // The demo customer's usual zone is proposed; without a zone the fee waits for one instead of reading $0.00.
+  await expect(page.getByLabel('Zone')).toHaveValue('montreal-laval');
+  await page.getByLabel('Zone').selectOption('');
+  await expect(page.getByTestId('order-totals')).toContainText('Delivery feeChoose a zone');
+  await expect(page.getByTestId('order-totals')).toContainText('Total before delivery');
   await page.getByLabel('Zone').selectOption({ label: 'Greater Montreal and Laval ($22.00)' });
   // The clock is real: keep the date the form proposes (same day before 10:00, else the next delivery day).
   await expect(page.getByLabel('Delivery date')).not.toHaveValue('');

@@ -171,7 +171,7 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
           <h2 id="confirm-totals" className="mb-3 font-serif text-xl text-leaf-900">
             {t('shop.confirm.totals')}
           </h2>
-          <OrderTotals totals={totals} />
+          <OrderTotals totals={totals} zonePending={method === 'delivery' && !zone} />
         </section>
         <DisclaimerField
           error={errors.agreed?.message}
