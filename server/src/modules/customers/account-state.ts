@@ -1,4 +1,4 @@
-import type { Customer, ToggleCustomerRequest } from '@shop/contract';
+import { proposedZone, type Customer, type ToggleCustomerRequest } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -7,7 +7,7 @@ import { linkFor, revokeUserSessions } from '../auth/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { presentCustomer } from './presenter.js';
 import { changeStatus, setAccountState } from '../users/index.js';
-import { findCustomer } from './repository.js';
+import { findCustomer, updateProfile } from './repository.js';
 
 /** What a toggle did, for the staff member's message. */
 export type CustomerToggle = 'approved' | 'rejected' | 'activated' | 'deactivated';
@@ -15,7 +15,8 @@ export type CustomerToggle = 'approved' | 'rejected' | 'activated' | 'deactivate
 /**
  * PUT /api/toggle/customers/{id} (PRODUCT.md): `approval` approves (active true) or rejects
  * (false) and e-mails the customer in their language; `status` activates or deactivates.
- * Rejection and deactivation end the customer's sessions.
+ * Rejection and deactivation end the customer's sessions. Approval proposes the delivery zone
+ * of the customer's city when they have none.
  */
 export async function toggleCustomer(
   deps: { db: Db; clock: Clock; config: Config },
@@ -50,6 +51,9 @@ export async function toggleCustomer(
       } else if (change.active) {
         await setAccountState(trx, id, { active: 1 }, now);
       }
+      // An approved account gets the zone of its city (issue 17), unless staff already set one.
+      const zone = change.active && !before.delivery_zone ? proposedZone(before.city) : null;
+      if (zone) await updateProfile(trx, id, { delivery_zone: zone });
       done = change.active ? 'approved' : 'rejected';
     } else {
       await setAccountState(trx, id, { active: change.active ? 1 : 0 }, now);

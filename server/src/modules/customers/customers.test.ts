@@ -104,6 +104,18 @@ describe('POST /api/customers (multipart)', () => {
     expect(doc.rawPayload.equals(samples.pdf)).toBe(true);
   });
 
+  it("takes the zone of the customer's city when staff give none", async () => {
+    const form = await multipart({ ...(writeBody({ city: 'Longueuil' }) as Record<string, string>) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      ...form,
+      headers: { ...form.headers, cookie: staff.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.customer.delivery_zone).toBe('north-south-shore');
+  });
+
   it('refuses a renamed executable, and a file over 10 MB, keeping nothing', async () => {
     const files = () => fs.readdirSync(path.join(t.config.dataDir, 'documents'), { withFileTypes: true }).length;
     fs.mkdirSync(path.join(t.config.dataDir, 'documents'), { recursive: true });

@@ -1,4 +1,10 @@
-import type { CustomerDetail, CustomerWrite, InvoiceType, OwnProfileUpdate } from '@shop/contract';
+import {
+  proposedZone,
+  type CustomerDetail,
+  type CustomerWrite,
+  type InvoiceType,
+  type OwnProfileUpdate,
+} from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -47,7 +53,8 @@ export async function createCustomer(
           const id = await insertCustomerAccount(trx, input, { passwordHash: null, status: 'approved', nowIso: now });
           await updateProfile(trx, id, {
             credit_limit_cents: input.credit_limit_cents ?? null,
-            delivery_zone: input.delivery_zone ?? null,
+            // Staff's zone, else the one of the city (issue 17); they can change it on the form.
+            delivery_zone: input.delivery_zone ?? proposedZone(input.city),
             payment_terms: input.payment_terms ?? null,
             ...(document && documentPath
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }

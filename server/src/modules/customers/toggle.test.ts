@@ -41,6 +41,35 @@ describe('PUT /api/toggle/customers/{id}', () => {
     await signIn(t.app, c.email);
   });
 
+  it("gives an approved account its city's delivery zone, unless it has one or the city is unknown", async () => {
+    const zoneAfterApproval = async (city: string) => {
+      const c = await createCustomer(t.db, { status: 'pending', profile: { city } });
+      const res = await toggle(c.id, { active: true, type: 'approval' }, staff.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return zoneOf(c.id);
+    };
+    const zoneOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('customer_profiles')
+          .select('delivery_zone')
+          .where('user_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).delivery_zone;
+    expect(await zoneAfterApproval('Laval')).toBe('montreal-laval');
+    expect(await zoneAfterApproval('Longueuil')).toBe('north-south-shore');
+    expect(await zoneAfterApproval('Sherbrooke')).toBeNull();
+
+    const chosen = await createCustomer(t.db, { status: 'pending', profile: { city: 'Laval' } });
+    await t.db
+      .updateTable('customer_profiles')
+      .set({ delivery_zone: 'ville-saint-laurent' })
+      .where('user_id', '=', chosen.id)
+      .execute();
+    expect((await toggle(chosen.id, { active: true, type: 'approval' }, staff.cookie)).statusCode).toBe(200);
+    expect(await zoneOf(chosen.id)).toBe('ville-saint-laurent');
+  });
+
   it('rejects a request and e-mails the customer', async () => {
     const c = await createCustomer(t.db, { status: 'pending' });
     const res = await toggle(c.id, { active: false, type: 'approval' }, staff.cookie);

@@ -171,6 +171,8 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
         <SelectField
           label={t('customers.deliveryZone')}
           placeholder={t('customers.noZone')}
+          // Left empty, the server takes the zone of the city (Laval, Longueuil…) when it knows it.
+          {...(existing ? {} : { hint: t('customers.zoneFromCity') })}
           options={DELIVERY_ZONES.map((z) => ({ value: z, label: label('zone', z) }))}
           error={message(errors.delivery_zone?.message, t('customers.deliveryZone'))}
           {...register('delivery_zone', { setValueAs: (v: string | null) => (v ? v : null) })}
