@@ -35,8 +35,21 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/**
+ * The changes of an order a customer is e-mailed about (issue 17): confirmed, ready for pickup,
+ * delivered, cancelled. Each can be turned off in their profile; invoices are always sent.
+ */
+export const ORDER_NOTICES = ['confirmed', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderNotice = (typeof ORDER_NOTICES)[number];
+export const orderNoticesSchema = z.object(
+  Object.fromEntries(ORDER_NOTICES.map((n) => [n, z.boolean()])) as Record<OrderNotice, z.ZodBoolean>,
+);
+export type OrderNotices = z.infer<typeof orderNoticesSchema>;
+
 /** One customer in full, for staff and for the customer themself. */
 export const customerDetailSchema = customerSchema.extend({
+  /** Which order changes the customer is e-mailed about. */
+  order_notices: orderNoticesSchema,
   balance_cents: z.number().int(),
   credit_limit_cents: z.number().int().nullable(),
   /** The zone the customer is usually delivered to; null when chosen with each order. */
@@ -101,15 +114,17 @@ export type CustomerWriteForm = z.input<typeof customerWriteSchema>;
 
 export const invoiceTypeRequestSchema = z.object({ invoice_type: z.enum(INVOICE_TYPES) });
 
-/** What a customer may change of their own profile: contact details and language. */
-export const ownProfileUpdateSchema = businessProfileSchema.pick({
-  phoneNumber: true,
-  cellPhone: true,
-  otherPhone: true,
-  faxNumber: true,
-  salesPersonName: true,
-  businessWebsite: true,
-  language: true,
-});
+/** What a customer may change of their own profile: contact details, language and order e-mails. */
+export const ownProfileUpdateSchema = businessProfileSchema
+  .pick({
+    phoneNumber: true,
+    cellPhone: true,
+    otherPhone: true,
+    faxNumber: true,
+    salesPersonName: true,
+    businessWebsite: true,
+    language: true,
+  })
+  .extend({ order_notices: orderNoticesSchema.optional() });
 export type OwnProfileUpdate = z.infer<typeof ownProfileUpdateSchema>;
 export type OwnProfileForm = z.input<typeof ownProfileUpdateSchema>;

@@ -131,10 +131,16 @@ test('a customer edits their profile and language', async ({ page, request }) =>
   await expect(page.getByTestId('balance')).toHaveText('$0.00');
   await page.getByRole('textbox', { name: 'Cell phone' }).fill('438 555 0190');
   await page.getByLabel('Preferred language').selectOption('fr');
+  // Order e-mails: all on at first; they keep only some.
+  const notices = page.getByRole('group', { name: 'E-mail me when an order is' });
+  await expect(notices.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  await notices.getByRole('checkbox', { name: 'Confirmed' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is updated.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Cell phone' })).toHaveValue('438 555 0190');
+  await expect(notices.getByRole('checkbox', { name: 'Confirmed' })).not.toBeChecked();
+  await expect(notices.getByRole('checkbox', { name: 'Delivered' })).toBeChecked();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Current password' }).fill('not-it');

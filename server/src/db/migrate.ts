@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017-statement-sends.js';
 import * as m0018 from './migrations/0018-allocation-history.js';
 import * as m0019 from './migrations/0019-claims.js';
 import * as m0022 from './migrations/0022-list-indexes.js';
+import * as m0023 from './migrations/0023-order-notices.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018-allocation-history': m0018,
   '0019-claims': m0019,
   '0022-list-indexes': m0022,
+  '0023-order-notices': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

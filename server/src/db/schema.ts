@@ -128,6 +128,8 @@ export interface CustomerProfilesTable {
   document_path: Generated<string | null>;
   document_name: Generated<string | null>;
   document_mime: Generated<string | null>;
+  /** The order notices the customer turned off, comma-separated (customers/order-notices.ts). */
+  order_notices_off: Generated<string>;
 }
 export type NewCustomerProfile = Insertable<CustomerProfilesTable>;
 

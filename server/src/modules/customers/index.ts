@@ -5,3 +5,4 @@ export { customerBatch, type CustomerRow } from './repository.js';
 export { getCustomerOrThrow } from './service.js';
 export { creditProfileOf, type CreditProfile } from './credit-profile.js';
 export { statementRecipients } from './repository.js';
+export { wantsOrderNotice } from './order-notices.js';

@@ -1,5 +1,6 @@
 import type { Customer, CustomerDetail, CustomerListItem } from '@shop/contract';
 import type { CustomerRow, listCustomers } from './repository.js';
+import { readOrderNotices } from './order-notices.js';
 
 /** The customer as the API shows it: whitelisted fields, camelCase profile (SPEC §3). */
 export function presentCustomer(row: CustomerRow): Customer {
@@ -36,6 +37,7 @@ export function presentCustomerDetail(row: CustomerRow): CustomerDetail {
     credit_limit_cents: row.credit_limit_cents,
     delivery_zone: row.delivery_zone,
     payment_terms: row.payment_terms,
+    order_notices: readOrderNotices(row.order_notices_off),
     document:
       row.document_path && row.document_name && row.document_mime
         ? { name: row.document_name, mime: row.document_mime, url: `/api/customers/${row.id}/document` }

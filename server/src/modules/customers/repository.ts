@@ -74,6 +74,7 @@ const detailColumns = [
   'p.document_name',
   'p.document_mime',
   'p.document_path',
+  'p.order_notices_off',
 ] as const;
 
 /**

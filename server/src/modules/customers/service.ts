@@ -16,6 +16,7 @@ import { issueSetPasswordLink, revokePasswordTokens, revokeUserSessions } from '
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { emailInUse, updateUserIdentity } from '../users/index.js';
 import { insertCustomerAccount } from './accounts.js';
+import { writeOrderNotices } from './order-notices.js';
 import { presentCustomerDetail } from './presenter.js';
 import { findCustomer, profileColumns, searchText, updateProfile, type CustomerRow } from './repository.js';
 import { setAccountState } from '../users/index.js';
@@ -150,6 +151,7 @@ export async function updateOwnProfile(
       fax_number: input.faxNumber ?? null,
       sales_person_name: input.salesPersonName ?? null,
       business_website: input.businessWebsite ?? null,
+      ...(input.order_notices ? { order_notices_off: writeOrderNotices(input.order_notices) } : {}),
       search_text: searchText(
         {
           businessName: row.business_name,

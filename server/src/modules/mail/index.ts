@@ -3,6 +3,6 @@ export { enqueueMail } from './outbox.js';
 export { accountMail } from './templates/account.js';
 export { claimForStaffMail, claimMail, type ClaimMailStep } from './templates/claim.js';
 export { contactMessageMail } from './templates/contact-message.js';
-export { orderDocumentMail, orderForStaffMail, orderReceivedMail } from './templates/order.js';
+export { orderDocumentMail, orderForStaffMail, orderReceivedMail, type OrderMailKind } from './templates/order.js';
 export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';

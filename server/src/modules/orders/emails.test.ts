@@ -185,4 +185,56 @@ describe('order e-mails', () => {
     await staffOrder(monthly.id);
     expect(await outboxTo(monthly.email)).toEqual([]);
   });
+
+  it('tells the customer each move they would care about, in their language, unless they turned it off', async () => {
+    const p = await stocked(40, { price_cents: 1000 });
+    const florist = await newCustomer({ language: 'fr' });
+    await invoiceType(florist.id, 'monthly');
+    const move = async (id: number, to: string) => {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/Orders/${id}/update/${to}`, ...as(staff) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const templates = async () => (await outboxTo(florist.email)).map((m) => m.template);
+
+    // A delivery: confirmed and delivered are told; ready is not (it is not theirs to act on).
+    const delivery = await placeFor(florist.cookie, p.id);
+    for (const to of ['confirmed', 'ready', 'delivered']) await move(delivery.id, to);
+    expect(await templates()).toEqual(['order-received', 'order-confirmation', 'order-delivered']);
+    const delivered = (await outboxTo(florist.email)).at(-1)!;
+    expect(delivered.subject).toBe(`Votre commande ${delivery.number} a été livrée`);
+    expect(delivered.text_body).toContain('24 heures');
+
+    // They turn off the confirmation in their profile: a pickup is then told ready and cancelled only.
+    const profile = await t.app.inject({ method: 'GET', url: `/api/customer/${florist.id}`, ...as(florist.cookie) });
+    const own = profile.json().data.customer;
+    expect(own.order_notices).toEqual({ confirmed: true, ready: true, delivered: true, cancelled: true });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/${florist.id}/profile`,
+      payload: {
+        phoneNumber: own.phoneNumber,
+        language: 'fr',
+        order_notices: { confirmed: false, ready: true, delivered: true, cancelled: true },
+      },
+      ...as(florist.cookie),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.customer.order_notices.confirmed).toBe(false);
+    const pickup = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Customer/Orders',
+        payload: {
+          delivery_method: 'pickup',
+          delivery_date: TODAY,
+          agreed_disclaimer: true,
+          lines: [{ product_id: p.id, quantity: 1 }],
+        },
+        ...as(florist.cookie),
+      })
+    ).json().data.order;
+    const before = (await templates()).length;
+    for (const to of ['confirmed', 'ready', 'cancelled']) await move(pickup.id, to);
+    expect((await templates()).slice(before)).toEqual(['order-ready', 'order-cancelled']);
+  });
 });

@@ -1,10 +1,17 @@
-import type { Language } from '@shop/contract';
+import type { Language, OrderStatus } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
-import { enqueueMail, orderDocumentMail, orderForStaffMail, orderReceivedMail } from '../mail/index.js';
+import { wantsOrderNotice } from '../customers/index.js';
+import {
+  enqueueMail,
+  orderDocumentMail,
+  orderForStaffMail,
+  orderReceivedMail,
+  type OrderMailKind,
+} from '../mail/index.js';
 import { findOrderDocument } from './documents.js';
 import { findInvoiceParty } from './repository.js';
 import { presentOrder } from './presenter.js';
@@ -48,7 +55,7 @@ export async function enqueueOrderPlaced(trx: Db, clock: Clock, config: MailConf
 export async function emailOrder(
   deps: { db: Db; clock: Clock; config: MailConfig },
   id: number,
-  type: 'confirmation' | 'invoice',
+  type: OrderMailKind,
 ): Promise<void> {
   const { db, clock, config } = deps;
   const { party, present } = await orderForMail(db, id);
@@ -74,4 +81,34 @@ export async function emailOrder(
 export async function enqueueInvoiceOnConfirm(deps: { db: Db; clock: Clock; config: MailConfig }, id: number) {
   const party = await findInvoiceParty(deps.db, id);
   if (party?.invoice_type === 'per_order') await emailOrder(deps, id, 'invoice');
+}
+
+/**
+ * What an order's move tells its customer (issue 17), in the move's transaction: confirmed
+ * (a per-order customer's invoice when the move issues it, whatever their choices; else the
+ * confirmation), ready (pickup orders:
+ * come and get it), delivered (delivery orders: the claim window is open), cancelled. Each
+ * notice but the invoice is skipped when the customer turned it off in their profile.
+ */
+export async function enqueueMoveNotice(
+  deps: { db: Db; clock: Clock; config: MailConfig },
+  order: { id: number; customer_id: number; delivery_method: string },
+  to: OrderStatus,
+  invoiced: boolean,
+): Promise<void> {
+  if (to === 'confirmed' && (await findInvoiceParty(deps.db, order.id))?.invoice_type === 'per_order') {
+    // Their invoice says it is confirmed; sent once, when the move issues it.
+    if (invoiced) await emailOrder(deps, order.id, 'invoice');
+    return;
+  }
+  const notice = {
+    pending: null,
+    confirmed: 'confirmed',
+    ready: order.delivery_method === 'pickup' ? 'ready' : null,
+    delivered: order.delivery_method === 'delivery' ? 'delivered' : null,
+    cancelled: 'cancelled',
+  } as const satisfies Record<OrderStatus, OrderMailKind | 'confirmed' | null>;
+  const kind = notice[to];
+  if (kind && (await wantsOrderNotice(deps.db, order.customer_id, kind)))
+    await emailOrder(deps, order.id, kind === 'confirmed' ? 'confirmation' : kind);
 }

@@ -20,7 +20,7 @@ import { creditHoldReason, staffCreditCheck } from './credit-control.js';
 import { documentsOfOrder } from './document-repository.js';
 import { withLockedOrder } from './locks.js';
 import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
-import { enqueueInvoiceOnConfirm, enqueueOrderPlaced } from './notifications.js';
+import { enqueueInvoiceOnConfirm, enqueueMoveNotice, enqueueOrderPlaced } from './notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import {
   deleteOrderRow,
@@ -303,7 +303,7 @@ export async function moveOrder(
         changes.stock_taken = 0;
       }
       await updateOrder(trx, id, changes);
-      if (invoicing && order.type === 'order' && !silent) await enqueueInvoiceOnConfirm({ db: trx, clock, config }, id);
+      if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config }, order, to, invoicing);
     }),
   );
   return loadOrder(db, id);

@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
+  ORDER_NOTICES,
   ownProfileUpdateSchema,
   type CustomerDetail,
   type OwnProfileForm,
@@ -48,6 +49,7 @@ function ContactForm({ customer }: { customer: CustomerDetail }) {
       salesPersonName: customer.salesPersonName ?? '',
       businessWebsite: customer.businessWebsite ?? '',
       language: customer.language,
+      order_notices: customer.order_notices,
     },
   });
   const field = (name: FieldPath<OwnProfileForm>, type?: string) => ({
@@ -69,6 +71,16 @@ function ContactForm({ customer }: { customer: CustomerDetail }) {
       <TextField {...field('salesPersonName')} />
       <TextField {...field('businessWebsite')} />
       <SelectField {...field('language')} options={LANGUAGES.map((v) => ({ value: v, label: t(`languages.${v}`) }))} />
+      <fieldset className="space-y-2 sm:col-span-2">
+        <legend className="font-medium text-leaf-900">{t('profile.notices.legend')}</legend>
+        {ORDER_NOTICES.map((notice) => (
+          <label key={notice} className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" className="size-5 accent-leaf-700" {...register(`order_notices.${notice}`)} />
+            <span>{t(`profile.notices.${notice}`)}</span>
+          </label>
+        ))}
+        <p className="text-sm text-gray-700">{t('profile.notices.invoices')}</p>
+      </fieldset>
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('common.save')}

@@ -28,6 +28,21 @@ const copy = {
       intro: (doc: string, n: string) => `Please find attached invoice ${doc} for your order ${n}.`,
       after: 'Thank you for your business.',
     },
+    ready: {
+      subject: (n: string) => `Your order ${n} is ready for pickup`,
+      intro: (n: string) => `Your order ${n} is ready: it waits for you at the warehouse.`,
+      after: (address: string) => `${address}. You can turn these e-mails off in your profile.`,
+    },
+    delivered: {
+      subject: (n: string) => `Your order ${n} was delivered`,
+      intro: (n: string) => `Your order ${n} was delivered.`,
+      after: 'A problem with the flowers? Report it from the order in your account within 24 hours, with photos.',
+    },
+    cancelled: {
+      subject: (n: string) => `Your order ${n} is cancelled`,
+      intro: (n: string) => `Your order ${n} is cancelled.`,
+      after: 'If it was invoiced, a credit note cancels the invoice. Questions? Reply to this e-mail.',
+    },
   },
   fr: {
     hello: (name: string) => `Bonjour ${name},`,
@@ -54,6 +69,22 @@ const copy = {
       subject: (doc: string) => `Votre facture ${doc}`,
       intro: (doc: string, n: string) => `Vous trouverez ci-joint la facture ${doc} de votre commande ${n}.`,
       after: 'Merci de votre confiance.',
+    },
+    ready: {
+      subject: (n: string) => `Votre commande ${n} est prête pour la cueillette`,
+      intro: (n: string) => `Votre commande ${n} est prête : elle vous attend à l’entrepôt.`,
+      after: (address: string) => `${address}. Vous pouvez désactiver ces courriels dans votre profil.`,
+    },
+    delivered: {
+      subject: (n: string) => `Votre commande ${n} a été livrée`,
+      intro: (n: string) => `Votre commande ${n} a été livrée.`,
+      after:
+        'Un problème avec les fleurs? Signalez-le depuis la commande dans votre compte dans les 24 heures, avec des photos.',
+    },
+    cancelled: {
+      subject: (n: string) => `Votre commande ${n} est annulée`,
+      intro: (n: string) => `Votre commande ${n} est annulée.`,
+      after: 'Si elle était facturée, une note de crédit annule la facture. Des questions? Répondez à ce courriel.',
     },
   },
 } satisfies Record<Language, unknown>;
@@ -119,9 +150,15 @@ export function orderForStaffMail(
   ]);
 }
 
-/** POST /api/Orders/{id}/send-email: the confirmation, or the invoice (its PDF attached). */
+/** What an order e-mail is about: a document staff send, or a change of the order (issue 17). */
+export type OrderMailKind = 'confirmation' | 'invoice' | 'ready' | 'delivered' | 'cancelled';
+
+/**
+ * POST /api/Orders/{id}/send-email's confirmation or invoice (its PDF attached), and the notices
+ * of an order's changes: ready for pickup, delivered, cancelled.
+ */
 export function orderDocumentMail(
-  kind: 'confirmation' | 'invoice',
+  kind: OrderMailKind,
   language: Language,
   business: MailBusiness,
   order: Order,
@@ -129,9 +166,14 @@ export function orderDocumentMail(
 ): RenderedMail {
   const c = copy[language];
   const doc = order.invoice_number ?? order.number;
-  const [subject, intro, after] =
-    kind === 'invoice'
-      ? [c.invoice.subject(doc), c.invoice.intro(doc, order.number), c.invoice.after]
-      : [c.confirmation.subject(order.number), c.confirmation.intro(order.number), c.confirmation.after];
+  const n = order.number;
+  const texts: Record<OrderMailKind, () => [string, string, string]> = {
+    invoice: () => [c.invoice.subject(doc), c.invoice.intro(doc, n), c.invoice.after],
+    confirmation: () => [c.confirmation.subject(n), c.confirmation.intro(n), c.confirmation.after],
+    ready: () => [c.ready.subject(n), c.ready.intro(n), c.ready.after(business.address)],
+    delivered: () => [c.delivered.subject(n), c.delivered.intro(n), c.delivered.after],
+    cancelled: () => [c.cancelled.subject(n), c.cancelled.intro(n), c.cancelled.after],
+  };
+  const [subject, intro, after] = texts[kind]();
   return layout(language, business, subject, [c.hello(name), intro, ...orderParagraphs(language, order), after]);
 }
