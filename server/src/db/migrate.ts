@@ -17,6 +17,7 @@ import * as m0016 from './migrations/0016-receivables.js';
 import * as m0017 from './migrations/0017-statement-sends.js';
 import * as m0018 from './migrations/0018-allocation-history.js';
 import * as m0019 from './migrations/0019-claims.js';
+import * as m0020 from './migrations/0020-back-order-fills.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017-statement-sends': m0017,
   '0018-allocation-history': m0018,
   '0019-claims': m0019,
+  '0020-back-order-fills': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
