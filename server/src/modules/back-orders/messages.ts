@@ -10,7 +10,7 @@ export const backOrderMessages = {
   },
   fr: {
     allocated: (units: number, lines: number) =>
-      `${units} pris en stock pour ${lines} commande(s) en souffrance; les clients en sont informés par courriel.`,
+      `${units} pris en stock pour ${lines} rupture(s); les clients en sont informés par courriel.`,
     cancelled: (units: number, credit: string | null) =>
       `${units} annulé(s) de la commande` + (credit ? `; note de crédit ${credit} émise.` : '.'),
   },

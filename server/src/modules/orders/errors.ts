@@ -108,7 +108,7 @@ export const orderErrors = defineErrors({
   BACK_ORDER_NOT_FOUND: {
     kind: 'not_found',
     en: 'This back-order is no longer open.',
-    fr: 'Cette commande en souffrance n’est plus ouverte.',
+    fr: 'Cette rupture n’est plus ouverte.',
   },
   BACK_ORDER_TOO_MANY: {
     kind: 'conflict',

@@ -25,11 +25,11 @@ const copy = {
     follow: (link: string) => `Follow your order: ${link}`,
   },
   fr: {
-    subject: (n: string) => `Les articles en souffrance de la commande ${n} arrivent`,
+    subject: (n: string) => `Les articles en rupture de votre commande ${n} arrivent`,
     intro: (n: string) =>
-      `Bonne nouvelle : le stock est arrivé pour des articles de votre commande ${n} qui étaient en souffrance.`,
+      `Bonne nouvelle : le stock est arrivé pour des articles de votre commande ${n} qui étaient en rupture.`,
     coming: 'Maintenant en route :',
-    still: (q: number) => ` (${q} encore en souffrance)`,
+    still: (q: number) => ` (${q} encore en rupture)`,
     after: 'Ils sont préparés avec votre commande et vous sont livrés sous peu.',
     follow: (link: string) => `Suivre votre commande : ${link}`,
   },

@@ -16,7 +16,7 @@ export function ReceivedBackOrders({ productIds }: { productIds: number[] }) {
     <section
       aria-labelledby="received-back-orders"
       className="mt-4 rounded-2xl bg-leaf-50 p-4 ring-1 ring-leaf-100"
-      role="status"
+      aria-live="polite"
     >
       <h2 id="received-back-orders" className="font-semibold text-leaf-900">
         {t('backOrders.received.title')}
