@@ -213,6 +213,8 @@ describe('filling back-orders from a receipt', () => {
       .filter((r) => r.status === 'fulfilled')
       .reduce((sum, r) => sum + (r as PromiseFulfilledResult<{ filled_quantity: number }>).value.filled_quantity, 0);
     expect(taken).toBeLessThanOrEqual(7);
+    // 6 + 6 cannot both fit in 7: one of the two at least was refused whole.
+    expect(results.filter((r) => r.status === 'rejected').length).toBeGreaterThanOrEqual(1);
     expect(taken).toBeGreaterThan(0);
     for (const r of results)
       if (r.status === 'rejected')
@@ -224,6 +226,13 @@ describe('filling back-orders from a receipt', () => {
       .where('product_id', '=', peonies.id)
       .executeTakeFirstOrThrow();
     expect(Number(held.n)).toBe(taken);
+    // No line holds more than its quantity, however the allocations interleaved.
+    const lines = await t.db
+      .selectFrom('order_lines')
+      .select(['quantity', 'stock_quantity'])
+      .where('product_id', '=', peonies.id)
+      .execute();
+    for (const l of lines) expect(l.stock_quantity).toBeLessThanOrEqual(l.quantity);
     const filled = await t.db
       .selectFrom('back_order_fills')
       .select((eb) => eb.fn.sum<number>('quantity').as('n'))
