@@ -127,6 +127,8 @@ export const apiPaths = {
     allocation: '/back-orders/products/:productId/allocation',
     allocations: '/back-orders/allocations',
     cancel: '/back-orders/:lineId/cancel',
+    /** The record of an order's back-orders filled and cancelled. */
+    orderFills: '/back-orders/orders/:orderId/fills',
   },
   exports: {
     workbook: '/exports/:kind.xlsx',

@@ -98,3 +98,17 @@ export const backOrderCancelledSchema = z.object({
   credit_note_number: z.string().nullable(),
 });
 export type BackOrderCancelled = z.infer<typeof backOrderCancelledSchema>;
+
+/** GET /api/back-orders/orders/:orderId/fills: what was filled from stock or cancelled, when and by whom. */
+export const backOrderFillSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['fill', 'cancel']),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+});
+export type BackOrderFill = z.infer<typeof backOrderFillSchema>;
+export const backOrderFillsSchema = z.object({ fills: z.array(backOrderFillSchema) });
+export type BackOrderFills = z.infer<typeof backOrderFillsSchema>;

@@ -57,6 +57,11 @@ test('stock received fills a back-order from the queue, and the customer is told
   await expect(panel).toContainText('No back-order of this product is waiting.');
   await expect(page.getByText('No back-order is waiting.')).toBeVisible();
 
+  // The order keeps the record: what was filled, by whom.
+  await page.goto(`/admin/tickets/view/${order.id}`);
+  const record = page.getByRole('region', { name: 'Back-orders filled and cancelled' });
+  await expect(record).toContainText(`3 × ${product.name} filled from stock`);
+
   const mail = await lastMailTo(account.emailAddress, `commande ${orderNumber}`);
   expect(mail).toContain(`Les articles en rupture de votre commande ${orderNumber} arrivent`);
   expect(mail).toContain(`3 × Rose du magasin ${product.sku}`);

@@ -102,6 +102,7 @@ export const queryKeys = {
     list: (query: Partial<BackOrderListParams>) => ['back-orders', 'list', query] as const,
     allocation: (productId: number) => ['back-orders', 'allocation', productId] as const,
     products: (ids: number[]) => ['back-orders', 'products', ids] as const,
+    fills: (orderId: number) => ['back-orders', 'fills', orderId] as const,
   },
   priceLists: {
     list: ['price-lists', 'list'] as const,

@@ -136,6 +136,18 @@ describe('filling back-orders from a receipt', () => {
       [first.id, 'fill', 4],
       [second.id, 'fill', 2],
     ]);
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/back-orders/orders/${second.id}/fills`,
+      ...as(staff),
+    });
+    expect(record.json().data.fills).toEqual([
+      expect.objectContaining({ kind: 'fill', product_name: 'Red roses', quantity: 2, created_at: NOW.toISOString() }),
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/back-orders/orders/${second.id}/fills`, ...as(en.cookie) }))
+        .statusCode,
+    ).toBe(403);
     const mails = await t.db
       .selectFrom('outbox')
       .select(['to_address', 'language', 'subject', 'text_body'])

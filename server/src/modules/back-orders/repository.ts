@@ -10,9 +10,19 @@ export async function recordFills(trx: Db, rows: Insertable<BackOrderFillsTable>
 /** The record of an order's fills and cancellations, oldest first. */
 export function fillsOfOrder(db: Db, orderId: number) {
   return db
-    .selectFrom('back_order_fills')
-    .select(['id', 'order_line_id', 'product_id', 'kind', 'quantity', 'created_by_name', 'created_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .selectFrom('back_order_fills as f')
+    .innerJoin('products as p', 'p.id', 'f.product_id')
+    .select([
+      'f.id',
+      'f.product_id',
+      'p.name_en',
+      'p.name_fr',
+      'f.kind',
+      'f.quantity',
+      'f.created_by_name',
+      'f.created_at',
+    ])
+    .where('f.order_id', '=', orderId)
+    .orderBy('f.id')
     .execute();
 }

@@ -8,6 +8,7 @@ import {
   backOrderAllocatedSchema,
   backOrderAllocationSchema,
   backOrderCancelledSchema,
+  backOrderFillsSchema,
   backOrderListQuerySchema,
   backOrderListSchema,
   backOrderProductsQuerySchema,
@@ -17,7 +18,14 @@ import {
 import { currentUser, requireAdmin } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { backOrderMessages } from './messages.js';
-import { allocateBackOrders, allocationFor, backOrderProducts, backOrderQueue, cancelBackOrder } from './service.js';
+import {
+  allocateBackOrders,
+  allocationFor,
+  backOrderProducts,
+  backOrderQueue,
+  cancelBackOrder,
+  fillsOf,
+} from './service.js';
 
 /** Issue 14, part 5: the back-order queue and its fulfilment. Staff only. */
 export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -121,5 +129,22 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         data,
       };
     },
+  );
+
+  r.get(
+    apiRoute(apiPaths.backOrders.orderFills),
+    {
+      schema: {
+        tags,
+        summary: "Staff: an order's back-orders filled from stock and cancelled, when and by whom",
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        response: { 200: okEnvelope(backOrderFillsSchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await fillsOf(app.db, request.params.orderId, requestLanguage(request)),
+    }),
   );
 }

@@ -3,6 +3,7 @@ import type {
   BackOrderAllocated,
   BackOrderAllocation,
   BackOrderCancelled,
+  BackOrderFills,
   BackOrderListParams,
   BackOrderProducts,
   Language,
@@ -22,7 +23,7 @@ import {
 } from '../orders/index.js';
 import { enqueueBackOrderFilled } from './notifications.js';
 import { presentBackOrderLine } from './presenter.js';
-import { recordFills } from './repository.js';
+import { fillsOfOrder, recordFills } from './repository.js';
 
 /** What the back-order routes need: the orders module's own dependencies (stock, documents, e-mails). */
 export type BackOrderDeps = OrderDeps;
@@ -139,4 +140,20 @@ export async function cancelBackOrder(
       credit_note_number: cancelled.credit_note_number,
     };
   });
+}
+
+/** GET /api/back-orders/orders/{orderId}/fills: the order's back-orders filled and cancelled, oldest first. */
+export async function fillsOf(db: Db, orderId: number, reader: Language): Promise<BackOrderFills> {
+  const rows = await fillsOfOrder(db, orderId);
+  return {
+    fills: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      product_id: r.product_id,
+      product_name: reader === 'fr' ? r.name_fr : r.name_en,
+      quantity: r.quantity,
+      created_by_name: r.created_by_name,
+      created_at: r.created_at,
+    })),
+  };
 }

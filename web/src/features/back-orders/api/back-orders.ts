@@ -4,6 +4,7 @@ import type {
   BackOrderAllocated,
   BackOrderAllocation,
   BackOrderCancelled,
+  BackOrderFills,
   BackOrderList,
   BackOrderListParams,
   BackOrderProducts,
@@ -57,6 +58,20 @@ export function useBackOrderProducts(ids: number[]) {
         })
       ).data,
     enabled: ids.length > 0,
+  });
+}
+
+/** GET /api/back-orders/orders/{orderId}/fills: the order's back-orders filled and cancelled. */
+export function useBackOrderFills(orderId: number) {
+  return useQuery({
+    queryKey: queryKeys.backOrders.fills(orderId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<BackOrderFills>(apiPath(apiPaths.backOrders.orderFills, { orderId }), {
+          signal,
+          fallbackMessage: i18n.t('backOrders.errors.fetch'),
+        })
+      ).data,
   });
 }
 
