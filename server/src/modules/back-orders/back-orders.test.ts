@@ -360,4 +360,34 @@ describe('cancelling a back-order (POST /api/back-orders/{lineId}/cancel)', () =
     expect(res.statusCode).toBe(409);
     expect(await lineOf(order.lines[0]!.id)).toMatchObject({ quantity: 2 });
   });
+
+  it('keeps on the order the units a credit note already credits', async () => {
+    const irises = await stocked(2, { price_cents: 400 });
+    const c = await newCustomer();
+    const order = await staffOrder(c.id, [{ product_id: irises.id, quantity: 5 }]);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: {
+        customer_id: c.id,
+        type: 'refund',
+        parent_order_id: order.id,
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        lines: [{ product_id: irises.id, quantity: 3 }],
+      },
+      ...as(staff),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const before = await balance(c.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/back-orders/${order.lines[0]!.id}/cancel`,
+      ...as(staff),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/credit note already credits/);
+    expect(await lineOf(order.lines[0]!.id)).toMatchObject({ quantity: 5 });
+    expect(await balance(c.id)).toBe(before);
+  });
 });
