@@ -118,6 +118,18 @@ export const apiPaths = {
     decision: '/claims/:id/decision',
     received: '/claims/:id/received',
   },
+  backOrders: {
+    /** Staff: the queue of open back-orders, by product and order date. */
+    list: '/back-orders',
+    /** Open back-orders of a few products (?ids=1,2): what a receipt can fill. */
+    products: '/back-orders/products',
+    /** What a product's stock fills now, oldest first. */
+    allocation: '/back-orders/products/:productId/allocation',
+    allocations: '/back-orders/allocations',
+    cancel: '/back-orders/:lineId/cancel',
+    /** The record of an order's back-orders filled and cancelled. */
+    orderFills: '/back-orders/orders/:orderId/fills',
+  },
   exports: {
     workbook: '/exports/:kind.xlsx',
     /** The staff list's selected orders as the orders export (one result per id). */

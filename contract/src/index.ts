@@ -27,3 +27,4 @@ export * from './labels.js';
 export * from './spreadsheet-cells.js';
 export * from './receivables.js';
 export * from './claims.js';
+export * from './back-orders.js';

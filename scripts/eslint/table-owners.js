@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   claim_lines: ['claims'],
   claim_photos: ['claims'],
   designers: ['design-center'],
+  back_order_fills: ['back-orders'],
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

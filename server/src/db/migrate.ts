@@ -19,6 +19,7 @@ import * as m0018 from './migrations/0018-allocation-history.js';
 import * as m0019 from './migrations/0019-claims.js';
 import * as m0022 from './migrations/0022-list-indexes.js';
 import * as m0023 from './migrations/0023-order-notices.js';
+import * as m0024 from './migrations/0024-back-order-fills.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019-claims': m0019,
   '0022-list-indexes': m0022,
   '0023-order-notices': m0023,
+  '0024-back-order-fills': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,7 @@ export interface Database {
   claims: ClaimsTable;
   claim_lines: ClaimLinesTable;
   claim_photos: ClaimPhotosTable;
+  back_order_fills: BackOrderFillsTable;
 }
 
 export interface UsersTable {
@@ -420,5 +421,19 @@ export interface ClaimPhotosTable {
   claim_id: number;
   role: 'product' | 'label';
   file_key: string;
+  created_at: string;
+}
+
+/** Back-order fulfilment (0024): each fill or cancellation of part of a line's open back-order. */
+export interface BackOrderFillsTable {
+  id: Generated<number>;
+  /** Null once an edit of the order replaced its lines. */
+  order_line_id: number | null;
+  order_id: number;
+  product_id: number;
+  kind: 'fill' | 'cancel';
+  quantity: number;
+  created_by: number | null;
+  created_by_name: string;
   created_at: string;
 }

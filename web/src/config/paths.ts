@@ -67,6 +67,7 @@ export const paths = {
     offerEdit: (id: number | string) => `/admin/special-offers/edit/${id}`,
     offerDuplicate: (id: number | string) => `/admin/special-offers/duplicate/${id}`,
     claims: '/admin/claims',
+    backOrders: '/admin/back-orders',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type {
+  BackOrderListParams,
   AgingQuery,
   CustomerListQuery,
   DesignCenterQuery,
@@ -96,6 +97,13 @@ export const queryKeys = {
     own: (page: number, limit: number) => ['claims', 'own', page, limit] as const,
     detail: (id: number) => ['claims', 'detail', id] as const,
   },
+  /** Back-orders (issue 14, part 5): the staff queue, a product's allocation, what a receipt can fill. */
+  backOrders: {
+    list: (query: Partial<BackOrderListParams>) => ['back-orders', 'list', query] as const,
+    allocation: (productId: number) => ['back-orders', 'allocation', productId] as const,
+    products: (ids: number[]) => ['back-orders', 'products', ids] as const,
+    fills: (orderId: number) => ['back-orders', 'fills', orderId] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -130,6 +138,7 @@ export const DOMAIN_ROOTS = {
   stock: 'stock',
   offers: 'offers',
   claims: 'claims',
+  backOrders: 'back-orders',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',

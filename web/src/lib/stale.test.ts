@@ -38,6 +38,7 @@ describe('what each change makes stale', () => {
       note: 'notes',
       email: 'emails',
       claim: 'claims',
+      backOrder: 'backOrders',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);
@@ -63,8 +64,14 @@ describe('what each change makes stale', () => {
     expect(staleDomains(['payment']).sort()).toEqual(['customers', 'orders', 'payments', 'statements']);
   });
 
-  it('a stock movement: the products and inventory, what prebookings lack, the offers', () => {
-    expect(staleDomains(['stock']).sort()).toEqual(['offers', 'prebookings', 'stock']);
+  it('a stock movement: the products and inventory, what prebookings lack, the offers, what back-orders it can fill', () => {
+    expect(staleDomains(['stock']).sort()).toEqual(['backOrders', 'offers', 'prebookings', 'stock']);
+  });
+
+  it('a back-order filled or cancelled: the queue, the orders, the stock, the money and the e-mails', () => {
+    expect(staleDomains(['backOrder'])).toEqual(
+      expect.arrayContaining(['backOrders', 'orders', 'stock', 'statements', 'customers', 'emails'] satisfies Domain[]),
+    );
   });
 
   it('a design-center line: the design center and the order it belongs to', () => {

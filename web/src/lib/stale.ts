@@ -14,7 +14,18 @@ export const STALE_AFTER = {
    * balance (customers, payments page), the stock it took or gave back (products, inventory,
    * offers' products) and the e-mails it sent.
    */
-  order: ['orders', 'prebookings', 'designCenter', 'statements', 'payments', 'customers', 'stock', 'offers', 'emails'],
+  order: [
+    'orders',
+    'prebookings',
+    'designCenter',
+    'statements',
+    'payments',
+    'customers',
+    'stock',
+    'offers',
+    'emails',
+    'backOrders',
+  ],
   /** A design-center line ticked, back-ordered or given a designer: the design center and the order's lines. */
   design: ['designCenter', 'orders'],
   /** A designer added, renamed or (de)activated: the lists of designers and the rows that name them. */
@@ -22,7 +33,7 @@ export const STALE_AFTER = {
   /** A payment received or reversed: the payments (the day's household payments too), statements, balances, what orders have paid. */
   payment: ['payments', 'statements', 'customers', 'orders'],
   /** Stock received or moved: on hand in the products, inventory and offers, what prebookings lack. */
-  stock: ['stock', 'offers', 'prebookings'],
+  stock: ['stock', 'offers', 'prebookings', 'backOrders'],
   /** A product created, edited, pictured or deleted: everywhere its name, price or stock shows. */
   product: ['stock', 'offers', 'prebookings'],
   /**
@@ -40,6 +51,23 @@ export const STALE_AFTER = {
    * the orders, statements, balances, returned stock) and the e-mails it sent.
    */
   claim: ['claims', 'orders', 'statements', 'payments', 'customers', 'stock', 'emails'],
+  /**
+   * Back-orders filled from stock or cancelled: the queue, the orders' lines and totals, the
+   * stock taken, and for a cancellation of an invoiced order its credit note (statements,
+   * balances); the e-mails sent.
+   */
+  backOrder: [
+    'backOrders',
+    'orders',
+    'designCenter',
+    'stock',
+    'offers',
+    'prebookings',
+    'statements',
+    'payments',
+    'customers',
+    'emails',
+  ],
   /** A note added to or deleted from a customer. */
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */

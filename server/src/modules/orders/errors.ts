@@ -105,4 +105,26 @@ export const orderErrors = defineErrors({
     en: 'The customer and the type of an order cannot change: create a new order instead.',
     fr: 'Le client et le type d’une commande ne peuvent pas changer : créez plutôt une nouvelle commande.',
   },
+  BACK_ORDER_NOT_FOUND: {
+    kind: 'not_found',
+    en: 'This back-order is no longer open.',
+    fr: 'Cette rupture n’est plus ouverte.',
+  },
+  BACK_ORDER_TOO_MANY: {
+    kind: 'conflict',
+    en: (p: { open: number }) =>
+      `Only ${p.open} still wait on this line: it may have been filled meanwhile. Reload and try again.`,
+    fr: (p: { open: number }) =>
+      `Il n’en reste que ${p.open} en attente sur cette ligne : elle a peut-être été remplie entre-temps. Rechargez et réessayez.`,
+  },
+  BACK_ORDER_ONLY_LINE: {
+    kind: 'conflict',
+    en: 'Nothing of this order would be left: cancel the order instead.',
+    fr: 'Il ne resterait rien de cette commande : annulez plutôt la commande.',
+  },
+  BACK_ORDER_REFUNDED: {
+    kind: 'conflict',
+    en: 'A credit note already credits more of this product than would be left on the order.',
+    fr: 'Une note de crédit crédite déjà plus de ce produit qu’il n’en resterait sur la commande.',
+  },
 });

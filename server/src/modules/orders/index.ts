@@ -3,7 +3,7 @@
 
 // Reading and presenting orders.
 export { loadOrder, type OrderDeps } from './service.js';
-export { findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
+export { findInvoiceParty, findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
 export { findIssuedDocument, findOrderDocument, type IssuedDocument, type OrderDocument } from './documents.js';
 export type { InvoiceSnapshot } from './invoicing.js';
@@ -37,6 +37,15 @@ export { enqueueInvoiceOnConfirm } from './notifications.js';
 export { creditClaimedLines, findClaimableOrder, type ClaimableOrder } from './claimable.js';
 export { emailOrder } from './notifications.js';
 
+// Back-orders (issue 14, part 5): the queue, filling lines from stock, cancelling what is open.
+export {
+  backOrderPage,
+  backOrdersOfProduct,
+  backOrderTotals,
+  type BackOrderFilter,
+  type BackOrderRow,
+} from './back-order-repository.js';
+export { cancelBackOrderLine, fillBackOrderLines, type CancelledBackOrder, type FilledLine } from './back-orders.js';
 // Credit control (issue 12, item 7).
 export { creditStatus, type CreditOverride } from './credit-control.js';
 export { creditCheck } from './service.js';

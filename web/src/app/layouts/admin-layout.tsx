@@ -11,6 +11,7 @@ const sections = [
   ['designCenter', paths.admin.designCenter],
   ['prebooking', paths.admin.prebooking],
   ['inventory', paths.admin.inventory],
+  ['backOrders', paths.admin.backOrders],
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],
   ['receivables', paths.admin.receivables],

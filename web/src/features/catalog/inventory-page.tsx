@@ -14,6 +14,9 @@ import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
 import { productName } from '@/lib/product-name';
+import { LangLink } from '@/components/lang-link';
+import { paths } from '@/config/paths';
+import { ReceivedBackOrders } from '@/features/back-orders';
 
 const LIMIT = 25;
 const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
@@ -30,6 +33,8 @@ export default function InventoryPage() {
   const low = params.get('low') === 'true';
   const active = ACTIVE_FILTERS.find((a) => a === params.get('active')) ?? 'active';
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The products of the last receipt: back-orders they can fill are offered under the title.
+  const [received, setReceived] = useState<number[]>([]);
 
   const list = useInventory({
     page,
@@ -67,8 +72,12 @@ export default function InventoryPage() {
           <button type="button" className="btn btn-secondary" onClick={() => setDialog({ kind: 'create' })}>
             {t('products.create')}
           </button>
+          <LangLink to={paths.admin.backOrders} className="btn btn-secondary">
+            {t('backOrders.link')}
+          </LangLink>
         </div>
       </div>
+      <ReceivedBackOrders productIds={received} />
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-wrap items-end gap-3">
@@ -138,7 +147,14 @@ export default function InventoryPage() {
         title={dialogTitle}
         wide={dialog?.kind !== 'adjust'}
       >
-        {dialog?.kind === 'receive' && <ReceiveStockForm onDone={close} />}
+        {dialog?.kind === 'receive' && (
+          <ReceiveStockForm
+            onDone={(ids) => {
+              setReceived(ids);
+              close();
+            }}
+          />
+        )}
         {dialog?.kind === 'create' && <ProductForm product={null} onDone={close} />}
         {dialog?.kind === 'edit' && <ProductForm product={dialog.product} onDone={close} />}
         {dialog?.kind === 'adjust' && <AdjustStockForm item={dialog.item} onDone={close} />}

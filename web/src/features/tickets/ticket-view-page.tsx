@@ -16,6 +16,7 @@ import { TicketActions } from './components/ticket-actions';
 import { TicketDocuments } from './components/ticket-documents';
 import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
+import { OrderBackOrderFills } from '@/features/back-orders';
 
 function TicketFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -121,6 +122,7 @@ export default function TicketViewPage() {
         </h2>
         <TicketLinesTable lines={order.lines} />
       </section>
+      <OrderBackOrderFills orderId={order.id} className={card} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ interface Line {
  * A delivery of several products, keyboard-first: search a product, Enter adds it and moves to
  * its quantity, Enter there goes back to the search. Saved all at once (all or nothing).
  */
-export function ReceiveStockForm({ onDone }: { onDone: () => void }) {
+export function ReceiveStockForm({ onDone }: { onDone: (received: number[]) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const receive = useReceiveStock();
@@ -47,7 +47,7 @@ export function ReceiveStockForm({ onDone }: { onDone: () => void }) {
         }),
       t('inventory.errors.receive'),
     );
-    if (done) onDone();
+    if (done) onDone(lines.map((l) => l.product.id));
   };
 
   return (
