@@ -16,8 +16,10 @@ export { withLockedOrder } from './locks.js';
 
 // The design center's lines and marks.
 export {
+  designCenterOrderIds,
   designCenterProductTotals,
   designCenterRows,
+  pickListTotals,
   designRowsOfOrder,
   findDesignLine,
   renameDesignerAssignments,
@@ -26,6 +28,7 @@ export {
   type DesignCenterFilter,
   type DesignRowRecord,
   type LineFlags,
+  type PickListTotal,
 } from './design-repository.js';
 
 // Prebookings: their list, their lines against stock, their conversion into orders.

@@ -211,6 +211,7 @@ export async function listOrders(
   if (params.source) base = base.where('orders.source', '=', params.source);
   if (params.type) base = base.where('orders.type', '=', params.type);
   if (params.delivery_method) base = base.where('orders.delivery_method', '=', params.delivery_method);
+  if (params.delivery_zone) base = base.where('orders.delivery_zone', '=', params.delivery_zone);
   if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
   if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
   if (params.search) base = base.where(matchesOrderSearch(params.search));
