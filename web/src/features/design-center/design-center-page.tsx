@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
-import { DESIGN_CENTER_PAGE } from '@shop/contract/constants';
+import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { usePageTitle } from '@/components/page-title';
 import { useListParams } from '@/lib/use-list-params';
@@ -29,6 +29,7 @@ function filterQuery(params: URLSearchParams, today: string): Omit<DesignCenterQ
     status: oneOf(DESIGN_CENTER_FILTERS, params.get('status')),
     designer: params.get('designer') || undefined,
     delivery_method: oneOf(DELIVERY_METHODS, params.get('delivery_method')),
+    delivery_zone: oneOf(DELIVERY_ZONES, params.get('delivery_zone')),
     customer_id: Number.isInteger(customer) && customer > 0 ? customer : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
@@ -56,6 +57,7 @@ export default function DesignCenterPage() {
     status: params.get('status') ?? '',
     designer: params.get('designer') ?? '',
     delivery_method: params.get('delivery_method') ?? '',
+    delivery_zone: params.get('delivery_zone') ?? '',
     customer_id: params.get('customer_id') ?? '',
     customer_name: params.get('customer_name') ?? '',
   };
