@@ -5,7 +5,10 @@ import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
+import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { queryString } from '@/lib/query-string';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
@@ -69,9 +72,20 @@ export default function DesignCenterPage() {
           <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('designCenter.title')}</h1>
           <p className="mt-1 text-gray-700">{t('designCenter.lead')}</p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
-          {t('designCenter.designers.open')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <LangLink
+            to={`${paths.admin.pickList}?${queryString({
+              date: filters.date === today ? undefined : filters.date,
+              scope: filters.delivery_zone ?? (filters.delivery_method === 'pickup' ? 'pickup' : undefined),
+            })}`}
+            className="btn btn-secondary"
+          >
+            {t('designCenter.pickList')}
+          </LangLink>
+          <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
+            {t('designCenter.designers.open')}
+          </button>
+        </div>
       </div>
 
       <div className="mt-6">
