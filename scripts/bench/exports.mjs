@@ -21,7 +21,7 @@ const RUNS = [
 ];
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
-function memory(pid) {
+export function memory(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
@@ -31,11 +31,11 @@ function memory(pid) {
   }
 }
 
-async function signIn(shop) {
+export async function signIn(shop, admin = ADMIN) {
   const res = await fetch(`${shop.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shop.url },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(admin),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return res.headers.getSetCookie()[0].split(';')[0];

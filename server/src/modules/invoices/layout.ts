@@ -130,9 +130,11 @@ export class ShopPdf {
   /**
    * A streamed document's back-pressure: waits while more than `limit` bytes are drawn but not
    * yet read by the client, so that a long document stays bounded in memory. False once the
-   * stream is gone (the client left): stop drawing.
+   * stream is gone (the client left): stop drawing. It first lets the event loop turn, so that
+   * what is drawn goes out even when every read before it was synchronous (SQLite).
    */
   async drained(limit = 1 << 20): Promise<boolean> {
+    await new Promise((resolve) => setImmediate(resolve));
     while (!this.doc.destroyed && this.doc.readableLength > limit) {
       await Promise.race([once(this.doc, 'data'), once(this.doc, 'close')]);
     }
