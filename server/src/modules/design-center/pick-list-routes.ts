@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pickListQuerySchema, pickListSchema } from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
-import { contentDisposition } from '../../http/content-disposition.js';
+
 import { currentUser, requireAdmin } from '../../http/guards.js';
+import { sendFile } from '../../http/send-file.js';
 import { requestLanguage } from '../../http/request-language.js';
 import {
   packingSlipFileName,
@@ -62,11 +63,12 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
       const language = lang ?? currentUser(request).language;
       const list = await pickList(deps, params, language);
       const pdf = await renderPickListPdf(list, params, app.config.business, language);
-      return reply
-        .type(PDF)
-        .header('content-disposition', contentDisposition('inline', pickListFileName(list.date, params, language)))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendFile(reply, {
+        type: PDF,
+        disposition: 'inline',
+        name: pickListFileName(list.date, params, language),
+        body: pdf,
+      });
     },
   );
 
@@ -84,11 +86,12 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
       const { lang: _lang, ...params } = request.query;
       const { date } = pickListFilter(params, app.clock);
       const stream = streamPackingSlips(packingSlipOrders(deps, { ...params, date }), app.config.business, request.log);
-      return reply
-        .type(PDF)
-        .header('content-disposition', contentDisposition('inline', packingSlipsFileName(date, params)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendFile(reply, {
+        type: PDF,
+        disposition: 'inline',
+        name: packingSlipsFileName(date, params),
+        body: stream,
+      });
     },
   );
 
@@ -105,11 +108,12 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const document = await packingSlipOrder(app.db, request.params.id);
       const pdf = await renderPackingSlipPdf(document, app.config.business);
-      return reply
-        .type(PDF)
-        .header('content-disposition', contentDisposition('inline', packingSlipFileName(document.order.number)))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendFile(reply, {
+        type: PDF,
+        disposition: 'inline',
+        name: packingSlipFileName(document.order.number),
+        body: pdf,
+      });
     },
   );
 }
