@@ -1,13 +1,7 @@
 // The warehouse day (issue 14): the pick list and every packing slip of a date with 400 orders
 // of 8 lines, each on a shop started for it alone: time, size and the shop's peak memory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDb } from '../../server/dist/db/connection.js';
-import { migrateToLatest } from '../../server/dist/db/migrate.js';
-import { withPostgres } from './catalog.mjs';
-import { memory, signIn } from './exports.mjs';
-import { startShop } from './server.mjs';
+import { measureDownload, onSeededDatabases } from './exports.mjs';
+import { insertBenchCustomer } from './orders.mjs';
 
 const ADMIN = { email: 'bench-picklist@example.com', password: 'Bench-Pick-List-2026!' };
 const ORDERS = 400;
@@ -33,37 +27,17 @@ async function seed(db) {
   await db.transaction().execute(async (trx) => {
     const customers = [];
     for (let i = 0; i < 100; i += 1) {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          email: `pick-bench${i}@example.com`,
-          password_hash: null,
-          role: 'customer',
-          name: `Owner ${i}`,
-          language: i % 2 ? 'fr' : 'en',
-          status: 'approved',
-          active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('customer_profiles')
-        .values({
-          user_id: id,
+      const id = await insertBenchCustomer(
+        trx,
+        { email: `pick-bench${i}@example.com`, name: `Owner ${i}`, language: i % 2 ? 'fr' : 'en', now },
+        {
           business_name: `Fleuriste Banc d'essai ${i}`,
-          neq_tax_number: String(1_200_000_000 + i),
+          neq_tax_number: String(1_300_000_000 + i),
           phone_number: `514-555-${String(i).padStart(4, '0')}`,
           address1: `${i} rue Principale`,
-          city: 'Montréal',
-          province: 'QC',
-          postal_code: 'H2X 1Y1',
-          business_owner_name: `Owner ${i}`,
-          business_type: 'florist',
           search_text: `fleuriste ${i}`,
-        })
-        .execute();
+        },
+      );
       customers.push(id);
     }
     const products = [];
@@ -139,67 +113,20 @@ async function seed(db) {
   });
 }
 
-/** One call on a shop started for it alone: its peak memory (VmHWM) is that of the start and of this call. */
-async function measure(env, { url, heapMb }) {
-  const shop = await startShop({
-    SEED: 'none',
-    RATE_LIMIT: 'off',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}),
-    ...env,
-  });
-  try {
-    const cookie = await signIn(shop, ADMIN);
-    const before = memory(shop.pid);
-    const start = performance.now();
-    let firstByte = 0;
-    let bytes = 0;
-    const res = await fetch(`${shop.url}${url}`, { headers: { cookie } });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    for await (const chunk of res.body) {
-      if (bytes === 0) firstByte = performance.now() - start;
-      bytes += chunk.byteLength;
-    }
-    const seconds = (performance.now() - start) / 1000;
-    return { seconds, firstByte, bytes, before: before.rss, peak: memory(shop.pid).peak };
-  } finally {
-    await shop.stop();
-  }
-}
-
 async function benchShop(label, env) {
   for (const call of CALLS) {
-    const r = await measure(env, call);
+    const r = await measureDownload(env, { ...call, admin: ADMIN });
     console.log(
       `${label} ${call.label}: ${(r.seconds * 1000).toFixed(0)} ms for ${(r.bytes / 1e3).toFixed(0)} kB ` +
-        `(first byte after ${r.firstByte.toFixed(0)} ms); shop RSS ${r.before.toFixed(0)} MB before, peak ${r.peak.toFixed(0)} MB`,
+        `(first byte after ${r.firstByte.toFixed(0)} ms); shop RSS ${r.before.toFixed(0)} MB before, ` +
+        `peak ${r.peak.toFixed(0)} MB; slowest /api/health meanwhile ${r.slowest.toFixed(0)} ms`,
     );
   }
 }
 
 export async function benchPickList() {
   console.log(`\n## Pick list and packing slips of a date with ${ORDERS} orders of ${LINES} lines`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pick-list-'));
-  try {
-    const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'shop.db') });
-    try {
-      await migrateToLatest(sqlite);
-      await seed(sqlite);
-    } finally {
-      await sqlite.destroy();
-    }
-    await benchShop('SQLite', { DATA_DIR: dir });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    await withPostgres(process.env.BENCH_DATABASE_URL, async (db, url) => {
-      await migrateToLatest(db);
-      await seed(db);
-      await benchShop('PostgreSQL', { DATABASE_URL: url });
-    });
-  }
+  await onSeededDatabases('pick-list', seed, benchShop);
 }
 
 // `node scripts/bench/pick-list.mjs` runs this section alone (after `npm run build`).
