@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import {
   designCenterOrderIds,
   findOrderDocument,
+  findOrderDocuments,
   pickListTotals,
   type DesignCenterFilter,
   type OrderDocument,
@@ -64,18 +65,20 @@ export async function pickList(
   return { date: filter.date, orders: ids.length, rows };
 }
 
+/** How many orders' slips are read at once: a batch is three queries, and only it is held. */
+const SLIP_BATCH = 50;
+
 /**
- * The filter's orders one at a time (the date's packing slips), read as they are drawn: only
- * the ids are held, never every order's lines at once.
+ * The filter's orders one at a time (the date's packing slips), read by batches as they are
+ * drawn: only the ids and one batch are held, never every order's lines at once.
  */
 export async function* packingSlipOrders(
   { db, clock }: PickListDeps,
   params: Omit<PickListParams, 'lang'>,
 ): AsyncGenerator<OrderDocument> {
   const ids = await designCenterOrderIds(db, pickListFilter(params, clock));
-  for (const id of ids) {
-    const document = await findOrderDocument(db, id);
-    if (document) yield document;
+  for (let first = 0; first < ids.length; first += SLIP_BATCH) {
+    yield* await findOrderDocuments(db, ids.slice(first, first + SLIP_BATCH));
   }
 }
 

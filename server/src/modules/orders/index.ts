@@ -5,7 +5,13 @@
 export { loadOrder, type OrderDeps } from './service.js';
 export { findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
-export { findIssuedDocument, findOrderDocument, type IssuedDocument, type OrderDocument } from './documents.js';
+export {
+  findIssuedDocument,
+  findOrderDocument,
+  findOrderDocuments,
+  type IssuedDocument,
+  type OrderDocument,
+} from './documents.js';
 export type { InvoiceSnapshot } from './invoicing.js';
 
 // Bulk actions on a selection of orders, one outcome per id.
