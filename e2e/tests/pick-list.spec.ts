@@ -63,6 +63,21 @@ test.describe('pick list', () => {
     await expect(row.getByRole('cell')).toHaveText(['5', '3', '2']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // At 360 px the list still reads without the page scrolling sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(row.getByRole('cell')).toHaveText(['5', '3', '2']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // Printed, only the list shows: not the site's navigation, the filters or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Back-office sections' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Orders' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
     // The PDF in the staff member's language: the product, what to pick, on hand and short.
     const list = downloadOf(page, 'Download the PDF');
     await list.click();
