@@ -33,23 +33,8 @@ interface Line {
   product_id: number;
   quantity: number;
 }
-async function staffOrder(customerId: number, lines: Line[], extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: { cookie: staff },
-    payload: {
-      customer_id: customerId,
-      delivery_method: 'delivery',
-      delivery_zone: 'montreal-laval',
-      delivery_date: DAY,
-      lines,
-      ...extra,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.order as { id: number; number: string; lines: { id: number }[] };
-}
+const staffOrder = (customerId: number, lines: Line[], extra: Record<string, unknown> = {}) =>
+  kit.staffOrder(staff, { customer_id: customerId, date: DAY, lines }, extra);
 
 interface PickRow {
   product_id: number;
