@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.js';
@@ -134,9 +133,11 @@ export class ShopPdf {
    * what is drawn goes out even when every read before it was synchronous (SQLite).
    */
   async drained(limit = 1 << 20): Promise<boolean> {
+    // It looks at the stream's buffer rather than listen to 'data': a listener would start a
+    // stream nobody reads yet flowing, and what it emitted would be lost.
     await new Promise((resolve) => setImmediate(resolve));
     while (!this.doc.destroyed && this.doc.readableLength > limit) {
-      await Promise.race([once(this.doc, 'data'), once(this.doc, 'close')]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     return !this.doc.destroyed;
   }
