@@ -68,6 +68,8 @@ export const apiPaths = {
     bulkInvoices: '/Orders/bulk/invoices',
     /** One of the order's issued invoices and credit notes (order.documents[].pdf). */
     documentPdf: '/Orders/:id/documents/:documentId.pdf',
+    /** The order's bilingual packing slip (no prices), staff only. */
+    packingSlip: '/Orders/:id/packing-slip.pdf',
     /** The signed-in customer places a web order. */
     place: '/Customer/Orders',
     customerOrders: '/customer/Orders/:customerId',
@@ -86,6 +88,10 @@ export const apiPaths = {
     activeDesigners: '/design-center/fetchUser',
     designers: '/designers',
     designer: '/designers/:id',
+    /** What to pull from the cooler for a date, its PDF, and the date's packing slips in one PDF. */
+    pickList: '/pick-list',
+    pickListPdf: '/pick-list.pdf',
+    packingSlips: '/pick-list/packing-slips.pdf',
   },
   payments: {
     receive: '/payment/receive',

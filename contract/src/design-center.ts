@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from './constants.js';
+import { PRODUCT_CATEGORIES } from './catalog.js';
+import { DELIVERY_ZONES, DESIGN_CENTER_PAGE, LANGUAGES } from './constants.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { DELIVERY_METHODS, DESIGN_STATUSES, ORDER_STATUSES, orderSchema } from './orders.js';
@@ -42,6 +43,8 @@ export const designCenterQuerySchema = z.object({
   status: z.enum(DESIGN_CENTER_FILTERS).optional(),
   designer: z.string().trim().min(1).max(DESIGNER_NAME_MAX).optional(),
   delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  /** The delivery zone (delivery orders of that zone only). */
+  delivery_zone: z.enum(DELIVERY_ZONES).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
 });
 export type DesignCenterQuery = z.input<typeof designCenterQuerySchema>;
@@ -159,3 +162,45 @@ export const designerUpdateSchema = z
   .object({ name: designerName.optional(), active: z.boolean().optional() })
   .refine((b) => b.name !== undefined || b.active !== undefined, { path: ['name'], error: 'required' });
 export type DesignerUpdate = z.input<typeof designerUpdateSchema>;
+
+/**
+ * GET /api/pick-list (and its PDF, and the date's packing slips): the design center's orders of
+ * a delivery date (today in Montreal when absent), of one zone or pickup only when asked.
+ */
+export const pickListQuerySchema = z.object({
+  date: isoDate.optional(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  delivery_zone: z.enum(DELIVERY_ZONES).optional(),
+  /** The PDF's language; the staff member's when absent. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type PickListQuery = z.input<typeof pickListQuerySchema>;
+export type PickListParams = z.infer<typeof pickListQuerySchema>;
+
+/** One product to pull from the cooler: the sum of its lines, what is on hand, what is short. */
+export const pickListRowSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  name: z.string(),
+  unit: z.string(),
+  stems_per_unit: z.number().int(),
+  quantity: z.number().int(),
+  /**
+   * In the cooler for these orders: what their lines took from stock when placed (it stays
+   * there until delivered) plus the stock no order holds.
+   */
+  on_hand: z.number().int(),
+  /** max(0, quantity - on_hand): the back-orders the free stock cannot fill. */
+  short: z.number().int(),
+  orders: z.number().int(),
+});
+export type PickListRow = z.infer<typeof pickListRowSchema>;
+
+/** The rows by category (the catalog's order), then by name in the reader's language. */
+export const pickListSchema = z.object({
+  date: z.string(),
+  orders: z.number().int(),
+  rows: z.array(pickListRowSchema),
+});
+export type PickList = z.infer<typeof pickListSchema>;

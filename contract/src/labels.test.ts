@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES } from './auth.js';
-import { LEDGER_REASONS, PRODUCT_UNITS } from './catalog.js';
+import { LEDGER_REASONS, PRODUCT_CATEGORIES, PRODUCT_UNITS } from './catalog.js';
 import { DELIVERY_ZONES, LANGUAGES } from './constants.js';
 import { INVOICE_TYPES } from './customers.js';
 import { bilingual, DOCUMENT_KINDS, label, labelOrCode, labels, unitSize, type LabelList } from './labels.js';
@@ -10,6 +10,7 @@ import { STATEMENT_ENTRY_KINDS } from './statements.js';
 
 /** Each list of labels with the contract's codes it names. */
 const codes: Record<LabelList, readonly string[]> = {
+  category: PRODUCT_CATEGORIES,
   zone: DELIVERY_ZONES,
   deliveryMethod: DELIVERY_METHODS,
   orderStatus: ORDER_STATUSES,

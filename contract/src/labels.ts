@@ -1,5 +1,5 @@
 import type { ACCOUNT_STATUSES } from './auth.js';
-import type { LedgerReason, ProductUnit } from './catalog.js';
+import type { LedgerReason, ProductCategory, ProductUnit } from './catalog.js';
 import type { DeliveryZone, Language } from './constants.js';
 import type { InvoiceType } from './customers.js';
 import type { DeliveryMethod, ORDER_SOURCES, OrderStatus, OrderType } from './orders.js';
@@ -16,7 +16,15 @@ import type { CreditHoldReason, PaymentStatus, PaymentTerms } from './receivable
 type Labels<Value extends string> = Record<Language, Record<Value, string>>;
 
 /** The documents the shop prints or sends. */
-export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'order_form', 'statement', 'payments'] as const;
+export const DOCUMENT_KINDS = [
+  'invoice',
+  'credit_note',
+  'order_form',
+  'statement',
+  'payments',
+  'pick_list',
+  'packing_slip',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 const document: Labels<DocumentKind> = {
@@ -26,6 +34,8 @@ const document: Labels<DocumentKind> = {
     order_form: 'Order',
     statement: 'Statement of account',
     payments: 'Payments received',
+    pick_list: 'Pick list',
+    packing_slip: 'Packing slip',
   },
   fr: {
     invoice: 'Facture',
@@ -33,6 +43,30 @@ const document: Labels<DocumentKind> = {
     order_form: 'Bon de commande',
     statement: 'État de compte',
     payments: 'Paiements reçus',
+    pick_list: 'Liste de cueillette',
+    packing_slip: 'Bordereau d’expédition',
+  },
+};
+
+/** The catalog's categories (the pick list groups by them). */
+const category: Labels<ProductCategory> = {
+  en: {
+    roses: 'Roses',
+    gerbera: 'Gerbera',
+    chrysanthemums: 'Chrysanthemums',
+    greens: 'Greens',
+    fillers: 'Fillers',
+    tropicals: 'Tropicals',
+    'hard-goods': 'Hard goods',
+  },
+  fr: {
+    roses: 'Roses',
+    gerbera: 'Gerberas',
+    chrysanthemums: 'Chrysanthèmes',
+    greens: 'Feuillages',
+    fillers: 'Fleurs de remplissage',
+    tropicals: 'Fleurs tropicales',
+    'hard-goods': 'Fournitures',
   },
 };
 
@@ -156,6 +190,7 @@ const creditHold: Labels<CreditHoldReason> = {
 };
 
 export const labels = {
+  category,
   paymentStatus,
   paymentTerms,
   creditHold,

@@ -179,6 +179,7 @@ export const orderListQuerySchema = z.object({
   source: z.enum(ORDER_SOURCES).optional(),
   type: z.enum(ORDER_TYPES).optional(),
   delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  delivery_zone: z.enum(DELIVERY_ZONES).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),

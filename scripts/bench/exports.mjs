@@ -31,33 +31,33 @@ function memory(pid) {
   }
 }
 
-async function signIn(shop) {
+async function signIn(shop, admin) {
   const res = await fetch(`${shop.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shop.url },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(admin),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return res.headers.getSetCookie()[0].split(';')[0];
 }
 
 /**
- * Downloads one export as a client would, counting its bytes (never keeping them), on a shop
- * started for it alone: its peak memory (VmHWM) is that of the start and of this export.
+ * Downloads `url` as a client would, counting its bytes (never keeping them), on a shop started
+ * for it alone (signed in as `admin`): its peak memory (VmHWM) is that of the start and of this
+ * download. Meanwhile the shop keeps answering: a request every 50 ms, the slowest answer kept.
  */
-async function measureExport(env, { kind, from, to, heapMb }) {
+export async function measureDownload(env, { url, heapMb, admin = ADMIN }) {
   const shop = await startShop({
     SEED: 'none',
     RATE_LIMIT: 'off',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}),
     ...env,
   });
   try {
-    const cookie = await signIn(shop);
+    const cookie = await signIn(shop, admin);
     const before = memory(shop.pid);
-    // Meanwhile the shop keeps answering: a request every 50 ms, the slowest answer kept.
     let slowest = 0;
     let downloading = true;
     const pinging = (async () => {
@@ -71,10 +71,8 @@ async function measureExport(env, { kind, from, to, heapMb }) {
     const start = performance.now();
     let firstByte = 0;
     let bytes = 0;
-    const res = await fetch(`${shop.url}/api/exports/${kind}.xlsx?from=${from}&to=${to}&lang=en`, {
-      headers: { cookie },
-    });
-    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
+    const res = await fetch(`${shop.url}${url}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
     for await (const chunk of res.body) {
       if (bytes === 0) firstByte = performance.now() - start;
       bytes += chunk.byteLength;
@@ -89,9 +87,39 @@ async function measureExport(env, { kind, from, to, heapMb }) {
   }
 }
 
+/**
+ * A SQLite database in a throw-away directory, seeded, then `bench('SQLite', env)` on it; the
+ * same on a new PostgreSQL database when BENCH_DATABASE_URL is set. `env` starts a shop on it.
+ */
+export async function onSeededDatabases(name, seed, bench) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  try {
+    const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'shop.db') });
+    try {
+      await migrateToLatest(sqlite);
+      await seed(sqlite);
+    } finally {
+      await sqlite.destroy();
+    }
+    await bench('SQLite', { DATA_DIR: dir });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    await withPostgres(process.env.BENCH_DATABASE_URL, async (db, url) => {
+      await migrateToLatest(db);
+      await seed(db);
+      await bench('PostgreSQL', { DATABASE_URL: url });
+    });
+  }
+}
+
 async function benchShop(label, env) {
   for (const run of RUNS) {
-    const r = await measureExport(env, run);
+    const r = await measureDownload(env, {
+      url: `/api/exports/${run.kind}.xlsx?from=${run.from}&to=${run.to}&lang=en`,
+      heapMb: run.heapMb,
+    });
     console.log(
       `${label} ${run.kind} ${run.from}..${run.to}${run.heapMb ? ` (heap capped at ${run.heapMb} MB)` : ''}: ` +
         `${r.seconds.toFixed(1)} s for ${(r.bytes / 1e6).toFixed(1)} MB (first byte after ${r.firstByte.toFixed(0)} ms); ` +
@@ -103,26 +131,7 @@ async function benchShop(label, env) {
 
 export async function benchExports() {
   console.log(`\n## Excel exports of a year with ${ORDERS.toLocaleString('en')} orders and order lines (streamed)`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-exports-'));
-  try {
-    const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'shop.db') });
-    try {
-      await migrateToLatest(sqlite);
-      await seedOrders(sqlite, ORDERS);
-    } finally {
-      await sqlite.destroy();
-    }
-    await benchShop('SQLite', { DATA_DIR: dir });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    await withPostgres(process.env.BENCH_DATABASE_URL, async (db, url) => {
-      await migrateToLatest(db);
-      await seedOrders(db, ORDERS);
-      await benchShop('PostgreSQL', { DATABASE_URL: url });
-    });
-  }
+  await onSeededDatabases('exports', (db) => seedOrders(db, ORDERS), benchShop);
 }
 
 // `node scripts/bench/exports.mjs` runs this section alone (after `npm run build`).

@@ -143,48 +143,64 @@ const STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'];
 const NAMES = ['Fleurs', 'Atelier', 'Pétales', 'Jardin', 'Bouquet', 'Floral', 'Rose', 'Lys', 'Orchidée', 'Tulipe'];
 
 /** n orders (with one line each) for 1,000 customers over a year of delivery days, in bulk. */
+/**
+ * An approved customer for a bench: the user and its business profile (`profile` gives or
+ * overrides the profile's columns). Returns the user's id.
+ */
+export async function insertBenchCustomer(trx, { email, name, language, now }, profile) {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: null,
+      role: 'customer',
+      name,
+      language,
+      status: 'approved',
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('customer_profiles')
+    .values({
+      user_id: id,
+      city: 'Montréal',
+      province: 'QC',
+      postal_code: 'H2X 1Y1',
+      business_owner_name: name,
+      business_type: 'florist',
+      ...profile,
+    })
+    .execute();
+  return id;
+}
+
 export async function seedOrders(db, n) {
   const now = new Date().toISOString();
   const customers = [];
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < 1000; i += 1) {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          email: `order-bench${i}@example.com`,
-          password_hash: null,
-          role: 'customer',
-          name: `Owner ${i}`,
-          language: i % 3 ? 'fr' : 'en',
-          status: 'approved',
-          active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const p = {
         businessName: `${NAMES[i % 10]} ${NAMES[(i * 7) % 10]} ${i}`,
         businessOwnerName: `Owner ${i}`,
         phoneNumber: `514-555-${String(i).padStart(4, '0')}`,
         city: 'Montréal',
       };
-      await trx
-        .insertInto('customer_profiles')
-        .values({
-          user_id: id,
+      const id = await insertBenchCustomer(
+        trx,
+        { email: `order-bench${i}@example.com`, name: `Owner ${i}`, language: i % 3 ? 'fr' : 'en', now },
+        {
           business_name: p.businessName,
           neq_tax_number: String(1_100_000_000 + i),
           phone_number: p.phoneNumber,
           address1: `${i} rue Principale`,
           city: p.city,
-          province: 'QC',
-          postal_code: 'H2X 1Y1',
-          business_owner_name: p.businessOwnerName,
-          business_type: 'florist',
           search_text: searchText(p, `order-bench${i}@example.com`),
-        })
-        .execute();
+        },
+      );
       customers.push(id);
     }
     await trx

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../server/dist/db/migrate.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { agingPage } from '../../server/dist/modules/receivables/repository.js';
 import { runMonthlyStatements } from '../../server/dist/modules/statements/monthly.js';
+import { insertBenchCustomer } from './orders.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -18,38 +19,18 @@ async function seed(db, customers, perCustomer) {
   for (let first = 0; first < customers; first += 500) {
     await db.transaction().execute(async (trx) => {
       for (let i = first; i < Math.min(customers, first + 500); i += 1) {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            email: `aging${i}@example.com`,
-            password_hash: null,
-            role: 'customer',
-            name: `Owner ${i}`,
-            language: i % 2 ? 'fr' : 'en',
-            status: 'approved',
-            active: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('customer_profiles')
-          .values({
-            user_id: id,
+        const id = await insertBenchCustomer(
+          trx,
+          { email: `aging${i}@example.com`, name: `Owner ${i}`, language: i % 2 ? 'fr' : 'en', now },
+          {
             business_name: `Fleuriste ${i}`,
             neq_tax_number: String(1_200_000_000 + i),
             phone_number: '514-555-0000',
             address1: `${i} rue Principale`,
-            city: 'Montréal',
-            province: 'QC',
-            postal_code: 'H2X 1Y1',
-            business_owner_name: `Owner ${i}`,
-            business_type: 'florist',
             search_text: `fleuriste ${i} owner ${i}`,
             balance_cents: perCustomer * 11_500,
-          })
-          .execute();
+          },
+        );
         ids.push(id);
       }
     });

@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { designCenterRoutes } from './modules/design-center/routes.js';
+import { pickListRoutes } from './modules/design-center/pick-list-routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(prebookingRoutes);
   await app.register(exportRoutes);
   await app.register(designCenterRoutes);
+  await app.register(pickListRoutes);
   await app.register(invoiceRoutes);
   await app.register(offerRoutes);
   await app.register(claimRoutes);

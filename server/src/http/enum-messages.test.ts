@@ -40,12 +40,22 @@ describe('values outside an enum', () => {
       headers: { cookie: staff, 'x-language': 'fr' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'category ne fait pas partie des valeurs permises.', field: 'category' });
+    expect(res.json()).toMatchObject({
+      message: 'category ne fait pas partie des valeurs permises.',
+      field: 'category',
+    });
   });
 
   it('lists the allowed values in the OpenAPI document', () => {
     const doc = t.app.swagger() as {
-      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> } } }>;
+      paths: Record<
+        string,
+        {
+          post: {
+            requestBody: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> };
+          };
+        }
+      >;
     };
     const body = doc.paths['/api/auth/signup']!.post.requestBody.content['application/json']!.schema;
     expect(body.properties.businessType!.enum).toEqual([...BUSINESS_TYPES]);

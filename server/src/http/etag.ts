@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (!request.url.toLowerCase().startsWith('/api/') || reply.getHeader('cache-control') !== undefined) return payload;
+    if (!request.url.toLowerCase().startsWith('/api/') || reply.getHeader('cache-control') !== undefined)
+      return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (!clientHolds(request.headers['if-none-match'], etag)) return payload;

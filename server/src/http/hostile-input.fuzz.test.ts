@@ -120,7 +120,10 @@ const MULTIPART_BODIES = [
   { type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nval' },
   { type: 'multipart/form-data; boundary=X', body: '--X Content-Disposition: form-data; name="a" val --X--' },
   { type: 'multipart/form-data; boundary=X', body: '' },
-  { type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\nv\u0000\r\n--X--\r\n' },
+  {
+    type: 'multipart/form-data; boundary=X',
+    body: '--X\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\nv\u0000\r\n--X--\r\n',
+  },
 ];
 
 describe('hostile requests to every route', () => {
@@ -207,7 +210,9 @@ describe('hostile requests to every route', () => {
           ...(payload === undefined ? {} : { payload }),
         });
         if (res.statusCode >= 500) {
-          throw new Error(`${route.method} ${url}?${qs} as ${who} → ${res.statusCode}: ${(payload ?? '').slice(0, 300)}`);
+          throw new Error(
+            `${route.method} ${url}?${qs} as ${who} → ${res.statusCode}: ${(payload ?? '').slice(0, 300)}`,
+          );
         }
       }),
       {

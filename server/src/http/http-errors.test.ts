@@ -21,9 +21,30 @@ const call = (method: 'GET' | 'POST', url: string, language: 'en' | 'fr', cookie
 describe('401, 403 and 404 in the reader’s language', () => {
   it('keeps the machine code and translates the message', async () => {
     const cases = [
-      { url: '/api/auth/me', cookie: undefined, status: 401, error: 'Unauthorized', en: 'Unauthorized', fr: 'Non autorisé' },
-      { url: '/api/customers', cookie: 'customer', status: 403, error: 'Forbidden', en: 'Forbidden', fr: 'Accès refusé' },
-      { url: '/api/customer/999999', cookie: 'customer', status: 404, error: 'NotFound', en: 'Not found', fr: 'Introuvable' },
+      {
+        url: '/api/auth/me',
+        cookie: undefined,
+        status: 401,
+        error: 'Unauthorized',
+        en: 'Unauthorized',
+        fr: 'Non autorisé',
+      },
+      {
+        url: '/api/customers',
+        cookie: 'customer',
+        status: 403,
+        error: 'Forbidden',
+        en: 'Forbidden',
+        fr: 'Accès refusé',
+      },
+      {
+        url: '/api/customer/999999',
+        cookie: 'customer',
+        status: 404,
+        error: 'NotFound',
+        en: 'Not found',
+        fr: 'Introuvable',
+      },
     ] as const;
     for (const c of cases) {
       for (const language of ['en', 'fr'] as const) {
@@ -35,13 +56,23 @@ describe('401, 403 and 404 in the reader’s language', () => {
   });
 
   it('answers a French Accept-Language in French, an unknown API path too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'fr-CA,fr' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'fr-CA,fr' },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here introuvable', error: 'NotFound' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nothing-here introuvable',
+      error: 'NotFound',
+    });
   });
 
   it('refuses a cross-site write in French', async () => {
-    const res = await call('POST', '/api/auth/logout', 'fr', undefined, { headers: { origin: 'https://evil.example', 'x-language': 'fr' } });
+    const res = await call('POST', '/api/auth/logout', 'fr', undefined, {
+      headers: { origin: 'https://evil.example', 'x-language': 'fr' },
+    });
     expect(res.json()).toMatchObject({ error: 'Forbidden', message: 'Requête intersite refusée.' });
   });
 });
@@ -50,7 +81,10 @@ describe('multipart bodies', () => {
   it('asks for multipart/form-data in French', async () => {
     const res = await call('POST', '/api/customers', 'fr', staff, { payload: { a: 1 } });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ message: 'Un formulaire multipart/form-data est attendu.', error: 'UnsupportedMediaType' });
+    expect(res.json()).toMatchObject({
+      message: 'Un formulaire multipart/form-data est attendu.',
+      error: 'UnsupportedMediaType',
+    });
   });
 
   it('names the allowed file types in French', async () => {
@@ -66,9 +100,21 @@ describe('multipart bodies', () => {
   });
 
   const malformed = [
-    { name: 'no boundary', type: 'multipart/form-data', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--X--\r\n' },
-    { name: 'truncated', type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nval' },
-    { name: 'no line breaks', type: 'multipart/form-data; boundary=X', body: '--X Content-Disposition: form-data; name="a" v --X--' },
+    {
+      name: 'no boundary',
+      type: 'multipart/form-data',
+      body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--X--\r\n',
+    },
+    {
+      name: 'truncated',
+      type: 'multipart/form-data; boundary=X',
+      body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nval',
+    },
+    {
+      name: 'no line breaks',
+      type: 'multipart/form-data; boundary=X',
+      body: '--X Content-Disposition: form-data; name="a" v --X--',
+    },
   ];
   for (const url of ['/api/customers', '/api/pricelists']) {
     for (const m of malformed) {

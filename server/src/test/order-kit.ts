@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { BusinessProfile } from '@shop/contract';
 import { businessDate } from '../lib/business-date.js';
 import type { TestApp } from './app.js';
@@ -41,6 +42,31 @@ export function orderKit(t: () => TestApp, now: Date) {
         .where('user_id', '=', customerId)
         .executeTakeFirstOrThrow();
       return Number(row.balance_cents);
+    },
+    /**
+     * An order staff take (POST /api/Orders as `cookie`): delivered to Greater Montreal on `date`
+     * unless `extra` says otherwise; fails the test unless it is created.
+     */
+    async staffOrder<Order = { id: number; number: string }>(
+      cookie: string,
+      order: { customer_id: number; date: string; lines: { product_id: number; quantity: number }[] },
+      extra: Record<string, unknown> = {},
+    ): Promise<Order> {
+      const { date, ...rest } = order;
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { cookie },
+        payload: {
+          delivery_method: 'delivery',
+          delivery_zone: 'montreal-laval',
+          delivery_date: date,
+          ...rest,
+          ...extra,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { data: { order: Order } }).data.order;
     },
     async newCustomer(profile: Partial<BusinessProfile> = {}) {
       const c = await createCustomer(db(), { profile });

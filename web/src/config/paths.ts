@@ -57,6 +57,7 @@ export const paths = {
     ticketDuplicate: (id: number | string) => `/admin/tickets/duplicate/${id}`,
     ticketRefund: (id: number | string) => `/admin/tickets/refund/${id}`,
     designCenter: '/admin/design-center',
+    pickList: '/admin/pick-list',
     prebooking: '/admin/prebooking',
     exportExcel: '/admin/export-excel',
     receivables: '/admin/receivables',

@@ -40,6 +40,7 @@ export const queryKeys = {
     items: (query: DesignCenterQuery) => ['design-center', 'items', query] as const,
     itemsAll: ['design-center', 'items'] as const,
     totals: (query: object) => ['design-center', 'totals', query] as const,
+    pickList: (query: object) => ['design-center', 'pick-list', query] as const,
   },
   /** The designers one can assign, and all of them. */
   designers: {

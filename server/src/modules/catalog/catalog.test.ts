@@ -157,7 +157,15 @@ describe('products (API.md, Catalogue)', () => {
     expect(await names(`${hidden.id}`, staff)).toEqual([]);
     expect((await list(`${hidden.id}&active=all`, staff)).json().data.products).toHaveLength(1);
 
-    for (const bad of ['', '1,,2', 'a', '-1', '0', '2147483648', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+    for (const bad of [
+      '',
+      '1,,2',
+      'a',
+      '-1',
+      '0',
+      '2147483648',
+      Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+    ]) {
       expect((await list(bad)).statusCode, bad).toBe(400);
     }
   });

@@ -55,22 +55,8 @@ interface Order {
   lines: { id: number; product_id: number; complete_order: boolean; back_order: boolean; back_order_text: string }[];
 }
 
-async function staffOrder(
-  customerId: number,
-  lines: { product_id: number; quantity: number }[],
-  extra: Record<string, unknown> = {},
-): Promise<Order> {
-  const res = await call('POST', '/api/Orders', staff, {
-    customer_id: customerId,
-    delivery_method: 'delivery',
-    delivery_zone: 'montreal-laval',
-    delivery_date: DAY,
-    lines,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.order as Order;
-}
+const staffOrder = (customerId: number, lines: { product_id: number; quantity: number }[], extra = {}) =>
+  kit.staffOrder<Order>(staff, { customer_id: customerId, date: DAY, lines }, extra);
 
 async function move(id: number, status: string) {
   const res = await call('PUT', `/api/Orders/${id}/update/${status}`, staff);

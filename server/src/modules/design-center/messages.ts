@@ -27,3 +27,35 @@ export const designCenterMessages = {
     designerUpdated: 'Designer modifié.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
+
+/** The pick list's PDF, in the staff member's language. */
+export const pickListMessages = {
+  en: {
+    file: 'pick-list',
+    date: 'Delivery date',
+    scope: 'Orders',
+    allOrders: 'All orders',
+    orders: 'Number of orders',
+    empty: 'Nothing to pick for this date.',
+    sku: 'Code',
+    product: 'Product',
+    unit: 'Unit',
+    quantity: 'To pick',
+    onHand: 'On hand',
+    short: 'Short',
+  },
+  fr: {
+    file: 'liste-cueillette',
+    date: 'Date de livraison',
+    scope: 'Commandes',
+    allOrders: 'Toutes les commandes',
+    orders: 'Nombre de commandes',
+    empty: 'Rien à cueillir pour cette date.',
+    sku: 'Code',
+    product: 'Produit',
+    unit: 'Unité',
+    quantity: 'À cueillir',
+    onHand: 'En stock',
+    short: 'Manque',
+  },
+} satisfies Record<Language, Record<string, string>>;

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { contentDisposition } from '../../http/content-disposition.js';
+import { sendFile } from '../../http/send-file.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
 import { exportOrderSelection } from './selection.js';
 import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
@@ -44,11 +44,12 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       const { kind } = request.params;
       const what = { ...request.query, lang: request.query.lang ?? currentUser(request).language };
       const stream = streamExport({ db: app.db, log: request.log }, kind, what);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', contentDisposition('attachment', exportFileName(kind, what)))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendFile(reply, {
+        type: XLSX_TYPE,
+        disposition: 'attachment',
+        name: exportFileName(kind, what),
+        body: stream,
+      });
     },
   );
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Config } from '../../config.js';
 
 export type Business = Config['business'];
@@ -31,12 +32,16 @@ export class ShopPdf {
   /** The width between the margins (512 points on letter paper). */
   readonly width: number;
 
-  /** `created` fixes the file's creation date (and so its id): an issued document is the same bytes every time. */
-  constructor(title: string, created?: Date) {
+  /**
+   * `created` fixes the file's creation date (and so its id): an issued document is the same
+   * bytes every time. `streamed`: the file is not kept; `doc` is the stream to send (and `done`
+   * gives an empty buffer once it is read to the end), drawn with `drained()` between parts.
+   */
+  constructor(title: string, created?: Date, options: { streamed?: boolean } = {}) {
     const info = { Title: winAnsi(title), ...(created ? { CreationDate: created } : {}) };
     this.doc = new PDFDocument({ size: 'LETTER', margin: 50, info });
     const chunks: Buffer[] = [];
-    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    if (!options.streamed) this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     this.done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
@@ -118,6 +123,35 @@ export class ShopPdf {
       this.doc.text(winAnsi(row.value), this.left + 390, y, { width: this.width - 390, align: 'right' });
       this.doc.x = this.left;
     }
+    return this;
+  }
+
+  /**
+   * A streamed document's back-pressure: waits while more than `limit` bytes are drawn but not
+   * yet read by the client, so that a long document stays bounded in memory. False once the
+   * stream is gone (the client left): stop drawing. It first lets the event loop turn, so that
+   * what is drawn goes out even when every read before it was synchronous (SQLite).
+   */
+  async drained(limit = 1 << 20): Promise<boolean> {
+    // It looks at the stream's buffer rather than listen to 'data': a listener would start a
+    // stream nobody reads yet flowing, and what it emitted would be lost.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (!this.doc.destroyed && this.doc.readableLength > limit) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return !this.doc.destroyed;
+  }
+
+  /** A QR code of `text` drawn as vector squares, `size` points wide, its top left at (x, y). */
+  qr(text: string, x: number, y: number, size: number): this {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const cell = size / modules.size;
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (modules.get(row, col)) this.doc.rect(x + col * cell, y + row * cell, cell, cell);
+      }
+    }
+    this.doc.fillColor('black').fill();
     return this;
   }
 

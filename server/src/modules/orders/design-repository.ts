@@ -20,6 +20,7 @@ function filteredLines(db: Db, filter: DesignCenterFilter) {
     .where('orders.type', '!=', 'refund')
     .where('orders.stock_taken', '=', 1);
   if (filter.delivery_method) query = query.where('orders.delivery_method', '=', filter.delivery_method);
+  if (filter.delivery_zone) query = query.where('orders.delivery_zone', '=', filter.delivery_zone);
   if (filter.customer_id !== undefined) query = query.where('orders.customer_id', '=', filter.customer_id);
   if (filter.designer) query = query.where('order_lines.designer', '=', filter.designer);
   switch (filter.status) {
@@ -127,6 +128,45 @@ export function designCenterProductTotals(db: Db, filter: DesignCenterFilter) {
     .groupBy('order_lines.product_id')
     .orderBy('order_lines.product_id')
     .execute();
+}
+
+/**
+ * The pick list: the design center's lines of the filter summed by product in SQL, with the
+ * product's code, category and free stock (display columns of catalog's products, joined
+ * read-only); `held` is what these lines took from stock when placed, still in the cooler. Sorted by the reader later (category, then name in their language).
+ */
+export function pickListTotals(db: Db, filter: DesignCenterFilter) {
+  return filteredLines(db, filter)
+    .innerJoin('products', 'products.id', 'order_lines.product_id')
+    .select([
+      'order_lines.product_id',
+      'products.sku',
+      'products.category',
+      'products.on_hand',
+      sql<string>`min(order_lines.name_en)`.as('name_en'),
+      sql<string>`min(order_lines.name_fr)`.as('name_fr'),
+      sql<string>`min(order_lines.unit)`.as('unit'),
+      sql<number>`min(order_lines.stems_per_unit)`.as('stems_per_unit'),
+      sql<number>`sum(order_lines.quantity)`.as('quantity'),
+      sql<number>`sum(order_lines.stock_quantity)`.as('held'),
+      sql<number>`count(distinct orders.id)`.as('orders'),
+    ])
+    .groupBy(['order_lines.product_id', 'products.sku', 'products.category', 'products.on_hand'])
+    .orderBy('order_lines.product_id')
+    .execute();
+}
+export type PickListTotal = Awaited<ReturnType<typeof pickListTotals>>[number];
+
+/** The ids of the filter's orders (the date's packing slips), by zone then number. */
+export async function designCenterOrderIds(db: Db, filter: DesignCenterFilter): Promise<number[]> {
+  const rows = await filteredLines(db, filter)
+    .select(['orders.id', 'orders.delivery_method', 'orders.delivery_zone', 'orders.number'])
+    .distinct()
+    .orderBy('orders.delivery_method')
+    .orderBy('orders.delivery_zone')
+    .orderBy('orders.number')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The rows of one order, as the design center shows them (the reply of a change). */

@@ -5,7 +5,13 @@
 export { loadOrder, type OrderDeps } from './service.js';
 export { findInvoiceParty, findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
-export { findIssuedDocument, findOrderDocument, type IssuedDocument, type OrderDocument } from './documents.js';
+export {
+  findIssuedDocument,
+  findOrderDocument,
+  findOrderDocuments,
+  type IssuedDocument,
+  type OrderDocument,
+} from './documents.js';
 export type { InvoiceSnapshot } from './invoicing.js';
 
 // Bulk actions on a selection of orders, one outcome per id.
@@ -16,8 +22,10 @@ export { withLockedOrder } from './locks.js';
 
 // The design center's lines and marks.
 export {
+  designCenterOrderIds,
   designCenterProductTotals,
   designCenterRows,
+  pickListTotals,
   designRowsOfOrder,
   findDesignLine,
   renameDesignerAssignments,
@@ -26,6 +34,7 @@ export {
   type DesignCenterFilter,
   type DesignRowRecord,
   type LineFlags,
+  type PickListTotal,
 } from './design-repository.js';
 
 // Prebookings: their list, their lines against stock, their conversion into orders.

@@ -104,6 +104,13 @@ export const matchesOrderSearch =
 export function findOrder(db: Db, id: number) {
   return ordersWithCustomer(db).select(orderColumns).where('orders.id', '=', id).executeTakeFirst();
 }
+
+/** Several orders at once (the date's packing slips), in no particular order. */
+export function findOrders(db: Db, ids: readonly number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : ordersWithCustomer(db).select(orderColumns).where('orders.id', 'in', ids).execute();
+}
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 export function findByIdempotencyKey(db: Db, customerId: number, key: string) {
@@ -117,6 +124,19 @@ export function findByIdempotencyKey(db: Db, customerId: number, key: string) {
 
 export function linesOf(db: Db, orderId: number) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+/** The lines of several orders, each order's by position. */
+export function linesOfOrders(db: Db, orderIds: readonly number[]) {
+  return orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
 }
 
 export async function updateOrder(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
@@ -144,6 +164,18 @@ export async function replaceLines(trx: Db, orderId: number, lines: Insertable<O
 
 /** What an invoice and an e-mail need beyond the presented order: who, where, and the terms. */
 export function findInvoiceParty(db: Db, orderId: number) {
+  return invoiceParties(db).where('orders.id', '=', orderId).executeTakeFirst();
+}
+export type InvoiceParty = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
+
+/** The parties of several orders, each with its order's id. */
+export function findInvoiceParties(db: Db, orderIds: readonly number[]) {
+  return orderIds.length === 0
+    ? Promise.resolve([])
+    : invoiceParties(db).select('orders.id as order_id').where('orders.id', 'in', orderIds).execute();
+}
+
+function invoiceParties(db: Db) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.customer_id')
@@ -164,11 +196,8 @@ export function findInvoiceParty(db: Db, orderId: number) {
       'orders.invoiced_on',
       'parent.invoice_number as parent_invoice_number',
       'parent.number as parent_number',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+    ]);
 }
-export type InvoiceParty = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
 
 /** A list's column: how many lines the order of the row has. */
 export const lineCount = (eb: ExpressionBuilder<Database, 'orders'>) =>
@@ -218,6 +247,7 @@ const matchesFilters = (params: ListParams) => (eb: ExpressionBuilder<Database, 
   if (params.source) all.push(eb('orders.source', '=', params.source));
   if (params.type) all.push(eb('orders.type', '=', params.type));
   if (params.delivery_method) all.push(eb('orders.delivery_method', '=', params.delivery_method));
+  if (params.delivery_zone) all.push(eb('orders.delivery_zone', '=', params.delivery_zone));
   if (params.date_from) all.push(eb('orders.delivery_date', '>=', params.date_from));
   if (params.date_to) all.push(eb('orders.delivery_date', '<=', params.date_to));
   return eb.and(all);

@@ -13,7 +13,7 @@ import {
   priceListUpdateFieldsSchema,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
-import { contentDisposition } from '../../http/content-disposition.js';
+import { sendFile } from '../../http/send-file.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
@@ -108,11 +108,12 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         // Only this app's own pages may frame the PDF (the global policy forbids all framing).
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
       }
-      return reply
-        .type(file.mime)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(storedFilePath(app.config.dataDir, file.path)));
+      return sendFile(reply, {
+        type: file.mime,
+        disposition: inline ? 'inline' : 'attachment',
+        name: file.name,
+        body: fs.createReadStream(storedFilePath(app.config.dataDir, file.path)),
+      });
     },
   );
 

@@ -12,7 +12,7 @@ import {
   okEnvelope,
   openInvoiceSchema,
 } from '@shop/contract';
-import { contentDisposition } from '../../http/content-disposition.js';
+import { sendFile } from '../../http/send-file.js';
 import { currentUser, requireAdmin } from '../../http/guards.js';
 import { writeWorkbook, XLSX_TYPE } from '../exports/index.js';
 import { agingFileName, agingSheet } from './aging-sheet.js';
@@ -60,11 +60,12 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ err }, 'aging export failed');
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', contentDisposition('attachment', agingFileName(asOf, language)))
-        .header('cache-control', 'private, no-store')
-        .send(out);
+      return sendFile(reply, {
+        type: XLSX_TYPE,
+        disposition: 'attachment',
+        name: agingFileName(asOf, language),
+        body: out,
+      });
     },
   );
 

@@ -42,8 +42,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       const problem = await notReadyBecause();
-      if (problem) return reply.code(503).send({ success: false, message: `Not ready: ${problem}.`, error: 'NotReady' });
-      return { success: true as const, data: { status: 'ready' as const, database: 'up' as const, migrations: 'done' as const } };
+      if (problem)
+        return reply.code(503).send({ success: false, message: `Not ready: ${problem}.`, error: 'NotReady' });
+      return {
+        success: true as const,
+        data: { status: 'ready' as const, database: 'up' as const, migrations: 'done' as const },
+      };
     },
   );
 

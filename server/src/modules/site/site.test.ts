@@ -31,7 +31,11 @@ describe('GET /api/health and /api/ready', () => {
     expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ success: false, error: 'NotReady', message: 'Not ready: the database does not answer.' });
+    expect(ready.json()).toMatchObject({
+      success: false,
+      error: 'NotReady',
+      message: 'Not ready: the database does not answer.',
+    });
     await app.close();
   });
 
@@ -167,7 +171,11 @@ describe('serving the web app', () => {
   });
 
   it('sends the precompressed build files to clients that accept them', async () => {
-    const br = await web.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers['cache-control']).toContain('immutable');

@@ -9,6 +9,7 @@ const sections = [
   ['customers', paths.admin.customers],
   ['tickets', paths.admin.tickets],
   ['designCenter', paths.admin.designCenter],
+  ['pickList', paths.admin.pickList],
   ['prebooking', paths.admin.prebooking],
   ['inventory', paths.admin.inventory],
   ['backOrders', paths.admin.backOrders],

@@ -5,7 +5,7 @@ import { DataTable } from '@/components/data-table';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { statementPdfUrl, useStatement } from './api/statement';
 import { BalanceSummary } from './components/balance-summary';
-import { DownloadLink } from './components/download-link';
+import { DownloadLink } from '@/components/ui/download-link';
 import { MoneyPageHeader } from './components/money-page-header';
 import { MonthlyStatement } from './components/monthly-statement';
 import { PeriodFilter } from './components/period-filter';

@@ -5,7 +5,7 @@ import { usePayments } from '@/api/payments';
 import { DataTable } from '@/components/data-table';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { paymentsPdfUrl } from './api/statement';
-import { DownloadLink } from './components/download-link';
+import { DownloadLink } from '@/components/ui/download-link';
 import { MoneyPageHeader } from './components/money-page-header';
 import { usePaymentColumns } from './components/payment-columns';
 import { PeriodFilter } from './components/period-filter';

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
-import { DESIGN_CENTER_PAGE } from '@shop/contract/constants';
+import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
+import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { queryString } from '@/lib/query-string';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
@@ -29,6 +32,7 @@ function filterQuery(params: URLSearchParams, today: string): Omit<DesignCenterQ
     status: oneOf(DESIGN_CENTER_FILTERS, params.get('status')),
     designer: params.get('designer') || undefined,
     delivery_method: oneOf(DELIVERY_METHODS, params.get('delivery_method')),
+    delivery_zone: oneOf(DELIVERY_ZONES, params.get('delivery_zone')),
     customer_id: Number.isInteger(customer) && customer > 0 ? customer : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
@@ -56,6 +60,7 @@ export default function DesignCenterPage() {
     status: params.get('status') ?? '',
     designer: params.get('designer') ?? '',
     delivery_method: params.get('delivery_method') ?? '',
+    delivery_zone: params.get('delivery_zone') ?? '',
     customer_id: params.get('customer_id') ?? '',
     customer_name: params.get('customer_name') ?? '',
   };
@@ -67,9 +72,20 @@ export default function DesignCenterPage() {
           <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('designCenter.title')}</h1>
           <p className="mt-1 text-gray-700">{t('designCenter.lead')}</p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
-          {t('designCenter.designers.open')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <LangLink
+            to={`${paths.admin.pickList}?${queryString({
+              date: filters.date === today ? undefined : filters.date,
+              scope: filters.delivery_zone ?? (filters.delivery_method === 'pickup' ? 'pickup' : undefined),
+            })}`}
+            className="btn btn-secondary"
+          >
+            {t('designCenter.pickList')}
+          </LangLink>
+          <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
+            {t('designCenter.designers.open')}
+          </button>
+        </div>
       </div>
 
       <div className="mt-6">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderBulkResult, OrderListItem, OrderListQuery } from '@shop/contract';
+import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS, ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
@@ -38,6 +39,7 @@ function listQuery(params: URLSearchParams): Omit<OrderListQuery, 'page' | 'limi
     source: oneOf(ORDER_SOURCES, params.get('source')),
     type: oneOf(ORDER_TYPES, params.get('type')),
     delivery_method: oneOf(DELIVERY_METHODS, params.get('delivery_method')),
+    delivery_zone: oneOf(DELIVERY_ZONES, params.get('delivery_zone')),
     date_from: isDay(params.get('date_from')),
     date_to: isDay(params.get('date_to')),
   };

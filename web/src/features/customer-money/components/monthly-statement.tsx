@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { montrealTime } from '@shop/contract/delivery';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '@/components/ui/download-link';
 
 /** Last month 'YYYY-MM' in Montreal: the statement sent on the first business day. */
 function lastMonth(): string {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerListItem, Designer } from '@shop/contract';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
+import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { SearchCombobox } from '@/components/form/search-combobox';
 import { useCustomerResults } from '@/components/pickers/customer-picker';
@@ -12,18 +13,26 @@ export interface DesignCenterFilterValues {
   status: string;
   designer: string;
   delivery_method: string;
+  delivery_zone: string;
   customer_id: string;
   customer_name: string;
 }
 
-export const FILTER_KEYS = ['status', 'designer', 'delivery_method', 'customer_id', 'customer_name'] as const;
+export const FILTER_KEYS = [
+  'status',
+  'designer',
+  'delivery_method',
+  'delivery_zone',
+  'customer_id',
+  'customer_name',
+] as const;
 
 type OnChange = (changes: Partial<Record<keyof DesignCenterFilterValues, string | null>>) => void;
 
 /** Any customer, active or not, may have orders to prepare. */
 const useAllCustomerResults = (search: string, enabled: boolean) => useCustomerResults(search, enabled, 'all');
 
-/** Delivery date, state, designer, delivery or pickup, customer; every change is a new address. */
+/** Delivery date, state, designer, delivery or pickup, zone, customer; every change is a new address. */
 export function DesignCenterFilters(props: {
   values: DesignCenterFilterValues;
   today: string;
@@ -34,9 +43,12 @@ export function DesignCenterFilters(props: {
   const { label } = useLabels();
   const { values, onChange } = props;
   const field = 'flex min-w-0 flex-col text-sm font-semibold text-leaf-900 sm:w-48';
-  const select = (key: 'status' | 'designer' | 'delivery_method', options: { value: string; label: string }[]) => (
+  const select = (
+    key: 'status' | 'designer' | 'delivery_method' | 'delivery_zone',
+    options: { value: string; label: string }[],
+  ) => (
     <label className={field}>
-      {t(`designCenter.filters.${key === 'delivery_method' ? 'method' : key}`)}
+      {t(`designCenter.filters.${key === 'delivery_method' ? 'method' : key === 'delivery_zone' ? 'zone' : key}`)}
       <select className="input mt-1" value={values[key]} onChange={(e) => onChange({ [key]: e.target.value || null })}>
         <option value="">{t('designCenter.filters.any')}</option>
         {options.map((o) => (
@@ -88,6 +100,10 @@ export function DesignCenterFilters(props: {
       {select(
         'delivery_method',
         DELIVERY_METHODS.map((m) => ({ value: m, label: label('deliveryMethod', m) })),
+      )}
+      {select(
+        'delivery_zone',
+        DELIVERY_ZONES.map((z) => ({ value: z, label: label('zone', z) })),
       )}
       <div className="col-span-2 sm:w-64">
         {values.customer_id ? (

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { ORDER_TRANSITIONS } from '@shop/contract/orders';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
@@ -91,6 +92,15 @@ export function TicketActions({ order }: { order: Order }) {
       {invoiced && (
         <a href={order.invoicePdf} download className={`${small} btn-secondary`}>
           {t('tickets.downloadInvoice')}
+        </a>
+      )}
+      {order.type !== 'refund' && order.status !== 'cancelled' && (
+        <a
+          href={`/api${apiPath(apiPaths.orders.packingSlip, { id: order.id })}`}
+          download
+          className={`${small} btn-secondary`}
+        >
+          {t('tickets.packingSlip')}
         </a>
       )}
       {order.status !== 'cancelled' && (

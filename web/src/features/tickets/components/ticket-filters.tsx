@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateFilter, FilterTabs } from '@/components/ui/list-controls';
+import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';
 import { useLabels } from '@/lib/use-labels';
 
@@ -12,6 +13,7 @@ export interface TicketFilterValues {
   date_to: string;
   source: string;
   delivery_method: string;
+  delivery_zone: string;
   type: string;
   /** Shown above the list (CustomerFilter), cleared with the others. */
   customer_id: string;
@@ -23,11 +25,12 @@ export const TICKET_FILTER_KEYS = [
   'date_to',
   'source',
   'delivery_method',
+  'delivery_zone',
   'type',
   'customer_id',
 ] as const;
 
-/** Status tabs, then delivery dates, source, delivery or pickup and type; every change is a new address. */
+/** Status tabs, then delivery dates, source, delivery or pickup, zone and type; every change is a new address. */
 export function TicketFilters({
   values,
   onChange,
@@ -39,13 +42,13 @@ export function TicketFilters({
   const { label } = useLabels();
   const selected = (tab: (typeof TABS)[number]) => (tab === 'all' ? values.status === '' : values.status === tab);
   const select = <T extends string>(
-    key: 'source' | 'delivery_method' | 'type',
+    key: 'source' | 'delivery_method' | 'delivery_zone' | 'type',
     options: readonly T[],
     label: (o: T) => string,
   ) => (
     <label className="text-sm">
       <span className="mb-1 block font-medium text-leaf-900">
-        {t(`tickets.filters.${key === 'delivery_method' ? 'method' : key}`)}
+        {t(`tickets.filters.${key === 'delivery_method' ? 'method' : key === 'delivery_zone' ? 'zone' : key}`)}
       </span>
       <select className="input" value={values[key]} onChange={(e) => onChange({ [key]: e.target.value || null })}>
         <option value="">{t('tickets.filters.any')}</option>
@@ -77,6 +80,7 @@ export function TicketFilters({
         {date('date_to', t('tickets.filters.to'))}
         {select('source', ORDER_SOURCES, (o) => label('orderSource', o))}
         {select('delivery_method', DELIVERY_METHODS, (o) => label('deliveryMethod', o))}
+        {select('delivery_zone', DELIVERY_ZONES, (o) => label('zone', o))}
         {select('type', ORDER_TYPES, (o) => label('orderType', o))}
         {anySet && (
           <button

@@ -1,0 +1,177 @@
+import type { Readable } from 'node:stream';
+import { bilingual, label, labelOrCode, type Language, type PickList } from '@shop/contract';
+import type { OrderDocument } from '../orders/index.js';
+import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
+import { pickListMessages } from './messages.js';
+
+/** What the pick list was asked for: a zone, pickup only, or every order of the date. */
+export interface PickListScope {
+  delivery_method?: 'pickup' | 'delivery' | undefined;
+  delivery_zone?: string | undefined;
+}
+
+/** The scope in words: "Pickup", "Delivery: Ville Saint-Laurent", "All orders". */
+export function scopeText(scope: PickListScope, language: Language): string {
+  if (scope.delivery_zone)
+    return `${label('deliveryMethod', 'delivery', language)}: ${labelOrCode('zone', scope.delivery_zone, language)}`;
+  if (scope.delivery_method) return label('deliveryMethod', scope.delivery_method, language);
+  return pickListMessages[language].allOrders;
+}
+
+/** A safe file name: letters, digits, dots and dashes. */
+const safe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '-');
+
+export function pickListFileName(date: string, scope: PickListScope, language: Language): string {
+  const part = scope.delivery_zone ?? scope.delivery_method;
+  return safe(`${pickListMessages[language].file}-${date}${part ? `-${part}` : ''}.pdf`);
+}
+
+export function packingSlipFileName(number: string): string {
+  return safe(`bordereau-${number}.pdf`);
+}
+
+export function packingSlipsFileName(date: string, scope: PickListScope): string {
+  const part = scope.delivery_zone ?? scope.delivery_method;
+  return safe(`bordereaux-${date}${part ? `-${part}` : ''}.pdf`);
+}
+
+/**
+ * The pick list in the staff member's language: the date and scope, then a table of the
+ * products by category (a bold row opens each), with the quantity to pull, on hand and short.
+ */
+export function renderPickListPdf(
+  list: PickList,
+  scope: PickListScope,
+  business: Business,
+  language: Language,
+): Promise<Buffer> {
+  const m = pickListMessages[language];
+  const title = label('document', 'pick_list', language);
+  const pdf = new ShopPdf(`${title} ${list.date}`);
+  pdf.font(true, 16).text(business.name);
+  pdf.heading(title, [
+    `${m.date}: ${list.date}`,
+    `${m.scope}: ${scopeText(scope, language)}`,
+    `${m.orders}: ${list.orders}`,
+  ]);
+  pdf.doc.moveDown();
+  if (list.rows.length === 0) {
+    pdf.font(false, 10).text(m.empty);
+    return pdf.end();
+  }
+  const columns: readonly TableColumn[] = [
+    { title: m.sku, width: 80, align: 'left' },
+    { title: m.product, width: 192, align: 'left' },
+    { title: m.unit, width: 60, align: 'left' },
+    { title: m.quantity, width: 60, align: 'right' },
+    { title: m.onHand, width: 60, align: 'right' },
+    { title: m.short, width: 60, align: 'right' },
+  ];
+  const row = pdf.table(columns);
+  let category: string | null = null;
+  for (const r of list.rows) {
+    if (r.category !== category) {
+      category = r.category;
+      row(['', label('category', r.category, language)], { bold: true });
+    }
+    row([
+      r.sku,
+      r.name,
+      labelOrCode('unit', r.unit, language),
+      String(r.quantity),
+      String(r.on_hand),
+      r.short > 0 ? String(r.short) : '',
+    ]);
+  }
+  return pdf.end();
+}
+
+const SLIP_COLUMNS: readonly TableColumn[] = [
+  { title: 'Produit / Product', width: 262, align: 'left' },
+  { title: 'Unité / Unit', width: 80, align: 'left' },
+  { title: 'Qté / Qty', width: 70, align: 'right' },
+  { title: 'En attente / Back-ordered', width: 100, align: 'right' },
+];
+
+/**
+ * One order's packing slip, bilingual (French first) like the invoice and without prices:
+ * the shop, a QR code of the order number, the customer and where it goes, the date, the PO
+ * number, the lines with what is on back-order, and the notes.
+ */
+function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business: Business): void {
+  const top = pdf.doc.y;
+  pdf.qr(order.number, pdf.left + pdf.width - 80, top, 80);
+  pdf.font(true, 16).text(business.name, { width: pdf.width - 90 });
+  pdf.font(false, 9).text(business.address, { width: pdf.width - 90 });
+  pdf.text(`Tél. / Phone: ${business.phone}`, { width: pdf.width - 90 });
+  pdf.heading(bilingual('document', 'packing_slip'), [
+    `Commande / Order: ${order.number}`,
+    `Date de livraison / Delivery date: ${order.delivery_date}`,
+    ...(order.po_number ? [`Bon de commande du client / PO number: ${order.po_number}`] : []),
+  ]);
+  pdf.doc.y = Math.max(pdf.doc.y, top + 90);
+
+  pdf.doc.moveDown();
+  pdf.font(true).text('Client / Customer');
+  pdf.font(false).text(party.business_name);
+  if (order.delivery_method === 'pickup') {
+    pdf.text(bilingual('deliveryMethod', 'pickup'));
+  } else {
+    pdf.text([party.address1, party.address2].filter(Boolean).join(', '));
+    pdf.text(`${party.city} (${party.province}) ${party.postal_code}`);
+    pdf.text(`${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`);
+  }
+  pdf.text(`Tél. / Phone: ${party.phone_number}`);
+
+  pdf.doc.moveDown();
+  const row = pdf.table(SLIP_COLUMNS);
+  for (const line of lines) {
+    const backOrdered = line.quantity - line.stock_quantity;
+    row([
+      `${line.name_fr} / ${line.name_en}`,
+      bilingual('unit', line.unit),
+      String(line.quantity),
+      backOrdered > 0 ? String(backOrdered) : '',
+    ]);
+  }
+  if (order.notes) {
+    pdf.doc.moveDown();
+    pdf.font(true).text('Notes');
+    pdf.font(false).text(order.notes, { width: pdf.width });
+  }
+}
+
+/** One order's packing slip. */
+export function renderPackingSlipPdf(document: OrderDocument, business: Business): Promise<Buffer> {
+  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')} ${document.order.number}`);
+  drawSlip(pdf, document, business);
+  return pdf.end();
+}
+
+/**
+ * A date's packing slips in one PDF, each from a new page, streamed: each order is read when
+ * it is drawn and the drawing waits for the client to read what is drawn (bounded memory). A
+ * failure half-way destroys the stream (a broken download, never a short file taken for whole).
+ */
+export function streamPackingSlips(
+  orders: AsyncIterable<OrderDocument>,
+  business: Business,
+  log: { error: (o: object, msg: string) => void },
+): Readable {
+  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')}`, undefined, { streamed: true });
+  (async () => {
+    let first = true;
+    for await (const document of orders) {
+      if (!first) pdf.doc.addPage();
+      first = false;
+      drawSlip(pdf, document, business);
+      if (!(await pdf.drained())) return;
+    }
+    if (first) pdf.font(false, 10).text('Aucune commande / No orders');
+    pdf.doc.end();
+  })().catch((err: unknown) => {
+    log.error({ err }, 'packing slips failed');
+    pdf.doc.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return pdf.doc;
+}

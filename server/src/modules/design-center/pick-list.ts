@@ -1,0 +1,90 @@
+import { PRODUCT_CATEGORIES, type Language, type PickListParams, type PickListRow } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  designCenterOrderIds,
+  findOrderDocument,
+  findOrderDocuments,
+  pickListTotals,
+  type DesignCenterFilter,
+  type OrderDocument,
+} from '../orders/index.js';
+
+export interface PickListDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The pick list's filter: the date asked, else today in Montreal; a zone, or pickup only. */
+export function pickListFilter(params: Omit<PickListParams, 'lang'>, clock: Clock): DesignCenterFilter {
+  const { date, ...rest } = params;
+  return { ...rest, date: date ?? businessDate(clock.now()) };
+}
+
+const categoryRank = (category: string) => {
+  const i = (PRODUCT_CATEGORIES as readonly string[]).indexOf(category);
+  return i === -1 ? PRODUCT_CATEGORIES.length : i;
+};
+
+/**
+ * What to pull from the cooler for the design center's orders of a date (confirmed or ready,
+ * holding their stock, never credit notes, not delivered): each product's quantity summed over
+ * the lines, what is on hand for them (what they hold from stock plus the free stock) and what
+ * is short (max(0, needed - on hand), their back-orders free stock cannot fill), by category in the
+ * catalog's order, then by name in the reader's language.
+ */
+export async function pickList(
+  { db, clock }: PickListDeps,
+  params: Omit<PickListParams, 'lang'>,
+  language: Language,
+): Promise<{ date: string; orders: number; rows: PickListRow[] }> {
+  const filter = pickListFilter(params, clock);
+  const [totals, ids] = await Promise.all([pickListTotals(db, filter), designCenterOrderIds(db, filter)]);
+  const rows = totals.map((t): PickListRow => {
+    const quantity = Number(t.quantity);
+    // In the cooler for these orders: what their lines took from stock when placed (still
+    // there until delivered) and the stock no order holds.
+    const onHand = Number(t.held) + Number(t.on_hand);
+    return {
+      product_id: t.product_id,
+      sku: t.sku,
+      category: t.category as PickListRow['category'],
+      name: language === 'fr' ? t.name_fr : t.name_en,
+      unit: t.unit,
+      stems_per_unit: Number(t.stems_per_unit),
+      quantity,
+      on_hand: onHand,
+      short: Math.max(0, quantity - onHand),
+      orders: Number(t.orders),
+    };
+  });
+  const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA');
+  rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || collator.compare(a.name, b.name));
+  return { date: filter.date, orders: ids.length, rows };
+}
+
+/** How many orders' slips are read at once: a batch is three queries, and only it is held. */
+const SLIP_BATCH = 50;
+
+/**
+ * The filter's orders one at a time (the date's packing slips), read by batches as they are
+ * drawn: only the ids and one batch are held, never every order's lines at once.
+ */
+export async function* packingSlipOrders(
+  { db, clock }: PickListDeps,
+  params: Omit<PickListParams, 'lang'>,
+): AsyncGenerator<OrderDocument> {
+  const ids = await designCenterOrderIds(db, pickListFilter(params, clock));
+  for (let first = 0; first < ids.length; first += SLIP_BATCH) {
+    yield* await findOrderDocuments(db, ids.slice(first, first + SLIP_BATCH));
+  }
+}
+
+/** One order's packing slip: staff only (the route's guard); an unknown order is ORDER_NOT_FOUND. */
+export async function packingSlipOrder(db: Db, id: number): Promise<OrderDocument> {
+  const document = await findOrderDocument(db, id);
+  if (!document) throw new DomainError('ORDER_NOT_FOUND');
+  return document;
+}
