@@ -2,6 +2,8 @@ import { decideAsAdmin, DEMO_ADMIN, requestAccount, signInThroughPage } from '..
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { createStaffPickupOrder, createStockedProduct } from '../support/shop';
 
+test.use({ viewport: { width: 360, height: 740 } });
+
 test('at 360 px in French, staff cancel a back-order by keyboard and are told of the credit note', async ({
   page,
   request,

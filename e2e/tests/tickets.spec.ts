@@ -64,7 +64,7 @@ test.describe('staff orders (tickets)', () => {
     // Three orders through the form, each saved and checked: longer than one screen's test.
     test.slow();
     const [roses, eucalyptus] = await createProducts(page.request);
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('link', { name: 'New order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
