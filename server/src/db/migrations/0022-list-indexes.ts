@@ -5,8 +5,8 @@ import type { MigrationDb } from './helpers.js';
  * row sorted (server/src/db/list-plans.test.ts explains the lists' queries). The staff orders
  * list filtered by status, newest first (the status/delivery-date index served the filter but
  * not the order); the claims queue, newest first; the active catalogue by name in either
- * language (the shop, the inventory; the old index had no `active` before the name). The id closes each index as it closes each
- * sort (SQLite adds it by itself, PostgreSQL does not).
+ * language (the shop, the inventory; the old index had no `active` before the name). The id
+ * closes each index as it closes each sort (SQLite adds it by itself, PostgreSQL does not).
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at', 'id']).execute();

@@ -214,3 +214,14 @@ export function statementRecipients<T extends keyof Database>(
     .orderBy('users.id')
     .execute();
 }
+
+/**
+ * The ids of the customers whose words hold the text, as a subquery for other modules' lists
+ * (the order search): the words are looked for once per customer.
+ */
+export function customerIdsMatching(db: Db, text: string) {
+  return db
+    .selectFrom('customer_profiles')
+    .select('customer_profiles.user_id')
+    .where(likeContains('search_text', text));
+}

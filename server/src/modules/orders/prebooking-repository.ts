@@ -30,7 +30,7 @@ export async function listPrebookings(db: Db, params: PrebookingListParams) {
   if (params.customer_id !== undefined) base = base.where('orders.customer_id', '=', params.customer_id);
   if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
   if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
-  if (params.search) base = base.where(matchesOrderSearch(params.search));
+  if (params.search) base = base.where(matchesOrderSearch(db, params.search));
   const [rows, count] = await Promise.all([
     base
       .select(orderColumns)
