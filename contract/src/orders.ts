@@ -152,8 +152,24 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /api/Orders/{id}: the order with what is paid of it and still owed (API.md, Money). */
-export const orderDetailSchema = orderSchema.extend(orderPaymentSchema.shape);
+/** A credit note (a refund) issued against an order, as its order's page links it. */
+export const creditNoteLinkSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  invoice_number: z.string().nullable(),
+  /** Signed: negative. */
+  total_cents: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type CreditNoteLink = z.infer<typeof creditNoteLinkSchema>;
+
+/**
+ * GET /api/Orders/{id}: the order with what is paid of it and still owed (API.md, Money), and
+ * the credit notes issued against it.
+ */
+export const orderDetailSchema = orderSchema
+  .extend(orderPaymentSchema.shape)
+  .extend({ credit_notes: z.array(creditNoteLinkSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** An order in a list: without its lines and documents (prebookings' rows build on it). */

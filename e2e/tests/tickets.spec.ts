@@ -64,7 +64,10 @@ test.describe('staff orders (tickets)', () => {
     // Three orders through the form, each saved and checked: longer than one screen's test.
     test.slow();
     const [roses, eucalyptus] = await createProducts(page.request);
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Back-office sections' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     await page.getByRole('link', { name: 'New order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
@@ -130,8 +133,9 @@ test.describe('staff orders (tickets)', () => {
     await page.goto(firstUrl);
     await page.getByRole('link', { name: 'Refund', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Refund order');
+    // Nothing is credited until staff say what came back.
+    await expect(page.getByLabel(`Quantity of ${eucalyptus.name}`)).toHaveValue('0');
     await page.getByLabel(`Quantity of ${roses.name}`).fill('1');
-    await page.getByLabel(`Quantity of ${eucalyptus.name}`).fill('0');
     await expect(page.getByLabel(`Unit price of ${roses.name}`)).toHaveAttribute('readonly', '');
     // 20.00 + GST 1.00 + QST 2.00 (1.995 half-up), credited.
     await expect(page.getByTestId('order-totals')).toContainText('-$23.00');
@@ -143,6 +147,14 @@ test.describe('staff orders (tickets)', () => {
       'href',
       new URL(firstUrl).pathname,
     );
+    // A credit note is a document: no "Mark ready", no confirmation e-mail; the credit note's own words.
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await expect(actions.getByRole('button', { name: 'E-mail the credit note' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: /Mark ready|confirmation/ })).toHaveCount(0);
+    // The original order links its credit note.
+    const creditUrl = new URL(page.url()).pathname;
+    await page.goto(firstUrl);
+    await expect(page.getByRole('link', { name: /^Credit note / })).toHaveAttribute('href', creditUrl);
   });
 
   test('confirm a pending web order, download its invoice and e-mail it', async ({ page, request }) => {

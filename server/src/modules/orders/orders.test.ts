@@ -372,6 +372,26 @@ describe('staff orders and statuses', () => {
     });
     expect(refund.statusCode).toBe(201);
     expect([await onHand(vase.id), await onHand(rose.id)]).toEqual([8, 6]);
+    // The original order names its credit note, for staff and for its customer.
+    const credit = refund.json().data.order;
+    const expected = [
+      {
+        id: credit.id,
+        number: credit.number,
+        invoice_number: credit.invoice_number,
+        total_cents: credit.total_cents,
+        status: 'confirmed',
+      },
+    ];
+    expect(credit.total_cents).toBeLessThan(0);
+    const forStaff = await t.app.inject({ method: 'GET', url: `/api/Orders/${original.id}`, ...as(staff) });
+    expect(forStaff.json().data.order.credit_notes).toEqual(expected);
+    const forCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/tickets/${original.id}`,
+      ...as(c.cookie),
+    });
+    expect(forCustomer.json().data.order.credit_notes).toEqual(expected);
   });
 
   it('refunds only invoiced orders, blocks cancelling an order that has credit notes, and restocks only what left the shelf', async () => {

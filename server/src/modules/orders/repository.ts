@@ -49,6 +49,17 @@ export async function refundedQuantities(
   return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
 
+/** The credit notes (refunds) issued against an order, oldest first. */
+export function creditNotesOf(db: Db, parentId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'number', 'invoice_number', 'total_cents', 'status'])
+    .where('parent_order_id', '=', parentId)
+    .where('type', '=', 'refund')
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   return id;

@@ -27,7 +27,7 @@ import { orderPayment, paidOfOrders } from '../payments/index.js';
 import { orderMessages } from './messages.js';
 import type { LoadedOrder } from './presenter.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
-import { listOrders } from './repository.js';
+import { creditNotesOf, listOrders } from './repository.js';
 import { eachOrder } from './bulk.js';
 import { editOrder } from './edit.js';
 import { emailOrder } from './notifications.js';
@@ -72,7 +72,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** The order with what payments settled of it (API.md, Money). */
   const presentDetail = async (request: FastifyRequest, loaded: LoadedOrder) => {
     const paid = (await paidOfOrders(app.db, [loaded.order.id])).get(loaded.order.id) ?? 0;
-    return { ...present(request, loaded), ...orderPayment(loaded.order, paid, businessDate(app.clock.now())) };
+    return {
+      ...present(request, loaded),
+      ...orderPayment(loaded.order, paid, businessDate(app.clock.now())),
+      credit_notes: await creditNotesOf(app.db, loaded.order.id),
+    };
   };
 
   r.get(

@@ -16,6 +16,7 @@ import { OrderAgain } from './components/order-again';
 import { OrderLines } from './components/order-lines';
 import { useLabels } from '@/lib/use-labels';
 import { ClaimRequestLinks } from '@/features/claims';
+import { CreditNoteLinks, useOrderTitle } from '@/components/orders/credit-notes';
 
 /** /customer/tickets/view/{id}: one of the customer's orders, its invoice, and Order again. */
 export default function TicketViewPage() {
@@ -25,7 +26,8 @@ export default function TicketViewPage() {
   const id = Number(useParams().id);
   const query = useCustomerOrder(id);
   const order = query.data;
-  usePageTitle(order ? t('customerOrders.orderNumber', { number: order.number }) : t('customerOrders.view.title'));
+  const title = useOrderTitle();
+  usePageTitle(order ? title(order) : t('customerOrders.view.title'));
 
   if (!order)
     return (
@@ -43,6 +45,18 @@ export default function TicketViewPage() {
     [t('orders.fields.poNumber'), order.po_number || '—'],
     [t('orders.fields.invoice'), order.invoice_number ?? '—'],
   ];
+  if (order.parent_order_id)
+    facts.push([
+      t('orders.credits'),
+      <LangLink to={paths.customer.ticketView(order.parent_order_id)} className="text-leaf-800 underline">
+        {t('orders.openOriginal')}
+      </LangLink>,
+    ]);
+  if (order.credit_notes.length > 0)
+    facts.push([
+      t('orders.creditNotes'),
+      <CreditNoteLinks notes={order.credit_notes} pathOf={paths.customer.ticketView} />,
+    ]);
   const payment = invoicePaymentOf(order);
   if (payment)
     facts.push(
@@ -59,9 +73,7 @@ export default function TicketViewPage() {
         {t('customerOrders.view.back')}
       </LangLink>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-serif text-3xl font-bold text-leaf-900">
-          {t('customerOrders.orderNumber', { number: order.number })}
-        </h1>
+        <h1 className="font-serif text-3xl font-bold text-leaf-900">{title(order)}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
 

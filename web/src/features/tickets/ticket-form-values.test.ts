@@ -1,6 +1,7 @@
 import { DEFAULT_TAX_RATES } from '@shop/contract/pricing';
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, liveTotals, toPayload, type TicketFormValues } from './ticket-form-values';
+import type { Order } from '@shop/contract';
+import { formFieldOf, liveTotals, ticketFromOrder, toPayload, type TicketFormValues } from './ticket-form-values';
 
 const line = (product_id: number, quantity: string, price: string, ordered: number | null = null) => ({
   product_id,
@@ -80,5 +81,23 @@ describe('staff order form values', () => {
     const credit = liveTotals({ ...base, type: 'refund' }, DEFAULT_TAX_RATES);
     expect(credit.delivery_fee_cents).toBe(0);
     expect(credit.total_cents).toBeLessThan(0);
+  });
+
+  it('starts a refund at nothing credited, each line capped at what was sold; a duplicate keeps the quantities', () => {
+    const order = {
+      customer_id: 7,
+      customer_name: 'Fleuriste',
+      type: 'order',
+      delivery_method: 'pickup',
+      delivery_zone: null,
+      delivery_date: '2026-05-04',
+      po_number: null,
+      notes: null,
+      lines: [{ product_id: 1, name_en: 'Rose', name_fr: 'Rose', quantity: 5, unit_price_cents: 250 }],
+    } as unknown as Order;
+    expect(ticketFromOrder(order, 'refund').lines).toEqual([expect.objectContaining({ quantity: '0', ordered: 5 })]);
+    expect(ticketFromOrder(order, 'duplicate').lines).toEqual([
+      expect.objectContaining({ quantity: '5', ordered: null }),
+    ]);
   });
 });

@@ -55,7 +55,8 @@ export function emptyTicket(type: Exclude<OrderType, 'refund'> = 'order'): Ticke
 
 /**
  * The form's values from an existing order. A duplicate is a new order for today (its PO number
- * belonged to the original); a refund credits every line sold, at the price paid, with no fee.
+ * belonged to the original); a refund offers every line sold, at the price paid, with no fee,
+ * each credited 0 until staff say how many came back.
  */
 export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'create'>): TicketFormValues {
   const fresh = mode !== 'edit';
@@ -71,7 +72,8 @@ export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'cre
       product_id: line.product_id,
       name_en: line.name_en,
       name_fr: line.name_fr,
-      quantity: String(line.quantity),
+      // A refund starts at nothing credited: staff type what comes back, line by line.
+      quantity: mode === 'refund' ? '0' : String(line.quantity),
       price: centsToInput(line.unit_price_cents),
       ordered: mode === 'refund' ? line.quantity : null,
     })),

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@shop/contract';
+import type { OrderDetail } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
+import { CreditNoteLinks } from '@/components/orders/credit-notes';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { usePageTitle } from '@/components/page-title';
@@ -18,7 +19,7 @@ import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
 import { OrderBackOrderFills } from '@/features/back-orders';
 
-function TicketFacts({ order }: { order: Order }) {
+function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
@@ -47,6 +48,10 @@ function TicketFacts({ order }: { order: Order }) {
           {t('tickets.view.parentLink')}
         </LangLink>
       ),
+    ],
+    [
+      t('orders.creditNotes'),
+      order.credit_notes.length > 0 && <CreditNoteLinks notes={order.credit_notes} pathOf={paths.admin.ticketView} />,
     ],
     [t('tickets.view.notes'), order.notes && <span className="whitespace-pre-line">{order.notes}</span>],
   ];

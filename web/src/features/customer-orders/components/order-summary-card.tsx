@@ -3,6 +3,7 @@ import type { OrderListItem } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { InvoicePayment, invoicePaymentOf } from '@/components/orders/invoice-payment';
+import { useOrderTitle } from '@/components/orders/credit-notes';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDay } from '@/lib/dates';
@@ -16,6 +17,7 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
+  const title = useOrderTitle();
   const facts: [string, React.ReactNode][] = [
     [t('orders.fields.created'), formatDateTime(order.created_at, language)],
     [t('orders.fields.deliveryDate'), formatDay(order.delivery_date, language)],
@@ -46,7 +48,7 @@ export function OrderSummaryCard({ order, showInvoice = false }: { order: OrderL
             to={paths.customer.ticketView(order.id)}
             className="underline underline-offset-2 hover:text-petal-800"
           >
-            {t('customerOrders.orderNumber', { number: order.number })}
+            {title(order)}
           </LangLink>
         </h2>
         <span className="flex items-center gap-2">

@@ -42,7 +42,10 @@ export function TicketActions({ order }: { order: Order }) {
   };
   const email = (type: TicketEmail) => void withToasts(() => send.mutateAsync(type), t('tickets.errors.email'));
   const invoiced = order.invoice_number !== null;
-  const moves = ORDER_TRANSITIONS[order.status].filter((s) => order.type !== 'prebooking' || s === 'cancelled');
+  // A credit note is a document, not goods to prepare: it can only be cancelled; a prebooking
+  // becomes an order by its conversion.
+  const creditNote = order.type === 'refund';
+  const moves = ORDER_TRANSITIONS[order.status].filter((s) => order.type === 'order' || s === 'cancelled');
   const link = (to: string, label: string) => (
     <LangLink to={to} className={`${small} btn-secondary`}>
       {label}
@@ -82,19 +85,17 @@ export function TicketActions({ order }: { order: Order }) {
           </button>
         ),
       )}
-      {OPEN.includes(order.status) &&
-        order.type !== 'refund' &&
-        link(paths.admin.ticketEdit(order.id), t('tickets.edit'))}
-      {order.type !== 'refund' && link(paths.admin.ticketDuplicate(order.id), t('tickets.duplicate'))}
+      {OPEN.includes(order.status) && !creditNote && link(paths.admin.ticketEdit(order.id), t('tickets.edit'))}
+      {!creditNote && link(paths.admin.ticketDuplicate(order.id), t('tickets.duplicate'))}
       {order.type === 'order' &&
         REFUNDABLE.includes(order.status) &&
         link(paths.admin.ticketRefund(order.id), t('tickets.refund'))}
       {invoiced && (
         <a href={order.invoicePdf} download className={`${small} btn-secondary`}>
-          {t('tickets.downloadInvoice')}
+          {t(creditNote ? 'tickets.downloadCreditNote' : 'tickets.downloadInvoice')}
         </a>
       )}
-      {order.type !== 'refund' && order.status !== 'cancelled' && (
+      {!creditNote && order.status !== 'cancelled' && (
         <a
           href={`/api${apiPath(apiPaths.orders.packingSlip, { id: order.id })}`}
           download
@@ -103,14 +104,14 @@ export function TicketActions({ order }: { order: Order }) {
           {t('tickets.packingSlip')}
         </a>
       )}
-      {order.status !== 'cancelled' && (
+      {order.status !== 'cancelled' && !creditNote && (
         <button type="button" className={`${small} btn-secondary`} onClick={() => email('confirmation')}>
           {t('tickets.emailConfirmation')}
         </button>
       )}
       {invoiced && (
         <button type="button" className={`${small} btn-secondary`} onClick={() => email('invoice')}>
-          {t('tickets.emailInvoice')}
+          {t(creditNote ? 'tickets.emailCreditNote' : 'tickets.emailInvoice')}
         </button>
       )}
       {!invoiced && (
