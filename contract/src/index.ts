@@ -17,6 +17,7 @@ export * from './offers.js';
 export * from './pricing.js';
 export * from './delivery.js';
 export * from './delivery-zones.js';
+export * from './typography.js';
 export * from './orders.js';
 export * from './emails.js';
 export * from './design-center.js';

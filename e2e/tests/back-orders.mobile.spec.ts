@@ -36,7 +36,7 @@ test('at 360 px in French, staff cancel a back-order by keyboard and are told of
   });
   await cancel.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('alertdialog', { name: 'Annuler cette rupture?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Annuler cette rupture ?' });
   await expect(dialog).toContainText('une note de crédit annule sa facture');
   await dialog.getByRole('button', { name: 'Annuler la rupture' }).focus();
   await page.keyboard.press('Enter');

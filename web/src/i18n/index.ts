@@ -3,8 +3,29 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
+import { frenchTypography } from '@shop/contract/typography';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+type Texts = Record<string, unknown>;
+
+/** French texts set the French way (a no-break space before : ; ! ?), the texts only, never the data. */
+function typeset(language: Language, texts: Texts): Texts {
+  if (language !== 'fr') return texts;
+  const walk = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? frenchTypography(value)
+      : Array.isArray(value)
+        ? value.map(walk)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
+          : value;
+  return walk(texts) as Texts;
+}
+
+function addTexts(language: Language, texts: Texts): void {
+  i18n.addResourceBundle(language, 'translation', typeset(language, texts), true, true);
+}
 
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en.json'),
@@ -21,7 +42,7 @@ const legalLoaders: Record<Language, () => Promise<{ default: Record<string, unk
 export async function loadLegalTexts(language: Language): Promise<void> {
   if (i18n.exists('legal.terms.title', { lng: language, fallbackLng: [] })) return;
   const { default: texts } = await legalLoaders[language]();
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  addTexts(language, texts);
 }
 
 // Texts of the signed-in screens (catalogue, price lists, offers...): one file per feature in
@@ -36,7 +57,7 @@ export async function loadFeatureTexts(language: Language): Promise<void> {
       .filter(([path]) => path.endsWith(suffix))
       .map(([, load]) => load()),
   );
-  for (const { default: texts } of files) i18n.addResourceBundle(language, 'translation', texts, true, true);
+  for (const { default: texts } of files) addTexts(language, texts);
   i18n.addResourceBundle(language, 'translation', { featureTextsLoaded: 'yes' }, true, true);
 }
 
@@ -44,7 +65,7 @@ export async function loadFeatureTexts(language: Language): Promise<void> {
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const { default: texts } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', { ...texts, validation: validationMessages[language] }, true, true);
+  addTexts(language, { ...texts, validation: validationMessages[language] });
 }
 
 /**

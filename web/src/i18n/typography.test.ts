@@ -1,0 +1,25 @@
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n, loadFeatureTexts } from '.';
+
+// Issue 17: French texts set a no-break space before : ; ! ? (so that the mark never starts a
+// line), the texts only: what the reader or the data brings is shown as it is.
+describe('French typography of the texts', () => {
+  it('sets each French text the French way, placeholders kept and values untouched', async () => {
+    await initI18n('fr');
+    await loadFeatureTexts('fr');
+    const bad: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        if (/ [:;!?](\s|$)|[\p{L}\p{N}][:;!?](\s|$)/u.test(value)) bad.push(`${path}: ${value}`);
+      } else if (value && typeof value === 'object')
+        Object.entries(value).forEach(([k, v]) => walk(v, path ? `${path}.${k}` : k));
+    };
+    walk(i18n.getResourceBundle('fr', 'translation'), '');
+    expect(bad).toEqual([]);
+    expect(i18n.t('home.mission.quote', { lng: 'fr' })).toContain('simple\u00a0: offrir');
+    expect(i18n.t('claims.photos.sent', { lng: 'fr', name: 'photo?.jpg', percent: 50 })).toBe(
+      'photo?.jpg\u00a0: 50 % envoyé',
+    );
+  });
+});
