@@ -53,6 +53,11 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
+/**
+ * Runs every pending migration. On PostgreSQL it is safe when several servers start at once:
+ * Kysely's migrator holds a session advisory lock for the whole run and reads which migrations
+ * ran only once it holds it (tested in migrate.test.ts). SQLite is one server: not guarded.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
