@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -23,13 +23,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie: string = staff) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
-/** The PDF's text as poppler reads it. */
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return result.stdout.toString();
-}
 
 interface Stop {
   id: number;

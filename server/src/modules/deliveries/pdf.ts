@@ -1,9 +1,8 @@
 import type { DeliveryRun, Language } from '@shop/contract';
-import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
+import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import { deliveryMessages } from './messages.js';
 
-/** A safe file name: letters, digits, dots and dashes. */
-const safe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '-');
+const safe = safeFileName;
 
 export function runSheetFileName(run: DeliveryRun, language: Language): string {
   return safe(`${deliveryMessages[language].sheet.file}-${run.date}-${run.id}.pdf`);
