@@ -68,7 +68,7 @@ export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
 /** POST /api/deliveries/runs: one run per zone of the date's orders in no run yet. */
 export const deliveryRunsCreateSchema = z.object({ date: isoDate });
 
-/** PATCH /api/deliveries/runs/:id: its name and driver (a staff user or a free-text name). */
+/** PUT /api/deliveries/runs/:id: its name and driver (a staff user or a free-text name). */
 export const deliveryRunUpdateSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   driver_user_id: z.number().int().positive().nullable().optional(),
@@ -76,7 +76,7 @@ export const deliveryRunUpdateSchema = z.object({
 });
 export type DeliveryRunUpdate = z.infer<typeof deliveryRunUpdateSchema>;
 
-/** PATCH /api/deliveries/stops/:id: into a run (the same or another) at a position (1 first). */
+/** PUT /api/deliveries/stops/:id: into a run (the same or another) at a position (1 first). */
 export const deliveryStopMoveSchema = z.object({
   run_id: z.number().int().positive(),
   position: z.number().int().min(1),

@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
               { path: 'tickets/view/:id', lazy: screen(() => import('@/features/tickets/ticket-view-page')) },
               { path: 'design-center', lazy: screen(() => import('@/features/design-center/design-center-page')) },
               { path: 'pick-list', lazy: screen(() => import('@/features/pick-list/pick-list-page')) },
+              { path: 'deliveries', lazy: screen(() => import('@/features/deliveries/deliveries-page')) },
               { path: 'prebooking', lazy: screen(() => import('@/features/prebookings/prebookings-page')) },
               { path: 'export-excel', lazy: screen(() => import('@/features/exports/exports-page')) },
               { path: 'receivables', lazy: screen(() => import('@/features/receivables/receivables-page')) },

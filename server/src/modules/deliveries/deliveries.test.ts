@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie: string = staff) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie: string = staff) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 interface Stop {
@@ -119,14 +119,14 @@ describe('delivery runs and the driver', () => {
     const lavalRun = runs.find((r) => r.delivery_zone === 'montreal-laval')!;
     const vslRun = runs.find((r) => r.delivery_zone === 'ville-saint-laurent')!;
     const third = lavalRun.stops[2]!;
-    const up = await call('PATCH', `/api/deliveries/stops/${third.id}`, { run_id: lavalRun.id, position: 1 });
+    const up = await call('PUT', `/api/deliveries/stops/${third.id}`, { run_id: lavalRun.id, position: 1 });
     expect(up.statusCode, up.body).toBe(200);
     expect((up.json().data.run as Run).stops.map((s) => [s.order_id, s.position])).toEqual([
       [laval[2]!.id, 1],
       [laval[0]!.id, 2],
       [laval[1]!.id, 3],
     ]);
-    const moved = await call('PATCH', `/api/deliveries/stops/${third.id}`, { run_id: vslRun.id, position: 9 });
+    const moved = await call('PUT', `/api/deliveries/stops/${third.id}`, { run_id: vslRun.id, position: 9 });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.json().data.run as Run).stops.map((s) => s.order_id)).toEqual([vsl.id, laval[2]!.id]);
     const after = (await day()).runs.find((r) => r.id === lavalRun.id)!;
@@ -134,7 +134,7 @@ describe('delivery runs and the driver', () => {
       [laval[0]!.id, 1],
       [laval[1]!.id, 2],
     ]);
-    expect((await call('PATCH', '/api/deliveries/stops/999999', { run_id: vslRun.id, position: 1 })).statusCode).toBe(
+    expect((await call('PUT', '/api/deliveries/stops/999999', { run_id: vslRun.id, position: 1 })).statusCode).toBe(
       404,
     );
   });
@@ -241,20 +241,20 @@ describe('delivery runs and the driver', () => {
 
   it('names a driver: a staff user or a free-text name', async () => {
     const run = (await day()).runs[0]!;
-    const named = await call('PATCH', `/api/deliveries/runs/${run.id}`, { driver_name: 'Luc' });
+    const named = await call('PUT', `/api/deliveries/runs/${run.id}`, { driver_name: 'Luc' });
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json().data.run.driver_name).toBe('Luc');
-    const notStaff = await call('PATCH', `/api/deliveries/runs/${run.id}`, { driver_user_id: customer.id });
+    const notStaff = await call('PUT', `/api/deliveries/runs/${run.id}`, { driver_user_id: customer.id });
     expect(notStaff.statusCode).toBe(400);
   });
 
   it('is for staff only: a customer gets 403 on every call, a visitor 401', async () => {
-    const calls: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', `/api/deliveries?date=${DAY}`],
       ['POST', '/api/deliveries/runs', { date: DAY }],
-      ['PATCH', '/api/deliveries/runs/1', { name: 'x' }],
+      ['PUT', '/api/deliveries/runs/1', { name: 'x' }],
       ['GET', '/api/deliveries/runs/1/sheet.pdf'],
-      ['PATCH', '/api/deliveries/stops/1', { run_id: 1, position: 1 }],
+      ['PUT', '/api/deliveries/stops/1', { run_id: 1, position: 1 }],
       ['POST', '/api/deliveries/stops/1/delivered', { recipient_name: 'x', signature }],
       ['POST', '/api/deliveries/stops/1/failed', { reason: 'x' }],
       ['POST', `/api/deliveries/pickups/${pickup.id}`],

@@ -89,7 +89,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.patch(
+  r.put(
     apiRoute(apiPaths.deliveries.run),
     {
       schema: {
@@ -131,7 +131,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.patch(
+  r.put(
     apiRoute(apiPaths.deliveries.stop),
     {
       schema: {
