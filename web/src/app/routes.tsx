@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The driver's phone page (issue 14, part 4): any staff user until issue 15's roles.
+        path: 'driver',
+        Component: RequireAdmin,
+        loader: featureTextsLoader,
+        children: [{ index: true, lazy: screen(() => import('@/features/deliveries/driver-page')) }],
+      },
+      {
         path: 'admin',
         Component: RequireAdmin,
         loader: featureTextsLoader,

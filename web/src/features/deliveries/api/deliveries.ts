@@ -61,3 +61,29 @@ export function usePickedUp() {
 /** A run's sheet as a PDF in the reader's language. */
 export const runSheetUrl = (id: number, lang: Language) =>
   `/api${apiPath(apiPaths.deliveries.runSheet, { id })}?lang=${lang}`;
+
+/** POST /api/deliveries/stops/{id}/delivered: the recipient's name and their signature (PNG data URL). */
+export function useDeliverStop() {
+  return useMutationThatChanges(
+    ({ id, recipient_name, signature }: { id: number; recipient_name: string; signature: string }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.delivered, { id }), {
+        method: 'POST',
+        body: { recipient_name, signature },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** POST /api/deliveries/stops/{id}/failed: why the stop could not be delivered. */
+export function useFailStop() {
+  return useMutationThatChanges(
+    ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.failed, { id }), {
+        method: 'POST',
+        body: { reason },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
