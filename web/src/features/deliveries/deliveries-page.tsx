@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder, DeliveryRun } from '@shop/contract';
-import { montrealTime } from '@shop/contract/delivery';
 import { usePageTitle } from '@/components/page-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ListStatus } from '@/components/ui/list-status';
 import { useLanguage } from '@/lib/language';
-import { useListParams } from '@/lib/use-list-params';
 import { useLabels } from '@/lib/use-labels';
-import { useNow } from '@/lib/use-now';
 import { withToasts } from '@/lib/toast-action';
+import { useDeliveryDate } from './use-delivery-date';
 import { runSheetUrl, useCreateRuns, useDeliveryDay, useMoveStop, usePickedUp } from './api/deliveries';
-
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** What a stop or an order shows: number, customer, address, phone, lines, notes. */
 function OrderFacts({ order }: { order: DeliveryOrder }) {
@@ -114,9 +110,7 @@ export default function DeliveriesPage() {
   const { t } = useTranslation();
   const { label } = useLabels();
   usePageTitle(t('deliveries.title'));
-  const { params, update } = useListParams();
-  const today = montrealTime(useNow(60_000)).date;
-  const date = isDay(params.get('date')) ?? today;
+  const { date, setDate } = useDeliveryDate();
   const day = useDeliveryDay(date);
   const create = useCreateRuns();
   const pickedUp = usePickedUp();
@@ -133,13 +127,7 @@ export default function DeliveriesPage() {
       <div className="mt-6 grid grid-cols-1 items-end gap-3 sm:flex sm:flex-wrap">
         <label className="flex min-w-0 flex-col text-sm font-semibold text-leaf-900 sm:w-48">
           {t('deliveries.date')}
-          <input
-            type="date"
-            className="input mt-1"
-            value={date}
-            required
-            onChange={(e) => update({ date: e.target.value && e.target.value !== today ? e.target.value : null })}
-          />
+          <input type="date" className="input mt-1" value={date} required onChange={(e) => setDate(e.target.value)} />
         </label>
         <button
           type="button"

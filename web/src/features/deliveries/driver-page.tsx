@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStop } from '@shop/contract';
-import { montrealTime } from '@shop/contract/delivery';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
-import { useListParams } from '@/lib/use-list-params';
-import { useNow } from '@/lib/use-now';
 import { withToasts } from '@/lib/toast-action';
+import { useDeliveryDate } from './use-delivery-date';
 import { useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
 import { SignaturePad } from './signature-pad';
 
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** One stop: call, map, then delivered (name and signature) or not delivered (reason). */
@@ -93,9 +90,7 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
 export default function DriverPage() {
   const { t } = useTranslation();
   usePageTitle(t('deliveries.driverPage.title'));
-  const { params, update } = useListParams();
-  const today = montrealTime(useNow(60_000)).date;
-  const date = isDay(params.get('date')) ?? today;
+  const { date, setDate, params, update } = useDeliveryDate();
   const day = useDeliveryDay(date);
   const runs = day.data?.runs ?? [];
   const runId = Number(params.get('run')) || runs[0]?.id;
@@ -110,9 +105,7 @@ export default function DriverPage() {
             type="date"
             className="input mt-1"
             value={date}
-            onChange={(e) =>
-              update({ date: e.target.value && e.target.value !== today ? e.target.value : null, run: null })
-            }
+            onChange={(e) => setDate(e.target.value, { run: null })}
           />
         </label>
         {runs.length > 0 && (
