@@ -136,6 +136,17 @@ export const apiPaths = {
     /** The record of an order's back-orders filled and cancelled. */
     orderFills: '/back-orders/orders/:orderId/fills',
   },
+  deliveries: {
+    /** Staff: a date's runs, the delivery orders in no run and the pickups. */
+    day: '/deliveries',
+    runs: '/deliveries/runs',
+    run: '/deliveries/runs/:id',
+    runSheet: '/deliveries/runs/:id/sheet.pdf',
+    stop: '/deliveries/stops/:id',
+    delivered: '/deliveries/stops/:id/delivered',
+    failed: '/deliveries/stops/:id/failed',
+    pickedUp: '/deliveries/pickups/:orderId',
+  },
   exports: {
     workbook: '/exports/:kind.xlsx',
     /** The staff list's selected orders as the orders export (one result per id). */

@@ -29,3 +29,4 @@ export * from './spreadsheet-cells.js';
 export * from './receivables.js';
 export * from './claims.js';
 export * from './back-orders.js';
+export * from './deliveries.js';

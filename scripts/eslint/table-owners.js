@@ -28,6 +28,8 @@ export const TABLE_OWNERS = {
   claims: ['claims'],
   claim_lines: ['claims'],
   claim_photos: ['claims'],
+  delivery_runs: ['deliveries'],
+  delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
 };

@@ -20,6 +20,7 @@ import * as m0019 from './migrations/0019-claims.js';
 import * as m0022 from './migrations/0022-list-indexes.js';
 import * as m0023 from './migrations/0023-order-notices.js';
 import * as m0024 from './migrations/0024-back-order-fills.js';
+import * as m0025 from './migrations/0025-deliveries.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0022-list-indexes': m0022,
   '0023-order-notices': m0023,
   '0024-back-order-fills': m0024,
+  '0025-deliveries': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

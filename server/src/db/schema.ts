@@ -32,6 +32,8 @@ export interface Database {
   claims: ClaimsTable;
   claim_lines: ClaimLinesTable;
   claim_photos: ClaimPhotosTable;
+  delivery_runs: DeliveryRunsTable;
+  delivery_stops: DeliveryStopsTable;
   back_order_fills: BackOrderFillsTable;
 }
 
@@ -436,4 +438,32 @@ export interface BackOrderFillsTable {
   created_by: number | null;
   created_by_name: string;
   created_at: string;
+}
+
+/** A date's delivery run (issue 14, part 3), owned by the deliveries module. */
+export interface DeliveryRunsTable {
+  id: Generated<number>;
+  date: string;
+  name: string;
+  delivery_zone: 'ville-saint-laurent' | 'montreal-laval' | 'north-south-shore' | null;
+  driver_user_id: number | null;
+  driver_name: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order in a run, and the driver's record of it (issue 14, part 4). */
+export interface DeliveryStopsTable {
+  id: Generated<number>;
+  run_id: number;
+  order_id: number;
+  position: number;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  failure_reason: Generated<string | null>;
+  recipient_name: Generated<string | null>;
+  signature_key: Generated<string | null>;
+  delivered_by: Generated<number | null>;
+  delivered_at: Generated<string | null>;
+  updated_at: string;
 }

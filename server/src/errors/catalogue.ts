@@ -1,6 +1,7 @@
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
+import { deliveryErrors } from '../modules/deliveries/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
@@ -37,6 +38,7 @@ export const catalogueParts = [
   paymentErrors,
   statementErrors,
   claimErrors,
+  deliveryErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

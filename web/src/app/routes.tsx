@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The driver's phone page (issue 14, part 4): any staff user until issue 15's roles.
+        path: 'driver',
+        Component: RequireAdmin,
+        loader: featureTextsLoader,
+        children: [{ index: true, lazy: screen(() => import('@/features/deliveries/driver-page')) }],
+      },
+      {
         path: 'admin',
         Component: RequireAdmin,
         loader: featureTextsLoader,
@@ -169,6 +176,7 @@ export const routes: RouteObject[] = [
               { path: 'tickets/view/:id', lazy: screen(() => import('@/features/tickets/ticket-view-page')) },
               { path: 'design-center', lazy: screen(() => import('@/features/design-center/design-center-page')) },
               { path: 'pick-list', lazy: screen(() => import('@/features/pick-list/pick-list-page')) },
+              { path: 'deliveries', lazy: screen(() => import('@/features/deliveries/deliveries-page')) },
               { path: 'prebooking', lazy: screen(() => import('@/features/prebookings/prebookings-page')) },
               { path: 'export-excel', lazy: screen(() => import('@/features/exports/exports-page')) },
               { path: 'receivables', lazy: screen(() => import('@/features/receivables/receivables-page')) },

@@ -69,6 +69,7 @@ export const paths = {
     offerDuplicate: (id: number | string) => `/admin/special-offers/duplicate/${id}`,
     claims: '/admin/claims',
     backOrders: '/admin/back-orders',
+    deliveries: '/admin/deliveries',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

@@ -105,6 +105,10 @@ export const queryKeys = {
     products: (ids: number[]) => ['back-orders', 'products', ids] as const,
     fills: (orderId: number) => ['back-orders', 'fills', orderId] as const,
   },
+  /** Delivery runs (issue 14, parts 3 and 4): a date's runs, stops and pickups. */
+  deliveries: {
+    day: (date: string) => ['deliveries', 'day', date] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -140,6 +144,7 @@ export const DOMAIN_ROOTS = {
   offers: 'offers',
   claims: 'claims',
   backOrders: 'back-orders',
+  deliveries: 'deliveries',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',

@@ -39,6 +39,7 @@ describe('what each change makes stale', () => {
       email: 'emails',
       claim: 'claims',
       backOrder: 'backOrders',
+      delivery: 'deliveries',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -15,6 +15,7 @@ export const STALE_AFTER = {
    * offers' products) and the e-mails it sent.
    */
   order: [
+    'deliveries',
     'orders',
     'prebookings',
     'designCenter',
@@ -68,6 +69,8 @@ export const STALE_AFTER = {
     'customers',
     'emails',
   ],
+  /** A run built, a stop moved, delivered or not, a pickup collected: the runs and the orders moved (their e-mails). */
+  delivery: ['deliveries', 'orders', 'designCenter', 'emails'],
   /** A note added to or deleted from a customer. */
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */

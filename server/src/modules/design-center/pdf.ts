@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { bilingual, label, labelOrCode, type Language, type PickList } from '@shop/contract';
 import type { OrderDocument } from '../orders/index.js';
-import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
+import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import { pickListMessages } from './messages.js';
 
 /** What the pick list was asked for: a zone, pickup only, or every order of the date. */
@@ -18,8 +18,7 @@ export function scopeText(scope: PickListScope, language: Language): string {
   return pickListMessages[language].allOrders;
 }
 
-/** A safe file name: letters, digits, dots and dashes. */
-const safe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '-');
+const safe = safeFileName;
 
 export function pickListFileName(date: string, scope: PickListScope, language: Language): string {
   const part = scope.delivery_zone ?? scope.delivery_method;

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -21,13 +21,6 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie: string | undefined = staff, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
-
-/** The PDF's text as poppler reads it. */
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return result.stdout.toString();
-}
 
 interface Line {
   product_id: number;

@@ -1,3 +1,3 @@
 // The public face of the invoices module: other modules import only from here.
-export { ShopPdf, type Business, type TableColumn } from './layout.js';
+export { safeFileName, ShopPdf, type Business, type TableColumn } from './layout.js';
 export { invoiceFor, invoicesFor, storeInvoice } from './service.js';

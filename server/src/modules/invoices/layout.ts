@@ -160,3 +160,6 @@ export class ShopPdf {
     return this.done;
   }
 }
+
+/** A safe file name for a download: letters, digits, dots and dashes. */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '-');

@@ -55,6 +55,10 @@ export {
   type BackOrderRow,
 } from './back-order-repository.js';
 export { cancelBackOrderLine, fillBackOrderLines, type CancelledBackOrder, type FilledLine } from './back-orders.js';
+// Deliveries (issue 14, parts 3 and 4): a date's orders as stops, and moving one to delivered
+// (or picked up) by the order's rules: delivered_at set, the customer e-mailed.
+export { deliveryDayOrders, deliveryOrdersByIds, type DeliveryOrderRecord } from './delivery-repository.js';
+export { deliverOrder } from './service.js';
 // Credit control (issue 12, item 7).
 export { creditStatus, type CreditOverride } from './credit-control.js';
 export { creditCheck } from './service.js';

@@ -310,6 +310,17 @@ export async function moveOrder(
 }
 
 /**
+ * The driver or the counter hands an order over (issue 14): a confirmed order passes through
+ * ready without a notice (the customer is not told "ready" at the door), then moves to
+ * delivered by moveOrder's rules (delivered_at set, the delivery customer e-mailed).
+ */
+export async function deliverOrder(deps: OrderDeps, staff: SessionUser, id: number): Promise<LoadedOrder> {
+  const { order } = await loadOrder(deps.db, id);
+  if (order.status === 'confirmed') await moveOrder({ ...deps, silent: true }, staff, id, 'ready');
+  return moveOrder(deps, staff, id, 'delivered');
+}
+
+/**
  * DELETE /api/Orders/{id}?updateInv=: removes an order that has no invoice (an invoice number,
  * once given, stays in the sequence: such an order is cancelled instead). Its stock comes back
  * when asked.

@@ -10,6 +10,7 @@ const sections = [
   ['tickets', paths.admin.tickets],
   ['designCenter', paths.admin.designCenter],
   ['pickList', paths.admin.pickList],
+  ['deliveries', paths.admin.deliveries],
   ['prebooking', paths.admin.prebooking],
   ['inventory', paths.admin.inventory],
   ['backOrders', paths.admin.backOrders],

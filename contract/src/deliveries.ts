@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { DELIVERY_ZONES, LANGUAGES } from './constants.js';
+import { isoDate } from './dates.js';
+
+/**
+ * Delivery runs and the driver's page (issue 14, parts 3 and 4): a date's delivery orders in
+ * runs (by zone), each run a driver and its stops in order; the driver marks a stop delivered
+ * with the recipient's name and a drawn signature, or not delivered with a reason.
+ */
+
+export const STOP_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type StopStatus = (typeof STOP_STATUSES)[number];
+
+/** GET /api/deliveries?date= (default today in Montreal); the run sheet adds ?lang=. */
+export const deliveryDayQuerySchema = z.object({
+  date: isoDate.optional(),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type DeliveryDayParams = z.infer<typeof deliveryDayQuerySchema>;
+
+/** An order of the date as a stop (or a pickup, or an order in no run yet). */
+export const deliveryOrderSchema = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  delivery_method: z.enum(['pickup', 'delivery']),
+  delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
+  business_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  notes: z.string().nullable(),
+  lines: z.number().int(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
+
+export const deliveryStopSchema = deliveryOrderSchema.extend({
+  id: z.number().int(),
+  run_id: z.number().int(),
+  position: z.number().int(),
+  stop_status: z.enum(STOP_STATUSES),
+  failure_reason: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  delivered_by_name: z.string().nullable(),
+});
+export type DeliveryStop = z.infer<typeof deliveryStopSchema>;
+
+export const deliveryRunSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
+  driver_user_id: z.number().int().nullable(),
+  driver_name: z.string().nullable(),
+  stops: z.array(deliveryStopSchema),
+});
+export type DeliveryRun = z.infer<typeof deliveryRunSchema>;
+
+/** The date's runs, the delivery orders in no run yet, and the pickups (bounded by the date). */
+export const deliveryDaySchema = z.object({
+  date: z.string(),
+  runs: z.array(deliveryRunSchema),
+  unassigned: z.array(deliveryOrderSchema),
+  pickups: z.array(deliveryOrderSchema),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+
+/** POST /api/deliveries/runs: one run per zone of the date's orders in no run yet. */
+export const deliveryRunsCreateSchema = z.object({ date: isoDate });
+
+/** PUT /api/deliveries/runs/:id: its name and driver (a staff user or a free-text name). */
+export const deliveryRunUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  driver_user_id: z.number().int().positive().nullable().optional(),
+  driver_name: z.string().trim().max(100).nullable().optional(),
+});
+export type DeliveryRunUpdate = z.infer<typeof deliveryRunUpdateSchema>;
+
+/** PUT /api/deliveries/stops/:id: into a run (the same or another) at a position (1 first). */
+export const deliveryStopMoveSchema = z.object({
+  run_id: z.number().int().positive(),
+  position: z.number().int().min(1),
+});
+export type DeliveryStopMove = z.infer<typeof deliveryStopMoveSchema>;
+
+/** POST /api/deliveries/stops/:id/delivered: who received it and their signature (PNG data URL). */
+export const deliveryProofSchema = z.object({
+  recipient_name: z.string().trim().max(100).optional(),
+  signature: z.string().max(2_000_000).optional(),
+});
+export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+
+/** POST /api/deliveries/stops/:id/failed: why it could not be delivered. */
+export const deliveryFailureSchema = z.object({ reason: z.string().trim().min(1).max(500) });

@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsNewAdmin } from '../../test/factories.js';
+import { orderKit } from '../../test/order-kit.js';
+import { pdfText } from '../../test/pdf-text.js';
+
+// Friday 2026-11-20, 08:00 in Montreal.
+const NOW = new Date('2026-11-20T13:00:00Z');
+// A day of its own, so that the figures below count only what this file puts there.
+const DAY = '2026-12-10';
+
+let t: TestApp;
+let staff: string;
+const kit = orderKit(() => t, NOW);
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => NOW } });
+  staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie: string = staff) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+interface Stop {
+  id: number;
+  number: string;
+  order_id: number;
+  position: number;
+  stop_status: string;
+  address: string;
+  phone: string;
+  notes: string | null;
+  lines: number;
+  recipient_name: string | null;
+  failure_reason: string | null;
+}
+interface Run {
+  id: number;
+  name: string;
+  delivery_zone: string | null;
+  stops: Stop[];
+}
+interface Day {
+  runs: Run[];
+  unassigned: { order_id: number }[];
+  pickups: { order_id: number }[];
+}
+
+describe('delivery runs and the driver', () => {
+  let customer: { id: number; email: string; cookie: string };
+  let laval: { id: number; number: string }[];
+  let vsl: { id: number; number: string };
+  let pickup: { id: number; number: string };
+  let signature: string;
+
+  beforeAll(async () => {
+    const rose = await kit.stocked(100, { name_en: 'Run rose', name_fr: 'Rose de tournée' });
+    customer = await kit.newCustomer({
+      businessName: 'Fleuriste Tournée',
+      city: 'Laval',
+      address1: '12 rue des Lilas',
+      phoneNumber: '514-555-0199',
+    });
+    const order = (extra: Record<string, unknown>, quantity = 2) =>
+      kit.staffOrder(staff, { customer_id: customer.id, date: DAY, lines: [{ product_id: rose.id, quantity }] }, extra);
+    laval = [
+      await order({ delivery_zone: 'montreal-laval', notes: 'Porte arrière / back door' }),
+      await order({ delivery_zone: 'montreal-laval' }),
+      await order({ delivery_zone: 'montreal-laval' }),
+    ];
+    vsl = await order({ delivery_zone: 'ville-saint-laurent' });
+    pickup = await order({ delivery_method: 'pickup', delivery_zone: null });
+    // Another day's order is not in this date's runs.
+    await kit.staffOrder(staff, {
+      customer_id: customer.id,
+      date: '2026-12-11',
+      lines: [{ product_id: rose.id, quantity: 1 }],
+    });
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#000' } })
+      .png()
+      .toBuffer();
+    signature = `data:image/png;base64,${png.toString('base64')}`;
+  });
+
+  const day = async () => {
+    const res = await call('GET', `/api/deliveries?date=${DAY}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Day;
+  };
+
+  it('groups the date’s delivery orders into one run per zone, pickups apart', async () => {
+    const before = await day();
+    expect(before.runs).toEqual([]);
+    expect(before.unassigned.map((o) => o.order_id).sort()).toEqual([...laval.map((o) => o.id), vsl.id].sort());
+    expect(before.pickups.map((o) => o.order_id)).toEqual([pickup.id]);
+
+    const res = await call('POST', '/api/deliveries/runs', { date: DAY });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('2 run(s) created.');
+    const after = res.json().data as Day;
+    expect(after.unassigned).toEqual([]);
+    const byZone = new Map(after.runs.map((r) => [r.delivery_zone, r]));
+    expect(byZone.get('montreal-laval')!.stops.map((s) => s.order_id)).toEqual(laval.map((o) => o.id));
+    expect(byZone.get('ville-saint-laurent')!.stops.map((s) => s.order_id)).toEqual([vsl.id]);
+    const first = byZone.get('montreal-laval')!.stops[0]!;
+    expect(first).toMatchObject({ position: 1, phone: '514-555-0199', notes: 'Porte arrière / back door', lines: 1 });
+    expect(first.address).toContain('12 rue des Lilas');
+    // Again: nothing new to put in a run.
+    expect((await call('POST', '/api/deliveries/runs', { date: DAY })).json().message).toBe(
+      'Every order is already in a run.',
+    );
+  });
+
+  it('moves a stop within its run and to another run of the date', async () => {
+    const runs = (await day()).runs;
+    const lavalRun = runs.find((r) => r.delivery_zone === 'montreal-laval')!;
+    const vslRun = runs.find((r) => r.delivery_zone === 'ville-saint-laurent')!;
+    const third = lavalRun.stops[2]!;
+    const up = await call('PUT', `/api/deliveries/stops/${third.id}`, { run_id: lavalRun.id, position: 1 });
+    expect(up.statusCode, up.body).toBe(200);
+    expect((up.json().data.run as Run).stops.map((s) => [s.order_id, s.position])).toEqual([
+      [laval[2]!.id, 1],
+      [laval[0]!.id, 2],
+      [laval[1]!.id, 3],
+    ]);
+    const moved = await call('PUT', `/api/deliveries/stops/${third.id}`, { run_id: vslRun.id, position: 9 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json().data.run as Run).stops.map((s) => s.order_id)).toEqual([vsl.id, laval[2]!.id]);
+    const after = (await day()).runs.find((r) => r.id === lavalRun.id)!;
+    expect(after.stops.map((s) => [s.order_id, s.position])).toEqual([
+      [laval[0]!.id, 1],
+      [laval[1]!.id, 2],
+    ]);
+    expect((await call('PUT', '/api/deliveries/stops/999999', { run_id: vslRun.id, position: 1 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses to deliver without the recipient’s name or a signature', async () => {
+    const stop = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!.stops[0]!;
+    const url = `/api/deliveries/stops/${stop.id}/delivered`;
+    const noName = await call('POST', url, { signature });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().field ?? JSON.stringify(noName.json())).toContain('recipient_name');
+    const noSignature = await call('POST', url, { recipient_name: 'Marie' });
+    expect(noSignature.statusCode).toBe(400);
+    expect(JSON.stringify(noSignature.json())).toContain('signature');
+    const notAnImage = await call('POST', url, { recipient_name: 'Marie', signature: 'data:image/png;base64,AAAA' });
+    expect(notAnImage.statusCode).toBe(400);
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', stop.order_id)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'confirmed', delivered_at: null });
+  });
+
+  it('delivering moves the order to delivered, keeps the proof and queues the customer’s e-mail', async () => {
+    const stop = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!.stops[0]!;
+    const res = await call('POST', `/api/deliveries/stops/${stop.id}/delivered`, {
+      recipient_name: ' Marie Roy ',
+      signature,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const done = (res.json().data.run as Run).stops.find((s) => s.id === stop.id)!;
+    expect(done).toMatchObject({ stop_status: 'delivered', recipient_name: 'Marie Roy' });
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', stop.order_id)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'delivered', delivered_at: NOW.toISOString() });
+    const row = await t.db.selectFrom('delivery_stops').selectAll().where('id', '=', stop.id).executeTakeFirstOrThrow();
+    expect(row.signature_key).toMatch(/^s\d+-/);
+    const files = fs.readdirSync(path.join(t.config.dataDir, 'delivery-signatures'));
+    expect(files.some((f) => f.startsWith(`${row.signature_key}-`))).toBe(true);
+    expect(row.delivered_by).not.toBeNull();
+    const mails = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', customer.email).execute();
+    expect(mails.map((m) => m.subject)).toContain(`Your order ${stop.number} was delivered`);
+    // Passing through ready told the customer nothing. Twice is refused.
+    expect(mails.filter((m) => m.subject.includes(stop.number)).map((m) => m.subject)).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/ready/i)]),
+    );
+    expect(
+      (await call('POST', `/api/deliveries/stops/${stop.id}/delivered`, { recipient_name: 'X', signature })).statusCode,
+    ).toBe(409);
+  });
+
+  it('could not deliver: the reason stays on the stop, the order does not move', async () => {
+    const stop = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!.stops[1]!;
+    const res = await call('POST', `/api/deliveries/stops/${stop.id}/failed`, { reason: 'Closed / fermé' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data.run as Run).stops.find((s) => s.id === stop.id)).toMatchObject({
+      stop_status: 'failed',
+      failure_reason: 'Closed / fermé',
+    });
+    const order = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', stop.order_id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('confirmed');
+  });
+
+  it('a pickup is picked up through the orders module', async () => {
+    const res = await call('POST', `/api/deliveries/pickups/${pickup.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', pickup.id)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'delivered', delivered_at: NOW.toISOString() });
+    expect((await day()).pickups).toEqual([]);
+    expect((await call('POST', `/api/deliveries/pickups/${vsl.id}`)).statusCode).toBe(404);
+  });
+
+  it('prints a run sheet in the staff member’s language', async () => {
+    const run = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!;
+    const fr = await call('GET', `/api/deliveries/runs/${run.id}/sheet.pdf?lang=fr`);
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(fr.rawPayload);
+    for (const part of [
+      'Feuille de route',
+      DAY,
+      'Fleuriste Tournée',
+      '12 rue des Lilas',
+      '514-555-0199',
+      laval[0]!.number,
+      'Porte arrière',
+    ])
+      expect(text, part).toContain(part);
+    const en = pdfText((await call('GET', `/api/deliveries/runs/${run.id}/sheet.pdf?lang=en`)).rawPayload);
+    for (const part of ['Run sheet', 'Driver', 'Phone']) expect(en, part).toContain(part);
+    expect((await call('GET', '/api/deliveries/runs/999999/sheet.pdf')).statusCode).toBe(404);
+  });
+
+  it('names a driver: a staff user or a free-text name', async () => {
+    const run = (await day()).runs[0]!;
+    const named = await call('PUT', `/api/deliveries/runs/${run.id}`, { driver_name: 'Luc' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data.run.driver_name).toBe('Luc');
+    const notStaff = await call('PUT', `/api/deliveries/runs/${run.id}`, { driver_user_id: customer.id });
+    expect(notStaff.statusCode).toBe(400);
+  });
+
+  it('is for staff only: a customer gets 403 on every call, a visitor 401', async () => {
+    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', `/api/deliveries?date=${DAY}`],
+      ['POST', '/api/deliveries/runs', { date: DAY }],
+      ['PUT', '/api/deliveries/runs/1', { name: 'x' }],
+      ['GET', '/api/deliveries/runs/1/sheet.pdf'],
+      ['PUT', '/api/deliveries/stops/1', { run_id: 1, position: 1 }],
+      ['POST', '/api/deliveries/stops/1/delivered', { recipient_name: 'x', signature }],
+      ['POST', '/api/deliveries/stops/1/failed', { reason: 'x' }],
+      ['POST', `/api/deliveries/pickups/${pickup.id}`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(method, url, body, customer.cookie)).statusCode, url).toBe(403);
+      expect((await call(method, url, body, '')).statusCode, url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { defineErrors } from '../../errors/define.js';
+
+export const deliveryErrors = defineErrors({
+  DELIVERY_RUN_NOT_FOUND: { kind: 'not_found', en: 'Delivery run not found.', fr: 'Tournée introuvable.' },
+  DELIVERY_STOP_NOT_FOUND: { kind: 'not_found', en: 'Stop not found.', fr: 'Arrêt introuvable.' },
+  DELIVERY_ORDER_NOT_PICKUP: {
+    kind: 'not_found',
+    en: 'No pickup order of this number is waiting.',
+    fr: 'Aucune commande à emporter de ce numéro n’est en attente.',
+  },
+  DELIVERY_RUN_OTHER_DATE: {
+    kind: 'invalid',
+    en: 'A stop can move only to a run of the same date.',
+    fr: 'Un arrêt ne peut passer qu’à une tournée de la même date.',
+    field: 'run_id',
+  },
+  DELIVERY_STOP_DONE: {
+    kind: 'conflict',
+    en: 'This stop is already delivered.',
+    fr: 'Cet arrêt est déjà livré.',
+  },
+  DELIVERY_RECIPIENT_REQUIRED: {
+    kind: 'invalid',
+    en: 'Enter the name of the person who received the order.',
+    fr: 'Saisissez le nom de la personne qui a reçu la commande.',
+    field: 'recipient_name',
+  },
+  DELIVERY_SIGNATURE_REQUIRED: {
+    kind: 'invalid',
+    en: 'Ask the recipient to sign on the screen.',
+    fr: 'Demandez au destinataire de signer à l’écran.',
+    field: 'signature',
+  },
+  DELIVERY_DRIVER_NOT_STAFF: {
+    kind: 'invalid',
+    en: 'The driver must be a staff member, or give a name.',
+    fr: 'Le chauffeur doit être un membre du personnel, ou indiquez un nom.',
+    field: 'driver_user_id',
+  },
+});

@@ -1,0 +1,43 @@
+import type { DeliveryRun, Language } from '@shop/contract';
+import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
+import { deliveryMessages } from './messages.js';
+
+const safe = safeFileName;
+
+export function runSheetFileName(run: DeliveryRun, language: Language): string {
+  return safe(`${deliveryMessages[language].sheet.file}-${run.date}-${run.id}.pdf`);
+}
+
+/**
+ * A run's sheet in the staff member's language: the run, its date and driver, then its stops in
+ * order with the customer, address, phone and number of lines, and the order's notes under it.
+ */
+export function renderRunSheetPdf(run: DeliveryRun, business: Business, language: Language): Promise<Buffer> {
+  const m = deliveryMessages[language].sheet;
+  const pdf = new ShopPdf(`${m.title} ${run.name} ${run.date}`);
+  pdf.font(true, 16).text(business.name);
+  pdf.heading(`${m.title}: ${run.name}`, [
+    `${m.date}: ${run.date}`,
+    `${m.driver}: ${run.driver_name ?? '—'}`,
+    `${m.stops}: ${run.stops.length}`,
+  ]);
+  pdf.doc.moveDown();
+  if (run.stops.length === 0) {
+    pdf.font(false, 10).text(m.empty);
+    return pdf.end();
+  }
+  const columns: readonly TableColumn[] = [
+    { title: m.stop, width: 28, align: 'right' },
+    { title: m.order, width: 72, align: 'left' },
+    { title: m.customer, width: 120, align: 'left' },
+    { title: m.address, width: 170, align: 'left' },
+    { title: m.phone, width: 82, align: 'left' },
+    { title: m.lines, width: 40, align: 'right' },
+  ];
+  const row = pdf.table(columns);
+  for (const stop of run.stops) {
+    row([String(stop.position), stop.number, stop.business_name, stop.address, stop.phone, String(stop.lines)]);
+    if (stop.notes) row(['', `${m.notes}:`, stop.notes]);
+  }
+  return pdf.end();
+}

@@ -1,0 +1,66 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
+import type { DeliveryRunsTable, DeliveryStopsTable } from '../../db/schema.js';
+
+// The deliveries module's tables: delivery_runs and delivery_stops. Only this file touches them.
+
+export function runsOfDate(db: Db, date: string) {
+  return db.selectFrom('delivery_runs').selectAll().where('date', '=', date).orderBy('id').execute();
+}
+
+export function findRun(db: Db, id: number) {
+  return db.selectFrom('delivery_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function stopsOfRuns(db: Db, runIds: readonly number[]) {
+  if (runIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('delivery_stops')
+    .selectAll()
+    .where('run_id', 'in', runIds)
+    .orderBy('run_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findStop(db: Db, id: number) {
+  return db.selectFrom('delivery_stops').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRun(db: Db, run: Insertable<DeliveryRunsTable>): Promise<number> {
+  const row = await db.insertInto('delivery_runs').values(run).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRun(db: Db, id: number, changes: Updateable<DeliveryRunsTable>): Promise<void> {
+  await db.updateTable('delivery_runs').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertStops(db: Db, stops: Insertable<DeliveryStopsTable>[]): Promise<void> {
+  if (stops.length > 0) await db.insertInto('delivery_stops').values(stops).execute();
+}
+
+export async function updateStop(db: Db, id: number, changes: Updateable<DeliveryStopsTable>): Promise<void> {
+  await db.updateTable('delivery_stops').set(changes).where('id', '=', id).execute();
+}
+
+/** The stop ids of a run in their order. */
+export async function stopIdsOfRun(db: Db, runId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('delivery_stops')
+    .select('id')
+    .where('run_id', '=', runId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Locks a run's row (PostgreSQL) so that two reorders of it take turns; SQLite writes one at a time. */
+export async function lockRun(db: Db, id: number): Promise<void> {
+  let query = db.selectFrom('delivery_runs').select('id').where('id', '=', id);
+  if (isPostgres(db)) query = query.forUpdate();
+  await query.execute();
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  apiRoute,
+  deliveryDayQuerySchema,
+  deliveryDaySchema,
+  deliveryFailureSchema,
+  deliveryProofSchema,
+  deliveryRunSchema,
+  deliveryRunsCreateSchema,
+  deliveryRunUpdateSchema,
+  deliveryStopMoveSchema,
+  labelOrCode,
+  okEnvelope,
+} from '@shop/contract';
+import { businessDate } from '../../lib/business-date.js';
+import { currentUser, requireAdmin } from '../../http/guards.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { sendFile } from '../../http/send-file.js';
+import { deliveryMessages } from './messages.js';
+import { renderRunSheetPdf, runSheetFileName } from './pdf.js';
+import {
+  changeRun,
+  createRunsByZone,
+  deliverStop,
+  deliveryDay,
+  failStop,
+  loadRun,
+  markPickedUp,
+  moveStop,
+} from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const runReply = okEnvelope(z.object({ run: deliveryRunSchema }));
+/** A signature drawn on a phone is a PNG data URL of a few tens of kB; leave room for a large screen. */
+const PROOF_BODY_LIMIT = 3 * 1024 * 1024;
+
+/**
+ * Delivery runs (issue 14, parts 3 and 4): staff build a date's runs and print their sheets; the
+ * driver's page marks stops delivered or not. Staff only (any staff user until issue 15's roles):
+ * a customer gets 403, a visitor 401.
+ */
+export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['deliveries'];
+  const deps = { db: app.db, clock: app.clock, config: app.config };
+
+  r.get(
+    apiRoute(apiPaths.deliveries.day),
+    {
+      schema: {
+        tags,
+        summary:
+          "A date's delivery runs (default today in Montreal) with their stops, the delivery orders in no run, and the pickups to collect",
+        querystring: deliveryDayQuerySchema,
+        response: { 200: okEnvelope(deliveryDaySchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deliveryDay(deps, request.query.date ?? businessDate(app.clock.now())),
+    }),
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.runs),
+    {
+      schema: {
+        tags,
+        summary: "One run per zone of the date's delivery orders in no run yet (a zone's run gains the new ones)",
+        body: deliveryRunsCreateSchema,
+        response: { 200: okEnvelope(deliveryDaySchema) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const created = await createRunsByZone(deps, currentUser(request), request.body.date, (zone) =>
+        zone ? labelOrCode('zone', zone, language) : '—',
+      );
+      return {
+        success: true as const,
+        message: deliveryMessages[language].runsCreated(created),
+        data: await deliveryDay(deps, request.body.date),
+      };
+    },
+  );
+
+  r.put(
+    apiRoute(apiPaths.deliveries.run),
+    {
+      schema: {
+        tags,
+        summary: "A run's name and driver (a staff user, or a free-text name)",
+        params: idParams,
+        body: deliveryRunUpdateSchema,
+        response: { 200: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: deliveryMessages[requestLanguage(request)].runUpdated,
+      data: { run: await changeRun(deps, request.params.id, request.body) },
+    }),
+  );
+
+  r.get(
+    apiRoute(apiPaths.deliveries.runSheet),
+    {
+      schema: {
+        tags,
+        summary: 'A run sheet as a PDF, in `lang` (else the staff member’s language)',
+        params: idParams,
+        querystring: z.object({ lang: deliveryDayQuerySchema.shape.lang }),
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? currentUser(request).language;
+      const run = await loadRun(deps, request.params.id);
+      return sendFile(reply, {
+        type: 'application/pdf',
+        disposition: 'inline',
+        name: runSheetFileName(run, language),
+        body: await renderRunSheetPdf(run, app.config.business, language),
+      });
+    },
+  );
+
+  r.put(
+    apiRoute(apiPaths.deliveries.stop),
+    {
+      schema: {
+        tags,
+        summary: 'Moves a stop to a position (1 first) of its run or of another run of the same date',
+        params: idParams,
+        body: deliveryStopMoveSchema,
+        response: { 200: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { run, position } = await moveStop(deps, request.params.id, request.body);
+      return {
+        success: true as const,
+        message: deliveryMessages[requestLanguage(request)].stopMoved(position, run.name),
+        data: { run },
+      };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.delivered),
+    {
+      bodyLimit: PROOF_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "The driver delivered the stop: the recipient's name and their signature (a PNG data URL) are required; the order moves to delivered and the customer is e-mailed",
+        params: idParams,
+        body: deliveryProofSchema,
+        response: { 200: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: deliveryMessages[requestLanguage(request)].delivered,
+      data: { run: await deliverStop(deps, currentUser(request), request.params.id, request.body) },
+    }),
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.failed),
+    {
+      schema: {
+        tags,
+        summary: 'The driver could not deliver the stop: the reason is kept, the order does not move',
+        params: idParams,
+        body: deliveryFailureSchema,
+        response: { 200: runReply },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: deliveryMessages[requestLanguage(request)].failed,
+      data: { run: await failStop(deps, request.params.id, request.body.reason) },
+    }),
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.pickedUp),
+    {
+      schema: {
+        tags,
+        summary: 'A pickup order was collected: it moves to delivered (the customer is e-mailed)',
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        response: { 200: okEnvelope(z.object({ order_id: z.number().int() })) },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      await markPickedUp(deps, currentUser(request), request.params.orderId);
+      return {
+        success: true as const,
+        message: deliveryMessages[requestLanguage(request)].pickedUp,
+        data: { order_id: request.params.orderId },
+      };
+    },
+  );
+}

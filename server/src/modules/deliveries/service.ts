@@ -1,0 +1,297 @@
+import {
+  DELIVERY_ZONES,
+  type DeliveryDay,
+  type DeliveryOrder,
+  type DeliveryProof,
+  type DeliveryRun,
+  type DeliveryRunUpdate,
+  type DeliveryStopMove,
+  type DeliveryZone,
+} from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
+import { removeImage, storeImage } from '../../lib/images.js';
+import type { SessionUser } from '../auth/index.js';
+import {
+  deliveryDayOrders,
+  deliveryOrdersByIds,
+  deliverOrder,
+  type DeliveryOrderRecord,
+  type OrderDeps,
+} from '../orders/index.js';
+import { findUserById } from '../users/index.js';
+import {
+  findRun,
+  findStop,
+  insertRun,
+  insertStops,
+  lockRun,
+  runsOfDate,
+  stopIdsOfRun,
+  stopsOfRuns,
+  updateRun,
+  updateStop,
+} from './repository.js';
+
+/** Signatures are private: their own folder, served to no one through the public images route. */
+export const DELIVERY_SIGNATURES_FOLDER = 'delivery-signatures';
+
+export type DeliveryDeps = OrderDeps;
+
+/** An order as a stop shows it: the address on one line, the phone, the notes, how many lines. */
+export function presentDeliveryOrder(o: DeliveryOrderRecord): DeliveryOrder {
+  const address = [o.address1, o.address2, o.city, o.province, o.postal_code].filter((p) => p && p.trim()).join(', ');
+  return {
+    order_id: o.order_id,
+    number: o.number,
+    status: o.status,
+    delivery_method: o.delivery_method,
+    delivery_zone: o.delivery_zone,
+    business_name: o.business_name,
+    address,
+    phone: o.phone_number ?? '',
+    notes: o.notes,
+    lines: o.line_count,
+  };
+}
+
+/** Names of staff users by id (drivers, who delivered): a handful a day. */
+async function userNames(deps: DeliveryDeps, ids: (number | null)[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  const users = await Promise.all(unique.map((id) => findUserById(deps.db, id)));
+  return new Map(users.flatMap((u) => (u ? [[u.id, u.name] as const] : [])));
+}
+
+/** Runs with their stops, each stop with its order (bounded by a date, or one run). */
+async function presentRuns(
+  deps: DeliveryDeps,
+  runs: Awaited<ReturnType<typeof runsOfDate>>,
+  orders?: Map<number, DeliveryOrderRecord>,
+): Promise<DeliveryRun[]> {
+  const stops = await stopsOfRuns(
+    deps.db,
+    runs.map((r) => r.id),
+  );
+  const byOrder =
+    orders ??
+    new Map(
+      (
+        await deliveryOrdersByIds(
+          deps.db,
+          stops.map((s) => s.order_id),
+        )
+      ).map((o) => [o.order_id, o]),
+    );
+  const names = await userNames(deps, [...stops.map((s) => s.delivered_by), ...runs.map((r) => r.driver_user_id)]);
+  return runs.map((run) => ({
+    id: run.id,
+    date: run.date,
+    name: run.name,
+    delivery_zone: run.delivery_zone,
+    driver_user_id: run.driver_user_id,
+    driver_name: run.driver_name ?? (run.driver_user_id !== null ? (names.get(run.driver_user_id) ?? null) : null),
+    stops: stops
+      .filter((s) => s.run_id === run.id)
+      .flatMap((s) => {
+        const order = byOrder.get(s.order_id);
+        if (!order) return [];
+        return [
+          {
+            ...presentDeliveryOrder(order),
+            id: s.id,
+            run_id: s.run_id,
+            position: s.position,
+            stop_status: s.status,
+            failure_reason: s.failure_reason,
+            recipient_name: s.recipient_name,
+            delivered_at: s.delivered_at,
+            delivered_by_name: s.delivered_by !== null ? (names.get(s.delivered_by) ?? null) : null,
+          },
+        ];
+      }),
+  }));
+}
+
+/**
+ * A date's runs with their stops, the delivery orders in no run yet (confirmed or ready), and
+ * the date's pickups still to collect.
+ */
+export async function deliveryDay(deps: DeliveryDeps, date: string): Promise<DeliveryDay> {
+  const [orders, runs] = await Promise.all([deliveryDayOrders(deps.db, date), runsOfDate(deps.db, date)]);
+  const byOrder = new Map(orders.map((o) => [o.order_id, o]));
+  const presented = await presentRuns(deps, runs, byOrder);
+  const inRun = new Set(presented.flatMap((r) => r.stops.map((s) => s.order_id)));
+  const waiting = orders.filter((o) => o.status !== 'delivered' && !inRun.has(o.order_id));
+  return {
+    date,
+    runs: presented,
+    unassigned: waiting.filter((o) => o.delivery_method === 'delivery').map(presentDeliveryOrder),
+    pickups: waiting.filter((o) => o.delivery_method === 'pickup').map(presentDeliveryOrder),
+  };
+}
+
+/**
+ * One run per zone of the date's delivery orders in no run yet (added to the zone's run when
+ * there is one), named by the caller, stops in the orders' number order. Returns how many runs were created.
+ */
+export async function createRunsByZone(
+  deps: DeliveryDeps,
+  staff: SessionUser,
+  date: string,
+  zoneName: (zone: DeliveryZone | null) => string,
+): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const tdeps = { ...deps, db: trx };
+    const day = await deliveryDay(tdeps, date);
+    const nowIso = deps.clock.now().toISOString();
+    let created = 0;
+    for (const zone of [...DELIVERY_ZONES, null]) {
+      const orders = day.unassigned.filter((o) => o.delivery_zone === zone);
+      if (orders.length === 0) continue;
+      const existing = day.runs.find((r) => r.delivery_zone === zone);
+      let runId = existing?.id;
+      if (runId === undefined) {
+        runId = await insertRun(trx, {
+          date,
+          name: zoneName(zone),
+          delivery_zone: zone,
+          driver_user_id: null,
+          driver_name: null,
+          created_by: staff.id,
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        created += 1;
+      }
+      const first = existing ? existing.stops.length + 1 : 1;
+      await insertStops(
+        trx,
+        orders.map((o, i) => ({ run_id: runId, order_id: o.order_id, position: first + i, updated_at: nowIso })),
+      );
+    }
+    return created;
+  });
+}
+
+export async function changeRun(deps: DeliveryDeps, id: number, changes: DeliveryRunUpdate): Promise<DeliveryRun> {
+  const run = await findRun(deps.db, id);
+  if (!run) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
+  if (changes.driver_user_id) {
+    const user = await findUserById(deps.db, changes.driver_user_id);
+    if (!user || user.role !== 'admin') throw new DomainError('DELIVERY_DRIVER_NOT_STAFF');
+  }
+  await updateRun(deps.db, id, { ...changes, updated_at: deps.clock.now().toISOString() });
+  return loadRun(deps, id);
+}
+
+export async function loadRun(deps: DeliveryDeps, id: number): Promise<DeliveryRun> {
+  const run = await findRun(deps.db, id);
+  if (!run) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
+  const [presented] = await presentRuns(deps, [run]);
+  return presented!;
+}
+
+/**
+ * Moves a stop to a position of a run of its date (its own run: a reorder), renumbering both
+ * runs from 1. A position past the end puts it last.
+ */
+export async function moveStop(
+  deps: DeliveryDeps,
+  stopId: number,
+  move: DeliveryStopMove,
+): Promise<{ run: DeliveryRun; position: number }> {
+  const position = await deps.db.transaction().execute(async (trx) => {
+    const stop = await findStop(trx, stopId);
+    if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
+    const [from, to] = await Promise.all([findRun(trx, stop.run_id), findRun(trx, move.run_id)]);
+    if (!to) throw new DomainError('DELIVERY_RUN_NOT_FOUND', undefined, { field: 'run_id' });
+    if (!from || from.date !== to.date) throw new DomainError('DELIVERY_RUN_OTHER_DATE');
+    for (const id of [from.id, to.id].sort((a, b) => a - b)) await lockRun(trx, id);
+    const nowIso = deps.clock.now().toISOString();
+    if (from.id !== to.id) {
+      const left = (await stopIdsOfRun(trx, from.id)).filter((id) => id !== stopId);
+      for (const [i, id] of left.entries()) await updateStop(trx, id, { position: i + 1 });
+    }
+    const ids = (await stopIdsOfRun(trx, to.id)).filter((id) => id !== stopId);
+    const at = Math.min(move.position, ids.length + 1);
+    ids.splice(at - 1, 0, stopId);
+    for (const [i, id] of ids.entries())
+      await updateStop(
+        trx,
+        id,
+        id === stopId ? { run_id: to.id, position: i + 1, updated_at: nowIso } : { position: i + 1 },
+      );
+    return at;
+  });
+  return { run: await loadRun(deps, move.run_id), position };
+}
+
+/** A PNG (or other image) data URL's bytes; undefined when it is not one. */
+function dataUrlBytes(value: string): Buffer | undefined {
+  const match = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]+)$/.exec(value.trim());
+  if (!match) return undefined;
+  const bytes = Buffer.from(match[2]!, 'base64');
+  return bytes.length > 0 ? bytes : undefined;
+}
+
+/**
+ * The driver hands the order over: the recipient's name and their signature are required; the
+ * signature is stored as a private image, the order moves to delivered through the orders
+ * module (delivered_at set, the customer e-mailed), and the stop keeps who, when and the proof.
+ */
+export async function deliverStop(
+  deps: DeliveryDeps,
+  staff: SessionUser,
+  stopId: number,
+  proof: DeliveryProof,
+): Promise<DeliveryRun> {
+  const stop = await findStop(deps.db, stopId);
+  if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
+  if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
+  const recipient = proof.recipient_name?.trim();
+  if (!recipient) throw new DomainError('DELIVERY_RECIPIENT_REQUIRED');
+  const bytes = proof.signature ? dataUrlBytes(proof.signature) : undefined;
+  if (!bytes) throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
+  let key: string;
+  try {
+    key = await storeImage(deps.config.dataDir, `s${stop.order_id}`, bytes, DELIVERY_SIGNATURES_FOLDER);
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'BAD_IMAGE') throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
+    throw err;
+  }
+  try {
+    await deliverOrder(deps, staff, stop.order_id);
+  } catch (err) {
+    await removeImage(deps.config.dataDir, key, DELIVERY_SIGNATURES_FOLDER);
+    throw err;
+  }
+  await updateStop(deps.db, stopId, {
+    status: 'delivered',
+    recipient_name: recipient,
+    signature_key: key,
+    delivered_by: staff.id,
+    delivered_at: deps.clock.now().toISOString(),
+    failure_reason: null,
+    updated_at: deps.clock.now().toISOString(),
+  });
+  return loadRun(deps, stop.run_id);
+}
+
+/** The driver could not deliver: the reason stays on the stop; the order does not move. */
+export async function failStop(deps: DeliveryDeps, stopId: number, reason: string): Promise<DeliveryRun> {
+  const stop = await findStop(deps.db, stopId);
+  if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
+  if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
+  await updateStop(deps.db, stopId, {
+    status: 'failed',
+    failure_reason: reason,
+    updated_at: deps.clock.now().toISOString(),
+  });
+  return loadRun(deps, stop.run_id);
+}
+
+/** A pickup order collected at the counter: delivered through the orders module. */
+export async function markPickedUp(deps: DeliveryDeps, staff: SessionUser, orderId: number): Promise<void> {
+  const [order] = await deliveryOrdersByIds(deps.db, [orderId]);
+  if (!order || order.delivery_method !== 'pickup') throw new DomainError('DELIVERY_ORDER_NOT_PICKUP');
+  await deliverOrder(deps, staff, orderId);
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeliveryDay, DeliveryRun, Language } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
+import i18n from '@/i18n';
+
+/** GET /api/deliveries?date=: the date's runs, the orders in no run and the pickups. */
+export function useDeliveryDay(date: string) {
+  return useQuery({
+    queryKey: queryKeys.deliveries.day(date),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<DeliveryDay>(`${apiPath(apiPaths.deliveries.day)}?date=${encodeURIComponent(date)}`, {
+          signal,
+          fallbackMessage: i18n.t('deliveries.errors.fetch'),
+        })
+      ).data,
+  });
+}
+
+/** POST /api/deliveries/runs: one run per zone of the orders in no run yet. */
+export function useCreateRuns() {
+  return useMutationThatChanges(
+    (date: string) =>
+      apiRequest<DeliveryDay>(apiPath(apiPaths.deliveries.runs), {
+        method: 'POST',
+        body: { date },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** PATCH /api/deliveries/stops/{id}: a stop to a position of a run. */
+export function useMoveStop() {
+  return useMutationThatChanges(
+    ({ id, run_id, position }: { id: number; run_id: number; position: number }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.stop, { id }), {
+        method: 'PUT',
+        body: { run_id, position },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** POST /api/deliveries/pickups/{orderId}: a pickup order collected. */
+export function usePickedUp() {
+  return useMutationThatChanges(
+    (orderId: number) =>
+      apiRequest<{ order_id: number }>(apiPath(apiPaths.deliveries.pickedUp, { orderId }), {
+        method: 'POST',
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** A run's sheet as a PDF in the reader's language. */
+export const runSheetUrl = (id: number, lang: Language) =>
+  `/api${apiPath(apiPaths.deliveries.runSheet, { id })}?lang=${lang}`;
+
+/** POST /api/deliveries/stops/{id}/delivered: the recipient's name and their signature (PNG data URL). */
+export function useDeliverStop() {
+  return useMutationThatChanges(
+    ({ id, recipient_name, signature }: { id: number; recipient_name: string; signature: string }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.delivered, { id }), {
+        method: 'POST',
+        body: { recipient_name, signature },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** POST /api/deliveries/stops/{id}/failed: why the stop could not be delivered. */
+export function useFailStop() {
+  return useMutationThatChanges(
+    ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.failed, { id }), {
+        method: 'POST',
+        body: { reason },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}

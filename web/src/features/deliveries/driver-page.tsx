@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryStop } from '@shop/contract';
+import { usePageTitle } from '@/components/page-title';
+import { ListStatus } from '@/components/ui/list-status';
+import { withToasts } from '@/lib/toast-action';
+import { useDeliveryDate } from './use-delivery-date';
+import { useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
+import { SignaturePad } from './signature-pad';
+
+const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** One stop: call, map, then delivered (name and signature) or not delivered (reason). */
+function StopCard({ stop }: { stop: DeliveryStop }) {
+  const { t } = useTranslation();
+  const deliver = useDeliverStop();
+  const fail = useFailStop();
+  const [recipient, setRecipient] = useState('');
+  const [signature, setSignature] = useState('');
+  const [reason, setReason] = useState('');
+  const done = stop.stop_status === 'delivered';
+  return (
+    <li className="rounded-lg bg-white p-3 ring-1 ring-leaf-100" data-stop={stop.order_id}>
+      <h2 className="font-semibold">
+        {stop.position}. {stop.business_name} · {stop.number}
+      </h2>
+      <p className="text-sm">{stop.address}</p>
+      {stop.notes && <p className="text-sm text-gray-700">{stop.notes}</p>}
+      <p className="text-sm">{t('deliveries.lines', { count: stop.lines })}</p>
+      <p className="text-sm font-semibold">{t(`deliveries.status.${stop.stop_status}`)}</p>
+      {stop.failure_reason && !done && <p className="text-sm">{stop.failure_reason}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {stop.phone && (
+          <a className="btn btn-secondary min-h-10 px-3 text-sm" href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}>
+            {t('deliveries.driverPage.call', { phone: stop.phone })}
+          </a>
+        )}
+        <a
+          className="btn btn-secondary min-h-10 px-3 text-sm"
+          href={mapUrl(stop.address)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('deliveries.driverPage.map')}
+        </a>
+      </div>
+      {!done && (
+        <>
+          <form
+            className="mt-3 space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void withToasts(
+                () => deliver.mutateAsync({ id: stop.id, recipient_name: recipient, signature }),
+                t('deliveries.errors.save'),
+              );
+            }}
+          >
+            <label className="flex flex-col text-sm font-semibold">
+              {t('deliveries.driverPage.recipient')}
+              <input className="input mt-1" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+            </label>
+            <SignaturePad label={t('deliveries.driverPage.signature')} onChange={setSignature} />
+            <button type="submit" className="btn btn-primary min-h-10 w-full px-4" disabled={deliver.isPending}>
+              {t('deliveries.driverPage.delivered')}
+            </button>
+          </form>
+          <form
+            className="mt-3 space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void withToasts(() => fail.mutateAsync({ id: stop.id, reason }), t('deliveries.errors.save'));
+            }}
+          >
+            <label className="flex flex-col text-sm font-semibold">
+              {t('deliveries.driverPage.reason')}
+              <input className="input mt-1" value={reason} required onChange={(e) => setReason(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn-secondary min-h-10 w-full px-4" disabled={fail.isPending}>
+              {t('deliveries.driverPage.failed')}
+            </button>
+          </form>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** /driver: the date's runs (today by default), stop by stop, on a phone. */
+export default function DriverPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('deliveries.driverPage.title'));
+  const { date, setDate, params, update } = useDeliveryDate();
+  const day = useDeliveryDay(date);
+  const runs = day.data?.runs ?? [];
+  const runId = Number(params.get('run')) || runs[0]?.id;
+  const run = runs.find((r) => r.id === runId);
+  return (
+    <main className="mx-auto w-full max-w-xl p-3">
+      <h1 className="font-serif text-2xl font-bold text-leaf-900">{t('deliveries.driverPage.title')}</h1>
+      <div className="mt-3 grid grid-cols-1 gap-2">
+        <label className="flex flex-col text-sm font-semibold">
+          {t('deliveries.date')}
+          <input
+            type="date"
+            className="input mt-1"
+            value={date}
+            onChange={(e) => setDate(e.target.value, { run: null })}
+          />
+        </label>
+        {runs.length > 0 && (
+          <label className="flex flex-col text-sm font-semibold">
+            {t('deliveries.driverPage.run')}
+            <select className="input mt-1" value={runId} onChange={(e) => update({ run: e.target.value })}>
+              {runs.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <ListStatus
+        query={day}
+        isEmpty={day.data !== undefined && runs.length === 0}
+        emptyText={t('deliveries.driverPage.empty')}
+      />
+      {run && (
+        <ol className="mt-4 space-y-3">
+          {run.stops.map((stop) => (
+            <StopCard key={stop.id} stop={stop} />
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
