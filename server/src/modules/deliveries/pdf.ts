@@ -15,17 +15,8 @@ export function runSheetFileName(run: DeliveryRun, language: Language): string {
 export function renderRunSheetPdf(run: DeliveryRun, business: Business, language: Language): Promise<Buffer> {
   const m = deliveryMessages[language].sheet;
   const pdf = new ShopPdf(`${m.title} ${run.name} ${run.date}`);
-  pdf.font(true, 16).text(business.name);
-  pdf.heading(`${m.title}: ${run.name}`, [
-    `${m.date}: ${run.date}`,
-    `${m.driver}: ${run.driver_name ?? '—'}`,
-    `${m.stops}: ${run.stops.length}`,
-  ]);
-  pdf.doc.moveDown();
-  if (run.stops.length === 0) {
-    pdf.font(false, 10).text(m.empty);
-    return pdf.end();
-  }
+  const facts = [`${m.date}: ${run.date}`, `${m.driver}: ${run.driver_name ?? '—'}`, `${m.stops}: ${run.stops.length}`];
+  if (!pdf.listing(business.name, `${m.title}: ${run.name}`, facts, m.empty, run.stops.length)) return pdf.end();
   const columns: readonly TableColumn[] = [
     { title: m.stop, width: 28, align: 'right' },
     { title: m.order, width: 72, align: 'left' },

@@ -47,17 +47,8 @@ export function renderPickListPdf(
   const m = pickListMessages[language];
   const title = label('document', 'pick_list', language);
   const pdf = new ShopPdf(`${title} ${list.date}`);
-  pdf.font(true, 16).text(business.name);
-  pdf.heading(title, [
-    `${m.date}: ${list.date}`,
-    `${m.scope}: ${scopeText(scope, language)}`,
-    `${m.orders}: ${list.orders}`,
-  ]);
-  pdf.doc.moveDown();
-  if (list.rows.length === 0) {
-    pdf.font(false, 10).text(m.empty);
-    return pdf.end();
-  }
+  const facts = [`${m.date}: ${list.date}`, `${m.scope}: ${scopeText(scope, language)}`, `${m.orders}: ${list.orders}`];
+  if (!pdf.listing(business.name, title, facts, m.empty, list.rows.length)) return pdf.end();
   const columns: readonly TableColumn[] = [
     { title: m.sku, width: 80, align: 'left' },
     { title: m.product, width: 192, align: 'left' },

@@ -88,6 +88,18 @@ export class ShopPdf {
   }
 
   /**
+   * A staff listing's top (pick list, run sheet): the business's name, the title and its facts;
+   * with no rows, the empty text instead. Returns whether rows follow.
+   */
+  listing(businessName: string, title: string, facts: string[], emptyText: string, rows: number): boolean {
+    this.font(true, 16).text(businessName);
+    this.heading(title, facts);
+    this.doc.moveDown();
+    if (rows === 0) this.font(false, 10).text(emptyText);
+    return rows > 0;
+  }
+
+  /**
    * Draws a table's heading and returns the function that draws a row; a row that would cross
    * the bottom margin starts a new page, which repeats the heading.
    */
