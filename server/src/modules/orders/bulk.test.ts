@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
@@ -104,9 +104,7 @@ describe('bulk actions on the staff list (POST /api/Orders/bulk/…, /api/export
     const { results, file } = res.json().data;
     expect(results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, true]);
     expect(file).toMatchObject({ filename: 'factures.pdf', content_type: 'application/pdf' });
-    const text = spawnSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(file.base64, 'base64') });
-    const pages = text.stdout
-      .toString()
+    const pages = pdfText(Buffer.from(file.base64, 'base64'))
       .split('\f')
       .filter((page) => page.trim());
     expect(pages).toHaveLength(2);

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
@@ -19,11 +19,6 @@ afterAll(() => t.close());
 
 const { stocked, newCustomer } = orderKit(() => t, time.clock.now());
 
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return result.stdout.toString();
-}
 const deps = () => ({ db: t.db, clock: time.clock, config: t.config });
 const statementMails = (to: string, month = '2026-10') =>
   t.db

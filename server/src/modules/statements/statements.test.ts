@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdminUser, signIn, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
@@ -22,12 +22,6 @@ async function at(day: string, time = '16:00') {
 afterAll(() => t.close());
 
 const { stocked, newCustomer, balance } = orderKit(() => t, new Date('2026-10-01T12:00:00Z'));
-
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return result.stdout.toString();
-}
 
 async function staffOrder(payload: object) {
   const res = await t.app.inject({ method: 'POST', url: '/api/Orders', payload, ...as(staff) });
