@@ -267,57 +267,79 @@ export async function moveOrder(
   to: OrderStatus,
   creditOverrideReason?: string,
 ): Promise<LoadedOrder> {
-  const { db, clock, config, silent } = deps;
-  await db.transaction().execute((trx) =>
-    withLockedOrder(trx, id, async (order) => {
-      if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
-      if (order.type === 'prebooking' && to !== 'cancelled') throw new DomainError('PREBOOKING_MOVE');
-      const stamp = ledgerStamp(clock, staff);
-      const issue = { stamp, business: config.business };
-      const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
-      // Claims (24 h) and returns (14 days) count from this moment.
-      if (to === 'delivered') changes.delivered_at = stamp.nowIso;
-      const invoicing = to === 'confirmed' && !order.invoice_number;
-      if (invoicing) {
-        // Confirming invoices the order: credit control, as for a staff order.
-        if (order.type === 'order')
-          Object.assign(changes, await creditCheck(trx, deps, staff, order, creditOverrideReason));
-        Object.assign(changes, await invoiceOrder(trx, order, issue));
-      }
-      if (to === 'cancelled') {
-        if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
-          throw new DomainError('ORDER_HAS_REFUNDS');
-        if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp);
-        if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp);
-        // The invoice stays as issued; a credit note cancels it (a refund's credit note, an invoice).
-        if (order.invoice_number) {
-          const current = await currentDocument(trx, order.invoice_number);
-          await reverseDocument(trx, current, await snapshotOf(trx, current, config.business), issue);
-          // A cancelled invoice is owed no more: what paid it is open credit again.
-          await fitInvoiceAllocations(
-            trx,
-            { id, customer_id: order.customer_id, total_cents: 0 },
-            { by: staff.id, at: stamp.nowIso },
-          );
-        }
-        changes.stock_taken = 0;
-      }
-      await updateOrder(trx, id, changes);
-      if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config }, order, to, invoicing);
-    }),
-  );
-  return loadOrder(db, id);
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      withLockedOrder(trx, id, (order) => applyMove(trx, deps, staff, order, to, creditOverrideReason)),
+    );
+  return loadOrder(deps.db, id);
+}
+
+/** One move of a locked order, in the caller's transaction. */
+async function applyMove(
+  trx: Db,
+  deps: OrderDeps,
+  staff: SessionUser,
+  order: OrderRecord,
+  to: OrderStatus,
+  creditOverrideReason?: string,
+): Promise<void> {
+  const { clock, config, silent } = deps;
+  const id = order.id;
+  if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
+  if (order.type === 'prebooking' && to !== 'cancelled') throw new DomainError('PREBOOKING_MOVE');
+  const stamp = ledgerStamp(clock, staff);
+  const issue = { stamp, business: config.business };
+  const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
+  // Claims (24 h) and returns (14 days) count from this moment.
+  if (to === 'delivered') changes.delivered_at = stamp.nowIso;
+  const invoicing = to === 'confirmed' && !order.invoice_number;
+  if (invoicing) {
+    // Confirming invoices the order: credit control, as for a staff order.
+    if (order.type === 'order')
+      Object.assign(changes, await creditCheck(trx, deps, staff, order, creditOverrideReason));
+    Object.assign(changes, await invoiceOrder(trx, order, issue));
+  }
+  if (to === 'cancelled') {
+    if (order.type === 'order' && (await refundedQuantities(trx, id)).size > 0)
+      throw new DomainError('ORDER_HAS_REFUNDS');
+    if (order.stock_taken === 1) await returnStock(trx, await linesOf(trx, id), stamp);
+    if (order.type === 'refund') await takeBackRestocked(trx, await linesOf(trx, id), stamp);
+    // The invoice stays as issued; a credit note cancels it (a refund's credit note, an invoice).
+    if (order.invoice_number) {
+      const current = await currentDocument(trx, order.invoice_number);
+      await reverseDocument(trx, current, await snapshotOf(trx, current, config.business), issue);
+      // A cancelled invoice is owed no more: what paid it is open credit again.
+      await fitInvoiceAllocations(
+        trx,
+        { id, customer_id: order.customer_id, total_cents: 0 },
+        { by: staff.id, at: stamp.nowIso },
+      );
+    }
+    changes.stock_taken = 0;
+  }
+  await updateOrder(trx, id, changes);
+  if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config }, order, to, invoicing);
 }
 
 /**
  * The driver or the counter hands an order over (issue 14): a confirmed order passes through
  * ready without a notice (the customer is not told "ready" at the door), then moves to
- * delivered by moveOrder's rules (delivered_at set, the delivery customer e-mailed).
+ * delivered by moveOrder's rules (delivered_at set, the delivery customer e-mailed), both in
+ * one transaction on the locked order: never left half-way in ready.
  */
 export async function deliverOrder(deps: OrderDeps, staff: SessionUser, id: number): Promise<LoadedOrder> {
-  const { order } = await loadOrder(deps.db, id);
-  if (order.status === 'confirmed') await moveOrder({ ...deps, silent: true }, staff, id, 'ready');
-  return moveOrder(deps, staff, id, 'delivered');
+  await deps.db.transaction().execute((trx) =>
+    withLockedOrder(trx, id, async (order) => {
+      let current = order;
+      if (current.status === 'confirmed') {
+        await applyMove(trx, { ...deps, silent: true }, staff, current, 'ready');
+        current = { ...current, status: 'ready' };
+      }
+      await applyMove(trx, deps, staff, current, 'delivered');
+    }),
+  );
+  return loadOrder(deps.db, id);
 }
 
 /**
