@@ -13,6 +13,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="bottom-center"
+      // Named for the browser tests' accessibility scan, which leaves the passing toasts out.
+      containerClassName="app-toaster"
       toastOptions={{
         duration: TOAST.durationMs.blank,
         success: { duration: TOAST.durationMs.success },
