@@ -92,7 +92,7 @@ const pageQuery = {
 };
 
 /** At most one page of ids, comma-separated (`ids=3,17,42`): the cart's products in one call. */
-const idList = z
+export const idListQuery = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'invalid' })
   .transform((list) => [...new Set(list.split(',').map(Number))])
@@ -101,11 +101,13 @@ const idList = z
 /** GET /api/products: staff see inactive products too when they ask (`active=all`). */
 export const productListQuerySchema = z.object({
   ...pageQuery,
-  ids: idList.optional(),
+  ids: idListQuery.optional(),
   search: z.string().trim().max(100).optional(),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   section: z.enum(PRICE_LIST_SECTIONS).optional(),
   active: z.enum(['active', 'inactive', 'all']).default('active'),
+  /** `relevance` (with a search): the best matches first, for the pickers; otherwise by name. */
+  sort: z.enum(['name', 'relevance']).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.infer<typeof productListQuerySchema>;

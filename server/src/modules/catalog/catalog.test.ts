@@ -144,6 +144,30 @@ describe('products (API.md, Catalogue)', () => {
     expect((await search(`search=${tag}%20_`)).pagination.total).toBe(0);
   });
 
+  it('ranks a picker search by the words typed in order: stem products before the bouquets naming them', async () => {
+    const tag = `qz${Date.now().toString(36)}`;
+    const flower = `Rosa${tag}`;
+    const names = (query: string, sort = '&sort=relevance') =>
+      t.app
+        .inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(query)}${sort}`, ...as(staff) })
+        .then((res) => res.json().data.products.map((p: { name_en: string }) => p.name_en));
+    const bouquet = `Bouquet of 12 Red ${flower} with Eucalyptus`;
+    const white = `Bouquet of 6 White ${flower}`;
+    const stem = `${flower} Freedom Red 60 cm`;
+    const mondial = `${flower} Mondial White 60 cm`;
+    for (const name of [bouquet, white, stem, mondial]) {
+      await createProduct(t.db, { name_en: name, name_fr: name, color: name.includes('White') ? 'white' : 'red' });
+    }
+    // By name, the bouquets come first; by relevance, the names that start with the words typed.
+    expect((await names(`${flower} red 60`, ''))[0]).toBe(bouquet);
+    expect(await names(`${flower} red 60`)).toEqual([stem, bouquet]);
+    expect((await names(flower)).slice(0, 2)).toEqual([stem, mondial]);
+    // Words run together ("roswhit60") find the stem first; without relevance they find nothing.
+    const run = `${flower.slice(0, 6)}whit60`.toLowerCase();
+    expect((await names(run))[0]).toBe(mondial);
+    expect(await names(run, '')).toEqual([]);
+  });
+
   it('gives the products of a list of ids in one call (the cart), leaving out what a customer may not buy', async () => {
     const a = await createProduct(t.db, { name_en: 'Ids Alpha' });
     const b = await createProduct(t.db, { name_en: 'Ids Beta' });

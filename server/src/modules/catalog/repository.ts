@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
+import { fragmentMatch, relevanceOrder, searchWords } from './search-rank.js';
 
 /** What the product search looks in: code, both names, variety, colour, origin and length. */
 export function productSearchText(p: ProductWrite): string {
@@ -91,6 +93,8 @@ export interface ProductFilter {
   section?: PriceListSection | undefined;
   active: 'active' | 'inactive' | 'all';
   lowStock?: boolean;
+  /** A single run of letters may also match as fragments (the pickers' relevance search). */
+  fragments?: boolean;
 }
 
 /** Filters shared by the catalogue and the inventory lists; the search is a substring of search_text. */
@@ -112,8 +116,13 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
-  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
-    query = query.where(likeContains('products.search_text', word));
+  const words = searchWords(filter.search);
+  const fragments = filter.fragments ? fragmentMatch('products.search_text', words) : null;
+  if (words.length > 0) {
+    query = query.where((eb) => {
+      const all = eb.and(words.map((word) => likeContains('products.search_text', word)));
+      return fragments ? eb.or([all, fragments]) : all;
+    });
   }
   return query;
 }
@@ -123,10 +132,17 @@ export async function listProducts(
   params: ProductListParams & { lowStock?: boolean },
   orderBy: 'name_en' | 'name_fr',
 ) {
-  const base = filteredProducts(db, params);
+  const words = searchWords(params.search);
+  const relevance = params.sort === 'relevance' && words.length > 0;
+  const base = filteredProducts(db, { ...params, fragments: relevance });
+  let ordered = base.selectAll('products');
+  if (relevance) {
+    ordered = ordered
+      .orderBy(relevanceOrder(`products.${orderBy}`, words))
+      .orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
+  }
   const [rows, count] = await Promise.all([
-    base
-      .selectAll('products')
+    ordered
       .orderBy(`products.${orderBy}`)
       .orderBy('products.id')
       .limit(params.limit)

@@ -17,7 +17,7 @@ interface Props {
 }
 
 function useProductResults(search: string, enabled: boolean): SearchResults<Product> {
-  const results = useProducts({ search, limit: 8 }, enabled);
+  const results = useProducts({ search, limit: 8, sort: 'relevance' }, enabled);
   return {
     options: results.data?.products ?? [],
     current: !results.isPlaceholderData && !results.isFetching,
