@@ -70,6 +70,8 @@ export const apiPaths = {
     documentPdf: '/Orders/:id/documents/:documentId.pdf',
     /** The order's bilingual packing slip (no prices), staff only. */
     packingSlip: '/Orders/:id/packing-slip.pdf',
+    /** What a customer last paid for some products (?ids=), staff only. */
+    lastPrices: '/Orders/last-prices/:customerId',
     /** The signed-in customer places a web order. */
     place: '/Customer/Orders',
     customerOrders: '/customer/Orders/:customerId',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_ZONES } from './constants.js';
+import { idListQuery } from './catalog.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { CREDIT_HOLD_REASONS, creditOverrideSchema, orderPaymentSchema } from './receivables.js';
@@ -242,3 +243,18 @@ export const orderBulkFileReplySchema = orderBulkReplySchema.extend({
   file: z.object({ filename: z.string(), content_type: z.string(), base64: z.string() }).nullable(),
 });
 export type OrderBulkFileReply = z.infer<typeof orderBulkFileReplySchema>;
+
+/**
+ * GET /api/Orders/last-prices/{customerId}?ids=…: what the customer last paid for each product
+ * (their latest order that is not cancelled), for the staff order form's lines.
+ */
+export const lastPricesQuerySchema = z.object({ ids: idListQuery });
+export const lastPriceSchema = z.object({
+  product_id: z.number().int(),
+  unit_price_cents: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  delivery_date: isoDate,
+});
+export type LastPrice = z.infer<typeof lastPriceSchema>;
+export const lastPricesSchema = z.object({ prices: z.array(lastPriceSchema) });

@@ -28,6 +28,7 @@ import { inventoryRoutes } from './modules/inventory/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { lastPriceRoutes } from './modules/orders/last-prices-routes.js';
 import { prebookingRoutes } from './modules/prebookings/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(catalogRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
+  await app.register(lastPriceRoutes);
   await app.register(prebookingRoutes);
   await app.register(exportRoutes);
   await app.register(designCenterRoutes);
