@@ -29,6 +29,8 @@ export const queryKeys = {
     customerAll: (customerId: number, page: number, limit: number) =>
       ['orders', 'customer-all', customerId, page, limit] as const,
     customerOne: (id: number) => ['orders', 'customer-one', id] as const,
+    /** What a customer last paid for some products (the staff order form's lines). */
+    lastPrices: (customerId: number, ids: string) => ['orders', 'last-prices', customerId, ids] as const,
   },
   /** Prebookings: orders for a later day, with what converting them would take from stock. */
   prebookings: {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 
 /** What a search gives the combobox: its options, and whether they answer what is typed now. */
@@ -24,6 +24,8 @@ interface Props<T> {
   required?: boolean;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
+  /** aria-keyshortcuts of the input, when the page gives it a shortcut. */
+  keyShortcuts?: string | undefined;
 }
 
 /**
@@ -32,8 +34,20 @@ interface Props<T> {
  * the results of an earlier search.
  */
 export function SearchCombobox<T>(props: Props<T>) {
-  const { label, placeholder, noneText, useResults, keyOf, renderOption, onPick, isDisabled, required, error, ref } =
-    props;
+  const {
+    label,
+    placeholder,
+    noneText,
+    useResults,
+    keyOf,
+    renderOption,
+    onPick,
+    isDisabled,
+    required,
+    error,
+    ref,
+    keyShortcuts,
+  } = props;
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -43,6 +57,16 @@ export function SearchCombobox<T>(props: Props<T>) {
   const options = search.length > 0 ? results.options : [];
   const listId = `${id}-list`;
   const expanded = open && options.length > 0;
+  const listRef = useRef<HTMLUListElement>(null);
+  // The suggestions stay in view: the list when it opens (near the bottom of the screen it
+  // would open below the fold), the highlighted option as the arrows move it.
+  useEffect(() => {
+    if (!expanded) return;
+    listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
+  useEffect(() => {
+    if (expanded) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, id]);
 
   const pick = (item: T | undefined) => {
     if (!item || isDisabled?.(item)) return;
@@ -93,6 +117,7 @@ export function SearchCombobox<T>(props: Props<T>) {
         aria-activedescendant={expanded ? `${id}-opt-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        aria-keyshortcuts={keyShortcuts}
         className="input w-full"
         placeholder={placeholder}
         value={text}
@@ -106,6 +131,7 @@ export function SearchCombobox<T>(props: Props<T>) {
         onKeyDown={onKeyDown}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={label}

@@ -14,6 +14,8 @@ interface Props {
   /** Products already chosen are shown but cannot be picked twice. */
   exclude?: readonly number[];
   ref?: Ref<HTMLInputElement>;
+  /** The form's shortcut to this search (aria-keyshortcuts), e.g. "Alt+N". */
+  keyShortcuts?: string;
 }
 
 function useProductResults(search: string, enabled: boolean): SearchResults<Product> {
@@ -26,7 +28,7 @@ function useProductResults(search: string, enabled: boolean): SearchResults<Prod
 }
 
 /** Product search by name, colour, length or code as you type (PRODUCT.md, staff order form). */
-export function ProductPicker({ label, onPick, exclude = [], ref }: Props) {
+export function ProductPicker({ label, onPick, exclude = [], ref, keyShortcuts }: Props) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
@@ -34,6 +36,7 @@ export function ProductPicker({ label, onPick, exclude = [], ref }: Props) {
     <SearchCombobox<Product>
       ref={ref}
       label={label}
+      keyShortcuts={keyShortcuts}
       placeholder={t('products.picker.placeholder')}
       noneText={t('products.picker.none')}
       useResults={useProductResults}

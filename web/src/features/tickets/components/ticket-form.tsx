@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -65,6 +65,11 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
     formState: { errors, isSubmitting },
   } = form;
 
+  // A new order starts where the clerk on the phone starts: the customer.
+  useEffect(() => {
+    if (mode === 'create' && !getValues('customer')) setFocus('customer');
+  }, [mode, getValues, setFocus]);
+
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
     const built = toPayload(values, refund ? (original?.id ?? null) : null);
@@ -93,9 +98,20 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
   // min-w-0: a fieldset is as wide as its widest content by default; the lines' table scrolls in its box instead.
   const box = 'min-w-0 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
   const legend = 'px-1 font-serif text-xl text-leaf-900';
+  // Ctrl+Enter (⌘+Enter) saves from any field; Alt+N goes to the product search for a new line.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (!isSubmitting) void onSubmit();
+    } else if (event.altKey && event.code === 'KeyN' && !refund) {
+      event.preventDefault();
+      pickerRef.current?.focus();
+    }
+  };
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <form onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown} noValidate className="space-y-6">
+        {!refund && <p className="text-sm text-gray-700">{t('tickets.shortcuts')}</p>}
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.customer')}</legend>
           <Controller
@@ -152,7 +168,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
         </section>
         <CreditPanel edited={editing} asked={reasonAsked} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-keyshortcuts="Control+Enter">
             {t(`tickets.save.${mode}`)}
           </button>
           <LangLink

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney, parseAmount } from '@/lib/money';
+import type { LastPrice, Product } from '@shop/contract';
 import { parseQuantity, type TicketFormValues } from '../ticket-form-values';
+import { TicketLineFacts } from './ticket-line-facts';
 
 /** One line: quantity and unit price as typed, and its total as they change. */
 export function TicketLineRow({
@@ -12,9 +14,14 @@ export function TicketLineRow({
   refund,
   onDone,
   onRemove,
+  product,
+  last,
 }: {
   index: number;
   refund: boolean;
+  /** Today's product (unit, stock, offer) and what the customer paid last, when known. */
+  product?: Product | undefined;
+  last?: LastPrice | undefined;
   /** Enter in the quantity or price: back to the product search. */
   onDone: () => void;
   onRemove: () => void;
@@ -35,7 +42,8 @@ export function TicketLineRow({
   const rowErrors = errors.lines?.[index];
   const error = rowErrors?.quantity?.message ?? rowErrors?.price?.message;
   const onEnter = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+    // Ctrl+Enter is the form's: it saves.
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
     // Enter never submits from a line: it goes back to the search for the next product.
     event.preventDefault();
     onDone();
@@ -46,6 +54,7 @@ export function TicketLineRow({
     <tr className="align-top">
       <td className="px-2 py-2">
         <span className="font-semibold">{name}</span>
+        {!refund && <TicketLineFacts product={product} last={last} />}
         {line.ordered !== null && (
           <span className="block text-gray-700">{t('tickets.lines.ordered', { count: line.ordered })}</span>
         )}

@@ -1,9 +1,11 @@
 import type { RefObject } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { ProductPicker } from '@/components/pickers/product-picker';
+import { useProductsById } from '@/api/products';
 import { centsToInput } from '@/lib/money';
+import { useLastPrices } from '../api/last-prices';
 import type { TicketFormValues } from '../ticket-form-values';
 import { TicketLineRow } from './ticket-line-row';
 
@@ -25,6 +27,10 @@ export function TicketLinesEditor({
     formState: { errors },
   } = useFormContext<TicketFormValues>();
   const lines = useFieldArray({ control, name: 'lines' });
+  const customer = useWatch({ control, name: 'customer' });
+  const ids = refund ? [] : lines.fields.map((f) => f.product_id);
+  const products = useProductsById(ids);
+  const lastPrices = useLastPrices(customer?.id ?? null, ids);
   const backToSearch = () => pickerRef.current?.focus();
 
   const addProduct = (product: Product) => {
@@ -49,7 +55,7 @@ export function TicketLinesEditor({
     <div className="space-y-3">
       {!refund && (
         <div>
-          <ProductPicker ref={pickerRef} label={t('tickets.lines.add')} onPick={addProduct} />
+          <ProductPicker ref={pickerRef} label={t('tickets.lines.add')} onPick={addProduct} keyShortcuts="Alt+N" />
           <p className="mt-1 text-sm text-gray-700">{t('tickets.lines.addHint')}</p>
         </div>
       )}
@@ -86,6 +92,8 @@ export function TicketLinesEditor({
                   key={f.id}
                   index={index}
                   refund={refund}
+                  product={products.byId.get(f.product_id)}
+                  last={lastPrices.data?.get(f.product_id)}
                   onDone={backToSearch}
                   onRemove={() => {
                     lines.remove(index);
