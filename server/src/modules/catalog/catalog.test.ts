@@ -166,6 +166,8 @@ describe('products (API.md, Catalogue)', () => {
     const run = `${flower.slice(0, 6)}whit60`.toLowerCase();
     expect((await names(run))[0]).toBe(mondial);
     expect(await names(run, '')).toEqual([]);
+    // A French reader searches the colour in French.
+    expect((await names(`${flower} blanc`)).sort()).toEqual([mondial, white].sort());
   });
 
   it('gives the products of a list of ids in one call (the cart), leaving out what a customer may not buy', async () => {

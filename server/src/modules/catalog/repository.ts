@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
+import { colourName } from '@shop/contract/colours';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
 import { fragmentMatch, relevanceOrder, searchWords } from './search-rank.js';
 
-/** What the product search looks in: code, both names, variety, colour, origin and length. */
+/** What the product search looks in: code, both names, variety, colour (and its French), origin and length. */
 export function productSearchText(p: ProductWrite): string {
-  return [p.sku, p.name_en, p.name_fr, p.variety, p.color, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
+  const colourFr = p.color && colourName(p.color, 'fr') !== p.color ? colourName(p.color, 'fr') : null;
+  return [p.sku, p.name_en, p.name_fr, p.variety, p.color, colourFr, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();

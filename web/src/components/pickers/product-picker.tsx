@@ -48,7 +48,7 @@ export function ProductPicker({ label, onPick, exclude = [], ref, keyShortcuts }
           <span>
             <span className="font-semibold">{productName(p, language)}</span>
             <span className="block text-gray-700">
-              {p.sku} · {productDetails(p, unitSize(p.unit, p.stems_per_unit))}
+              {p.sku} · {productDetails(p, unitSize(p.unit, p.stems_per_unit), language)}
             </span>
           </span>
           <span className="text-right whitespace-nowrap tabular-nums">

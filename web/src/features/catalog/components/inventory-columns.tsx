@@ -40,7 +40,7 @@ function ProductCell({ item }: { item: InventoryItem }) {
         <span className="font-semibold text-leaf-900">{productName(item, language)}</span>
         {!item.active && <span className="ml-2 rounded bg-gray-200 px-1.5 text-xs">{t('inventory.inactive')}</span>}
         <span className="block text-gray-700">
-          {item.sku} · {productDetails(item, unitSize(item.unit, item.stems_per_unit))}
+          {item.sku} · {productDetails(item, unitSize(item.unit, item.stems_per_unit), language)}
         </span>
       </div>
     </div>

@@ -48,7 +48,7 @@ export function ProductCard({ product, onAdd, onMore }: Props) {
         <h2 id={headingId} className="font-serif text-lg leading-snug text-leaf-900">
           {name}
         </h2>
-        <p className="text-sm text-gray-700">{productDetails(product, unit)}</p>
+        <p className="text-sm text-gray-700">{productDetails(product, unit, language)}</p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <ProductPrice product={product} />
           <Availability onHand={product.on_hand} />

@@ -15,7 +15,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const facts: [string, string | null][] = [
     [t('shop.details.category'), t(`products.categories.${product.category}`)],
     [t('shop.details.variety'), product.variety],
-    [t('shop.details.format'), productDetails(product, unitSize(product.unit, product.stems_per_unit))],
+    [t('shop.details.format'), productDetails(product, unitSize(product.unit, product.stems_per_unit), language)],
     [t('shop.details.origin'), product.origin],
     [t('shop.details.sku'), product.sku],
   ];
