@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography } from './typography.js';
+import { frenchCopy, frenchTypography } from './typography.js';
 
 const NBSP = '\u00a0';
 
@@ -14,5 +14,38 @@ describe('French typography', () => {
     expect(frenchTypography('Avant 10:00 à https://fleurs.test/fr?x=1')).toBe(
       'Avant 10:00 à https://fleurs.test/fr?x=1',
     );
+  });
+});
+
+describe('frenchCopy', () => {
+  const copy = frenchCopy({
+    note: (note: string) => `Note : ${note}`,
+    totals: ['Sous-total: ', 'Total'],
+    nested: { ask: 'Des questions? Répondez.' },
+    count: (n: number, who: string) => `${who} : ${n} commande${n > 1 ? 's' : ''}!`,
+    status: (code: string) => `Commande : ${({ ready: 'prête' } as Record<string, string>)[code] ?? code}`,
+  });
+
+  it('sets the copy’s own marks, not the data it is given', () => {
+    expect(copy.note('Livrer en mai? Merci!')).toBe(`Note${NBSP}: Livrer en mai? Merci!`);
+    expect(copy.totals[0]).toBe(`Sous-total${NBSP}: `);
+    expect(copy.nested.ask).toBe(`Des questions${NBSP}? Répondez.`);
+    expect(copy.count(3, 'Anne!')).toBe(`Anne!${NBSP}: 3 commandes${NBSP}!`);
+  });
+
+  it('sets the whole text of a function that looks its argument up', () => {
+    expect(copy.status('ready')).toBe(`Commande${NBSP}: prête`);
+  });
+});
+
+describe('frenchCopy on a mail', () => {
+  it('sets the texts of what a function gives, leaving its data as given', () => {
+    const mail = frenchCopy({
+      made: (name: string) => ({ subject: `Bienvenue ${name}!`, paragraphs: [`Bonjour ${name} :`, 'Merci!'] }),
+    });
+    expect(mail.made('Anne?')).toEqual({
+      subject: `Bienvenue Anne?${NBSP}!`,
+      paragraphs: [`Bonjour Anne?${NBSP}:`, `Merci${NBSP}!`],
+    });
   });
 });

@@ -4,5 +4,44 @@
  * Times (10:00), addresses (https://) and queries (?a=1) are left alone: the mark must end a word.
  */
 export function frenchTypography(text: string): string {
-  return text.replace(/(?: |(?<=[\p{L}\p{N})»]))([:;!?])(?=\s|$)/gu, '\u00a0$1');
+  // \u0002 ends a frenchCopy marker: data put in just before the mark, which must be set too.
+  return text.replace(/(?: |(?<=[\p{L}\p{N})»\u0002]))([:;!?])(?=\s|$)/gu, '\u00a0$1');
+}
+
+/** What a copy function gives: a text, or lists and groups of texts (a mail's subject and paragraphs). */
+type Shaped = string | readonly Shaped[] | { readonly [key: string]: Shaped };
+/** What a copy table holds: texts, text makers and lists or groups of them. */
+type Copy = Shaped | ((...args: never[]) => Shaped) | readonly Copy[] | { readonly [key: string]: Copy };
+
+const marker = (i: number) => `\u0001${i}\u0002`;
+const markers = /\u0001(\d+)\u0002/g;
+
+/** The same shape with every text passed through `change`. */
+function mapTexts(value: Shaped, change: (text: string) => string): Shaped {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item: Shaped) => mapTexts(item, change));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTexts(item as Shaped, change)]));
+}
+
+/**
+ * A French copy table with French typography applied to its own words only, never to the data
+ * its functions put in (a customer's note "May?" stays as typed). A function is called with
+ * markers in place of its text arguments, the typography applied, then the arguments put back.
+ * When the markers do not give the same result back (the function reads an argument: a code
+ * looked up in a table), the whole result is set, which is right for codes.
+ */
+export function frenchCopy<T extends Copy>(copy: T): T {
+  if (typeof copy === 'string') return frenchTypography(copy) as T;
+  if (typeof copy === 'function') {
+    const make = copy as (...args: unknown[]) => Shaped;
+    return ((...args: unknown[]) => {
+      const result = make(...args);
+      const marked = make(...args.map((arg, i) => (typeof arg === 'string' ? marker(i) : arg)));
+      const fill = (text: string) => text.replace(markers, (_, i: string) => String(args[Number(i)]));
+      const same = JSON.stringify(mapTexts(marked, fill)) === JSON.stringify(result);
+      return same ? mapTexts(marked, (text) => fill(frenchTypography(text))) : mapTexts(result, frenchTypography);
+    }) as T;
+  }
+  if (Array.isArray(copy)) return copy.map((item: Copy) => frenchCopy(item)) as unknown as T;
+  return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, frenchCopy(value as Copy)])) as T;
 }

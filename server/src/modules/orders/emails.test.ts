@@ -56,7 +56,13 @@ describe('order e-mails', () => {
       subject: `Nous avons reçu votre commande ${order.number}`,
     });
     // 98.00 + 22.00 = 120.00; GST 6.00; QST 11.97; total 137.97 (the same computeTotals).
-    for (const part of ['Bonjour Élise Côté,', '4 × Rose Freedom rouge', 'TPS: 6,00', 'Total: 137,97', 'confirmées'])
+    for (const part of [
+      'Bonjour Élise Côté,',
+      '4 × Rose Freedom rouge',
+      'TPS\u00a0: 6,00',
+      'Total\u00a0: 137,97',
+      'confirmées',
+    ])
       expect(mail!.text_body).toContain(part);
 
     const forStaff = (await outboxTo(t.config.business.email)).find((m) => m.subject.includes(order.number));

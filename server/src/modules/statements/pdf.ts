@@ -1,4 +1,11 @@
-import { labels, type Language, type Payment, type PaymentMethod, type StatementEntryKind } from '@shop/contract';
+import {
+  labels,
+  type Language,
+  type Payment,
+  type PaymentMethod,
+  type StatementEntryKind,
+  frenchCopy,
+} from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
 import type { CustomerRow } from '../customers/index.js';
 import { ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
@@ -40,7 +47,7 @@ const LABELS = {
     kinds: labels.statementEntry.en,
     methods: labels.paymentMethod.en,
   },
-  fr: {
+  fr: frenchCopy({
     phone: 'Tél.',
     gst: 'TPS',
     qst: 'TVQ',
@@ -74,7 +81,7 @@ const LABELS = {
     balanceNote: 'Un solde positif nous est dû; un solde négatif est un crédit en votre faveur.',
     kinds: labels.statementEntry.fr,
     methods: labels.paymentMethod.fr,
-  },
+  }),
 } satisfies Record<
   Language,
   { kinds: Record<StatementEntryKind, string>; methods: Record<PaymentMethod, string>; [key: string]: unknown }

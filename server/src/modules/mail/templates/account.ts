@@ -1,3 +1,4 @@
+import { frenchCopy } from '@shop/contract';
 import type { Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
@@ -59,7 +60,7 @@ const copy = {
       paragraphs: [`${business} <${email}> asked for an account. Review it in the back-office:`, adminUrl],
     }),
   },
-  fr: {
+  fr: frenchCopy({
     received: (name: string) => ({
       subject: 'Nous avons reçu votre demande de compte',
       paragraphs: [
@@ -114,7 +115,7 @@ const copy = {
       subject: `Nouvelle demande de compte : ${business}`,
       paragraphs: [`${business} <${email}> a demandé un compte. Examinez-la dans l'administration :`, adminUrl],
     }),
-  },
+  }),
 } satisfies Record<Language, unknown>;
 
 type Kind = keyof (typeof copy)['en'];

@@ -1,4 +1,4 @@
-import { unitSize, type Language } from '@shop/contract';
+import { unitSize, type Language, frenchCopy } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
 export interface BackOrderFilledFacts {
@@ -24,7 +24,7 @@ const copy = {
     after: 'They are prepared with your order and delivered to you shortly.',
     follow: (link: string) => `Follow your order: ${link}`,
   },
-  fr: {
+  fr: frenchCopy({
     subject: (n: string) => `Les articles en rupture de votre commande ${n} arrivent`,
     intro: (n: string) =>
       `Bonne nouvelle : le stock est arrivé pour des articles de votre commande ${n} qui étaient en rupture.`,
@@ -32,7 +32,7 @@ const copy = {
     still: (q: number) => ` (${q} encore en rupture)`,
     after: 'Ils sont préparés avec votre commande et vous sont livrés sous peu.',
     follow: (link: string) => `Suivre votre commande : ${link}`,
-  },
+  }),
 } satisfies Record<Language, unknown>;
 
 /** To the customer, in their language: what of their back-order is now filled from stock. */

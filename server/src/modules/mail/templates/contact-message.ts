@@ -1,3 +1,4 @@
+import { frenchCopy } from '@shop/contract';
 import type { Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
@@ -15,12 +16,12 @@ const copy = {
       `${d.name} <${d.email}> wrote through the contact form (page language: ${d.language}):`,
     reply: 'Reply to this e-mail to answer them.',
   },
-  fr: {
+  fr: frenchCopy({
     subject: (d: ContactMessageData) => `Message du site de ${d.name}`,
     intro: (d: ContactMessageData) =>
       `${d.name} <${d.email}> a écrit par le formulaire de contact (langue de la page : ${d.language}) :`,
     reply: 'Répondez à ce courriel pour lui répondre.',
-  },
+  }),
 } satisfies Record<Language, unknown>;
 
 /** The contact form's message, sent to the support address. */

@@ -1,4 +1,4 @@
-import { label, labelOrCode, unitSize, type Language, type Order } from '@shop/contract';
+import { label, labelOrCode, unitSize, type Language, type Order, frenchCopy } from '@shop/contract';
 import { formatCents } from '../../../lib/money.js';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
@@ -9,6 +9,7 @@ const copy = {
     po: (po: string) => `PO number: ${po}`,
     note: (note: string) => `Note: ${note}`,
     totals: ['Subtotal', 'Delivery fee', 'GST', 'QST', 'Total'],
+    amount: (what: string, money: string) => `${what}: ${money}`,
     received: {
       subject: (n: string) => `We received your order ${n}`,
       intro: (n: string) => `Thank you: we received your order ${n}.`,
@@ -44,12 +45,13 @@ const copy = {
       after: 'If it was invoiced, a credit note cancels the invoice. Questions? Reply to this e-mail.',
     },
   },
-  fr: {
+  fr: frenchCopy({
     hello: (name: string) => `Bonjour ${name},`,
     on: (how: string, date: string) => `${how} le ${date}`,
     po: (po: string) => `Numéro de bon de commande : ${po}`,
     note: (note: string) => `Note : ${note}`,
     totals: ['Sous-total', 'Frais de livraison', 'TPS', 'TVQ', 'Total'],
+    amount: (what: string, money: string) => `${what} : ${money}`,
     received: {
       subject: (n: string) => `Nous avons reçu votre commande ${n}`,
       intro: (n: string) => `Merci : nous avons reçu votre commande ${n}.`,
@@ -86,7 +88,7 @@ const copy = {
       intro: (n: string) => `Votre commande ${n} est annulée.`,
       after: 'Si elle était facturée, une note de crédit annule la facture. Des questions? Répondez à ce courriel.',
     },
-  },
+  }),
 } satisfies Record<Language, unknown>;
 
 /** The order as plain paragraphs: delivery, lines, and the totals computeTotals stored. */
@@ -102,11 +104,11 @@ function orderParagraphs(language: Language, order: Order): string[] {
   );
   const [subtotal, fee, gst, qst, total] = c.totals;
   const totals = [
-    `${subtotal}: ${money(order.subtotal_cents)}`,
-    `${fee}: ${money(order.delivery_fee_cents)}`,
-    `${gst}: ${money(order.gst_cents)}`,
-    `${qst}: ${money(order.qst_cents)}`,
-    `${total}: ${money(order.total_cents)}`,
+    c.amount(subtotal, money(order.subtotal_cents)),
+    c.amount(fee, money(order.delivery_fee_cents)),
+    c.amount(gst, money(order.gst_cents)),
+    c.amount(qst, money(order.qst_cents)),
+    c.amount(total, money(order.total_cents)),
   ];
   return [
     [

@@ -1,3 +1,4 @@
+import { frenchCopy } from '@shop/contract';
 import type { Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
@@ -10,14 +11,14 @@ const copy = {
       'Thank you for your business.',
     ],
   },
-  fr: {
+  fr: frenchCopy({
     subject: (month: string) => `Votre état de compte de ${month}`,
     paragraphs: (name: string, month: string) => [
       `Bonjour ${name},`,
       `Vous trouverez ci-joint votre état de compte de ${month} : le solde reporté, les factures, notes de crédit et paiements du mois, et le solde à reporter.`,
       'Merci de votre confiance.',
     ],
-  },
+  }),
 } satisfies Record<Language, unknown>;
 
 /** The monthly statement e-mail (its PDF attached), in the customer's language. */
