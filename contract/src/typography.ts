@@ -4,8 +4,8 @@
  * Times (10:00), addresses (https://) and queries (?a=1) are left alone: the mark must end a word.
  */
 export function frenchTypography(text: string): string {
-  // \u0002 ends a frenchCopy marker: data put in just before the mark, which must be set too.
-  return text.replace(/(?: |(?<=[\p{L}\p{N})»\u0002]))([:;!?])(?=\s|$)/gu, '\u00a0$1');
+  // \ue001 ends a frenchCopy marker: data put in just before the mark, which must be set too.
+  return text.replace(/(?: |(?<=[\p{L}\p{N})»\ue001]))([:;!?])(?=\s|$)/gu, '\u00a0$1');
 }
 
 /** What a copy function gives: a text, or lists and groups of texts (a mail's subject and paragraphs). */
@@ -13,8 +13,8 @@ type Shaped = string | readonly Shaped[] | { readonly [key: string]: Shaped };
 /** What a copy table holds: texts, text makers and lists or groups of them. */
 type Copy = Shaped | ((...args: never[]) => Shaped) | readonly Copy[] | { readonly [key: string]: Copy };
 
-const marker = (i: number) => `\u0001${i}\u0002`;
-const markers = /\u0001(\d+)\u0002/g;
+const marker = (i: number) => `\ue000${i}\ue001`;
+const markers = /\ue000(\d+)\ue001/g;
 
 /** The same shape with every text passed through `change`. */
 function mapTexts(value: Shaped, change: (text: string) => string): Shaped {
