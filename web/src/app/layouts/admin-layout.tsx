@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LangNavLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
+import { GlobalSearch } from './global-search';
 import { SiteFrame } from './public-layout';
 import { ScreenOutlet } from './screen-outlet';
 
@@ -27,6 +28,9 @@ export function AdminLayout() {
   return (
     <SiteFrame>
       <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <div className="mb-3 flex justify-end">
+          <GlobalSearch />
+        </div>
         <nav aria-label={t('admin.nav')} className="mb-6 overflow-x-auto">
           <ul className="flex gap-2">
             {sections.map(([key, to]) => (

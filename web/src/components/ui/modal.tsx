@@ -8,10 +8,12 @@ interface Props {
   children: React.ReactNode;
   /** Forms with many fields or tables use the wide frame. */
   wide?: boolean;
+  /** The field focused on opening, instead of the first focusable element (the close button). */
+  initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
 /** An accessible dialog (focus trap, Escape, labelled by its title). */
-export function Modal({ open, onOpenChange, title, children, wide = false }: Props) {
+export function Modal({ open, onOpenChange, title, children, wide = false, initialFocus }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -19,6 +21,14 @@ export function Modal({ open, onOpenChange, title, children, wide = false }: Pro
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={
+            initialFocus
+              ? (event) => {
+                  event.preventDefault();
+                  initialFocus.current?.focus();
+                }
+              : undefined
+          }
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -10,8 +10,9 @@ import i18n from '@/i18n';
 // The SPEC §8 fallbacks live with the shared order texts (orders.errors), the customer pages use them too.
 const fail = (key: 'fetchMany' | 'fetchOne' | 'create' | 'update' | 'delete') => i18n.t(`orders.errors.${key}`);
 
-export function useTicketList(query: OrderListQuery) {
-  return useQuery({
+/** GET /api/Orders: a page of the staff's orders (the list, the back-office search). */
+export function ticketListQuery(query: OrderListQuery) {
+  return queryOptions({
     queryKey: queryKeys.orders.list(query),
     queryFn: async ({ signal }) =>
       (
@@ -23,6 +24,8 @@ export function useTicketList(query: OrderListQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const useTicketList = (query: OrderListQuery) => useQuery(ticketListQuery(query));
 
 export function ticketQuery(id: number) {
   return queryOptions({
