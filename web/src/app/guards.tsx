@@ -11,13 +11,13 @@ export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
  * - signed out, any private route: /login (keeping the language; the origin is passed along)
  * - a non-admin on any /admin path: home
  * - an admin on a customer route: /admin/customers
- * - a signed-in user on /login: /admin/customers (admin) or home
+ * - a signed-in user on /login: /admin/customers (admin) or the shop (a customer's home, issue 17)
  */
 export function guardRedirect(kind: GuardKind, user: AuthUser | null, language: Language): string | null {
   const to = (path: string) => withLang(language, path);
   if (kind === 'guestOnly') {
     if (!user) return null;
-    return user.role === 'admin' ? to(paths.admin.customers) : to(paths.home);
+    return user.role === 'admin' ? to(paths.admin.customers) : to(paths.customer.ticketCreate);
   }
   if (!user) return to(paths.login);
   if (kind === 'admin' && user.role !== 'admin') return to(paths.home);

@@ -18,7 +18,11 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     apiRoute(apiPaths.favourites.list),
     {
-      schema: { tags, summary: "The signed-in customer's favourite product ids, latest first", response: { 200: reply } },
+      schema: {
+        tags,
+        summary: "The signed-in customer's favourite product ids, latest first",
+        response: { 200: reply },
+      },
       preHandler: requireCustomer,
     },
     async (request) => ok(await listFavourites(deps, currentUser(request).id)),

@@ -8,7 +8,6 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
 import { paths, stripLang, withLang } from '@/config/paths';
-import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useLogin } from './api/login';
@@ -17,7 +16,6 @@ import { ForgotPasswordForm } from './forgot-password-form';
 /** Sign in (SPEC §2, §5, §8); the captcha appears once the server asks for it. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const message = useValidationMessage();
@@ -44,10 +42,12 @@ export function LoginForm() {
       const user = await login.mutateAsync(parsed.data);
       writeAuthUser(user);
       const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
-      const home = user.role === 'admin' ? paths.admin.customers : paths.home;
+      // Staff land on their customers, a florist on the shop (their home: issue 17), in the
+      // language of their profile whatever the sign-in page's.
+      const home = user.role === 'admin' ? paths.admin.customers : paths.customer.ticketCreate;
       const target = from
-        ? withLang(language, stripLang(from.pathname)) + (from.search ?? '')
-        : withLang(language, home);
+        ? withLang(user.language, stripLang(from.pathname)) + (from.search ?? '')
+        : withLang(user.language, home);
       await navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CaptchaRequired') {
