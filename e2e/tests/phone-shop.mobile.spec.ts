@@ -39,10 +39,10 @@ test('a florist signs in to the shop, stars a product, adds three from the list,
   const star = first!.getByRole('button', { name: `Keep ${products[0]!.name} in my usual` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'My usual' }).click();
+  await page.getByRole('button', { name: 'My usual', exact: true }).click();
   await expect(region.getByRole('article', { name: products[0]!.name })).toBeVisible();
   await expect(region.getByRole('article', { name: products[1]!.name })).toHaveCount(0);
-  await page.getByRole('button', { name: 'All products' }).click();
+  await page.getByRole('button', { name: 'All products', exact: true }).click();
   await expect(region.getByRole('article')).toHaveCount(3);
 
   // Three products, two of each, from the compact list: the button says Added, the bar counts.

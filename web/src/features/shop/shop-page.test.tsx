@@ -78,7 +78,7 @@ function server(favourites: number[] = [2]) {
 
 const renderShop = () => renderScreen(<ShopPage />, '/customer/tickets/create', '/customer/tickets/create');
 
-describe('the phone shop', () => {
+describe('the phone shop', { timeout: 20_000 }, () => {
   it('shows the compact list by default, and the cards once chosen (remembered)', async () => {
     server();
     renderShop();
@@ -135,6 +135,8 @@ describe('the phone shop', () => {
     expect(within(drawer).getByRole('button', { name: 'Proceed to Confirm' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus is back on the bar that opened it.
+    expect(screen.getByRole('button', { name: /^View cart/ })).toHaveFocus();
   });
 
   it('stars a product and shows only the starred ones under "My usual"', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CartContents, type CartProps } from './cart-panel';
@@ -10,12 +11,21 @@ interface Props extends CartProps {
 /** The cart as a sheet from the bottom of a phone's screen: a dialog (focus kept inside, Escape closes, titled). */
 export function CartDrawer({ open, onOpenChange, cart, onProceed }: Props) {
   const { t } = useTranslation();
+  // Opened from the bar (not a Dialog.Trigger): closing gives the focus back to what opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
