@@ -24,7 +24,8 @@ describe('guardRedirect (SPEC §6)', () => {
     ['signedIn', admin, 'en', null],
     ['guestOnly', null, 'en', null],
     ['guestOnly', admin, 'en', '/admin/customers'],
-    ['guestOnly', customer, 'fr', '/fr/customer/tickets/create'],
+    ['guestOnly', customer, 'fr', '/customer/tickets/create'],
+    ['guestOnly', { ...customer, language: 'fr' }, 'en', '/fr/customer/tickets/create'],
   ] as const)('%s with %o in %s goes to %s', (kind, user, language, expected) => {
     expect(guardRedirect(kind, user, language)).toBe(expected);
   });

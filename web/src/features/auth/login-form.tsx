@@ -7,7 +7,9 @@ import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
-import { paths, stripLang, withLang } from '@/config/paths';
+import { useLanguage } from '@/lib/language';
+import { paths } from '@/config/paths';
+import { landingAfterSignIn, type SignInOrigin } from '@/lib/landing';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useLogin } from './api/login';
@@ -16,6 +18,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 /** Sign in (SPEC §2, §5, §8); the captcha appears once the server asks for it. */
 export function LoginForm() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const message = useValidationMessage();
@@ -41,13 +44,8 @@ export function LoginForm() {
     try {
       const user = await login.mutateAsync(parsed.data);
       writeAuthUser(user);
-      const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
-      // Staff land on their customers, a florist on the shop (their home: issue 17), in the
-      // language of their profile whatever the sign-in page's.
-      const home = user.role === 'admin' ? paths.admin.customers : paths.customer.ticketCreate;
-      const target = from
-        ? withLang(user.language, stripLang(from.pathname)) + (from.search ?? '')
-        : withLang(user.language, home);
+      const from = (location.state as { from?: SignInOrigin } | null)?.from;
+      const target = landingAfterSignIn(user, language, from);
       await navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CaptchaRequired') {
