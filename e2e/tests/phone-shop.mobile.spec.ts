@@ -100,3 +100,38 @@ test('a florist signs in to the shop, stars a product, adds three from the list,
   await expect(page.getByTestId('cart-bar')).toContainText('3 products · $90.00');
   expect(await noOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('a French-speaking florist gets the shop in French at 360 px: list, star, feedback and drawer', async ({
+  page,
+  request,
+}) => {
+  const account = await requestAccount(request, { language: 'fr' });
+  await decideAsAdmin(request, account.emailAddress, true);
+  const prefix = `PHONEFR${Date.now() % 1e7}`;
+  const product = await createStockedProduct(request, { prefix, stock: 5, priceCents: 1000 });
+  const name = `Rose du magasin ${product.sku}`;
+
+  await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/fr\/customer\/tickets\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liste', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mes habituels', exact: true })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Nom du produit' }).fill(prefix);
+  const row = page.getByRole('article', { name });
+  await row.getByRole('button', { name: `Garder ${name} dans mes habituels` }).click();
+  await expect(row.getByRole('button', { name: `Garder ${name} dans mes habituels` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await row.getByRole('button', { name: `Ajouter ${name} au panier` }).click();
+  await expect(row.getByRole('button', { name: `Ajouter ${name} au panier` })).toHaveText('Ajouté');
+  await expect(page.getByTestId('cart-bar')).toContainText(/1 produit · 10,00\s\$/);
+  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier (1 produit)' })).toBeVisible();
+  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
