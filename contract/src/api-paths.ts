@@ -29,6 +29,11 @@ export const apiPaths = {
     own: '/customer/:id',
     ownProfile: '/customer/:id/profile',
   },
+  /** The signed-in customer's favourite products ("My usual", issue 17): their ids, star and unstar. */
+  favourites: {
+    list: '/favourites',
+    one: '/favourites/:productId',
+  },
   notes: {
     ofCustomer: '/:userId/notes',
     one: '/note/:id',

@@ -56,15 +56,17 @@ test('sign-up with every field leads to /success, and the account waits for appr
   await expect(page.getByRole('alert')).toContainText('Error. Your account is awaiting approval');
 });
 
-test('after approval the customer signs in, is sent home, and the SPEC §6 redirects apply', async ({
+test('after approval the customer signs in, lands on the shop in their language, and the SPEC §6 redirects apply', async ({
   page,
   request,
 }) => {
-  const account = await requestAccount(request);
+  // A French-speaking florist signing in from the English page: the shop opens in French (issue 17).
+  const account = await requestAccount(request, { language: 'fr' });
   await decideAsAdmin(request, account.emailAddress, true);
 
-  await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD, '/fr');
-  await expect(page).toHaveURL(/\/fr$/);
+  await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/fr\/customer\/tickets\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null'));
   expect(Object.keys(stored).sort()).toEqual(['id', 'language', 'name', 'role']);
   expect(stored.role).toBe('customer');
@@ -73,7 +75,7 @@ test('after approval the customer signs in, is sent home, and the SPEC §6 redir
   await page.goto('/fr/admin/customers');
   await expect(page).toHaveURL(/\/fr$/);
   await page.goto('/fr/login');
-  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page).toHaveURL(/\/fr\/customer\/tickets\/create$/);
   // The reader chose French: an unprefixed path follows that choice.
   await page.goto('/admin/inventory');
   await expect(page).toHaveURL(/\/fr$/);
@@ -147,7 +149,7 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughPage(page, account.emailAddress, newPassword);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/customer\/tickets\/create$/);
 
   // The link works once.
   await page.getByRole('button', { name: 'Log Out' }).click();
@@ -160,10 +162,10 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
 
 test.describe('a session that ends on the server', () => {
   test('signs the page out with the error and goes to /login', async ({ page, request }) => {
-    const account = await requestAccount(request);
+    const account = await requestAccount(request, { language: 'fr' });
     await decideAsAdmin(request, account.emailAddress, true);
     await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD, '/fr');
-    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page).toHaveURL(/\/fr\/customer\/tickets\/create$/);
     await page.waitForLoadState('networkidle');
     // The session ends elsewhere (here: a sign-out with the same cookie, outside the page).
     expect((await page.request.post('/api/auth/logout')).status()).toBe(200);

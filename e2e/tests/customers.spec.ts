@@ -160,7 +160,7 @@ test('the customer screens work at 360 px: the table scrolls instead of overflow
 test("a customer's own account page fits 360 px", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInThroughPage(page, 'client@demo.fleurs.test', 'Demo-Client-2026!');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/customer\/tickets\/create$/);
   await page.goto('/customer');
   await expect(page.getByTestId('balance')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

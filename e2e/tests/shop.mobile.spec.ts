@@ -14,10 +14,12 @@ test('on a phone, a customer orders for delivery to Laval, sees the fee and taxe
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
 
   await addToCart(page, product, 4);
-  // On a phone the cart sits below the catalogue; the bar at the bottom leads to it.
-  await page.getByRole('link', { name: /^View cart · 1 product/ }).click();
+  // On a phone the cart is a drawer that the bar at the bottom opens.
+  await page.getByRole('button', { name: /^View cart 1 product/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart (1 product)' });
+  await expect(drawer).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Proceed to Confirm' }).click();
+  await drawer.getByRole('button', { name: 'Proceed to Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Delivery' }).check();
@@ -47,6 +49,10 @@ test('on a phone, a customer orders for delivery to Laval, sees the fee and taxe
 
   await page.getByRole('checkbox', { name: 'I have read and agree to these conditions.' }).check();
   await page.getByRole('button', { name: 'Place my order' }).click();
+  // The thank-you screen, then the order itself.
+  await expect(page).toHaveURL(/\/customer\/tickets\/placed\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View the order' }).click();
   await expect(page).toHaveURL(/\/customer\/tickets\/view\/\d+$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Order ');

@@ -64,6 +64,8 @@ test('a customer orders again from a past order and sees it in all their orders'
   await page.getByRole('radio', { name: 'Pickup at the warehouse' }).check();
   await page.getByRole('checkbox', { name: 'I have read and agree to these conditions.' }).check();
   await page.getByRole('button', { name: 'Place my order' }).click();
+  await expect(page).toHaveURL(/\/customer\/tickets\/placed\/\d+$/);
+  await page.getByRole('link', { name: 'View the order' }).click();
   await expect(page).toHaveURL(/\/customer\/tickets\/view\/\d+$/);
 
   await page.getByRole('button', { name: 'Order again' }).click();

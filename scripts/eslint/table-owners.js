@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
+  favourites: ['favourites'], // a customer's starred products (docs/decisions/022-phone-shop.md)
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

@@ -34,6 +34,7 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { backOrderRoutes } from './modules/back-orders/index.js';
 import { deliveryRoutes } from './modules/deliveries/index.js';
+import { favouriteRoutes } from './modules/favourites/index.js';
 import { claimRoutes } from './modules/claims/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { householdPaymentRoutes } from './modules/payments/household-routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(claimRoutes);
   await app.register(backOrderRoutes);
   await app.register(deliveryRoutes);
+  await app.register(favouriteRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

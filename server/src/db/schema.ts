@@ -35,6 +35,7 @@ export interface Database {
   delivery_runs: DeliveryRunsTable;
   delivery_stops: DeliveryStopsTable;
   back_order_fills: BackOrderFillsTable;
+  favourites: FavouritesTable;
 }
 
 export interface UsersTable {
@@ -466,4 +467,11 @@ export interface DeliveryStopsTable {
   delivered_by: Generated<number | null>;
   delivered_at: Generated<string | null>;
   updated_at: string;
+}
+
+/** A customer's starred product, the shop's "My usual" (issue 17), owned by the favourites module. */
+export interface FavouritesTable {
+  customer_id: number;
+  product_id: number;
+  created_at: string;
 }

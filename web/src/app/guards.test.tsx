@@ -24,7 +24,8 @@ describe('guardRedirect (SPEC §6)', () => {
     ['signedIn', admin, 'en', null],
     ['guestOnly', null, 'en', null],
     ['guestOnly', admin, 'en', '/admin/customers'],
-    ['guestOnly', customer, 'fr', '/fr'],
+    ['guestOnly', customer, 'fr', '/customer/tickets/create'],
+    ['guestOnly', { ...customer, language: 'fr' }, 'en', '/fr/customer/tickets/create'],
   ] as const)('%s with %o in %s goes to %s', (kind, user, language, expected) => {
     expect(guardRedirect(kind, user, language)).toBe(expected);
   });
@@ -78,10 +79,10 @@ describe('guards driven by the authUser record', () => {
     expect(renderAt('/fr/login')).toBe('/fr/admin/customers|');
   });
 
-  it('let each role through where it belongs', () => {
+  it('let each role through where it belongs; a signed-in customer on /login goes to the shop', () => {
     writeAuthUser(customer);
     expect(renderAt('/customer/tickets')).toBe('/customer/tickets|');
-    expect(renderAt('/login')).toBe('/|');
+    expect(renderAt('/login')).toBe('/customer/tickets/create|');
   });
 
   it('ignore a tampered record', () => {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, withLang } from '@/config/paths';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useLanguage } from '@/lib/language';
+import { landingAfterSignIn, type SignInOrigin } from '@/lib/landing';
 
 export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
 
@@ -11,14 +12,17 @@ export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
  * - signed out, any private route: /login (keeping the language; the origin is passed along)
  * - a non-admin on any /admin path: home
  * - an admin on a customer route: /admin/customers
- * - a signed-in user on /login: /admin/customers (admin) or home
+ * - a signed-in user on /login: where they came from, else /admin/customers (admin) or the shop
+ *   in their language (a customer's home, issue 17): lib/landing.ts
  */
-export function guardRedirect(kind: GuardKind, user: AuthUser | null, language: Language): string | null {
+export function guardRedirect(
+  kind: GuardKind,
+  user: AuthUser | null,
+  language: Language,
+  from?: SignInOrigin,
+): string | null {
   const to = (path: string) => withLang(language, path);
-  if (kind === 'guestOnly') {
-    if (!user) return null;
-    return user.role === 'admin' ? to(paths.admin.customers) : to(paths.home);
-  }
+  if (kind === 'guestOnly') return user ? landingAfterSignIn(user, language, from) : null;
   if (!user) return to(paths.login);
   if (kind === 'admin' && user.role !== 'admin') return to(paths.home);
   if (kind === 'customer' && user.role === 'admin') return to(paths.admin.customers);
@@ -29,7 +33,8 @@ function Guard({ kind }: { kind: GuardKind }) {
   const user = useAuthUser();
   const language = useLanguage();
   const location = useLocation();
-  const target = guardRedirect(kind, user, language);
+  const from = (location.state as { from?: SignInOrigin } | null)?.from;
+  const target = guardRedirect(kind, user, language, from);
   if (target === null) return <Outlet />;
   return <Navigate to={target} replace state={user ? undefined : { from: location }} />;
 }

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: screen(() => import('@/features/account/profile-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/customer-orders/tickets-page')) },
               { path: 'tickets/create', lazy: screen(() => import('@/features/shop/shop-page')) },
+              { path: 'tickets/placed/:id', lazy: screen(() => import('@/features/shop/thank-you-page')) },
               { path: 'tickets/view/:id', lazy: screen(() => import('@/features/customer-orders/ticket-view-page')) },
               { path: 'orders', lazy: screen(() => import('@/features/customer-orders/orders-page')) },
               {

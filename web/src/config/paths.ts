@@ -36,6 +36,8 @@ export const paths = {
     payments: '/customer/payments',
     ticketView: (id: number | string) => `/customer/tickets/view/${id}`,
     ticketCreate: '/customer/tickets/create',
+    /** The thank-you screen after placing an order on the web. */
+    ticketPlaced: (id: number | string) => `/customer/tickets/placed/${id}`,
     claims: '/customer/claims',
     /** The claim (or, with kind=return, return) form for one delivered order. */
     claimCreate: (orderId: number | string, kind: 'claim' | 'return' = 'claim') =>

@@ -111,6 +111,10 @@ export const queryKeys = {
   deliveries: {
     day: (date: string) => ['deliveries', 'day', date] as const,
   },
+  /** The signed-in customer's favourite products ("My usual", issue 17). */
+  favourites: {
+    ids: (customerId: number) => ['favourites', customerId] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -147,6 +151,7 @@ export const DOMAIN_ROOTS = {
   claims: 'claims',
   backOrders: 'back-orders',
   deliveries: 'deliveries',
+  favourites: 'favourites',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',

@@ -40,6 +40,7 @@ describe('what each change makes stale', () => {
       claim: 'claims',
       backOrder: 'backOrders',
       delivery: 'deliveries',
+      favourite: 'favourites',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -71,6 +71,8 @@ export const STALE_AFTER = {
   ],
   /** A run built, a stop moved, delivered or not, a pickup collected: the runs and the orders moved (their e-mails). */
   delivery: ['deliveries', 'orders', 'designCenter', 'emails'],
+  /** A product starred or unstarred by the customer: their favourites ("My usual"). */
+  favourite: ['favourites'],
   /** A note added to or deleted from a customer. */
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */

@@ -7,8 +7,9 @@ import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
-import { paths, stripLang, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
+import { paths } from '@/config/paths';
+import { landingAfterSignIn, type SignInOrigin } from '@/lib/landing';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useLogin } from './api/login';
@@ -43,11 +44,8 @@ export function LoginForm() {
     try {
       const user = await login.mutateAsync(parsed.data);
       writeAuthUser(user);
-      const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
-      const home = user.role === 'admin' ? paths.admin.customers : paths.home;
-      const target = from
-        ? withLang(language, stripLang(from.pathname)) + (from.search ?? '')
-        : withLang(language, home);
+      const from = (location.state as { from?: SignInOrigin } | null)?.from;
+      const target = landingAfterSignIn(user, language, from);
       await navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CaptchaRequired') {

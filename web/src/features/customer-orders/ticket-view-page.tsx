@@ -12,7 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useCustomerOrder } from './api/customer-orders';
 import { InvoiceLink } from './components/invoice-link';
-import { OrderAgain } from './components/order-again';
+import { OrderAgain } from '@/features/shop';
 import { OrderLines } from './components/order-lines';
 import { useLabels } from '@/lib/use-labels';
 import { ClaimRequestLinks } from '@/features/claims';

@@ -63,7 +63,7 @@ export default function HomePage() {
 
       <ShowcaseSection />
 
-      <section className="container-page grid gap-6 py-12 md:grid-cols-2">
+      <section className={`container-page grid gap-6 py-12 ${user ? '' : 'md:grid-cols-2'}`}>
         <div className="rounded-2xl bg-leaf-800 p-8 text-white">
           <h2 className="font-serif text-2xl">{t('home.freshCut.title')}</h2>
           <p className="mt-3 text-leaf-50">{t('home.freshCut.text')}</p>
@@ -74,13 +74,16 @@ export default function HomePage() {
             {t('home.freshCut.cta')}
           </LangLink>
         </div>
-        <div className="rounded-2xl bg-petal-100 p-8">
-          <h2 className="font-serif text-2xl text-leaf-900">{t('home.requestAccount.title')}</h2>
-          <p className="mt-3 text-gray-800">{t('home.requestAccount.text')}</p>
-          <LangLink to={paths.signup} className="btn btn-primary mt-6">
-            {t('home.requestAccount.cta')}
-          </LangLink>
-        </div>
+        {/* Requesting an account is for visitors (issue 17): a signed-in reader has one. */}
+        {!user && (
+          <div className="rounded-2xl bg-petal-100 p-8">
+            <h2 className="font-serif text-2xl text-leaf-900">{t('home.requestAccount.title')}</h2>
+            <p className="mt-3 text-gray-800">{t('home.requestAccount.text')}</p>
+            <LangLink to={paths.signup} className="btn btn-primary mt-6">
+              {t('home.requestAccount.cta')}
+            </LangLink>
+          </div>
+        )}
       </section>
 
       <section className="container-page py-12">

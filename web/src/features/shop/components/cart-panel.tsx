@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeTotals } from '@shop/contract/pricing';
 import { useLanguage } from '@/lib/language';
@@ -8,26 +9,33 @@ import { pricedLines, unitPriceCents } from '../unit-price';
 import { CartLineWarning } from './cart-line-warning';
 import { QuantityInput } from './quantity-input';
 
-interface Props {
+export interface CartProps {
   cart: ReturnType<typeof useLiveCart>;
   onProceed: () => void;
 }
 
-/** The cart beside the catalogue: editable quantities, remove, subtotal, Proceed to Confirm. */
-export function CartPanel({ cart, onProceed }: Props) {
+/** The cart beside the catalogue (wide screens): its title and contents. */
+export function CartPanel({ cart, onProceed }: CartProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
+      <h2 id={headingId} className="font-serif text-xl text-leaf-900">
+        {t('shop.cart.title', { count: cart.lines.length })}
+      </h2>
+      <CartContents cart={cart} onProceed={onProceed} />
+    </section>
+  );
+}
+
+/** The cart's lines (editable quantities, remove), subtotal and Proceed to Confirm: in the panel or the drawer. */
+export function CartContents({ cart, onProceed }: CartProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { subtotal_cents: subtotal } = computeTotals(pricedLines(cart.lines), 0);
 
   return (
-    <section
-      id="cart"
-      aria-labelledby="cart-heading"
-      className="scroll-mt-20 rounded-2xl bg-white p-4 ring-1 ring-leaf-100"
-    >
-      <h2 id="cart-heading" className="font-serif text-xl text-leaf-900">
-        {t('shop.cart.title', { count: cart.lines.length })}
-      </h2>
+    <>
       {cart.lines.length === 0 ? (
         <p className="mt-3 text-gray-700">{t('shop.cart.empty')}</p>
       ) : (
@@ -81,6 +89,6 @@ export function CartPanel({ cart, onProceed }: Props) {
           </button>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
@@ -89,9 +88,9 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
           agreed_disclaimer: true,
         },
       });
-      toast.success(reply.message ?? t('shop.confirm.placed'));
+      // The thank-you screen says it (no toast besides): the order's number, date, totals, what comes next.
       cart.clear();
-      await navigate(withLang(language, paths.customer.ticketView(reply.data.order.id)));
+      await navigate(withLang(language, paths.customer.ticketPlaced(reply.data.order.id)));
     } catch (err) {
       // A 409 (not enough stock) names the product and what is left; the cart stays as it is.
       const message = err instanceof ApiError ? err.message : t('orders.errors.create');

@@ -1,25 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';
 import { useLabels } from '@/lib/use-labels';
-
-interface Props {
-  product: Product;
-  onAdd: (product: Product, quantity: number) => void;
-  onMore: (product: Product) => void;
-}
+import { AddButton, useAddedFeedback } from './add-button';
+import { FavouriteStar } from './favourite-star';
+import type { ProductItemProps } from './product-row';
 
 /** One product of the shop: image, name, details, price, stock, a quantity and Add. */
-export function ProductCard({ product, onAdd, onMore }: Props) {
+export function ProductCard({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
   const [quantity, setQuantity] = useState(1);
+  const [added, markAdded] = useAddedFeedback();
   const headingId = useId();
   const name = productName(product, language);
   const soldOut = product.on_hand <= 0;
@@ -45,19 +42,25 @@ export function ProductCard({ product, onAdd, onMore }: Props) {
         <span aria-hidden="true" className="aspect-[3/2] w-full bg-leaf-50" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 id={headingId} className="font-serif text-lg leading-snug text-leaf-900">
-          {name}
-        </h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={headingId} className="font-serif text-lg leading-snug text-leaf-900">
+            {name}
+          </h2>
+          <FavouriteStar productId={product.id} name={name} starred={starred} />
+        </div>
         <p className="text-sm text-gray-700">{productDetails(product, unit, language)}</p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <ProductPrice product={product} />
           <Availability onHand={product.on_hand} />
         </div>
+        {inCart > 0 && <p className="text-sm font-semibold text-leaf-800">{t('shop.inCart', { count: inCart })}</p>}
         <form
           className="mt-auto flex items-end gap-2 pt-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (quantity >= 1) onAdd(product, quantity);
+            if (quantity < 1) return;
+            onAdd(product, quantity);
+            markAdded();
           }}
         >
           <label className="w-20 text-sm font-semibold text-leaf-900">
@@ -70,14 +73,7 @@ export function ProductCard({ product, onAdd, onMore }: Props) {
               aria-label={t('shop.quantityOf', { name })}
             />
           </label>
-          <button
-            type="submit"
-            className="btn btn-primary flex-1 px-3"
-            disabled={soldOut}
-            aria-label={t('shop.addOf', { name })}
-          >
-            {t('shop.add')}
-          </button>
+          <AddButton name={name} disabled={soldOut} added={added} className="flex-1" />
         </form>
         <button
           type="button"

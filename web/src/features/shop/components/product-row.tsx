@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contract';
+import { useLanguage } from '@/lib/language';
+import { productDetails, productName } from '@/lib/product-name';
+import { useLabels } from '@/lib/use-labels';
+import { AddButton, useAddedFeedback } from './add-button';
+import { Availability } from './availability';
+import { FavouriteStar } from './favourite-star';
+import { ProductPrice } from './product-price';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface ProductItemProps {
+  product: Product;
+  onAdd: (product: Product, quantity: number) => void;
+  onMore: (product: Product) => void;
+  starred: boolean;
+  /** How many of it the cart holds (0: none). */
+  inCart: number;
+}
+
+/**
+ * One product as a dense row of the phone's list: name (opens the details), colour, length and
+ * unit, price, stock, the star, a quantity stepper and Add.
+ */
+export function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
+  const { t } = useTranslation();
+  const { unitSize } = useLabels();
+  const language = useLanguage();
+  const [quantity, setQuantity] = useState(1);
+  const [added, markAdded] = useAddedFeedback();
+  const headingId = useId();
+  const name = productName(product, language);
+  const soldOut = product.on_hand <= 0;
+
+  return (
+    <article aria-labelledby={headingId} className="py-3" data-testid="product-row">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="leading-snug font-semibold break-words text-leaf-900">
+            <button
+              type="button"
+              className="text-left underline decoration-leaf-100 underline-offset-4 hover:decoration-leaf-700"
+              onClick={() => onMore(product)}
+            >
+              {name}
+            </button>
+          </h2>
+          <p className="text-sm text-gray-700">
+            {productDetails(product, unitSize(product.unit, product.stems_per_unit), language)}
+          </p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <ProductPrice product={product} />
+            <Availability onHand={product.on_hand} />
+            {inCart > 0 && (
+              <span className="text-sm font-semibold text-leaf-800">{t('shop.inCart', { count: inCart })}</span>
+            )}
+          </p>
+        </div>
+        <FavouriteStar productId={product.id} name={name} starred={starred} />
+      </div>
+      <form
+        className="mt-2 flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (quantity < 1) return;
+          onAdd(product, quantity);
+          markAdded();
+        }}
+      >
+        <QuantityStepper name={name} value={quantity} onValue={setQuantity} disabled={soldOut} />
+        <AddButton name={name} disabled={soldOut} added={added} className="flex-1" />
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Product } from '@shop/contract';
+
+/** A product as GET /api/products answers it, for the shop's tests. */
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    sku: `SKU-${id}`,
+    name_en: `Red rose ${id}`,
+    name_fr: `Rose rouge ${id}`,
+    description_en: null,
+    description_fr: null,
+    category: 'roses',
+    variety: null,
+    color: 'red',
+    length_cm: 60,
+    origin: null,
+    unit: 'bunch',
+    stems_per_unit: 25,
+    price_cents: 1250,
+    fresh: true,
+    sections: ['all-products'],
+    active: true,
+    on_hand: 8,
+    low_stock_at: 0,
+    arrived_on: null,
+    image: null,
+    special_price_cents: null,
+    ...overrides,
+  };
+}
+
+export const productList = (products: Product[]) => ({
+  success: true,
+  data: { products, pagination: { page: 1, limit: 24, total: products.length } },
+});
