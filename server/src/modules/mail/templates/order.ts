@@ -8,7 +8,7 @@ const copy = {
     on: (how: string, date: string) => `${how} on ${date}`,
     po: (po: string) => `PO number: ${po}`,
     note: (note: string) => `Note: ${note}`,
-    totals: ['Subtotal', 'Delivery fee', 'GST', 'QST', 'Total'],
+    totals: ['Subtotal', 'Delivery fee', 'GST', 'QST', 'Total'] as const,
     amount: (what: string, money: string) => `${what}: ${money}`,
     received: {
       subject: (n: string) => `We received your order ${n}`,
@@ -50,7 +50,7 @@ const copy = {
     on: (how: string, date: string) => `${how} le ${date}`,
     po: (po: string) => `Numéro de bon de commande : ${po}`,
     note: (note: string) => `Note : ${note}`,
-    totals: ['Sous-total', 'Frais de livraison', 'TPS', 'TVQ', 'Total'],
+    totals: ['Sous-total', 'Frais de livraison', 'TPS', 'TVQ', 'Total'] as const,
     amount: (what: string, money: string) => `${what} : ${money}`,
     received: {
       subject: (n: string) => `Nous avons reçu votre commande ${n}`,
