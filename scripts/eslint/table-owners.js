@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
+  rate_limit_hits: ['cluster'], // shared per-address limits (docs/decisions/023-several-servers.md)
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */
