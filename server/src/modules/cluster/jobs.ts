@@ -90,7 +90,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       try {
         await s.job.run();
         await markRun(db, s.job.name, holder, at);
-        log.info({ job: s.job.name, holder }, 'job ran');
+        // The outbox runs every few seconds: its rounds are not logged.
+        if (s.job.everyMs >= 60_000) log.info({ job: s.job.name, holder }, 'job ran');
       } catch (err) {
         log.error({ err, job: s.job.name }, 'job failed');
       } finally {
