@@ -14,7 +14,7 @@ const SERVER_SRC = /(?:^|\/)server\/src\/(.+)$/;
 /** Files of the HTTP layer, which may import fastify and http/. */
 const HTTP_FILE = [
   /^http\//,
-  /^(app|main|app-context)\.ts$/,
+  /^(app|main|app-context|serve)\.ts$/,
   /^test\//,
   /\.test\.ts$/,
   /^modules\/[^/]+\/(routes|guards)\.ts$/,

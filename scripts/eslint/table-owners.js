@@ -33,6 +33,8 @@ export const TABLE_OWNERS = {
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
   favourites: ['favourites'], // a customer's starred products (docs/decisions/022-phone-shop.md)
+  rate_limit_hits: ['cluster'], // shared per-address limits (docs/decisions/023-several-servers.md)
+  job_leases: ['cluster'], // which server runs each periodic job (023)
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

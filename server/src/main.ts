@@ -1,57 +1,24 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
-import { purgeExpired } from './modules/auth/housekeeping.js';
-import { purgeOldMailBodies } from './modules/mail/index.js';
-import { runMonthlyStatements } from './modules/statements/index.js';
 import { seed } from './seed/index.js';
+import { startShop } from './serve.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
   const report = await seed(db, config, systemClock);
-  const app = await buildApp(config, { db });
-  // The mail sender finishes its current message before the database it writes to closes.
-  app.addHook('onClose', async () => {
-    await app.mailer.sender.stop();
-    await db.destroy();
-  });
-  app.mailer.sender.start();
-  const housekeeping = setInterval(() => {
-    Promise.all([purgeExpired(db, systemClock), purgeOldMailBodies(db, systemClock)]).catch((err: unknown) =>
-      app.log.error({ err }, 'housekeeping failed'),
-    );
-  }, 3600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
-  // Monthly statements: every hour (and now), from the first business day of a month on; each
-  // customer's is queued once per month whichever server runs it (docs/decisions/015).
-  if (config.statementJob) {
-    const statements = () =>
-      runMonthlyStatements({ db, clock: systemClock, config }).then(
-        (result) => {
-          if (result?.queued) {
-            app.log.info(result, 'monthly statements queued');
-            app.mailer.kick();
-          }
-        },
-        (err: unknown) => app.log.error({ err }, 'monthly statements failed'),
-      );
-    const statementJob = setInterval(() => void statements(), 3600_000);
-    statementJob.unref();
-    app.addHook('onClose', async () => clearInterval(statementJob));
-    void statements();
-  }
+  const { app } = await startShop(config, { db });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, let requests in flight finish, then close the database.
+    // Stop the jobs and give their leases up, stop accepting connections, let requests in
+    // flight finish, then close the database (serve.ts).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

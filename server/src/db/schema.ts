@@ -14,6 +14,8 @@ export interface Database {
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
   login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
+  job_leases: JobLeasesTable;
   customer_notes: CustomerNotesTable;
   payments: PaymentsTable;
   products: ProductsTable;
@@ -474,4 +476,20 @@ export interface FavouritesTable {
   customer_id: number;
   product_id: number;
   created_at: string;
+}
+
+/** A route's request count for one address until the end of its window (cluster module). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+/** Which server runs a periodic job until when (cluster module, docs/decisions/023). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  acquired_at: string;
+  expires_at: string;
+  last_run_at: string | null;
 }

@@ -37,6 +37,11 @@ export interface MailSender {
   flush(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  /**
+   * Sends only while `mayRun` says so: with several servers, only the one holding the outbox
+   * job's lease sends (docs/decisions/023-several-servers.md). Ungated by default.
+   */
+  gate(mayRun: () => boolean): void;
 }
 
 export function createMailSender(deps: { db: Db; config: Config; clock: Clock; log: Log }): MailSender {
@@ -47,6 +52,7 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
   // Every placed order kicks the sender, so a busy shop has a chain of flushes queued: once
   // stopped, those that have not started do nothing (the database is about to close).
   let stopped = false;
+  let mayRun = () => true;
 
   async function deliverOne(message: Awaited<ReturnType<typeof findDueMessages>>[number]): Promise<void> {
     const attachments = (JSON.parse(message.attachments) as MailAttachment[]).map((a) => ({
@@ -72,7 +78,7 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
   }
 
   async function flushOnce(): Promise<number> {
-    if (stopped) return 0;
+    if (stopped || !mayRun()) return 0;
     const due = await findDueMessages(db, clock.now().toISOString(), BATCH);
     let sent = 0;
     for (const message of due) {
@@ -129,6 +135,9 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
         flush().catch((err: unknown) => log.error({ err }, 'mail sender failed'));
       }, intervalMs);
       timer.unref();
+    },
+    gate(check) {
+      mayRun = check;
     },
     async stop() {
       stopped = true;

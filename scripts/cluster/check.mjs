@@ -1,0 +1,266 @@
+// The cluster check (issue 16, "Done when"), against a fresh local cluster: PostgreSQL, three
+// servers, nginx. Not part of `npm test`; run with `npm run cluster:check` after `npm run build`.
+// CLUSTER_PORT (default 3000) moves the balancer and the servers (PORT+1..PORT+3).
+// Exits 1 if a check fails. Takes about 3 to 4 minutes, most of it loading the demo data.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { earliestDeliveryDate } from '@shop/contract';
+import { startCluster } from './cluster.mjs';
+
+const started = Date.now();
+const port = Number(process.env.CLUSTER_PORT ?? 3000);
+const ORDERS = Number(process.env.CLUSTER_ORDERS ?? 300);
+const ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
+const CUSTOMERS = [
+  'client@demo.fleurs.test',
+  'atelier.verdure@demo.fleurs.test',
+  'evenements.lumiere@demo.fleurs.test',
+  'fleurs.rive.sud@demo.fleurs.test',
+];
+const CUSTOMER_PASSWORD = 'Demo-Client-2026!';
+
+const failures = [];
+function check(name, ok, detail = '') {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  if (!ok) failures.push(name);
+}
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+// Logs and outbox folders of this run only. CLUSTER_FRESH=0 keeps the database (and its demo
+// data) of a previous run, which saves loading the demo data again.
+const dir = path.resolve('data/cluster-check');
+fs.rmSync(dir, { recursive: true, force: true });
+const startedIso = new Date().toISOString();
+const cluster = await startCluster({
+  port,
+  database: 'shop_cluster_check',
+  fresh: process.env.CLUSTER_FRESH !== '0',
+  dir,
+  env: { CAPTCHA: 'off', LOG_LEVEL: 'info' },
+  quiet: true,
+});
+console.log(`cluster up after ${seconds()}: ${cluster.url} -> ${cluster.serverPorts.join(', ')}`);
+const db = new pg.Client({ connectionString: cluster.databaseUrl });
+await db.connect();
+const base = cluster.url;
+
+async function signIn(email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0].split(';')[0];
+}
+
+async function api(cookie, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+try {
+  // 1. Ten wrong passwords from one address, spread over the three servers, reach the limit of
+  //    10 sign-ins a minute: the 11th is refused by each of them.
+  const direct = (p) => `http://127.0.0.1:${p}`;
+  const wrong = (p, i) =>
+    fetch(`${direct(p)}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({ email: `nobody${i}@example.test`, password: 'not-the-password' }),
+    });
+  const first = [];
+  for (let i = 0; i < 10; i += 1) first.push((await wrong(cluster.serverPorts[i % 3], i)).status);
+  const after = [];
+  for (const p of cluster.serverPorts) after.push((await wrong(p, 99)).status);
+  check(
+    '10 wrong passwords over three servers trigger the per-address limit',
+    first.every((s) => s === 401) && after.every((s) => s === 429),
+    `first ten ${[...new Set(first)]}, then ${after}`,
+  );
+
+  // 2. Orders through the balancer while a server is killed (SIGKILL) mid-run.
+  const admin = await signIn(ADMIN.email, ADMIN.password);
+  const { items } = await api(admin, 'GET', '/api/inventory?limit=10');
+  const ids = items.map((p) => p.id);
+  for (const id of ids)
+    await api(admin, 'POST', '/api/inventory/movements', { product_id: id, quantity: 5000, reason: 'receipt' });
+  const stockOf = async () =>
+    Object.fromEntries(
+      (await db.query('select id, on_hand from products where id = any($1)', [ids])).rows.map((r) => [
+        r.id,
+        Number(r.on_hand),
+      ]),
+    );
+  const before = await stockOf();
+  const cookies = [];
+  for (const email of CUSTOMERS) cookies.push(await signIn(email, CUSTOMER_PASSWORD));
+  const date = earliestDeliveryDate(new Date(Date.now() + 24 * 3600_000));
+  const leases = (await db.query('select name, holder from job_leases')).rows;
+  const portOf = (holder) => Number(holder.split(':').at(-2));
+  const housekeeper = portOf(leases.find((l) => l.name === 'housekeeping').holder);
+  // The victim is a server that does not run housekeeping (checked below: it ran on one only).
+  const victim = cluster.serverPorts.find((p) => p !== housekeeper);
+
+  const acknowledged = new Map(); // idempotency key -> order id
+  const statuses = new Map();
+  let retries = 0;
+  let next = 0;
+  async function placeOne(n) {
+    const key = randomUUID();
+    const cookie = cookies[n % cookies.length];
+    const body = JSON.stringify({
+      delivery_method: 'delivery',
+      delivery_zone: 'montreal-laval',
+      delivery_date: date,
+      agreed_disclaimer: true,
+      lines: [0, 1, 2].map((k) => ({ product_id: ids[(n + k * 3) % ids.length], quantity: 1 + ((n + k) % 3) })),
+    });
+    // A client whose request failed in transit tries again with the same Idempotency-Key.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      let res;
+      try {
+        res = await fetch(`${base}/api/Customer/Orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base, cookie, 'idempotency-key': key },
+          body,
+        });
+      } catch {
+        retries += 1;
+        continue;
+      }
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 201 || res.status === 200) {
+        const data = (await res.json()).data;
+        acknowledged.set(key, data.id ?? data.order?.id);
+        return;
+      }
+      await res.text();
+      if (res.status < 500) return;
+      retries += 1;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  let killedAt = null;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < ORDERS) {
+        const n = next++;
+        if (n === Math.floor(ORDERS / 3) && killedAt === null) {
+          killedAt = n;
+          cluster.child(victim).kill('SIGKILL');
+        }
+        await placeOne(n);
+      }
+    }),
+  );
+  const keys = [...acknowledged.keys()];
+  const rows = (
+    await db.query(
+      'select idempotency_key, count(*)::int as n from orders where idempotency_key = any($1) group by 1',
+      [keys],
+    )
+  ).rows;
+  const once = rows.filter((r) => r.n === 1).length;
+  const dupes = (
+    await db.query(
+      'select count(*)::int as n from (select customer_id, idempotency_key from orders where idempotency_key is not null group by 1, 2 having count(*) > 1) d',
+    )
+  ).rows[0].n;
+  check(
+    `${ORDERS} orders through the balancer, server :${victim} killed at order ${killedAt}: every acknowledged order is in the database once`,
+    rows.length === keys.length && once === keys.length && dupes === 0,
+    `${keys.length} acknowledged, ${once} found once, ${dupes} placed twice; statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${retries} retries`,
+  );
+  const placed = (
+    await db.query(
+      `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
+        where o.idempotency_key = any($1) group by 1`,
+      [
+        (await db.query('select idempotency_key from orders where idempotency_key is not null')).rows.map(
+          (r) => r.idempotency_key,
+        ),
+      ],
+    )
+  ).rows;
+  const afterStock = await stockOf();
+  const takenOk = ids.every((id) => {
+    const q = placed.find((p) => p.product_id === id)?.q ?? 0;
+    return before[id] - afterStock[id] === q;
+  });
+  const ledger = (
+    await db.query(
+      `select count(*)::int as n from products p
+        where p.on_hand <> coalesce((select sum(m.quantity) from inventory_movements m where m.product_id = p.id), 0)`,
+    )
+  ).rows[0].n;
+  check(
+    'stock consistent: taken = ordered for each product, stock = sum of its movements',
+    takenOk && ledger === 0,
+    `${ledger} products off their movements`,
+  );
+
+  // 3. The outbox sends each e-mail once: no message id in two servers' outbox folders.
+  await new Promise((r) => setTimeout(r, 8000));
+  const sentBy = new Map();
+  for (const p of cluster.serverPorts) {
+    const dir = path.join(cluster.dir, `server-${p}`, 'outbox');
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const id = file.split('-')[0];
+      sentBy.set(id, (sentBy.get(id) ?? 0) + 1);
+    }
+  }
+  const twice = [...sentBy.values()].filter((n) => n > 1).length;
+  const sentRows = (
+    await db.query("select count(*)::int as n from outbox where status = 'sent' and sent_at >= $1", [startedIso])
+  ).rows[0].n;
+  check(
+    'each e-mail sent once',
+    twice === 0 && sentBy.size === sentRows,
+    `${sentBy.size} .eml files, ${sentRows} sent in the outbox, ${twice} twice`,
+  );
+
+  // 4. Housekeeping ran on one server only.
+  const ranOn = cluster.serverPorts.filter((p) =>
+    fs
+      .readFileSync(path.join(cluster.dir, `server-${p}.log`), 'utf8')
+      .split('\n')
+      .some((l) => l.includes('"job":"housekeeping"') && l.includes('"msg":"job ran"')),
+  );
+  check('housekeeping ran on one server only', ranOn.length === 1, `ran on ${ranOn.join(', ')}`);
+
+  // 5. The holder of the jobs dies: another server takes them over within a minute.
+  const holder = portOf((await db.query("select holder from job_leases where name = 'outbox'")).rows[0].holder);
+  const killed = Date.now();
+  cluster.child(holder).kill('SIGKILL');
+  let taker = null;
+  while (Date.now() - killed < 75_000) {
+    const row = (await db.query("select holder from job_leases where name = 'outbox'")).rows[0];
+    if (row && portOf(row.holder) !== holder) {
+      taker = portOf(row.holder);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const took = ((Date.now() - killed) / 1000).toFixed(1);
+  check(
+    'another server takes the jobs over within a minute of the holder dying',
+    taker !== null && Number(took) <= 60,
+    `:${holder} killed, :${taker} took over after ${took} s`,
+  );
+} catch (err) {
+  console.error(err);
+  failures.push('error');
+} finally {
+  await db.end();
+  await cluster.stop();
+}
+console.log(`${failures.length ? 'FAILED' : 'passed'} in ${seconds()}`);
+process.exit(failures.length ? 1 : 0);

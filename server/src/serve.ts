@@ -1,0 +1,107 @@
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { purgeExpired } from './modules/auth/housekeeping.js';
+import { createJobRunner, purgeExpiredHits, type Job, type JobRunner } from './modules/cluster/index.js';
+import { purgeOldMailBodies } from './modules/mail/index.js';
+import { runMonthlyStatements } from './modules/statements/index.js';
+
+export interface Shop {
+  app: FastifyInstance;
+  jobs: JobRunner;
+  holder: string;
+}
+
+export interface ShopOptions {
+  db: Db;
+  clock?: Clock;
+  logStream?: NodeJS.WritableStream;
+  /** Who this server is in job_leases (default host:port:pid). */
+  holder?: string;
+  /** Tests drive the job runner by hand (tick) instead of its timers. */
+  startJobs?: boolean;
+  leaseMs?: number;
+  renewMs?: number;
+}
+
+const HOUR = 3600_000;
+
+/** The periodic work of the shop, each run by one server at a time (docs/decisions/023). */
+function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): Job[] {
+  const jobs: Job[] = [
+    {
+      name: 'housekeeping',
+      everyMs: HOUR,
+      runOnTakeover: true,
+      run: () => Promise.all([purgeExpired(db, clock), purgeOldMailBodies(db, clock), purgeExpiredHits(db, clock)]),
+    },
+    { name: 'outbox', everyMs: 5000, run: () => app.mailer.sender.flush() },
+  ];
+  // Monthly statements: every hour (and at takeover), from the first business day of a month
+  // on; each customer's is queued once per month whichever server runs it (decision 015).
+  if (config.statementJob) {
+    jobs.push({
+      name: 'monthly-statements',
+      everyMs: HOUR,
+      runOnTakeover: true,
+      run: async () => {
+        const result = await runMonthlyStatements({ db, clock, config });
+        if (result?.queued) {
+          app.log.info(result, 'monthly statements queued');
+          app.mailer.kick();
+        }
+      },
+    });
+  }
+  return jobs;
+}
+
+/**
+ * The application as a server runs it: the app, its periodic jobs under leases, and an orderly
+ * close. `app.close()` (main.ts calls it on SIGTERM and SIGINT) stops the jobs and gives their
+ * leases up first (another server takes them at once), stops accepting connections and lets
+ * the requests in flight finish (new ones on open connections get 503), stops the mail sender,
+ * then closes the database.
+ */
+export async function startShop(config: Config, options: ShopOptions): Promise<Shop> {
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const holder = options.holder ?? `${os.hostname()}:${config.port}:${process.pid}`;
+  const app = await buildApp(config, {
+    db,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log: app.log,
+    holder,
+    jobs: shopJobs(app, db, clock, config),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.renewMs ? { renewMs: options.renewMs } : {}),
+  });
+  // Only the server holding the outbox lease sends: a kick elsewhere waits for its next round.
+  app.mailer.sender.gate(() => jobs.holds('outbox'));
+  // Responses finished while closing end their connection: an idle keep-alive connection would
+  // otherwise hold the close until its timeout.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    await jobs.stop();
+  });
+  // onClose hooks run after the server has closed and in-flight requests have finished; the
+  // mail sender finishes its current message before the database it writes to closes.
+  app.addHook('onClose', async () => {
+    await app.mailer.sender.stop();
+    await db.destroy();
+  });
+  if (options.startJobs !== false) jobs.start();
+  return { app, jobs, holder };
+}
