@@ -63,10 +63,19 @@ test('a customer finds a product in the published list on a phone', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: '62 rows' })).toBeVisible();
   await page.getByRole('searchbox', { name: `Search in ${title}` }).fill('eternelle');
   await expect(page.getByRole('status').filter({ hasText: '1 row' })).toBeVisible();
-  const found = page.getByRole('row').filter({ hasText: product });
+  // On a phone each row is a card with its price in view, as the reader's money.
+  const found = page.getByRole('list', { name: title }).getByRole('listitem').filter({ hasText: product });
   await expect(found).toBeVisible();
-  await expect(found.getByRole('cell', { name: '64.5' })).toBeVisible();
-  // Nothing wider than the screen: the table scrolls inside its own box.
+  await expect(found.getByText('$64.50')).toBeInViewport();
+  await expect(found).toContainText('ColourBlush');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // In French: "64,50 $".
+  await page.goto('/fr/price-list?section=preserve-roses');
+  const titleFr = `Roses éternelles ${stamp}`;
+  await page.getByRole('searchbox', { name: `Rechercher dans ${titleFr}` }).fill('eternelle');
+  const card = page.getByRole('list', { name: titleFr }).getByRole('listitem').filter({ hasText: product });
+  await expect(card.getByText('64,50\u00a0$')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

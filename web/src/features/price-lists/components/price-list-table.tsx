@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PriceListCell, PriceListRows } from '@shop/contract/price-lists';
 import { useLanguage } from '@/lib/language';
 import { DataTable, type DataColumn } from '@/components/data-table';
-import { searchRows, sortRows, type SortState } from './table-rows';
+import { Pagination } from '@/components/ui/pagination';
+import { moneyColumns, searchRows, sortRows, type SortState } from './table-rows';
 
 const PAGE_SIZE = 50;
 
@@ -36,6 +37,10 @@ export function PriceListTable({ title, table }: { title: string; table: PriceLi
     .slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)
     .map((cells, i) => ({ key: (current - 1) * PAGE_SIZE + i, cells }));
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const moneyAt = useMemo(() => moneyColumns(table.columns), [table.columns]);
+  const show = (cell: PriceListCell | undefined, i: number) =>
+    typeof cell === 'number' ? (moneyAt.has(i) ? money.format(cell) : number.format(cell)) : (cell ?? null);
 
   const columns: DataColumn<Line>[] = table.columns.map((name, i) => ({
     id: String(i),
@@ -47,10 +52,7 @@ export function PriceListTable({ title, table }: { title: string; table: PriceLi
       i === 0
         ? 'sticky left-0 max-w-[45vw] bg-white font-medium break-words sm:max-w-none'
         : (line) => (typeof line.cells[i] === 'number' ? 'text-right tabular-nums' : undefined),
-    cell: (line) => {
-      const cell = line.cells[i] ?? null;
-      return typeof cell === 'number' ? number.format(cell) : cell;
-    },
+    cell: (line) => show(line.cells[i], i),
   }));
 
   return (
@@ -74,22 +76,56 @@ export function PriceListTable({ title, table }: { title: string; table: PriceLi
           {t('priceLists.view.count', { count: shown.length })}
         </p>
       </div>
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={visible}
-        rowKey={(line) => line.key}
-        emptyText={t('priceLists.view.noMatch')}
-        sort={{
-          key: sort ? String(sort.column) : null,
-          order: sort?.direction ?? 'asc',
-          onSort: (key, direction) => {
-            setSort({ column: Number(key), direction });
-            setPage(1);
-          },
-        }}
-        pagination={{ page: current, limit: PAGE_SIZE, total: shown.length, onPage: setPage, hideSinglePage: true }}
-      />
+      {/* On a phone each row is a card, the product first and its price beside it, always in view. */}
+      <ul className="space-y-2 sm:hidden" aria-label={title}>
+        {visible.length === 0 && <li className="text-gray-700">{t('priceLists.view.noMatch')}</li>}
+        {visible.map((line) => (
+          <li key={line.key} className="rounded-xl bg-white p-3 ring-1 ring-leaf-100">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-semibold break-words text-leaf-900">{show(line.cells[0], 0)}</span>
+              <span className="text-right font-semibold whitespace-nowrap tabular-nums">
+                {[...moneyAt]
+                  .map((i) => show(line.cells[i], i))
+                  .filter((v) => v !== null)
+                  .join(' · ')}
+              </span>
+            </div>
+            <dl className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
+              {table.columns.map((name, i) =>
+                i === 0 || moneyAt.has(i) || line.cells[i] === null || line.cells[i] === undefined ? null : (
+                  <div key={i} className="flex gap-1">
+                    <dt>{name}</dt>
+                    <dd className="font-medium text-gray-900">{show(line.cells[i], i)}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="sm:hidden">
+          <Pagination page={current} limit={PAGE_SIZE} total={shown.length} onPage={setPage} />
+        </div>
+      )}
+      <div className="hidden sm:block">
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={visible}
+          rowKey={(line) => line.key}
+          emptyText={t('priceLists.view.noMatch')}
+          sort={{
+            key: sort ? String(sort.column) : null,
+            order: sort?.direction ?? 'asc',
+            onSort: (key, direction) => {
+              setSort({ column: Number(key), direction });
+              setPage(1);
+            },
+          }}
+          pagination={{ page: current, limit: PAGE_SIZE, total: shown.length, onPage: setPage, hideSinglePage: true }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRows, sortRows } from './table-rows';
+import { moneyColumns, searchRows, sortRows } from './table-rows';
 
 const rows = [
   ['Œillet rouge', 12],
@@ -25,5 +25,13 @@ describe('price-list table rows', () => {
       'rose Avalanche',
       'Rose Freedom',
     ]);
+  });
+});
+
+describe('money columns', () => {
+  it('finds the price columns by their header, in English or French', () => {
+    expect([...moneyColumns(['Product', 'Colour', 'Price'])]).toEqual([2]);
+    expect([...moneyColumns(['Produit', 'Prix unitaire', 'Coût ($)', 'Tiges'])]).toEqual([1, 2]);
+    expect(moneyColumns(['Product', 'Stems', 'Priced by'])).toEqual(new Set());
   });
 });

@@ -38,3 +38,12 @@ export function sortRows(rows: PriceListCell[][], sort: SortState | null, locale
     return sign * collator.compare(x, y);
   });
 }
+
+/**
+ * The columns that hold money, by their header ("Price", "Prix", "Cost", "$"…): their numbers
+ * are shown as the reader's money ("9,90 $" in French) and stay in view on a phone.
+ */
+export function moneyColumns(columns: readonly string[]): Set<number> {
+  const money = /\b(price|prices|prix|cost|co[uû]t|amount|montant|tarif)\b|\$/i;
+  return new Set(columns.flatMap((name, i) => (money.test(name) ? [i] : [])));
+}
