@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
+  audit_events: ['audit'], // append-only (triggers), docs/decisions/020-audit-trail.md
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

@@ -34,6 +34,7 @@ export interface Database {
   claim_photos: ClaimPhotosTable;
   delivery_runs: DeliveryRunsTable;
   delivery_stops: DeliveryStopsTable;
+  audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
 }
 
@@ -466,4 +467,18 @@ export interface DeliveryStopsTable {
   delivered_by: Generated<number | null>;
   delivered_at: Generated<string | null>;
   updated_at: string;
+}
+
+/** The audit trail (0027, issue 15 part 3), owned by the audit module: append-only. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the system. */
+  actor_user_id: number | null;
+  actor_ip: string | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  /** JSON `{field: [before, after]}`. */
+  changes: string;
 }
