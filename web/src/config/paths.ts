@@ -70,6 +70,7 @@ export const paths = {
     claims: '/admin/claims',
     backOrders: '/admin/back-orders',
     deliveries: '/admin/deliveries',
+    audit: '/admin/audit',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

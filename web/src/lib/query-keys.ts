@@ -109,6 +109,10 @@ export const queryKeys = {
   deliveries: {
     day: (date: string) => ['deliveries', 'day', date] as const,
   },
+  /** The audit trail (issue 15, part 3): the History panels and /admin/audit. */
+  audit: {
+    list: (query: object) => ['audit', 'list', query] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -145,6 +149,7 @@ export const DOMAIN_ROOTS = {
   claims: 'claims',
   backOrders: 'back-orders',
   deliveries: 'deliveries',
+  audit: 'audit',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',
