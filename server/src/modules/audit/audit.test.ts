@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdminUser, profile, signIn, withCookie as as } from '../../test/factories.js';
+import { createAdminUser, productInput, profile, signIn, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { diffFields, recordAudit } from './index.js';
 
@@ -171,6 +171,71 @@ describe('the audit trail of customers', () => {
     expect(JSON.parse(events[0]!.changes).credit_limit_cents).toEqual([null, 50000]);
     expect(JSON.parse(events[1]!.changes).invoice_type).toEqual([expect.any(String), 'monthly']);
     expect(events[0]!.actor_user_id).toBe(staff.id);
+  });
+});
+
+describe('the audit trail of products, stock, payments and offers', () => {
+  it('a price change, a stock adjustment, a payment received and reversed, an offer edited', async () => {
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload ? { payload } : {}), ...as(staff.cookie) });
+    const input = productInput({ price_cents: 1000 });
+    const created = await inject('POST', '/api/products', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().data.product;
+    expect((await inject('PUT', `/api/products/${product.id}`, { ...input, price_cents: 1250 })).statusCode).toBe(200);
+    const productEvents = await eventsOf('product', product.id);
+    expect(productEvents.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(productEvents[1]!.changes)).toEqual({ price_cents: [1000, 1250] });
+
+    const moved = await inject('POST', '/api/inventory/movements', {
+      product_id: product.id,
+      quantity: 4,
+      reason: 'adjustment',
+      note: 'counted',
+    });
+    expect(moved.statusCode, moved.body).toBeLessThan(300);
+    const [adjust] = await eventsOf('stock_adjustment', product.id);
+    expect(adjust).toMatchObject({ action: 'adjust', actor_user_id: staff.id });
+    expect(JSON.parse(adjust!.changes)).toMatchObject({ on_hand: [0, 4], reason: [null, 'adjustment'] });
+
+    const customer = await newCustomer();
+    const paid = await inject('POST', '/api/payment/receive', {
+      customer_id: customer.id,
+      amount_cents: 5000,
+      method: 'cash',
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const payment = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect((await inject('POST', `/api/payments/${payment.id}/reverse`)).statusCode).toBeLessThan(300);
+    const paymentEvents = await eventsOf('payment', payment.id);
+    expect(paymentEvents.map((e) => e.action)).toEqual(['receive', 'reverse']);
+    expect(JSON.parse(paymentEvents[0]!.changes).amount_cents).toEqual([null, 5000]);
+
+    const offer = {
+      title_en: 'Audit spring',
+      title_fr: 'Printemps audit',
+      starts_on: '2026-12-01',
+      ends_on: '2026-12-31',
+      published: true,
+      items: [{ product_id: product.id, price_cents: 900 }],
+    };
+    const made = await inject('POST', '/api/offers', offer);
+    expect(made.statusCode, made.body).toBe(201);
+    const offerId = made.json().data.offer.id;
+    const edit = await inject('PUT', `/api/offers/${offerId}`, {
+      ...offer,
+      items: [{ product_id: product.id, price_cents: 850 }],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const offerEvents = await eventsOf('offer', offerId);
+    expect(offerEvents.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(offerEvents[1]!.changes)).toEqual({
+      items: [{ [product.id]: { price_cents: 900 } }, { [product.id]: { price_cents: 850 } }],
+    });
   });
 });
 
