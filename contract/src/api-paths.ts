@@ -154,6 +154,10 @@ export const apiPaths = {
     failed: '/deliveries/stops/:id/failed',
     pickedUp: '/deliveries/pickups/:orderId',
   },
+  audit: {
+    /** Staff: the audit trail, newest first, filtered by entity, user and dates. Read-only. */
+    list: '/audit',
+  },
   exports: {
     workbook: '/exports/:kind.xlsx',
     /** The staff list's selected orders as the orders export (one result per id). */

@@ -30,3 +30,4 @@ export * from './receivables.js';
 export * from './claims.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
+export * from './audit.js';

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   favourites: ['favourites'], // a customer's starred products (docs/decisions/022-phone-shop.md)
   rate_limit_hits: ['cluster'], // shared per-address limits (docs/decisions/023-several-servers.md)
   job_leases: ['cluster'], // which server runs each periodic job (023)
+  audit_events: ['audit'], // append-only (triggers), docs/decisions/020-audit-trail.md
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

@@ -36,6 +36,7 @@ import { backOrderRoutes } from './modules/back-orders/index.js';
 import { deliveryRoutes } from './modules/deliveries/index.js';
 import { favouriteRoutes } from './modules/favourites/index.js';
 import { claimRoutes } from './modules/claims/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { householdPaymentRoutes } from './modules/payments/household-routes.js';
 import { statementRoutes } from './modules/statements/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
   await app.register(lastPriceRoutes);
+  await app.register(auditRoutes);
   await app.register(prebookingRoutes);
   await app.register(exportRoutes);
   await app.register(designCenterRoutes);

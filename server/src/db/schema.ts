@@ -36,6 +36,7 @@ export interface Database {
   claim_photos: ClaimPhotosTable;
   delivery_runs: DeliveryRunsTable;
   delivery_stops: DeliveryStopsTable;
+  audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
   favourites: FavouritesTable;
 }
@@ -492,4 +493,18 @@ export interface JobLeasesTable {
   acquired_at: string;
   expires_at: string;
   last_run_at: string | null;
+}
+
+/** The audit trail (0027, issue 15 part 3), owned by the audit module: append-only. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the system. */
+  actor_user_id: number | null;
+  actor_ip: string | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  /** JSON `{field: [before, after]}`. */
+  changes: string;
 }

@@ -26,6 +26,15 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * The signed-in user with the request's address: what routes pass to services that write, so
+ * that their stamp (inventory's LedgerStamp, accounts' MoneyActor) and the audit trail know who
+ * and from where. Services never see the request.
+ */
+export function requestActor(request: FastifyRequest): SessionUser & { ip: string | null } {
+  return { ...currentUser(request), ip: request.ip ?? null };
+}
+
 /** Whether the signed-in user is staff: staff see drafts, inactive products and unpublished lists. */
 export function isStaff(request: FastifyRequest): boolean {
   return currentUser(request).role === 'admin';

@@ -64,7 +64,7 @@ export async function seedDemoAccount(db: Db, clock: Clock, config: OrderDeps['c
 
   const today = businessDate(clock.now());
   for (const [daysAgo, method, channel, amount, reference] of PAYMENTS)
-    await receivePayment({ db, clock }, staff.id, {
+    await receivePayment({ db, clock }, staff, {
       customer_id: client.id,
       amount_cents: amount,
       method,

@@ -211,7 +211,7 @@ async function placeOrders(
       .executeTakeFirst();
     const amount = Math.floor(Number(due?.total ?? 0) * 0.8);
     if (amount > 0)
-      await receivePayment({ db, clock }, staff.id, {
+      await receivePayment({ db, clock }, staff, {
         customer_id: customer.id,
         amount_cents: amount,
         method: pick(PAYMENT_METHODS),

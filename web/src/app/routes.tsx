@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
               { path: 'special-offers/view/:id', lazy: screen(() => import('@/features/offers/offer-view-page')) },
               { path: 'claims', lazy: screen(() => import('@/features/claims/claims-queue-page')) },
               { path: 'back-orders', lazy: screen(() => import('@/features/back-orders/back-orders-page')) },
+              { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page')) },
               { path: 'claims/view/:id', lazy: screen(() => import('@/features/claims/claim-review-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/tickets/tickets-list-page')) },
               {

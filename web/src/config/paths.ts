@@ -72,6 +72,7 @@ export const paths = {
     claims: '/admin/claims',
     backOrders: '/admin/back-orders',
     deliveries: '/admin/deliveries',
+    audit: '/admin/audit',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

@@ -115,6 +115,10 @@ export const queryKeys = {
   favourites: {
     ids: (customerId: number) => ['favourites', customerId] as const,
   },
+  /** The audit trail (issue 15, part 3): the History panels and /admin/audit. */
+  audit: {
+    list: (query: object) => ['audit', 'list', query] as const,
+  },
   priceLists: {
     list: ['price-lists', 'list'] as const,
     detail: (id: number) => ['price-lists', 'detail', id] as const,
@@ -152,6 +156,7 @@ export const DOMAIN_ROOTS = {
   backOrders: 'back-orders',
   deliveries: 'deliveries',
   favourites: 'favourites',
+  audit: 'audit',
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',

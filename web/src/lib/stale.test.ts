@@ -63,11 +63,11 @@ describe('what each change makes stale', () => {
   });
 
   it('a payment: the payments, statements, balances and what orders have paid, not the stock', () => {
-    expect(staleDomains(['payment']).sort()).toEqual(['customers', 'orders', 'payments', 'statements']);
+    expect(staleDomains(['payment']).sort()).toEqual(['audit', 'customers', 'orders', 'payments', 'statements']);
   });
 
   it('a stock movement: the products and inventory, what prebookings lack, the offers, what back-orders it can fill', () => {
-    expect(staleDomains(['stock']).sort()).toEqual(['backOrders', 'offers', 'prebookings', 'stock']);
+    expect(staleDomains(['stock']).sort()).toEqual(['audit', 'backOrders', 'offers', 'prebookings', 'stock']);
   });
 
   it('a back-order filled or cancelled: the queue, the orders, the stock, the money and the e-mails', () => {
@@ -87,7 +87,12 @@ describe('what each change makes stale', () => {
   });
 
   it('a price list: the lists and the footer (from /api/site)', () => {
-    expect(staleDomains(['priceList']).sort()).toEqual(['priceLists', 'site']);
+    expect(staleDomains(['priceList']).sort()).toEqual(['audit', 'priceLists', 'site']);
+  });
+
+  it('every change the server audits makes the History panels (audit) stale', () => {
+    for (const change of ['order', 'payment', 'stock', 'product', 'customer', 'offer', 'priceList'] as const)
+      expect(staleDomains([change])).toContain('audit');
   });
 
   it('nothing makes the session or the texts stale; several changes give each domain once', () => {

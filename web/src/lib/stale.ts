@@ -4,6 +4,7 @@ import { DOMAIN_ROOTS, type Domain } from './query-keys';
 
 /**
  * The one table of what each kind of change makes stale (docs/decisions/013-web-layers-and-cache.md).
+ * Every change the server writes to the audit trail also makes `audit` (the History panels) stale.
  * A mutation names what it changes, never the keys to refresh: the lists and views that show
  * the change elsewhere in the app are then fresh at once, whichever screen made it.
  */
@@ -26,32 +27,33 @@ export const STALE_AFTER = {
     'offers',
     'emails',
     'backOrders',
+    'audit',
   ],
   /** A design-center line ticked, back-ordered or given a designer: the design center and the order's lines. */
   design: ['designCenter', 'orders'],
   /** A designer added, renamed or (de)activated: the lists of designers and the rows that name them. */
   designer: ['designers', 'designCenter', 'orders'],
   /** A payment received or reversed: the payments (the day's household payments too), statements, balances, what orders have paid. */
-  payment: ['payments', 'statements', 'customers', 'orders'],
+  payment: ['payments', 'statements', 'customers', 'orders', 'audit'],
   /** Stock received or moved: on hand in the products, inventory and offers, what prebookings lack. */
-  stock: ['stock', 'offers', 'prebookings', 'backOrders'],
+  stock: ['stock', 'offers', 'prebookings', 'backOrders', 'audit'],
   /** A product created, edited, pictured or deleted: everywhere its name, price or stock shows. */
-  product: ['stock', 'offers', 'prebookings'],
+  product: ['stock', 'offers', 'prebookings', 'audit'],
   /**
    * A customer created, edited, (de)activated (which may e-mail them) or deleted, or their own
    * profile: the customers, and the orders, prebookings, design center, statements and payments
    * that name them.
    */
-  customer: ['customers', 'orders', 'prebookings', 'designCenter', 'statements', 'payments', 'emails'],
+  customer: ['customers', 'orders', 'prebookings', 'designCenter', 'statements', 'payments', 'emails', 'audit'],
   /** An offer saved, pictured or deleted: the lists, the offer and the customers' active offers. */
-  offer: ['offers'],
+  offer: ['offers', 'audit'],
   /** A price list saved or deleted: the lists, and the footer's sections (from /api/site). */
-  priceList: ['priceLists', 'site'],
+  priceList: ['priceLists', 'site', 'audit'],
   /**
    * A claim or return sent or decided: the claims, and what an approval credits (a credit note:
    * the orders, statements, balances, returned stock) and the e-mails it sent.
    */
-  claim: ['claims', 'orders', 'statements', 'payments', 'customers', 'stock', 'emails'],
+  claim: ['claims', 'orders', 'statements', 'payments', 'customers', 'stock', 'emails', 'audit'],
   /**
    * Back-orders filled from stock or cancelled: the queue, the orders' lines and totals, the
    * stock taken, and for a cancellation of an invoiced order its credit note (statements,
@@ -68,9 +70,10 @@ export const STALE_AFTER = {
     'payments',
     'customers',
     'emails',
+    'audit',
   ],
   /** A run built, a stop moved, delivered or not, a pickup collected: the runs and the orders moved (their e-mails). */
-  delivery: ['deliveries', 'orders', 'designCenter', 'emails'],
+  delivery: ['deliveries', 'orders', 'designCenter', 'emails', 'audit'],
   /** A product starred or unstarred by the customer: their favourites ("My usual"). */
   favourite: ['favourites'],
   /** A note added to or deleted from a customer. */

@@ -77,7 +77,7 @@ async function apply(customerId: number, e: Event, orders: number[], payments: n
       await editOrder(deps, staff, orderId, orderBody(customerId, [{ product: e.pick % 3, quantity: e.quantity }]));
     if (e.type === 'cancel' && orderId !== undefined) await moveOrder(deps, staff, orderId, 'cancelled');
     if (e.type === 'pay') {
-      await receivePayment(deps, staff.id, { customer_id: customerId, amount_cents: e.amount, method: 'cash' });
+      await receivePayment(deps, staff, { customer_id: customerId, amount_cents: e.amount, method: 'cash' });
       const [latest] = await t.db
         .selectFrom('payments')
         .select('id')
@@ -88,7 +88,7 @@ async function apply(customerId: number, e: Event, orders: number[], payments: n
       payments.push(latest!.id);
     }
     const paymentId = e.type === 'reverse' ? pick(payments, e.pick) : undefined;
-    if (paymentId !== undefined) await reversePayment(deps, staff.id, paymentId);
+    if (paymentId !== undefined) await reversePayment(deps, staff, paymentId);
     if (e.type === 'adjust')
       await t.db.transaction().execute((trx) =>
         moveBalance(trx, {

@@ -4,9 +4,12 @@ import { addToBalance, balanceMismatches, entriesOf, insertEntry } from './repos
 export const LEDGER_KINDS = ['invoice', 'credit_note', 'payment', 'payment_reversal', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Who and when: the same shape as inventory's LedgerStamp, so an order's stamp serves both. */
+/**
+ * Who and when: the same shape as inventory's LedgerStamp, so an order's stamp serves both (and
+ * the audit trail's AuditActor). `by.ip` is the request's address when a route passed it.
+ */
 export interface MoneyActor {
-  by: { id: number | null };
+  by: { id: number | null; ip?: string | null };
   /** The instant (ISO). */
   nowIso: string;
   /** The business date (YYYY-MM-DD) the event counts on. */

@@ -172,9 +172,17 @@ export async function setProductActive(db: Db, id: number, active: boolean, nowI
  * lines: their foreign keys say so, whichever module keeps them); false when it was kept. Run it
  * outside a transaction: on PostgreSQL a refused statement would spoil the transaction.
  */
-export async function deleteUnreferencedProduct(db: Db, id: number): Promise<boolean> {
+export async function deleteUnreferencedProduct(
+  db: Db,
+  id: number,
+  /** More to write in the deletion's own transaction (its audit row). */
+  andThen?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   try {
-    await db.deleteFrom('products').where('id', '=', id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('products').where('id', '=', id).execute();
+      await andThen?.(trx);
+    });
     return true;
   } catch (err) {
     if (isForeignKeyViolation(err)) return false;

@@ -17,7 +17,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFilePath } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
-import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
+import { isStaff, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {
@@ -85,7 +85,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await createProduct(deps, request.body);
+      const product = await createProduct(deps, requestActor(request), request.body);
       return reply.status(201).send({ success: true, message: catalogMessages[language].created, data: { product } });
     },
   );
@@ -104,7 +104,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const product = await editProduct(deps, request.params.id, request.body);
+      const product = await editProduct(deps, requestActor(request), request.params.id, request.body);
       return { success: true as const, message: catalogMessages[language].updated, data: { product } };
     },
   );
@@ -122,7 +122,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const result = await removeProduct(deps, request.params.id);
+      const result = await removeProduct(deps, requestActor(request), request.params.id);
       const message = result.deleted ? catalogMessages[language].deleted : catalogMessages[language].deactivated;
       return { success: true as const, message, data: result };
     },

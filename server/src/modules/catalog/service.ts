@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { presentProduct } from './presenter.js';
 import {
   deleteUnreferencedProduct,
@@ -42,17 +43,70 @@ export async function loadProduct(db: Db, id: number): Promise<Product> {
   return product!;
 }
 
-export async function createProduct({ db, clock }: CatalogDeps, input: ProductWrite) {
+/** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
+export type CatalogActor = { id: number; ip?: string | null };
+
+/** The product's fields the audit trail shows; a price change is the product's `price_cents`. */
+const PRODUCT_FIELDS = [
+  'sku',
+  'name_en',
+  'name_fr',
+  'description_en',
+  'description_fr',
+  'category',
+  'variety',
+  'color',
+  'length_cm',
+  'origin',
+  'unit',
+  'stems_per_unit',
+  'price_cents',
+  'fresh',
+  'active',
+  'low_stock_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+async function auditProduct(
+  trx: Db,
+  actor: CatalogActor,
+  nowIso: string,
+  id: number,
+  action: string,
+  before: ProductRow | null | undefined,
+) {
+  const after = action === 'delete' ? null : await findProduct(trx, id);
+  await recordAudit(trx, actorOf(actor, nowIso), {
+    entity: 'product',
+    entityId: id,
+    action,
+    changes: diffFields(before, after, PRODUCT_FIELDS),
+  });
+}
+
+export async function createProduct({ db, clock }: CatalogDeps, actor: CatalogActor, input: ProductWrite) {
+  const now = clock.now().toISOString();
   const id = await failOnUnique(
-    () => db.transaction().execute((trx) => insertProduct(trx, input, clock.now().toISOString())),
+    () =>
+      db.transaction().execute(async (trx) => {
+        const id = await insertProduct(trx, input, now);
+        await auditProduct(trx, actor, now, id, 'create', null);
+        return id;
+      }),
     () => new DomainError('SKU_TAKEN'),
   );
   return loadProduct(db, id);
 }
 
-export async function editProduct({ db, clock }: CatalogDeps, id: number, input: ProductWrite) {
+export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActor, id: number, input: ProductWrite) {
+  const now = clock.now().toISOString();
   const found = await failOnUnique(
-    () => db.transaction().execute((trx) => updateProduct(trx, id, input, clock.now().toISOString())),
+    () =>
+      db.transaction().execute(async (trx) => {
+        const before = await findProduct(trx, id);
+        const found = await updateProduct(trx, id, input, now);
+        if (found) await auditProduct(trx, actor, now, id, 'update', before);
+        return found;
+      }),
     () => new DomainError('SKU_TAKEN'),
   );
   if (!found) throw new DomainError('PRODUCT_NOT_FOUND');
@@ -63,10 +117,15 @@ export async function editProduct({ db, clock }: CatalogDeps, id: number, input:
  * DELETE /api/products/{id}: a product that anything refers to (stock movements, offers, orders)
  * is deactivated so that history stays readable; one that nothing refers to is removed.
  */
-export async function removeProduct({ db, clock, dataDir }: CatalogDeps, id: number) {
+export async function removeProduct({ db, clock, dataDir }: CatalogDeps, actor: CatalogActor, id: number) {
   const row = await getProductOrThrow(db, id);
-  if (!(await deleteUnreferencedProduct(db, id))) {
-    await setProductActive(db, id, false, clock.now().toISOString());
+  const now = clock.now().toISOString();
+  const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', row));
+  if (!deleted) {
+    await db.transaction().execute(async (trx) => {
+      await setProductActive(trx, id, false, now);
+      await auditProduct(trx, actor, now, id, 'update', row);
+    });
     return { deleted: false, product: await loadProduct(db, id) };
   }
   await removeImage(dataDir, row.image_key);

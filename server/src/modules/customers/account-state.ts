@@ -8,9 +8,12 @@ import { enqueueMail, accountMail } from '../mail/index.js';
 import { presentCustomer } from './presenter.js';
 import { changeStatus, setAccountState } from '../users/index.js';
 import { findCustomer, updateProfile } from './repository.js';
+import { actorOf } from '../audit/index.js';
+import { auditCustomer } from './audit.js';
 
 /** What a toggle did, for the staff member's message. */
 export type CustomerToggle = 'approved' | 'rejected' | 'activated' | 'deactivated';
+const ACTIONS = { approved: 'approve', rejected: 'reject', activated: 'activate', deactivated: 'deactivate' } as const;
 
 /**
  * PUT /api/toggle/customers/{id} (PRODUCT.md): `approval` approves (active true) or rejects
@@ -20,6 +23,7 @@ export type CustomerToggle = 'approved' | 'rejected' | 'activated' | 'deactivate
  */
 export async function toggleCustomer(
   deps: { db: Db; clock: Clock; config: Config },
+  actor: { id: number; ip?: string | null },
   id: number,
   change: ToggleCustomerRequest,
 ): Promise<{ customer: Customer; done: CustomerToggle }> {
@@ -61,6 +65,7 @@ export async function toggleCustomer(
     }
     if (!change.active) await revokeUserSessions(trx, id);
     const after = await findCustomer(trx, id);
+    await auditCustomer(trx, actorOf(actor, now), id, ACTIONS[done], before, after);
     return { customer: presentCustomer(after!), done };
   });
 }

@@ -20,7 +20,7 @@ import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { storedFilePath } from '../../lib/stored-files.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requestActor, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail, presentListItem } from './presenter.js';
@@ -105,7 +105,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         fileField: 'document',
       });
       const input = parseOrBadRequest(customerWriteSchema, multipartCustomer(fields), language);
-      const customer = await createCustomer(app, input, file);
+      const customer = await createCustomer(app, requestActor(request), input, file);
       app.mailer.kick();
       return reply.status(201).send({ success: true, message: customerMessages[language].created, data: { customer } });
     },
@@ -159,7 +159,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await updateCustomer(app, request.params.id, request.body);
+      const customer = await updateCustomer(app, requestActor(request), request.params.id, request.body);
       return { success: true as const, message: customerMessages[language].updated, data: { customer } };
     },
   );
@@ -178,7 +178,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await setInvoiceType(app.db, request.params.id, request.body.invoice_type);
+      const customer = await setInvoiceType(app, requestActor(request), request.params.id, request.body.invoice_type);
       return { success: true as const, message: customerMessages[language].invoiceType, data: { customer } };
     },
   );
@@ -191,7 +191,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await archiveCustomer(app, request.params.id);
+      const customer = await archiveCustomer(app, requestActor(request), request.params.id);
       return { success: true as const, message: customerMessages[language].deleted, data: { customer } };
     },
   );
@@ -211,7 +211,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertCustomerAccess(request, request.params.id);
       const language = requestLanguage(request);
-      const customer = await updateOwnProfile(app, currentUser(request).id, request.body);
+      const customer = await updateOwnProfile(app, requestActor(request), request.body);
       return { success: true as const, message: customerMessages[language].profileUpdated, data: { customer } };
     },
   );
@@ -229,7 +229,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const { customer, done } = await toggleCustomer(app, request.params.id, request.body);
+      const { customer, done } = await toggleCustomer(app, requestActor(request), request.params.id, request.body);
       app.mailer.kick();
       return { success: true as const, message: customerMessages[requestLanguage(request)][done], data: { customer } };
     },

@@ -20,6 +20,11 @@ import { writeOrderNotices } from './order-notices.js';
 import { presentCustomerDetail } from './presenter.js';
 import { findCustomer, profileColumns, searchText, updateProfile, type CustomerRow } from './repository.js';
 import { setAccountState } from '../users/index.js';
+import { actorOf } from '../audit/index.js';
+import { auditCustomer } from './audit.js';
+
+/** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
+export type CustomerActor = { id: number; ip?: string | null };
 
 export interface CustomerDeps {
   db: Db;
@@ -40,6 +45,7 @@ export async function getCustomerOrThrow(db: Db, id: number): Promise<CustomerRo
  */
 export async function createCustomer(
   deps: CustomerDeps,
+  actor: CustomerActor,
   input: CustomerWrite,
   document: UploadedFile | null,
 ): Promise<CustomerDetail> {
@@ -61,6 +67,7 @@ export async function createCustomer(
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
               : {}),
           });
+          await auditCustomer(trx, actorOf(actor, now), id, 'create', null, await findCustomer(trx, id));
           const link = await issueSetPasswordLink(trx, clock, config, { id, language: input.language });
           await enqueueMail(trx, clock, {
             template: 'account-created',
@@ -80,7 +87,12 @@ export async function createCustomer(
 }
 
 /** Staff edit (PUT /api/customers/{id}): the whole profile, the e-mail and the credit limit. */
-export async function updateCustomer(deps: CustomerDeps, id: number, input: CustomerWrite): Promise<CustomerDetail> {
+export async function updateCustomer(
+  deps: CustomerDeps,
+  actor: CustomerActor,
+  id: number,
+  input: CustomerWrite,
+): Promise<CustomerDetail> {
   const { db, clock } = deps;
   await failOnUnique(
     () =>
@@ -107,15 +119,26 @@ export async function updateCustomer(deps: CustomerDeps, id: number, input: Cust
           await revokePasswordTokens(trx, id, now);
           await revokeUserSessions(trx, id);
         }
+        await auditCustomer(trx, actorOf(actor, now), id, 'update', before, await findCustomer(trx, id));
       }),
     () => new DomainError('EMAIL_TAKEN'),
   );
   return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }
 
-export async function setInvoiceType(db: Db, id: number, invoiceType: InvoiceType): Promise<CustomerDetail> {
-  await getCustomerOrThrow(db, id);
-  await updateProfile(db, id, { invoice_type: invoiceType });
+export async function setInvoiceType(
+  deps: Pick<CustomerDeps, 'db' | 'clock'>,
+  actor: CustomerActor,
+  id: number,
+  invoiceType: InvoiceType,
+): Promise<CustomerDetail> {
+  const { db, clock } = deps;
+  await db.transaction().execute(async (trx) => {
+    const before = await getCustomerOrThrow(trx, id);
+    await updateProfile(trx, id, { invoice_type: invoiceType });
+    const after = await findCustomer(trx, id);
+    await auditCustomer(trx, actorOf(actor, clock.now().toISOString()), id, 'update', before, after);
+  });
   return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }
 
@@ -123,13 +146,14 @@ export async function setInvoiceType(db: Db, id: number, invoiceType: InvoiceTyp
  * DELETE /api/customers/{id}: the account is archived, not erased. It leaves the lists and
  * cannot sign in; its orders, invoices, payments and notes stay for the books.
  */
-export async function archiveCustomer(deps: CustomerDeps, id: number): Promise<CustomerDetail> {
+export async function archiveCustomer(deps: CustomerDeps, actor: CustomerActor, id: number): Promise<CustomerDetail> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const row = await getCustomerOrThrow(trx, id);
     const now = clock.now().toISOString();
     await setAccountState(trx, id, { archived_at: now, active: 0 }, now);
     await revokeUserSessions(trx, id);
+    await auditCustomer(trx, actorOf(actor, now), id, 'archive', row, { ...row, active: 0 });
     return { ...presentCustomerDetail(row), active: false };
   });
 }
@@ -137,10 +161,11 @@ export async function archiveCustomer(deps: CustomerDeps, id: number): Promise<C
 /** A customer edits their own contact details and language (never their business identity). */
 export async function updateOwnProfile(
   deps: CustomerDeps,
-  id: number,
+  actor: CustomerActor,
   input: OwnProfileUpdate,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
+  const id = actor.id;
   await db.transaction().execute(async (trx) => {
     const row = await getCustomerOrThrow(trx, id);
     await updateUserIdentity(trx, id, { language: input.language }, clock.now().toISOString());
@@ -162,6 +187,7 @@ export async function updateOwnProfile(
         row.email,
       ),
     });
+    await auditCustomer(trx, actorOf(actor, clock.now().toISOString()), id, 'update', row, await findCustomer(trx, id));
   });
   return presentCustomerDetail(await getCustomerOrThrow(db, id));
 }

@@ -10,7 +10,8 @@ export interface LedgerEntry {
   quantity: number;
   reason: LedgerReason;
   note?: string | null | undefined;
-  by: { id: number | null; name: string };
+  /** Who: null id for the system; `ip` is the request's address when a route passed it (audit). */
+  by: { id: number | null; name: string; ip?: string | null };
   nowIso: string;
   /** Business day of a receipt of fresh stock: the stock's arrival date. */
   today: string;
@@ -19,9 +20,13 @@ export interface LedgerEntry {
 export type LedgerStamp = Pick<LedgerEntry, 'by' | 'nowIso' | 'today'>;
 
 /** Who and when, for the movements a signed-in user causes now. */
-export function ledgerStamp(clock: Clock, user: { id: number; name: string }): LedgerStamp {
+export function ledgerStamp(clock: Clock, user: { id: number; name: string; ip?: string | null }): LedgerStamp {
   const now = clock.now();
-  return { by: { id: user.id, name: user.name }, nowIso: now.toISOString(), today: businessDate(now) };
+  return {
+    by: { id: user.id, name: user.name, ip: user.ip ?? null },
+    nowIso: now.toISOString(),
+    today: businessDate(now),
+  };
 }
 
 /**

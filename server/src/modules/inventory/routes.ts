@@ -16,7 +16,7 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { requestActor, requireAdmin } from '../../http/guards.js';
 import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
 import { listMovements } from './repository.js';
@@ -72,7 +72,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await recordMovement(deps, request.body, currentUser(request));
+      const product = await recordMovement(deps, request.body, requestActor(request));
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].recorded, data: { product } });
@@ -92,7 +92,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const products = await receiveStock(deps, request.body, currentUser(request));
+      const products = await receiveStock(deps, request.body, requestActor(request));
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].received, data: { products } });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { loadProduct, presentProducts, findProduct } from '../catalog/index.js';
 import type { SessionUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { applyMovement, ledgerStamp } from './ledger.js';
 
 interface Deps {
@@ -12,15 +13,27 @@ interface Deps {
 
 /** POST /api/inventory/movements: one movement, in its own transaction. */
 export async function recordMovement({ db, clock }: Deps, input: MovementWrite, user: SessionUser) {
-  await db.transaction().execute((trx) =>
-    applyMovement(trx, {
+  await db.transaction().execute(async (trx) => {
+    const stamp = ledgerStamp(clock, user);
+    const onHand = await applyMovement(trx, {
       productId: input.product_id,
       quantity: input.quantity,
       reason: input.reason,
       note: input.note,
-      ...ledgerStamp(clock, user),
-    }),
-  );
+      ...stamp,
+    });
+    // The audit trail: a stock adjustment, by the product's id (the movement ledger has the rest).
+    await recordAudit(trx, stamp, {
+      entity: 'stock_adjustment',
+      entityId: input.product_id,
+      action: 'adjust',
+      changes: {
+        on_hand: [onHand - input.quantity, onHand],
+        reason: [null, input.reason],
+        ...(input.note ? { note: [null, input.note] } : {}),
+      },
+    });
+  });
   return loadProduct(db, input.product_id);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { isStaff, requireAdmin, requireUser } from '../../http/guards.js';
+import { isStaff, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
 import { offerMessages } from './messages.js';
 import { presentListItem } from './presenter.js';
 import { listOffers } from './repository.js';
@@ -104,7 +104,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const offer = await createOffer(deps, request.body);
+      const offer = await createOffer(deps, requestActor(request), request.body);
       return reply.status(201).send({ success: true, message: offerMessages[language].created, data: { offer } });
     },
   );
@@ -123,7 +123,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const offer = await editOffer(deps, request.params.id, request.body);
+      const offer = await editOffer(deps, requestActor(request), request.params.id, request.body);
       return { success: true as const, message: offerMessages[language].updated, data: { offer } };
     },
   );
@@ -141,7 +141,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      await removeOffer(deps, request.params.id);
+      await removeOffer(deps, requestActor(request), request.params.id);
       return { success: true as const, message: offerMessages[language].deleted, data: { deleted: true as const } };
     },
   );

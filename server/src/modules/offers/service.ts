@@ -5,6 +5,7 @@ import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
 import { presentProducts, unknownProductIds } from '../catalog/index.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { offerState, presentItem, presentOffer } from './presenter.js';
 import {
   deleteOffer,
@@ -75,26 +76,72 @@ async function checkProducts(db: Db, input: OfferWrite): Promise<void> {
   if (index >= 0) throw new DomainError('OFFER_UNKNOWN_PRODUCT', undefined, { field: `items.${index}.product_id` });
 }
 
-export async function createOffer({ db, clock }: OfferDeps, input: OfferWrite) {
+/** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
+export type OfferActor = { id: number; ip?: string | null };
+
+const OFFER_FIELDS = ['title_en', 'title_fr', 'text_en', 'text_fr', 'starts_on', 'ends_on', 'published'] as const;
+
+/** An offer as the audit trail compares it: its fields and its items (product: price or percent off). */
+async function offerForAudit(trx: Db, id: number) {
+  const row = await findOffer(trx, id);
+  if (!row) return null;
+  const items = Object.fromEntries(
+    (await itemsOf(trx, [id], false)).map((i) => [
+      i.id,
+      i.item_price_cents !== null ? { price_cents: i.item_price_cents } : { percent_off: i.percent_off },
+    ]),
+  );
+  return { ...row, items };
+}
+
+async function auditOffer(
+  trx: Db,
+  actor: OfferActor,
+  nowIso: string,
+  id: number,
+  action: string,
+  before: Awaited<ReturnType<typeof offerForAudit>>,
+) {
+  const after = action === 'delete' ? null : await offerForAudit(trx, id);
+  await recordAudit(trx, actorOf(actor, nowIso), {
+    entity: 'offer',
+    entityId: id,
+    action,
+    changes: diffFields(before, after, [...OFFER_FIELDS, 'items']),
+  });
+}
+
+export async function createOffer({ db, clock }: OfferDeps, actor: OfferActor, input: OfferWrite) {
+  const now = clock.now().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     await checkProducts(trx, input);
-    return insertOffer(trx, input, clock.now().toISOString());
+    const id = await insertOffer(trx, input, now);
+    await auditOffer(trx, actor, now, id, 'create', null);
+    return id;
   });
   return loadOffer(db, id, businessToday(clock), 'staff');
 }
 
-export async function editOffer({ db, clock }: OfferDeps, id: number, input: OfferWrite) {
+export async function editOffer({ db, clock }: OfferDeps, actor: OfferActor, id: number, input: OfferWrite) {
+  const now = clock.now().toISOString();
   const found = await db.transaction().execute(async (trx) => {
     await checkProducts(trx, input);
-    return updateOffer(trx, id, input, clock.now().toISOString());
+    const before = await offerForAudit(trx, id);
+    const found = await updateOffer(trx, id, input, now);
+    if (found) await auditOffer(trx, actor, now, id, 'update', before);
+    return found;
   });
   if (!found) throw new DomainError('OFFER_NOT_FOUND');
   return loadOffer(db, id, businessToday(clock), 'staff');
 }
 
-export async function removeOffer({ db, dataDir }: OfferDeps, id: number): Promise<void> {
+export async function removeOffer({ db, clock, dataDir }: OfferDeps, actor: OfferActor, id: number): Promise<void> {
   const row = await getOfferOrThrow(db, id);
-  await deleteOffer(db, id);
+  await db.transaction().execute(async (trx) => {
+    const before = await offerForAudit(trx, id);
+    await deleteOffer(trx, id);
+    await auditOffer(trx, actor, clock.now().toISOString(), id, 'delete', before);
+  });
   await removeImage(dataDir, row.image_key);
 }
 

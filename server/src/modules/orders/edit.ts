@@ -2,6 +2,7 @@ import type { StaffOrderWrite } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyOpenCredit, fitInvoiceAllocations } from '../payments/index.js';
+import { auditOrder, orderForAudit } from './audit.js';
 import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { withLockedOrder } from './locks.js';
 import type { LoadedOrder } from './presenter.js';
@@ -41,7 +42,8 @@ export async function editOrder(
       const lines = refund
         ? await refundLines(trx, { ...input, parent_order_id: order.parent_order_id }, id)
         : input.lines;
-      const before = new Map<number, HeldLine>((await linesOf(trx, id)).map((l) => [l.product_id, l] as const));
+      const audited = await orderForAudit(trx, id);
+      const before = new Map<number, HeldLine>(audited.lines.map((l) => [l.product_id, l] as const));
       const ctx = writeContext(deps, staff);
       const issue = { stamp: ctx.stamp, business: deps.config.business };
       // Frozen before the lines change (documents carried over by 0013 have no snapshot yet).
@@ -85,6 +87,7 @@ export async function editOrder(
         else if (order.type === 'order')
           await applyOpenCredit(trx, { ...invoice, total_cents: difference }, allocationStamp);
       }
+      await auditOrder(trx, ctx.stamp, id, 'update', audited);
     }),
   );
   return loadOrder(deps.db, id);

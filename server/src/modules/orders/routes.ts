@@ -21,7 +21,7 @@ import {
 } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requestActor, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { businessDate } from '../../lib/business-date.js';
 import { orderPayment, paidOfOrders } from '../payments/index.js';
 import { orderMessages } from './messages.js';
@@ -122,7 +122,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request, reply) => {
-      const order = present(request, await createStaffOrder(deps, currentUser(request), request.body));
+      const order = present(request, await createStaffOrder(deps, requestActor(request), request.body));
       return reply
         .status(201)
         .send({ success: true, message: orderMessages[language(request)].created, data: { order } });
@@ -144,7 +144,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { order, created } = await placeWebOrder(
         deps,
-        currentUser(request),
+        requestActor(request),
         request.body,
         request.headers['idempotency-key'],
       );
@@ -170,7 +170,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      const order = present(request, await editOrder(deps, currentUser(request), request.params.id, request.body));
+      const order = present(request, await editOrder(deps, requestActor(request), request.params.id, request.body));
       return { success: true as const, message: orderMessages[language(request)].updated, data: { order } };
     },
   );
@@ -214,7 +214,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, status } = request.params;
       const reason = request.body?.credit_override_reason;
-      const order = present(request, await moveOrder(deps, currentUser(request), id, status, reason));
+      const order = present(request, await moveOrder(deps, requestActor(request), id, status, reason));
       return { success: true as const, message: orderMessages[language(request)].moved(status), data: { order } };
     },
   );
@@ -236,7 +236,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { ids, status } = request.body;
-      const outcomes = await eachOrder(app.db, ids, (id) => moveOrder(deps, currentUser(request), id, status));
+      const outcomes = await eachOrder(app.db, ids, (id) => moveOrder(deps, requestActor(request), id, status));
       return { success: true as const, data: { results: bulkResults(outcomes, language(request)) } };
     },
   );
@@ -272,7 +272,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
     },
     async (request) => {
-      await deleteOrder(deps, currentUser(request), request.params.id, request.query.updateInv === 'true');
+      await deleteOrder(deps, requestActor(request), request.params.id, request.query.updateInv === 'true');
       return {
         success: true as const,
         message: orderMessages[language(request)].deleted,

@@ -16,6 +16,8 @@ import type { SessionUser } from '../auth/index.js';
 import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index.js';
 import { fitInvoiceAllocations } from '../payments/index.js';
 import { findUserById } from '../users/index.js';
+import { recordAudit } from '../audit/index.js';
+import { auditOrder, orderForAudit } from './audit.js';
 import { creditHoldReason, staffCreditCheck } from './credit-control.js';
 import { documentsOfOrder } from './document-repository.js';
 import { withLockedOrder } from './locks.js';
@@ -101,6 +103,7 @@ export async function placeWebOrder(
           deps.config.creditHoldOverdueDays,
         ));
       if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
+      await auditOrder(trx, ctx.stamp, orderId, 'create', null);
       if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, orderId);
       return orderId;
     });
@@ -214,6 +217,7 @@ export async function writeStaffOrder(
   if (input.type === 'refund' && input.restock_dry_goods && input.parent_order_id)
     await restockDryGoods(trx, orderId, input.parent_order_id, ctx.stamp);
   if (input.type === 'order' && !deps.silent) await enqueueInvoiceOnConfirm({ ...deps, db: trx }, orderId);
+  await auditOrder(trx, ctx.stamp, orderId, 'create', null);
   return orderId;
 }
 
@@ -319,6 +323,12 @@ async function applyMove(
     changes.stock_taken = 0;
   }
   await updateOrder(trx, id, changes);
+  await recordAudit(trx, stamp, {
+    entity: 'order',
+    entityId: id,
+    action: to === 'cancelled' ? 'cancel' : 'status',
+    changes: { status: [order.status, to] },
+  });
   if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config }, order, to, invoicing);
 }
 
@@ -356,9 +366,11 @@ export async function deleteOrder(
   await db.transaction().execute((trx) =>
     withLockedOrder(trx, id, async (order) => {
       if (order.invoice_number) throw new DomainError('INVOICED_DELETE');
-      if (updateInventory && order.stock_taken === 1)
-        await returnStock(trx, await linesOf(trx, id), ledgerStamp(clock, staff));
+      const stamp = ledgerStamp(clock, staff);
+      const before = await orderForAudit(trx, id);
+      if (updateInventory && order.stock_taken === 1) await returnStock(trx, before.lines, stamp);
       await deleteOrderRow(trx, id);
+      await auditOrder(trx, stamp, id, 'delete', before);
     }),
   );
 }

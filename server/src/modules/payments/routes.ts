@@ -15,7 +15,7 @@ import {
   periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
@@ -41,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await receivePayment(app, currentUser(request).id, request.body);
+      const customer = await receivePayment(app, requestActor(request), request.body);
       return { success: true as const, data: { message: paymentMessages[language].received, data: customer } };
     },
   );
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await reversePayment(app, currentUser(request).id, request.params.id);
+      const customer = await reversePayment(app, requestActor(request), request.params.id);
       return { success: true as const, data: { message: paymentMessages[language].reversed, data: customer } };
     },
   );
@@ -131,7 +131,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const allocation = await reallocatePayment(app, currentUser(request).id, request.params.id, request.body);
+      const allocation = await reallocatePayment(app, requestActor(request), request.params.id, request.body);
       return { success: true as const, message: paymentMessages[language].reallocated, data: { allocation } };
     },
   );

@@ -12,6 +12,10 @@ import type { Clock } from '../../lib/clock.js';
 import { businessDate } from '../../lib/business-date.js';
 import { presentCustomerDetail, getCustomerOrThrow } from '../customers/index.js';
 import { moveBalance } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
+
+/** Who acts, from the route: the staff member and the request's address (the audit trail). */
+export type PaymentActor = { id: number; ip?: string | null };
 import { presentAllocations, releasePayment, replaceAllocations, settleInvoices } from './allocations.js';
 import { findPayment, findReversalOf, insertPayment } from './repository.js';
 
@@ -21,10 +25,11 @@ import { findPayment, findReversalOf, insertPayment } from './repository.js';
  */
 export async function receivePayment(
   deps: { db: Db; clock: Clock },
-  staffId: number,
+  staff: PaymentActor,
   input: PaymentReceive,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
+  const staffId = staff.id;
   return db.transaction().execute(async (trx) => {
     await getCustomerOrThrow(trx, input.customer_id);
     const today = businessDate(clock.now());
@@ -49,6 +54,23 @@ export async function receivePayment(
       document: { type: 'payment', id: payment.id, number: input.reference ?? null },
       actor: { by: { id: staffId }, nowIso: now, today },
     });
+    await recordAudit(
+      trx,
+      { by: { id: staffId, ip: staff.ip ?? null }, nowIso: now },
+      {
+        entity: 'payment',
+        entityId: payment.id,
+        action: 'receive',
+        changes: {
+          customer_id: [null, input.customer_id],
+          amount_cents: [null, input.amount_cents],
+          method: [null, input.method],
+          channel: [null, input.channel ?? DEFAULT_PAYMENT_CHANNEL],
+          reference: [null, input.reference ?? null],
+          received_on: [null, receivedOn],
+        },
+      },
+    );
     await settleInvoices(
       trx,
       { id: payment.id, customer_id: input.customer_id, amount_cents: input.amount_cents, received_on: receivedOn },
@@ -65,10 +87,11 @@ export async function receivePayment(
  */
 export async function reversePayment(
   deps: { db: Db; clock: Clock },
-  staffId: number,
+  staff: PaymentActor,
   paymentId: number,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
+  const staffId = staff.id;
   return db.transaction().execute(async (trx) => {
     const original = await findPayment(trx, paymentId);
     if (!original || original.reverses_payment_id !== null) throw new DomainError('PAYMENT_NOT_FOUND');
@@ -99,6 +122,16 @@ export async function reversePayment(
       actor: { by: { id: staffId }, nowIso: now.toISOString(), today: businessDate(now) },
     });
     await releasePayment(trx, original, businessDate(now));
+    await recordAudit(
+      trx,
+      { by: { id: staffId, ip: staff.ip ?? null }, nowIso: now.toISOString() },
+      {
+        entity: 'payment',
+        entityId: original.id,
+        action: 'reverse',
+        changes: { reversed_by_payment_id: [null, reversal.id], amount_cents: [original.amount_cents, 0] },
+      },
+    );
     return presentCustomerDetail(await getCustomerOrThrow(trx, original.customer_id));
   });
 }
@@ -119,14 +152,29 @@ export async function paymentAllocations(db: Db, paymentId: number): Promise<Pay
 /** PUT /api/payments/{id}/allocations: staff move a payment to other invoices of the customer. */
 export async function reallocatePayment(
   deps: { db: Db; clock: Clock },
-  staffId: number,
+  staff: PaymentActor,
   paymentId: number,
   input: Reallocate,
 ): Promise<PaymentAllocations> {
   return deps.db.transaction().execute(async (trx) => {
     const payment = await livePayment(trx, paymentId);
     if (await findReversalOf(trx, payment.id)) throw new DomainError('PAYMENT_ALREADY_REVERSED');
-    await replaceAllocations(trx, payment, input.allocations, { by: staffId, at: deps.clock.now().toISOString() });
-    return presentAllocations(trx, payment);
+    const now = deps.clock.now().toISOString();
+    const before = await presentAllocations(trx, payment);
+    await replaceAllocations(trx, payment, input.allocations, { by: staff.id, at: now });
+    const after = await presentAllocations(trx, payment);
+    const settled = (a: PaymentAllocations) =>
+      Object.fromEntries(a.allocations.map((l) => [l.order_id, l.amount_cents]));
+    await recordAudit(
+      trx,
+      { by: { id: staff.id, ip: staff.ip ?? null }, nowIso: now },
+      {
+        entity: 'payment',
+        entityId: payment.id,
+        action: 'reallocate',
+        changes: { allocations: [settled(before), settled(after)] },
+      },
+    );
+    return after;
   });
 }

@@ -15,7 +15,7 @@ import {
 import { DomainError } from '../../errors/domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { HttpError } from '../../http/errors.js';
-import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { currentUser, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -132,7 +132,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListFieldsSchema, fields, language);
-      const pricelist = await createPriceList(app, input, file);
+      const pricelist = await createPriceList(app, requestActor(request), input, file);
       return reply
         .status(201)
         .send({ success: true, message: priceListMessages[language].created, data: { pricelist } });
@@ -155,7 +155,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListUpdateFieldsSchema, fields, language);
-      const pricelist = await updatePriceListById(app, request.params.id, input, file);
+      const pricelist = await updatePriceListById(app, requestActor(request), request.params.id, input, file);
       return { success: true as const, message: priceListMessages[language].updated, data: { pricelist } };
     },
   );
@@ -173,7 +173,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const pricelists = await deletePriceListById(app, request.params.id);
+      const pricelists = await deletePriceListById(app, requestActor(request), request.params.id);
       return { success: true as const, message: priceListMessages[language].deleted, data: { pricelists } };
     },
   );

@@ -26,6 +26,7 @@ import {
   updatePriceList,
   type PriceListRow,
 } from './repository.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 
 export interface PriceListDeps {
   db: Db;
@@ -102,8 +103,41 @@ async function storeUpload(deps: PriceListDeps, file: UploadedFile) {
   };
 }
 
+/** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
+export type PriceListActor = { id: number; ip?: string | null };
+
+/** The fields the audit trail shows (never the stored file's path). */
+const PRICE_LIST_FIELDS = [
+  'title_en',
+  'title_fr',
+  'section',
+  'valid_from',
+  'valid_to',
+  'published',
+  'file_name',
+  'row_count',
+] as const;
+
+async function auditPriceList(
+  trx: Db,
+  actor: PriceListActor,
+  nowIso: string,
+  id: number,
+  action: string,
+  before: Awaited<ReturnType<typeof findPriceList>> | null,
+) {
+  const after = action === 'delete' ? null : await findPriceList(trx, id);
+  await recordAudit(trx, actorOf(actor, nowIso), {
+    entity: 'price_list',
+    entityId: id,
+    action,
+    changes: diffFields(before, after, PRICE_LIST_FIELDS),
+  });
+}
+
 export async function createPriceList(
   deps: PriceListDeps,
+  actor: PriceListActor,
   fields: PriceListFields,
   file: UploadedFile | null,
 ): Promise<PriceListDetail> {
@@ -111,16 +145,20 @@ export async function createPriceList(
   const stored = await storeUpload(deps, file);
   const now = deps.clock.now().toISOString();
   try {
-    const id = await insertPriceList(deps.db, {
-      title_en: fields.title_en,
-      title_fr: fields.title_fr,
-      section: fields.section,
-      valid_from: fields.valid_from ?? null,
-      valid_to: fields.valid_to ?? null,
-      published: fields.published ? 1 : 0,
-      ...stored,
-      created_at: now,
-      updated_at: now,
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertPriceList(trx, {
+        title_en: fields.title_en,
+        title_fr: fields.title_fr,
+        section: fields.section,
+        valid_from: fields.valid_from ?? null,
+        valid_to: fields.valid_to ?? null,
+        published: fields.published ? 1 : 0,
+        ...stored,
+        created_at: now,
+        updated_at: now,
+      });
+      await auditPriceList(trx, actor, now, id, 'create', null);
+      return id;
     });
     return presentPriceListDetail((await findPriceList(deps.db, id))!);
   } catch (err) {
@@ -132,6 +170,7 @@ export async function createPriceList(
 /** Fields left out keep their value; a new file replaces the old one, which is then removed. */
 export async function updatePriceListById(
   deps: PriceListDeps,
+  actor: PriceListActor,
   id: number,
   fields: PriceListUpdateFields,
   file: UploadedFile | null,
@@ -143,15 +182,19 @@ export async function updatePriceListById(
   if (validFrom && validTo && validFrom > validTo) throw new DomainError('PRICE_LIST_DATES');
   const stored = file ? await storeUpload(deps, file) : null;
   try {
-    await updatePriceList(deps.db, id, {
-      ...(fields.title_en === undefined ? {} : { title_en: fields.title_en }),
-      ...(fields.title_fr === undefined ? {} : { title_fr: fields.title_fr }),
-      ...(fields.section === undefined ? {} : { section: fields.section }),
-      ...(fields.published === undefined ? {} : { published: fields.published ? 1 : 0 }),
-      valid_from: validFrom,
-      valid_to: validTo,
-      ...stored,
-      updated_at: deps.clock.now().toISOString(),
+    const now = deps.clock.now().toISOString();
+    await deps.db.transaction().execute(async (trx) => {
+      await updatePriceList(trx, id, {
+        ...(fields.title_en === undefined ? {} : { title_en: fields.title_en }),
+        ...(fields.title_fr === undefined ? {} : { title_fr: fields.title_fr }),
+        ...(fields.section === undefined ? {} : { section: fields.section }),
+        ...(fields.published === undefined ? {} : { published: fields.published ? 1 : 0 }),
+        valid_from: validFrom,
+        valid_to: validTo,
+        ...stored,
+        updated_at: now,
+      });
+      await auditPriceList(trx, actor, now, id, 'update', existing);
     });
   } catch (err) {
     if (stored) await removeFile(deps.config.dataDir, stored.file_path);
@@ -162,9 +205,20 @@ export async function updatePriceListById(
 }
 
 /** Deletes the list and its file; answers the lists that remain (SPEC §7: data.pricelists). */
-export async function deletePriceListById(deps: PriceListDeps, id: number): Promise<PriceList[]> {
+export async function deletePriceListById(
+  deps: PriceListDeps,
+  actor: PriceListActor,
+  id: number,
+): Promise<PriceList[]> {
   const existing = await findPriceList(deps.db, id);
-  if (!existing || !(await deletePriceList(deps.db, id))) throw new DomainError('PRICE_LIST_NOT_FOUND');
+  const deleted =
+    existing &&
+    (await deps.db.transaction().execute(async (trx) => {
+      if (!(await deletePriceList(trx, id))) return false;
+      await auditPriceList(trx, actor, deps.clock.now().toISOString(), id, 'delete', existing);
+      return true;
+    }));
+  if (!existing || !deleted) throw new DomainError('PRICE_LIST_NOT_FOUND');
   await removeFile(deps.config.dataDir, existing.file_path);
   return (await listPriceLists(deps.db)).map(presentPriceList);
 }

@@ -20,6 +20,7 @@ const sections = [
   ['receivables', paths.admin.receivables],
   ['claims', paths.admin.claims],
   ['exports', paths.admin.exportExcel],
+  ['audit', paths.admin.audit],
 ] as const;
 
 /** The staff back-office (SPEC §2, prefix /admin). */

@@ -10,6 +10,7 @@ import { SearchBox } from '@/components/ui/list-controls';
 import { useInventory } from './api/inventory';
 import { AdjustStockForm } from './components/adjust-stock-form';
 import { useInventoryColumns, type InventoryDialog } from './components/inventory-columns';
+import { HistoryPanel } from '@/components/history-panel';
 import { MovementHistory } from './components/movement-history';
 import { ProductForm } from './components/product-form';
 import { ReceiveStockForm } from './components/receive-stock-form';
@@ -158,7 +159,12 @@ export default function InventoryPage() {
         {dialog?.kind === 'create' && <ProductForm product={null} onDone={close} />}
         {dialog?.kind === 'edit' && <ProductForm product={dialog.product} onDone={close} />}
         {dialog?.kind === 'adjust' && <AdjustStockForm item={dialog.item} onDone={close} />}
-        {dialog?.kind === 'history' && <MovementHistory productId={dialog.item.id} />}
+        {dialog?.kind === 'history' && (
+          <>
+            <MovementHistory productId={dialog.item.id} />
+            <HistoryPanel entity="product" entityId={dialog.item.id} className="mt-6" />
+          </>
+        )}
       </Modal>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, type CustomerDetail, type InvoiceType } from '@shop/contract/customers';
+import { HistoryPanel } from '@/components/history-panel';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
@@ -146,6 +147,7 @@ export default function CustomerViewPage() {
           <EmailsPanel customerId={c.id} />
         </div>
       </div>
+      <HistoryPanel entity="customer" entityId={c.id} className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-leaf-100" />
     </div>
   );
 }

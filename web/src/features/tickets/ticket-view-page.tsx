@@ -18,6 +18,7 @@ import { TicketDocuments } from './components/ticket-documents';
 import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
 import { OrderBackOrderFills } from '@/features/back-orders';
+import { HistoryPanel } from '@/components/history-panel';
 
 function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -128,6 +129,12 @@ export default function TicketViewPage() {
         <TicketLinesTable lines={order.lines} />
       </section>
       <OrderBackOrderFills orderId={order.id} className={card} />
+      <HistoryPanel
+        entity="order"
+        entityId={order.id}
+        lineName={(productId) => order.lines.find((l) => l.product_id === productId)?.name}
+        className={card}
+      />
     </div>
   );
 }

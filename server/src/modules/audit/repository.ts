@@ -1,0 +1,55 @@
+import type { Insertable } from 'kysely';
+import { addDays } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
+import type { AuditEventsTable } from '../../db/schema.js';
+
+// The only file that touches audit_events. There is no update or delete here, by design: the
+// trail is append-only (and triggers refuse both in the database).
+
+export async function insertAuditEvent(trx: Db, row: Insertable<AuditEventsTable>): Promise<number> {
+  const { id } = await trx.insertInto('audit_events').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entity_id?: number;
+  user?: number;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** A page of events, newest first (the `at` and `entity, entity_id, at` indexes serve it). */
+export async function auditPage(db: Db, filter: AuditFilter & { page: number; limit: number }) {
+  let base = db.selectFrom('audit_events as a');
+  if (filter.entity !== undefined) base = base.where('a.entity', '=', filter.entity);
+  if (filter.entity_id !== undefined) base = base.where('a.entity_id', '=', filter.entity_id);
+  if (filter.user !== undefined) base = base.where('a.actor_user_id', '=', filter.user);
+  // `at` is an instant: a day's events are those before the next day's start.
+  if (filter.from) base = base.where('a.at', '>=', filter.from);
+  if (filter.to) base = base.where('a.at', '<', addDays(filter.to, 1));
+  const [rows, count] = await Promise.all([
+    base
+      // A read-only join for the display name (012: display columns).
+      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+      .select([
+        'a.id',
+        'a.at',
+        'a.actor_user_id',
+        'u.name as actor_name',
+        'a.actor_ip',
+        'a.entity',
+        'a.entity_id',
+        'a.action',
+        'a.changes',
+      ])
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

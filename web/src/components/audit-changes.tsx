@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditChanges } from '@shop/contract';
+import { useLanguage } from '@/lib/language';
+import { formatMoney } from '@/lib/money';
+
+const LINE_FIELD = /^lines\.(\d+)\.(\w+)$/;
+
+function useFormatValue() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('audit.none');
+    if (typeof value === 'number' && /_cents$/.test(field)) return formatMoney(value, language);
+    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+}
+
+/**
+ * The changed fields of one audit row, each "field: before → after". An order's line is named
+ * by `lineName(productId)` when the page knows it, else by its product's number.
+ */
+export function AuditChangesList({
+  changes,
+  lineName,
+}: {
+  changes: AuditChanges;
+  lineName?: (productId: number) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatValue();
+  const entries = Object.entries(changes);
+  if (entries.length === 0) return <span className="text-gray-700">{t('audit.none')}</span>;
+  const label = (field: string) => {
+    const line = LINE_FIELD.exec(field);
+    if (line) {
+      const productId = Number(line[1]);
+      const name = lineName?.(productId) ?? t('audit.product', { id: productId });
+      return t('audit.lineField', { name, field: t(`audit.fields.${line[2]}`, { defaultValue: line[2] }) });
+    }
+    return t(`audit.fields.${field}`, { defaultValue: field.replace(/_/g, ' ') });
+  };
+  const lineField = (field: string) => LINE_FIELD.exec(field)?.[2] ?? field;
+  return (
+    <ul className="space-y-0.5">
+      {entries.map(([field, [before, after]]) => (
+        <li key={field} className="break-words">
+          <span className="font-medium text-leaf-900">{label(field)}</span>
+          {': '}
+          <span className="text-gray-700">{format(lineField(field), before)}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {t('audit.to')} </span>
+          <span>{format(lineField(field), after)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntity, AuditEvent } from '@shop/contract';
+import { useAuditEvents } from '@/api/audit';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { formatDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
+import { AuditChangesList } from './audit-changes';
+
+const LIMIT = 10;
+
+/** Who made a change: the user's name, or "System" when no one did. */
+export function auditActorName(event: Pick<AuditEvent, 'actor_user_id' | 'actor_name'>, system: string): string {
+  if (event.actor_user_id === null) return system;
+  return event.actor_name ?? `#${event.actor_user_id}`;
+}
+
+/**
+ * A record's History (issue 15, part 3): its audit trail, newest first, ten at a time: when, who,
+ * what was done and the changed fields before → after. On an order, a customer and a product.
+ */
+export function HistoryPanel({
+  entity,
+  entityId,
+  lineName,
+  className,
+}: {
+  entity: AuditEntity;
+  entityId: number;
+  lineName?: (productId: number) => string | undefined;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const list = useAuditEvents({ entity, entity_id: entityId, page, limit: LIMIT });
+  const headingId = `history-${entity}-${entityId}`;
+  const columns: DataColumn<AuditEvent>[] = [
+    {
+      id: 'at',
+      header: t('audit.columns.at'),
+      rowHeader: true,
+      cellClassName: 'whitespace-nowrap',
+      cell: (e) => formatDateTime(e.at, language),
+    },
+    { id: 'who', header: t('audit.columns.who'), cell: (e) => auditActorName(e, t('audit.system')) },
+    {
+      id: 'action',
+      header: t('audit.columns.action'),
+      cell: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
+    },
+    {
+      id: 'changes',
+      header: t('audit.columns.changes'),
+      cell: (e) => <AuditChangesList changes={e.changes} {...(lineName ? { lineName } : {})} />,
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId} className={className} data-testid="history-panel">
+      <h2 id={headingId} className="mb-3 font-serif text-xl text-leaf-900">
+        {t('audit.history')}
+      </h2>
+      <DataTable
+        variant="plain"
+        tableClassName="min-w-[560px]"
+        caption={t('audit.history')}
+        columns={columns}
+        rows={list.data?.events}
+        rowKey={(e) => e.id}
+        query={list}
+        emptyText={t('audit.empty')}
+        pagination={{
+          page,
+          limit: LIMIT,
+          total: list.data?.pagination.total ?? 0,
+          onPage: setPage,
+          hideSinglePage: true,
+        }}
+      />
+    </section>
+  );
+}
