@@ -32,6 +32,8 @@ export const TABLE_OWNERS = {
   delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
+  stored_files: ['files'], // the database file store (docs/decisions/021-file-store.md)
+  stored_file_chunks: ['files'],
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

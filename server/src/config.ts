@@ -93,6 +93,8 @@ const envSchema = z
     CREDIT_HOLD_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** The monthly statements job: 'on' e-mails them on the first business day of each month. */
     STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
+    /** Where uploaded files live: unset, the database with PostgreSQL and DATA_DIR with SQLite. */
+    FILE_STORE: z.enum(['disk', 'database']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
@@ -151,6 +153,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Credit control (issue 12, item 7): days an invoice may be overdue before new orders are held. */
     creditHoldOverdueDays: env.CREDIT_HOLD_OVERDUE_DAYS,
     statementJob: env.STATEMENT_JOB === 'on',
+    /** The file store's driver (docs/decisions/021-file-store.md). */
+    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),
     /** Where the built web app is; null when it is not built (API only). */
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

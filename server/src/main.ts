@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { createFileStore } from './modules/files/index.js';
 import { purgeExpired } from './modules/auth/housekeeping.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
 import { runMonthlyStatements } from './modules/statements/index.js';
@@ -12,8 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const report = await seed(db, config, systemClock);
-  const app = await buildApp(config, { db });
+  const files = createFileStore(config.fileStore, { db, dataDir: config.dataDir });
+  const report = await seed(db, config, systemClock, files);
+  const app = await buildApp(config, { db, files });
   // The mail sender finishes its current message before the database it writes to closes.
   app.addHook('onClose', async () => {
     await app.mailer.sender.stop();
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
   // customer's is queued once per month whichever server runs it (docs/decisions/015).
   if (config.statementJob) {
     const statements = () =>
-      runMonthlyStatements({ db, clock: systemClock, config }).then(
+      runMonthlyStatements({ db, clock: systemClock, config, files }).then(
         (result) => {
           if (result?.queued) {
             app.log.info(result, 'monthly statements queued');

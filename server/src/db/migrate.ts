@@ -21,6 +21,7 @@ import * as m0022 from './migrations/0022-list-indexes.js';
 import * as m0023 from './migrations/0023-order-notices.js';
 import * as m0024 from './migrations/0024-back-order-fills.js';
 import * as m0025 from './migrations/0025-deliveries.js';
+import * as m0028 from './migrations/0028-file-store.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0023-order-notices': m0023,
   '0024-back-order-fills': m0024,
   '0025-deliveries': m0025,
+  '0028-file-store': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ export interface Database {
   delivery_runs: DeliveryRunsTable;
   delivery_stops: DeliveryStopsTable;
   back_order_fills: BackOrderFillsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export interface UsersTable {
@@ -466,4 +468,20 @@ export interface DeliveryStopsTable {
   delivered_by: Generated<number | null>;
   delivered_at: Generated<string | null>;
   updated_at: string;
+}
+
+/** The database file store (docs/decisions/021-file-store.md): a complete file, written last. */
+export interface StoredFilesTable {
+  key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+/** A file's bytes in 512 KiB chunks, seq from 0. */
+export interface StoredFileChunksTable {
+  file_key: string;
+  seq: number;
+  bytes: Buffer;
 }
