@@ -22,7 +22,11 @@ export const DEMO_ADMIN = {
  * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,
  * orders) add their own demo rows here.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean; config: Config; files: FileStore }) {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  options: { withAdmin: boolean; config: Config; files: FileStore },
+) {
   const logins: { role: string; email: string; password: string }[] = [];
   if (options.withAdmin) {
     await createAdmin(db, clock, DEMO_ADMIN);

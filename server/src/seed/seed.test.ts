@@ -68,8 +68,7 @@ describe('seed', { timeout: 60_000 }, () => {
     // A published price list per section, readable; two offers, one of them active today.
     const lists = await t.db.selectFrom('price_lists').selectAll().where('published', '=', 1).execute();
     expect(new Set(lists.map((l) => l.section))).toEqual(new Set(PRICE_LIST_SECTIONS));
-    for (const list of lists)
-      expect(await t.app.files.exists(list.file_path!), list.section).toBe(true);
+    for (const list of lists) expect(await t.app.files.exists(list.file_path!), list.section).toBe(true);
     const allProducts = lists.find((l) => l.section === 'all-products')!;
     expect(allProducts.row_count).toBe(active.length);
     const offers = await t.db.selectFrom('offers').selectAll().execute();

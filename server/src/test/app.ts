@@ -39,6 +39,8 @@ export async function createTestApp(
     SEED: 'none',
     LOG_LEVEL: 'info',
     ...(fresh.database.dialect === 'postgres' ? { DATABASE_URL: fresh.database.url } : {}),
+    // FILE_STORE=database npx vitest run …: the same tests on the other file store driver.
+    ...(process.env.FILE_STORE ? { FILE_STORE: process.env.FILE_STORE } : {}),
     ...options.env,
   });
   Object.assign(config, options.config);

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { CHUNK_SIZE, databaseFileStore, diskFileStore, migrateFiles, type FileStore } from './index.js';
+import {
+  CHUNK_SIZE,
+  databaseFileStore,
+  diskFileStore,
+  migrateFiles,
+  migrationTarget,
+  type FileStore,
+} from './index.js';
 
 let t: TestApp;
 let spare: string;
@@ -21,7 +28,7 @@ afterAll(async () => {
 /** Deterministic bytes, produced 64 KiB at a time: `size` bytes never exist at once. */
 function* pieces(size: number, seed = 7): Generator<Buffer> {
   let state = seed;
-  for (let done = 0; done < size; ) {
+  for (let done = 0; done < size;) {
     const piece = Buffer.alloc(Math.min(64 * 1024, size - done));
     for (let i = 0; i < piece.length; i += 1) {
       state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -164,6 +171,23 @@ describe('npm run files:migrate (migrateFiles)', () => {
 async function countOthers(store: FileStore): Promise<number> {
   let n = 0;
   for await (const key of store.list())
-    if (!['claim-photos/c1-aaaaaa111111-large.webp', 'invoices/one.pdf', 'price-lists/two.xlsx', 'documents/big-migrated.pdf'].includes(key)) n += 1;
+    if (
+      ![
+        'claim-photos/c1-aaaaaa111111-large.webp',
+        'invoices/one.pdf',
+        'price-lists/two.xlsx',
+        'documents/big-migrated.pdf',
+      ].includes(key)
+    )
+      n += 1;
   return n;
 }
+
+describe('npm run files:migrate arguments', () => {
+  it('takes --to database or --to disk, and refuses anything else', () => {
+    expect(migrationTarget(['--to', 'database'])).toBe('database');
+    expect(migrationTarget(['--to=disk'])).toBe('disk');
+    for (const bad of [[], ['--to', 's3'], ['--from', 'disk'], ['database']])
+      expect(() => migrationTarget(bad), bad.join(' ')).toThrow(/usage/);
+  });
+});

@@ -4,7 +4,7 @@ import { diskFileStore } from './disk-store.js';
 import type { FileStore, FileStoreDriver } from './store.js';
 
 export { CHUNK_SIZE } from './database-store.js';
-export { migrateFiles, type MigrationProgress, type MigrationResult } from './migrate.js';
+export { migrateFiles, migrationTarget, type MigrationProgress, type MigrationResult } from './migrate.js';
 export {
   contentTypeOf,
   FILE_FOLDERS,

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { FileStore } from './store.js';
 
 export interface MigrationProgress {
@@ -47,4 +48,17 @@ export async function migrateFiles(
     onProgress({ key, outcome: 'copied', done });
   }
   return result;
+}
+
+/** `--to database` or `--to disk` (also `--to=database`); anything else is refused with the usage. */
+export function migrationTarget(args: string[]): 'disk' | 'database' {
+  const usage = 'usage: npm run files:migrate -- --to database|disk';
+  let to: string | undefined;
+  try {
+    to = parseArgs({ args, options: { to: { type: 'string' } } }).values.to;
+  } catch {
+    throw new Error(usage);
+  }
+  if (to !== 'disk' && to !== 'database') throw new Error(usage);
+  return to;
 }

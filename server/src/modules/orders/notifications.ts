@@ -79,7 +79,10 @@ export async function emailOrder(
  * transaction (the outbox sends it once committed). Once: a later invoice (an edit re-issues
  * one) is sent again by hand. Monthly customers find their invoices on their statement.
  */
-export async function enqueueInvoiceOnConfirm(deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore }, id: number) {
+export async function enqueueInvoiceOnConfirm(
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
+  id: number,
+) {
   const party = await findInvoiceParty(deps.db, id);
   if (party?.invoice_type === 'per_order') await emailOrder(deps, id, 'invoice');
 }

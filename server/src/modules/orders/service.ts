@@ -322,7 +322,8 @@ async function applyMove(
     changes.stock_taken = 0;
   }
   await updateOrder(trx, id, changes);
-  if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config, files: deps.files }, order, to, invoicing);
+  if (order.type === 'order' && !silent)
+    await enqueueMoveNotice({ db: trx, clock, config, files: deps.files }, order, to, invoicing);
 }
 
 /**
