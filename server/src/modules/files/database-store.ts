@@ -39,10 +39,9 @@ export function databaseFileStore(db: Db): FileStore {
     driver: 'database',
     async put(key, body, contentType) {
       checkKey(key);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('stored_files').where('key', '=', key).execute();
-        await trx.deleteFrom('stored_file_chunks').where('file_key', '=', key).execute();
-      });
+      // A replaced file (or the chunks a killed put left) goes first, its row before its chunks.
+      await db.deleteFrom('stored_files').where('key', '=', key).execute();
+      await removeChunks(key);
       const hash = createHash('sha256');
       let size = 0;
       let seq = 0;
