@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).fileStore).toBe('disk');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop' }).fileStore).toBe('database');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop', FILE_STORE: 'disk' }).fileStore).toBe('disk');
-    expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => loadConfig({ FILE_STORE: 'database' })).toThrow(/FILE_STORE: database needs PostgreSQL/);
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
   });
 

@@ -97,6 +97,15 @@ const envSchema = z
     FILE_STORE: z.enum(['disk', 'database']).optional(),
   })
   .superRefine((env, ctx) => {
+    // SQLite has one writer: a file written through the database store while an order's
+    // transaction is open (an invoice e-mailed on confirmation) would wait for itself.
+    if (env.FILE_STORE === 'database' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_STORE'],
+        message: 'database needs PostgreSQL (DATABASE_URL); with SQLite files stay in DATA_DIR',
+      });
+    }
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -39,7 +39,7 @@ export async function createTestApp(
     SEED: 'none',
     LOG_LEVEL: 'info',
     ...(fresh.database.dialect === 'postgres' ? { DATABASE_URL: fresh.database.url } : {}),
-    // FILE_STORE=database npx vitest run …: the same tests on the other file store driver.
+    // FILE_STORE=disk|database npx vitest run … (database needs TEST_DATABASE_URL): the driver to test.
     ...(process.env.FILE_STORE ? { FILE_STORE: process.env.FILE_STORE } : {}),
     ...options.env,
   });
