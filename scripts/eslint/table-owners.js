@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   rate_limit_hits: ['cluster'], // shared per-address limits (docs/decisions/023-several-servers.md)
   job_leases: ['cluster'], // which server runs each periodic job (023)
   audit_events: ['audit'], // append-only (triggers), docs/decisions/020-audit-trail.md
+  stored_files: ['files'], // the database file store (docs/decisions/021-file-store.md)
+  stored_file_chunks: ['files'],
 };
 
 /** Files that may touch any table: migrations, demo data, tests. */

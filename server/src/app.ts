@@ -44,6 +44,7 @@ import { receivableRoutes } from './modules/receivables/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { createFileStore, type FileStore } from './modules/files/index.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMailSender } from './modules/mail/sender.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Proof-of-work cost of captcha challenges (tests lower it). */
   captchaCost?: number;
+  /** A file store of the caller's; otherwise the one FILE_STORE names. */
+  files?: FileStore;
 }
 
 /** Builds the whole application; main.ts and the tests call it with the same options. */
@@ -83,10 +86,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const ownsDb = !options.db;
   const db = options.db ?? createDb(config.database);
   const clock = options.clock ?? systemClock;
-  const sender = createMailSender({ db, config, clock, log: app.log });
+  const files = options.files ?? createFileStore(config.fileStore, { db, dataDir: config.dataDir });
+  const sender = createMailSender({ db, config, clock, files, log: app.log });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('files', files);
   app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
   app.decorate(
     'mailer',

@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('keeps files on disk with SQLite and in the database with PostgreSQL, unless FILE_STORE says', () => {
+    expect(loadConfig({}).fileStore).toBe('disk');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop' }).fileStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop', FILE_STORE: 'disk' }).fileStore).toBe('disk');
+    expect(() => loadConfig({ FILE_STORE: 'database' })).toThrow(/FILE_STORE: database needs PostgreSQL/);
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
   it('trusts no proxy by default, even in production; TRUST_PROXY names them or counts hops', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

@@ -93,8 +93,19 @@ const envSchema = z
     CREDIT_HOLD_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** The monthly statements job: 'on' e-mails them on the first business day of each month. */
     STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
+    /** Where uploaded files live: unset, the database with PostgreSQL and DATA_DIR with SQLite. */
+    FILE_STORE: z.enum(['disk', 'database']).optional(),
   })
   .superRefine((env, ctx) => {
+    // SQLite has one writer: a file written through the database store while an order's
+    // transaction is open (an invoice e-mailed on confirmation) would wait for itself.
+    if (env.FILE_STORE === 'database' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_STORE'],
+        message: 'database needs PostgreSQL (DATABASE_URL); with SQLite files stay in DATA_DIR',
+      });
+    }
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -151,6 +162,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Credit control (issue 12, item 7): days an invoice may be overdue before new orders are held. */
     creditHoldOverdueDays: env.CREDIT_HOLD_OVERDUE_DAYS,
     statementJob: env.STATEMENT_JOB === 'on',
+    /** The file store's driver (docs/decisions/021-file-store.md). */
+    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),
     /** Where the built web app is; null when it is not built (API only). */
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

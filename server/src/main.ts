@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { createFileStore } from './modules/files/index.js';
 import { seed } from './seed/index.js';
 import { startShop } from './serve.js';
 
@@ -9,8 +10,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const report = await seed(db, config, systemClock);
-  const { app } = await startShop(config, { db });
+  const files = createFileStore(config.fileStore, { db, dataDir: config.dataDir });
+  const report = await seed(db, config, systemClock, files);
+  const { app } = await startShop(config, { db, files });
 
   let closing = false;
   const shutdown = (signal: string) => {

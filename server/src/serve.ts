@@ -6,6 +6,7 @@ import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { purgeExpired } from './modules/auth/housekeeping.js';
 import { createJobRunner, purgeExpiredHits, type Job, type JobRunner } from './modules/cluster/index.js';
+import type { FileStore } from './modules/files/index.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
 import { runMonthlyStatements } from './modules/statements/index.js';
 
@@ -17,6 +18,8 @@ export interface Shop {
 
 export interface ShopOptions {
   db: Db;
+  /** The file store main.ts also gives the seed (default: the app's own, per FILE_STORE). */
+  files?: FileStore;
   clock?: Clock;
   logStream?: NodeJS.WritableStream;
   /** Who this server is in job_leases (default host:port:pid). */
@@ -31,6 +34,7 @@ const HOUR = 3600_000;
 
 /** The periodic work of the shop, each run by one server at a time (docs/decisions/023). */
 function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): Job[] {
+  const files = app.files;
   const jobs: Job[] = [
     {
       name: 'housekeeping',
@@ -48,7 +52,7 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
       everyMs: HOUR,
       runOnTakeover: true,
       run: async () => {
-        const result = await runMonthlyStatements({ db, clock, config });
+        const result = await runMonthlyStatements({ db, clock, config, files });
         if (result?.queued) {
           app.log.info(result, 'monthly statements queued');
           app.mailer.kick();
@@ -73,6 +77,7 @@ export async function startShop(config: Config, options: ShopOptions): Promise<S
   const app = await buildApp(config, {
     db,
     clock,
+    ...(options.files ? { files: options.files } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const jobs = createJobRunner({

@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023-order-notices.js';
 import * as m0024 from './migrations/0024-back-order-fills.js';
 import * as m0025 from './migrations/0025-deliveries.js';
 import * as m0027 from './migrations/0027-audit-events.js';
+import * as m0028 from './migrations/0028-file-store.js';
 import * as m0029 from './migrations/0029-favourites.js';
 import * as m0030 from './migrations/0030-cluster.js';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0024-back-order-fills': m0024,
   '0025-deliveries': m0025,
   '0027-audit-events': m0027,
+  '0028-file-store': m0028,
   '0029-favourites': m0029,
   '0030-cluster': m0030,
 };

@@ -39,6 +39,8 @@ export interface Database {
   audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
   favourites: FavouritesTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export interface UsersTable {
@@ -507,4 +509,20 @@ export interface AuditEventsTable {
   action: string;
   /** JSON `{field: [before, after]}`. */
   changes: string;
+}
+
+/** The database file store (docs/decisions/021-file-store.md): a complete file, written last. */
+export interface StoredFilesTable {
+  key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+/** A file's bytes in 512 KiB chunks, seq from 0. */
+export interface StoredFileChunksTable {
+  file_key: string;
+  seq: number;
+  bytes: Buffer;
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE, type ImageSize, type ImageUrls } from '@shop/contract';
 import { DomainError } from '../errors/domain-error.js';
+import type { FileStore } from '../modules/files/index.js';
 
 /**
- * Where resized images live, under DATA_DIR. Files are named `<key>-<size>.webp`. The public
+ * Where resized images live in the file store. Files are `<folder>/<key>-<size>.webp`. The public
  * pictures (products, offers) are in `images`, served to anyone; claim photos in their own
  * folder, served only through their claim's access check.
  */
@@ -25,41 +24,45 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * with where it was taken, is gone.
  */
 export async function storeImage(
-  dataDir: string,
+  files: FileStore,
   prefix: string,
   input: Buffer,
   into: string = IMAGES_FOLDER,
 ): Promise<string> {
   const key = `${prefix}-${randomBytes(6).toString('hex')}`;
-  const folder = path.join(dataDir, into);
-  await fs.mkdir(folder, { recursive: true });
+  let resized: Buffer[];
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    await Promise.all(
-      sizes.map(([size, width]) =>
+    resized = await Promise.all(
+      sizes.map(([, width]) =>
         source
           .clone()
           .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 78 })
-          .toFile(path.join(folder, `${key}-${size}.webp`)),
+          .toBuffer(),
       ),
     );
   } catch {
-    await removeImage(dataDir, key, into);
     throw new DomainError('BAD_IMAGE');
+  }
+  try {
+    await Promise.all(sizes.map(([size], i) => files.put(`${into}/${key}-${size}.webp`, resized[i]!, 'image/webp')));
+  } catch (err) {
+    await removeImage(files, key, into);
+    throw err;
   }
   return key;
 }
 
-export async function removeImage(dataDir: string, key: string | null, from: string = IMAGES_FOLDER): Promise<void> {
+export async function removeImage(files: FileStore, key: string | null, from: string = IMAGES_FOLDER): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
-  await Promise.all(sizes.map(([size]) => fs.rm(path.join(dataDir, from, `${key}-${size}.webp`), { force: true })));
+  await Promise.all(sizes.map(([size]) => files.delete(`${from}/${key}-${size}.webp`)));
 }
 
-/** The file of a stored image of ours in `folder`, or null for a key that is not one. */
-export function storedImagePath(dataDir: string, folder: string, key: string, size: ImageSize): string | null {
+/** The store key of a stored image of ours in `folder`, or null for a key that is not one. */
+export function storedImageKey(folder: string, key: string, size: ImageSize): string | null {
   if (!KEY_PATTERN.test(key)) return null;
-  return path.join(dataDir, folder, `${key}-${size}.webp`);
+  return `${folder}/${key}-${size}.webp`;
 }
 
 export function imageUrls(key: string | null): ImageUrls {
@@ -68,9 +71,9 @@ export function imageUrls(key: string | null): ImageUrls {
   return { thumb: url('thumb'), card: url('card'), large: url('large') };
 }
 
-/** The file of `/api/images/{name}`, or null for a name that is not one of ours. */
-export function imageFilePath(dataDir: string, name: string): string | null {
+/** The store key of `/api/images/{name}`, or null for a name that is not one of ours. */
+export function imageFileKey(name: string): string | null {
   const match = /^([a-z0-9-]{6,64})-(thumb|card|large)\.webp$/.exec(name);
   if (!match || !KEY_PATTERN.test(match[1]!)) return null;
-  return path.join(dataDir, IMAGES_FOLDER, name);
+  return `${IMAGES_FOLDER}/${name}`;
 }

@@ -1,22 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore, StoredFile } from '../modules/files/index.js';
 
-/** Saves bytes under DATA_DIR/<folder>/ with a random name; returns the path relative to DATA_DIR. */
-export async function storeFile(dataDir: string, folder: string, buffer: Buffer, ext: string): Promise<string> {
-  const relative = path.join(folder, `${randomUUID()}.${ext}`);
-  await fs.mkdir(path.join(dataDir, folder), { recursive: true });
-  await fs.writeFile(path.join(dataDir, relative), buffer, { flag: 'wx' });
-  return relative;
+/** Saves bytes in the file store under `<folder>/` with a random name; returns the key. */
+export async function storeFile(
+  files: FileStore,
+  folder: string,
+  buffer: Buffer,
+  ext: string,
+  contentType?: string,
+): Promise<string> {
+  const key = `${folder}/${randomUUID()}.${ext}`;
+  await files.put(key, buffer, contentType);
+  return key;
 }
 
-export async function removeFile(dataDir: string, relative: string | null): Promise<void> {
-  if (relative) await fs.rm(path.join(dataDir, relative), { force: true });
+export async function removeFile(files: FileStore, key: string | null): Promise<void> {
+  if (key) await files.delete(key);
 }
 
-/** The absolute path of a stored file, refusing anything that would leave DATA_DIR. */
-export function storedFilePath(dataDir: string, relative: string): string {
-  const absolute = path.resolve(dataDir, relative);
-  if (!absolute.startsWith(path.resolve(dataDir) + path.sep)) throw new Error('path outside the data directory');
-  return absolute;
+/** A stored file as a stream, or null when it is missing (or the key is not one of ours). */
+export async function openStoredFile(files: FileStore, key: string): Promise<StoredFile | null> {
+  try {
+    return await files.get(key);
+  } catch {
+    return null;
+  }
 }

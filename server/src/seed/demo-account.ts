@@ -1,5 +1,6 @@
 import { addDays, type PaymentChannel, type PaymentMethod } from '@shop/contract';
 import type { Db } from '../db/connection.js';
+import type { FileStore } from '../modules/files/index.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
 import { createStaffOrder, type OrderDeps } from '../modules/orders/service.js';
@@ -20,7 +21,12 @@ const PAYMENTS: [number, PaymentMethod, PaymentChannel, number, string | undefin
  * note (unless the demo orders already gave them one) and a few payments, some taken in house
  * today. Written by the services themselves, so balances agree.
  */
-export async function seedDemoAccount(db: Db, clock: Clock, config: OrderDeps['config']): Promise<void> {
+export async function seedDemoAccount(
+  db: Db,
+  clock: Clock,
+  config: OrderDeps['config'],
+  files: FileStore,
+): Promise<void> {
   const staff = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'language'])
@@ -52,7 +58,7 @@ export async function seedDemoAccount(db: Db, clock: Clock, config: OrderDeps['c
       .where('order_id', '=', original.id)
       .orderBy('position')
       .executeTakeFirstOrThrow();
-    await createStaffOrder({ db, clock, config }, staff, {
+    await createStaffOrder({ db, clock, config, files }, staff, {
       customer_id: client.id,
       type: 'refund',
       parent_order_id: original.id,

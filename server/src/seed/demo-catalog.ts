@@ -9,6 +9,7 @@ import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { businessDate } from '../lib/business-date.js';
 import { storeImage } from '../lib/images.js';
+import type { FileStore } from '../modules/files/index.js';
 import { insertProduct, setProductImage } from '../modules/catalog/repository.js';
 import { applyMovement } from '../modules/inventory/ledger.js';
 import { renderArt, type ArtShape } from './demo-catalog-art.js';
@@ -693,7 +694,7 @@ const IMAGE_CONCURRENCY = 2;
  * Renders one picture per (shape, colour, category) and stores a copy for each product, named
  * like a staff upload (`p<id>-…`) so replacing or deleting one never touches another's files.
  */
-async function storeImages(dataDir: string, items: DemoItem[], ids: number[]): Promise<string[]> {
+async function storeImages(files: FileStore, items: DemoItem[], ids: number[]): Promise<string[]> {
   const rendered = new Map<string, Promise<Buffer>>();
   const picture = ({ art, product }: DemoItem) => {
     const id = `${art.shape}|${art.colour}|${product.category}`;
@@ -711,7 +712,7 @@ async function storeImages(dataDir: string, items: DemoItem[], ids: number[]): P
       while (next < items.length) {
         const i = next;
         next += 1;
-        keys[i] = await storeImage(dataDir, `p${ids[i]}`, await picture(items[i]!));
+        keys[i] = await storeImage(files, `p${ids[i]}`, await picture(items[i]!));
       }
     }),
   );
@@ -722,7 +723,7 @@ async function storeImages(dataDir: string, items: DemoItem[], ids: number[]): P
  * Loads the demo catalogue: products with their sections, a picture each, and an initial stock
  * received through the ledger (fresh deliveries a few days apart, so stock ages differ).
  */
-export async function seedDemoCatalog(db: Db, clock: Clock, dataDir: string): Promise<void> {
+export async function seedDemoCatalog(db: Db, clock: Clock, files: FileStore): Promise<void> {
   const items = demoCatalog();
   const now = clock.now().getTime();
   const ids = await db.transaction().execute(async (trx) => {
@@ -757,7 +758,7 @@ export async function seedDemoCatalog(db: Db, clock: Clock, dataDir: string): Pr
     }
     return inserted;
   });
-  const keys = await storeImages(dataDir, items, ids);
+  const keys = await storeImages(files, items, ids);
   const nowIso = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
     for (const [i, id] of ids.entries()) await setProductImage(trx, id, keys[i]!, nowIso);

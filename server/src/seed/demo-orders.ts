@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { FileStore } from '../modules/files/index.js';
 import { isPostgres } from '../db/migrations/helpers.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
@@ -68,7 +69,12 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
  * made; then a few refunds and payments. The products used first receive enough stock,
  * through the ledger, for every order to be served from it.
  */
-export async function seedDemoOrders(db: Db, clock: Clock, config: OrderDeps['config']): Promise<void> {
+export async function seedDemoOrders(
+  db: Db,
+  clock: Clock,
+  config: OrderDeps['config'],
+  files: FileStore,
+): Promise<void> {
   const rand = random(20261120);
   const now = clock.now();
   const today = businessDate(now);
@@ -115,7 +121,7 @@ export async function seedDemoOrders(db: Db, clock: Clock, config: OrderDeps['co
   const relaxed = !isPostgres(db);
   if (relaxed) await sql`PRAGMA synchronous = OFF`.execute(db);
   try {
-    await placeOrders(db, clock, config, { staff, customers, products, today, now }, rand);
+    await placeOrders(db, clock, config, files, { staff, customers, products, today, now }, rand);
   } finally {
     if (relaxed) await sql`PRAGMA synchronous = FULL`.execute(db);
   }
@@ -125,6 +131,7 @@ async function placeOrders(
   db: Db,
   clock: Clock,
   config: OrderDeps['config'],
+  files: FileStore,
   demo: { staff: SessionUser; customers: SessionUser[]; products: { id: number }[]; today: string; now: Date },
   rand: () => number,
 ): Promise<void> {
@@ -162,6 +169,7 @@ async function placeOrders(
     const at = (minutes: number): OrderDeps => ({
       db,
       config,
+      files,
       silent: true,
       clock: { now: () => new Date(plan.placedAt.getTime() + minutes * 60_000) },
     });
@@ -190,7 +198,7 @@ async function placeOrders(
   // A couple of credit notes for flowers that arrived damaged.
   for (const original of delivered.slice(0, 3)) {
     const line = original.lines[0]!;
-    await createStaffOrder({ db, clock, config }, staff, {
+    await createStaffOrder({ db, clock, config, files }, staff, {
       customer_id: original.customer,
       type: 'refund',
       parent_order_id: original.id,

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
 import { storeFile } from '../lib/stored-files.js';
+import type { FileStore } from '../modules/files/index.js';
 import { insertPriceList } from '../modules/price-lists/repository.js';
 
 const TITLES: Record<PriceListSection, [en: string, fr: string]> = {
@@ -66,7 +67,7 @@ function pdf(title: string, products: Product[]): Promise<Buffer> {
 }
 
 /** A published price list per section (SPEC §2 footer): XLSX read into rows, and one PDF. */
-export async function seedDemoPriceLists(db: Db, clock: Clock, dataDir: string): Promise<void> {
+export async function seedDemoPriceLists(db: Db, clock: Clock, files: FileStore): Promise<void> {
   const now = clock.now();
   const today = businessDate(now);
   for (const section of PRICE_LIST_SECTIONS) {
@@ -84,7 +85,7 @@ export async function seedDemoPriceLists(db: Db, clock: Clock, dataDir: string):
       valid_to: null,
       published: 1,
       file_name: `${section}.${ext}`,
-      file_path: await storeFile(dataDir, 'price-lists', bytes, ext),
+      file_path: await storeFile(files, 'price-lists', bytes, ext),
       mime_type: isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       file_size: bytes.length,
       rows_json: rows ? JSON.stringify(rows) : null,

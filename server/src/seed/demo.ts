@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { FileStore } from '../modules/files/index.js';
 import { createAdmin } from '../modules/users/create-admin.js';
 import { seedDemoAccount } from './demo-account.js';
 import { seedDemoCatalog } from './demo-catalog.js';
@@ -21,7 +22,11 @@ export const DEMO_ADMIN = {
  * Loads believable demo data into an empty database. Later capabilities (customers, catalogue,
  * orders) add their own demo rows here.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boolean; config: Config }) {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  options: { withAdmin: boolean; config: Config; files: FileStore },
+) {
   const logins: { role: string; email: string; password: string }[] = [];
   if (options.withAdmin) {
     await createAdmin(db, clock, DEMO_ADMIN);
@@ -29,17 +34,17 @@ export async function seedDemo(db: Db, clock: Clock, options: { withAdmin: boole
   }
   await seedDemoCustomers(db, clock);
   logins.push({ role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
-  // Product pictures are files under the data directory, next to the database.
-  await seedDemoCatalog(db, clock, options.config.dataDir);
-  await seedDemoPriceLists(db, clock, options.config.dataDir);
+  // Product pictures and price-list files go to the file store (FILE_STORE).
+  await seedDemoCatalog(db, clock, options.files);
+  await seedDemoPriceLists(db, clock, options.files);
   await seedDemoOffers(db, clock);
   // Orders last: they take stock from the catalogue and prices from the offers. The history is
   // replayed as it happened, its payments after its orders: credit control, which would see
   // today's unpaid invoices as overdue, does not hold the replay.
   const replay = { ...options.config, creditHoldOverdueDays: Number.MAX_SAFE_INTEGER };
-  await seedDemoOrders(db, clock, replay);
+  await seedDemoOrders(db, clock, replay, options.files);
   // The demo customer's invoices, credits and payments pages, and today's household payments.
-  await seedDemoAccount(db, clock, replay);
+  await seedDemoAccount(db, clock, replay, options.files);
   await seedDemoDesignCenter(db, clock);
   return logins;
 }

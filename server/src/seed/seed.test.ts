@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract';
 import { loadConfig } from '../config.js';
 import { businessDate } from '../lib/business-date.js';
 import { systemClock } from '../lib/clock.js';
-import { storedFilePath } from '../lib/stored-files.js';
-import { imageFilePath } from '../lib/images.js';
+import { imageFileKey } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_CUSTOMER } from './demo-customers.js';
 import { verifyLedger } from '../modules/accounts/index.js';
@@ -21,14 +19,14 @@ describe('seed', { timeout: 60_000 }, () => {
   it('loads the demo admin and customers (approved and pending) once, and prints their logins', async () => {
     t = await createTestApp();
     const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
-    const first = await seed(t.db, config, systemClock);
+    const first = await seed(t.db, config, systemClock, t.app.files);
     expect(first.logins.map((l) => l.role)).toEqual(['admin', 'customer']);
     const counts = await t.db.selectFrom('users').select(['role', 'status']).execute();
     expect(counts.filter((u) => u.role === 'admin')).toHaveLength(1);
     expect(counts.filter((u) => u.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(counts.filter((u) => u.role === 'customer' && u.status === 'approved').length).toBeGreaterThanOrEqual(3);
 
-    const again = await seed(t.db, config, systemClock);
+    const again = await seed(t.db, config, systemClock, t.app.files);
     expect(again.logins).toEqual(first.logins);
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(counts.length);
   });
@@ -36,7 +34,7 @@ describe('seed', { timeout: 60_000 }, () => {
   it('loads a demo catalogue: 150+ active products in every category, each with a picture and a stock matching its ledger', async () => {
     t = await createTestApp();
     const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
-    await seed(t.db, config, systemClock);
+    await seed(t.db, config, systemClock, t.app.files);
 
     const products = await t.db.selectFrom('products').selectAll().execute();
     const active = products.filter((p) => p.active === 1);
@@ -44,7 +42,7 @@ describe('seed', { timeout: 60_000 }, () => {
     expect(new Set(active.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
     for (const p of products) {
       expect(p.image_key, p.sku).toBeTruthy();
-      expect(fs.existsSync(imageFilePath(t.config.dataDir, `${p.image_key}-card.webp`)!), p.sku).toBe(true);
+      expect(await t.app.files.exists(imageFileKey(`${p.image_key}-card.webp`)!), p.sku).toBe(true);
     }
 
     const sums = await t.db
@@ -70,8 +68,7 @@ describe('seed', { timeout: 60_000 }, () => {
     // A published price list per section, readable; two offers, one of them active today.
     const lists = await t.db.selectFrom('price_lists').selectAll().where('published', '=', 1).execute();
     expect(new Set(lists.map((l) => l.section))).toEqual(new Set(PRICE_LIST_SECTIONS));
-    for (const list of lists)
-      expect(fs.existsSync(storedFilePath(t.config.dataDir, list.file_path!)), list.section).toBe(true);
+    for (const list of lists) expect(await t.app.files.exists(list.file_path!), list.section).toBe(true);
     const allProducts = lists.find((l) => l.section === 'all-products')!;
     expect(allProducts.row_count).toBe(active.length);
     const offers = await t.db.selectFrom('offers').selectAll().execute();
@@ -84,7 +81,7 @@ describe('seed', { timeout: 60_000 }, () => {
     t = await createTestApp();
     const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
     const started = performance.now();
-    await seed(t.db, config, systemClock);
+    await seed(t.db, config, systemClock, t.app.files);
     // The whole demo seed stays quick: it runs on every fresh start.
     expect(performance.now() - started).toBeLessThan(20_000);
 
@@ -142,7 +139,7 @@ describe('seed', { timeout: 60_000 }, () => {
       ADMIN_EMAIL: 'Owner@Example.com',
       ADMIN_PASSWORD: 'Une-Longue-Phrase-2026',
     };
-    const report = await seed(t.db, { ...loadConfig(env), database: t.config.database }, systemClock);
+    const report = await seed(t.db, { ...loadConfig(env), database: t.config.database }, systemClock, t.app.files);
     expect(report.logins).toEqual([]);
     const users = await t.db.selectFrom('users').select(['email', 'role']).execute();
     expect(users).toEqual([{ email: 'owner@example.com', role: 'admin' }]);

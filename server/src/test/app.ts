@@ -39,6 +39,8 @@ export async function createTestApp(
     SEED: 'none',
     LOG_LEVEL: 'info',
     ...(fresh.database.dialect === 'postgres' ? { DATABASE_URL: fresh.database.url } : {}),
+    // FILE_STORE=disk|database npx vitest run … (database needs TEST_DATABASE_URL): the driver to test.
+    ...(process.env.FILE_STORE ? { FILE_STORE: process.env.FILE_STORE } : {}),
     ...options.env,
   });
   Object.assign(config, options.config);

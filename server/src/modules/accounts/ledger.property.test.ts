@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   const admin = await createAdminUser(t.db);
   staff = { id: admin.id, email: admin.email, role: 'admin', name: 'Staff', language: 'fr' };
-  deps = { db: t.db, clock, config: t.config, silent: true };
+  deps = { db: t.db, clock, config: t.config, files: t.app.files, silent: true };
   const kit = orderKit(() => t, NOW);
   products = [];
   for (const price of [250, 1099, 4000]) products.push((await kit.stocked(100_000, { price_cents: price })).id);

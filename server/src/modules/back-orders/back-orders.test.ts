@@ -198,7 +198,7 @@ describe('filling back-orders from a receipt', () => {
       .select(['id', 'name', 'email', 'role', 'language'])
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
-    const deps = { db: t.db, clock: { now: () => NOW }, config: t.config };
+    const deps = { db: t.db, clock: { now: () => NOW }, config: t.config, files: t.app.files };
     const user = who as Parameters<typeof allocateBackOrders>[1];
     // Two allocations of 6 each against 7 on hand, on different lines, at the same moment, a few times.
     const results = await Promise.allSettled([

@@ -31,7 +31,7 @@ import {
 export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['back-orders'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
 
   r.get(
     apiRoute(apiPaths.backOrders.list),

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { storedNames } from '../../test/files.js';
 import {
   createCustomer,
   createProduct,
@@ -247,7 +247,7 @@ describe('products (API.md, Catalogue)', () => {
       headers: { ...again.headers, cookie: staff },
     });
     expect(replaced.json().data.product.image.card).not.toBe(image.card);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'images', path.basename(image.card)))).toBe(false);
+    expect(await storedNames(t.app.files, 'images')).not.toContain(path.basename(image.card));
     expect((await t.app.inject({ method: 'GET', url: '/api/images/..%2Fshop.db' })).statusCode).toBe(404);
   });
 

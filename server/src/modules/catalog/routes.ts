@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +14,8 @@ import { DomainError } from '../../errors/domain-error.js';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { imageFilePath } from '../../lib/images.js';
+import { imageFileKey } from '../../lib/images.js';
+import { openStoredFile } from '../../lib/stored-files.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { isStaff, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
@@ -35,7 +35,7 @@ const productReply = okEnvelope(z.object({ product: productSchema }));
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
-  const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
+  const deps = { db: app.db, clock: app.clock, files: app.files };
 
   r.get(
     apiRoute(apiPaths.catalog.products),
@@ -153,12 +153,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     apiRoute(apiPaths.catalog.image),
     { schema: { tags, summary: 'A resized product or offer image', params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
-      const file = imageFilePath(app.config.dataDir, request.params.name);
-      if (!file || !fs.existsSync(file)) throw new DomainError('NOT_FOUND');
+      const key = imageFileKey(request.params.name);
+      const file = key ? await openStoredFile(app.files, key) : null;
+      if (!file) throw new DomainError('NOT_FOUND');
       return reply
         .type('image/webp')
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
+        .send(file.stream);
     },
   );
 }

@@ -6,6 +6,7 @@ import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
+import type { FileStore } from '../files/index.js';
 import { presentProduct } from './presenter.js';
 import {
   deleteUnreferencedProduct,
@@ -20,7 +21,7 @@ import {
 export interface CatalogDeps {
   db: Db;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }
 
 export async function getProductOrThrow(db: Db, id: number): Promise<ProductRow> {
@@ -117,7 +118,7 @@ export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActo
  * DELETE /api/products/{id}: a product that anything refers to (stock movements, offers, orders)
  * is deactivated so that history stays readable; one that nothing refers to is removed.
  */
-export async function removeProduct({ db, clock, dataDir }: CatalogDeps, actor: CatalogActor, id: number) {
+export async function removeProduct({ db, clock, files }: CatalogDeps, actor: CatalogActor, id: number) {
   const row = await getProductOrThrow(db, id);
   const now = clock.now().toISOString();
   const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', row));
@@ -128,15 +129,15 @@ export async function removeProduct({ db, clock, dataDir }: CatalogDeps, actor: 
     });
     return { deleted: false, product: await loadProduct(db, id) };
   }
-  await removeImage(dataDir, row.image_key);
+  await removeImage(files, row.image_key);
   return { deleted: true, product: null };
 }
 
 /** Stores the resized image first, then points the product at it and drops the old files. */
 export async function replaceProductImage(deps: CatalogDeps, id: number, image: Buffer) {
   const row = await getProductOrThrow(deps.db, id);
-  const key = await storeImage(deps.dataDir, `p${id}`, image);
+  const key = await storeImage(deps.files, `p${id}`, image);
   await setProductImage(deps.db, id, key, deps.clock.now().toISOString());
-  await removeImage(deps.dataDir, row.image_key);
+  await removeImage(deps.files, row.image_key);
   return loadProduct(deps.db, id);
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { storedNames } from '../../test/files.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { travelClock } from '../../test/time-travel.js';
@@ -148,8 +147,8 @@ describe('claims (SPEC §9: fresh flowers within 24 hours, with photos and the f
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
-    // The originals are nowhere under DATA_DIR: only the resized WebP files.
-    const stored = fs.readdirSync(path.join(t.config.dataDir, 'claim-photos'));
+    // The originals are nowhere in the file store: only the resized WebP files.
+    const stored = await storedNames(t.app.files, 'claim-photos');
     expect(stored.every((name) => name.endsWith('.webp'))).toBe(true);
   });
 

@@ -1,13 +1,11 @@
 import type { Language } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import type { Clock } from '../../lib/clock.js';
 import { formatCents } from '../../lib/money.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { claimForStaffMail, claimMail, enqueueMail, type ClaimMailStep } from '../mail/index.js';
 import type { OrderDeps } from '../orders/index.js';
 import { claimParty, type ClaimRecord } from './repository.js';
 
-type MailDeps = { db: Db; clock: Clock; config: OrderDeps['config'] };
+type MailDeps = Pick<OrderDeps, 'db' | 'clock' | 'config' | 'files'>;
 
 const customerLink = (deps: MailDeps, language: Language) =>
   `${deps.config.publicUrl}${language === 'fr' ? '/fr' : ''}/customer/claims`;
@@ -71,6 +69,6 @@ export async function enqueueClaimDecision(deps: MailDeps, claim: ClaimRecord, s
       credit,
       link: customerLink(deps, party.language),
     }),
-    attachments: invoice ? [await storeInvoice(deps.config.dataDir, invoice)] : [],
+    attachments: invoice ? [await storeInvoice(deps.files, invoice)] : [],
   });
 }

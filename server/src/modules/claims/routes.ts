@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import {
   okEnvelope,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
+import { openStoredFile } from '../../lib/stored-files.js';
 import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -40,7 +40,7 @@ function jsonField(value: string | undefined): unknown {
 export async function claimRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['claims'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
 
   r.post(
     apiRoute(apiPaths.claims.own),
@@ -145,16 +145,20 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const file = await claimPhotoFile(
+      const key = await claimPhotoFile(
         app.db,
-        app.config.dataDir,
         currentUser(request),
         request.params.id,
         request.params.photoId,
         request.query.size,
       );
-      if (!fs.existsSync(file)) throw new DomainError('NOT_FOUND');
-      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(fs.createReadStream(file));
+      const file = await openStoredFile(app.files, key);
+      if (!file) throw new DomainError('NOT_FOUND');
+      return reply
+        .type('image/webp')
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { businessDate } from '../../lib/business-date.js';
-import { CLAIM_PHOTOS_FOLDER, storedImagePath } from '../../lib/images.js';
+import { CLAIM_PHOTOS_FOLDER, storedImageKey } from '../../lib/images.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
 import { creditClaimedLines, findClaimableOrder, type ClaimableOrder, type OrderDeps } from '../orders/index.js';
@@ -80,7 +80,7 @@ export async function createClaim(
   idempotencyKey: string | undefined,
   reader: Language,
 ): Promise<{ claim: Claim; created: boolean }> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const existing = async () => {
     const found = idempotencyKey ? await findClaimByKey(db, customer.id, idempotencyKey) : undefined;
     return found ? { claim: await loadClaim(db, found.id, reader), created: false } : null;
@@ -98,7 +98,7 @@ export async function createClaim(
   await checkLines(db, input, order);
   checkPhotos(input, order, files);
 
-  const photos = await storeClaimPhotos(config.dataDir, customer.id, files);
+  const photos = await storeClaimPhotos(deps.files, customer.id, files);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const nowIso = now.toISOString();
@@ -130,7 +130,7 @@ export async function createClaim(
     });
     return { claim: await loadClaim(db, id, reader), created: true };
   } catch (err) {
-    await removeClaimPhotos(config.dataDir, photos);
+    await removeClaimPhotos(deps.files, photos);
     // The same key twice at once: the unique key refused the second; give it the first.
     const raced = isUniqueViolation(err) ? await existing() : null;
     if (raced) return raced;
@@ -157,10 +157,9 @@ export async function claimPage(db: Db, params: ClaimListParams) {
   return { claims: rows.map(presentClaimListItem), pagination: { page: params.page, limit: params.limit, total } };
 }
 
-/** The file of a claim's photo, for staff or the claim's customer; else CLAIM_NOT_FOUND. */
+/** The store key of a claim's photo, for staff or the claim's customer; else CLAIM_NOT_FOUND. */
 export async function claimPhotoFile(
   db: Db,
-  dataDir: string,
   user: SessionUser,
   claimId: number,
   photoId: number,
@@ -169,7 +168,7 @@ export async function claimPhotoFile(
   const claim = await findClaim(db, claimId);
   if (!claim || (user.role !== 'admin' && claim.customer_id !== user.id)) throw new DomainError('CLAIM_NOT_FOUND');
   const photo = (await photosOfClaim(db, claimId)).find((p) => p.id === photoId);
-  const file = photo ? storedImagePath(dataDir, CLAIM_PHOTOS_FOLDER, photo.file_key, size) : null;
+  const file = photo ? storedImageKey(CLAIM_PHOTOS_FOLDER, photo.file_key, size) : null;
   if (!file) throw new DomainError('NOT_FOUND');
   return file;
 }

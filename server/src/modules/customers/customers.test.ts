@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { storedNames } from '../../test/files.js';
 import { createCustomer, profile, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 
@@ -117,9 +116,8 @@ describe('POST /api/customers (multipart)', () => {
   });
 
   it('refuses a renamed executable, and a file over 10 MB, keeping nothing', async () => {
-    const files = () => fs.readdirSync(path.join(t.config.dataDir, 'documents'), { withFileTypes: true }).length;
-    fs.mkdirSync(path.join(t.config.dataDir, 'documents'), { recursive: true });
-    const before = files();
+    const files = async () => (await storedNames(t.app.files, 'documents')).length;
+    const before = await files();
     const exe = await multipart({
       ...(writeBody() as Record<string, string>),
       document: { name: 'cert.pdf', type: 'application/pdf', bytes: samples.exe },
@@ -146,7 +144,7 @@ describe('POST /api/customers (multipart)', () => {
       headers: { ...big.headers, cookie: staff.cookie },
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('refuses bad fields with 400 naming the field, and a taken e-mail with 409', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
-import { storedFilePath } from '../../lib/stored-files.js';
+import { openStoredFile } from '../../lib/stored-files.js';
 import { assertCustomerAccess, requestActor, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
@@ -136,12 +135,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       assertCustomerAccess(request, request.params.id);
       const row = await getCustomerOrThrow(app.db, request.params.id);
       if (!row.document_path || !row.document_mime) throw new DomainError('NOT_FOUND');
-      const file = storedFilePath(app.config.dataDir, row.document_path);
+      const file = await openStoredFile(app.files, row.document_path);
+      if (!file) throw new DomainError('NOT_FOUND');
       return reply
         .type(row.document_mime)
         .header('content-disposition', `attachment; filename="${encodeURIComponent(row.document_name ?? 'document')}"`)
         .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file));
+        .send(file.stream);
     },
   );
 

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { issueSetPasswordLink, revokePasswordTokens, revokeUserSessions } from '../auth/index.js';
+import type { FileStore } from '../files/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
 import { emailInUse, updateUserIdentity } from '../users/index.js';
 import { insertCustomerAccount } from './accounts.js';
@@ -30,6 +31,7 @@ export interface CustomerDeps {
   db: Db;
   clock: Clock;
   config: Config;
+  files: FileStore;
 }
 
 export async function getCustomerOrThrow(db: Db, id: number): Promise<CustomerRow> {
@@ -49,8 +51,8 @@ export async function createCustomer(
   input: CustomerWrite,
   document: UploadedFile | null,
 ): Promise<CustomerDetail> {
-  const { db, clock, config } = deps;
-  const documentPath = document ? await storeFile(config.dataDir, 'documents', document.buffer, document.ext) : null;
+  const { db, clock, config, files } = deps;
+  const documentPath = document ? await storeFile(files, 'documents', document.buffer, document.ext) : null;
   try {
     const id = await failOnUnique(
       () =>
@@ -81,7 +83,7 @@ export async function createCustomer(
     );
     return presentCustomerDetail(await getCustomerOrThrow(db, id));
   } catch (err) {
-    await removeFile(config.dataDir, documentPath);
+    await removeFile(files, documentPath);
     throw err;
   }
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { storedNames } from '../../test/files.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -175,7 +174,7 @@ describe('delivery runs and the driver', () => {
     expect(order).toEqual({ status: 'delivered', delivered_at: NOW.toISOString() });
     const row = await t.db.selectFrom('delivery_stops').selectAll().where('id', '=', stop.id).executeTakeFirstOrThrow();
     expect(row.signature_key).toMatch(/^s\d+-/);
-    const files = fs.readdirSync(path.join(t.config.dataDir, 'delivery-signatures'));
+    const files = await storedNames(t.app.files, 'delivery-signatures');
     expect(files.some((f) => f.startsWith(`${row.signature_key}-`))).toBe(true);
     expect(row.delivered_by).not.toBeNull();
     const mails = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', customer.email).execute();

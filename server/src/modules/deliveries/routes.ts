@@ -45,7 +45,7 @@ const PROOF_BODY_LIMIT = 3 * 1024 * 1024;
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['deliveries'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
 
   r.get(
     apiRoute(apiPaths.deliveries.day),

@@ -253,7 +253,7 @@ export async function deliverStop(
   if (!bytes) throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
   let key: string;
   try {
-    key = await storeImage(deps.config.dataDir, `s${stop.order_id}`, bytes, DELIVERY_SIGNATURES_FOLDER);
+    key = await storeImage(deps.files, `s${stop.order_id}`, bytes, DELIVERY_SIGNATURES_FOLDER);
   } catch (err) {
     if (err instanceof DomainError && err.code === 'BAD_IMAGE') throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
     throw err;
@@ -261,7 +261,7 @@ export async function deliverStop(
   try {
     await deliverOrder(deps, staff, stop.order_id);
   } catch (err) {
-    await removeImage(deps.config.dataDir, key, DELIVERY_SIGNATURES_FOLDER);
+    await removeImage(deps.files, key, DELIVERY_SIGNATURES_FOLDER);
     throw err;
   }
   await updateStop(deps.db, stopId, {

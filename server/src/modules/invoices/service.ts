@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { storeFile } from '../../lib/stored-files.js';
+import type { FileStore } from '../files/index.js';
 import type { SessionUser } from '../auth/index.js';
 import { eachOrder, findIssuedDocument, findOrderDocument, presentOrder, type BulkOutcome } from '../orders/index.js';
 import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './pdf.js';
@@ -42,9 +43,9 @@ export async function invoiceFor(
   return { pdf: await renderInvoicePdf(printed), filename: invoiceFileName(printed) };
 }
 
-/** Keeps a sent invoice under DATA_DIR/invoices/: the outbox attaches it by that path. */
-export async function storeInvoice(dataDir: string, invoice: InvoiceFile) {
-  const path = await storeFile(dataDir, 'invoices', invoice.pdf, 'pdf');
+/** Keeps a sent invoice in the file store under invoices/: the outbox attaches it by that key. */
+export async function storeInvoice(files: FileStore, invoice: InvoiceFile) {
+  const path = await storeFile(files, 'invoices', invoice.pdf, 'pdf', 'application/pdf');
   return { filename: invoice.filename, contentType: 'application/pdf', path };
 }
 

@@ -7,7 +7,7 @@ import type { RenderedMail } from './templates/layout.js';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** Path relative to DATA_DIR. */
+  /** The file store key (a path relative to DATA_DIR on the disk driver). */
   path: string;
 }
 

@@ -5,6 +5,7 @@ import type { Log } from '../../lib/log.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import type { FileStore } from '../files/index.js';
 import type { MailAttachment } from './outbox.js';
 import { claimMessage, findDueMessages, markFailedAttempt, markSent } from './repository.js';
 
@@ -44,8 +45,14 @@ export interface MailSender {
   gate(mayRun: () => boolean): void;
 }
 
-export function createMailSender(deps: { db: Db; config: Config; clock: Clock; log: Log }): MailSender {
-  const { db, config, clock, log } = deps;
+export function createMailSender(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  files: FileStore;
+  log: Log;
+}): MailSender {
+  const { db, config, clock, files, log } = deps;
   const { transport, toFiles } = createTransport(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -55,21 +62,26 @@ export function createMailSender(deps: { db: Db; config: Config; clock: Clock; l
   let mayRun = () => true;
 
   async function deliverOne(message: Awaited<ReturnType<typeof findDueMessages>>[number]): Promise<void> {
-    const attachments = (JSON.parse(message.attachments) as MailAttachment[]).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      path: path.join(config.dataDir, a.path),
-    }));
-    const info = await transport.sendMail({
-      from: config.mail.from,
-      to: message.to_address,
-      ...(message.reply_to ? { replyTo: message.reply_to } : {}),
-      subject: message.subject,
-      text: message.text_body,
-      html: message.html_body,
-      attachments,
-      headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
-    });
+    // Attachments are read from the file store, streamed: any server of a cluster can send.
+    const attachments = await Promise.all(
+      (JSON.parse(message.attachments) as MailAttachment[]).map(async (a) => {
+        const file = await files.get(a.path);
+        if (!file) throw new Error(`attachment ${a.path} is missing from the file store`);
+        return { filename: a.filename, contentType: a.contentType, content: file.stream };
+      }),
+    );
+    const info = await transport
+      .sendMail({
+        from: config.mail.from,
+        to: message.to_address,
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+        attachments,
+        headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
+      })
+      .finally(() => attachments.forEach((a) => a.content.destroy()));
     if (toFiles) {
       await fs.mkdir(config.mail.outboxDir, { recursive: true });
       const file = path.join(config.mail.outboxDir, `${String(message.id).padStart(6, '0')}-${message.template}.eml`);

@@ -36,7 +36,7 @@ const readerOf = (request: FastifyRequest): Reader => (isStaff(request) ? 'staff
 export async function offerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];
-  const deps = { db: app.db, clock: app.clock, dataDir: app.config.dataDir };
+  const deps = { db: app.db, clock: app.clock, files: app.files };
 
   r.get(
     apiRoute(apiPaths.offers.list),

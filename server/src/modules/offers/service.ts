@@ -4,6 +4,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage, storeImage } from '../../lib/images.js';
+import type { FileStore } from '../files/index.js';
 import { presentProducts, unknownProductIds } from '../catalog/index.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { offerState, presentItem, presentOffer } from './presenter.js';
@@ -21,7 +22,7 @@ import {
 export interface OfferDeps {
   db: Db;
   clock: Clock;
-  dataDir: string;
+  files: FileStore;
 }
 
 /** The business day in Montreal by the app's clock: what decides an offer's state. */
@@ -135,21 +136,21 @@ export async function editOffer({ db, clock }: OfferDeps, actor: OfferActor, id:
   return loadOffer(db, id, businessToday(clock), 'staff');
 }
 
-export async function removeOffer({ db, clock, dataDir }: OfferDeps, actor: OfferActor, id: number): Promise<void> {
+export async function removeOffer({ db, clock, files }: OfferDeps, actor: OfferActor, id: number): Promise<void> {
   const row = await getOfferOrThrow(db, id);
   await db.transaction().execute(async (trx) => {
     const before = await offerForAudit(trx, id);
     await deleteOffer(trx, id);
     await auditOffer(trx, actor, clock.now().toISOString(), id, 'delete', before);
   });
-  await removeImage(dataDir, row.image_key);
+  await removeImage(files, row.image_key);
 }
 
 /** Stores the resized image first, then points the offer at it and drops the old files. */
 export async function replaceOfferImage(deps: OfferDeps, id: number, image: Buffer) {
   const row = await getOfferOrThrow(deps.db, id);
-  const key = await storeImage(deps.dataDir, `o${id}`, image);
+  const key = await storeImage(deps.files, `o${id}`, image);
   await setOfferImage(deps.db, id, key, deps.clock.now().toISOString());
-  await removeImage(deps.dataDir, row.image_key);
+  await removeImage(deps.files, row.image_key);
   return loadOffer(deps.db, id, businessToday(deps.clock), 'staff');
 }

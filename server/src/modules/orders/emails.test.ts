@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFilePath } from '../../lib/stored-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import type { MailAttachment } from '../mail/outbox.js';
@@ -118,7 +116,8 @@ describe('order e-mails', () => {
       contentType: 'application/pdf',
       path: expect.stringMatching(/^invoices\/[\w-]+\.pdf$/),
     });
-    const file = fs.readFileSync(storedFilePath(t.config.dataDir, attachment!.path));
+    const stored = await t.app.files.get(attachment!.path);
+    const file = Buffer.concat(await stored!.stream.toArray());
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await send('receipt')).statusCode).toBe(400);

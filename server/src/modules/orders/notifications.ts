@@ -12,11 +12,12 @@ import {
   orderReceivedMail,
   type OrderMailKind,
 } from '../mail/index.js';
+import type { FileStore } from '../files/index.js';
 import { findOrderDocument } from './documents.js';
 import { findInvoiceParty } from './repository.js';
 import { presentOrder } from './presenter.js';
 
-export type MailConfig = Pick<Config, 'business' | 'publicUrl' | 'dataDir'>;
+export type MailConfig = Pick<Config, 'business' | 'publicUrl'>;
 
 /** The order, and its customer: where to write to them and in which language (theirs). */
 async function orderForMail(db: Db, id: number) {
@@ -53,7 +54,7 @@ export async function enqueueOrderPlaced(trx: Db, clock: Clock, config: MailConf
  * under DATA_DIR/invoices/ for the sender to attach; in the customer's language.
  */
 export async function emailOrder(
-  deps: { db: Db; clock: Clock; config: MailConfig },
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
   id: number,
   type: OrderMailKind,
 ): Promise<void> {
@@ -63,7 +64,7 @@ export async function emailOrder(
   // "Your invoice" with an order form attached would be wrong: only an invoiced order has one.
   if (type === 'invoice' && !order.invoice_number) throw new DomainError('ORDER_NOT_INVOICED');
   const attachments =
-    type === 'invoice' ? [await storeInvoice(config.dataDir, await invoiceFor(db, config.business, id, null))] : [];
+    type === 'invoice' ? [await storeInvoice(deps.files, await invoiceFor(db, config.business, id, null))] : [];
   await enqueueMail(db, clock, {
     template: `order-${type}`,
     language: party.language,
@@ -78,7 +79,10 @@ export async function emailOrder(
  * transaction (the outbox sends it once committed). Once: a later invoice (an edit re-issues
  * one) is sent again by hand. Monthly customers find their invoices on their statement.
  */
-export async function enqueueInvoiceOnConfirm(deps: { db: Db; clock: Clock; config: MailConfig }, id: number) {
+export async function enqueueInvoiceOnConfirm(
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
+  id: number,
+) {
   const party = await findInvoiceParty(deps.db, id);
   if (party?.invoice_type === 'per_order') await emailOrder(deps, id, 'invoice');
 }
@@ -91,7 +95,7 @@ export async function enqueueInvoiceOnConfirm(deps: { db: Db; clock: Clock; conf
  * notice but the invoice is skipped when the customer turned it off in their profile.
  */
 export async function enqueueMoveNotice(
-  deps: { db: Db; clock: Clock; config: MailConfig },
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
   order: { id: number; customer_id: number; delivery_method: string },
   to: OrderStatus,
   invoiced: boolean,

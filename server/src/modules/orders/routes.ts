@@ -65,7 +65,7 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
   const language = (request: FastifyRequest) => requestLanguage(request);
   const present = (request: FastifyRequest, order: Parameters<typeof presentLoadedOrder>[0]) =>
     presentLoadedOrder(order, language(request));

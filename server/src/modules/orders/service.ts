@@ -35,12 +35,15 @@ import {
   type OrderRecord,
 } from './repository.js';
 import { returnStock } from './stock.js';
+import type { FileStore } from '../files/index.js';
 import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './writer.js';
 
 export interface OrderDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'taxRates' | 'business' | 'publicUrl' | 'dataDir' | 'creditHoldOverdueDays'>;
+  config: Pick<Config, 'taxRates' | 'business' | 'publicUrl' | 'creditHoldOverdueDays'>;
+  /** Where sent invoices are kept for the outbox to attach. */
+  files: FileStore;
   /** Demo data is not news: the seed places web orders without e-mailing anyone. */
   silent?: boolean;
 }
@@ -329,7 +332,8 @@ async function applyMove(
     action: to === 'cancelled' ? 'cancel' : 'status',
     changes: { status: [order.status, to] },
   });
-  if (order.type === 'order' && !silent) await enqueueMoveNotice({ db: trx, clock, config }, order, to, invoicing);
+  if (order.type === 'order' && !silent)
+    await enqueueMoveNotice({ db: trx, clock, config, files: deps.files }, order, to, invoicing);
 }
 
 /**

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_LIST_FILE } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { storedNames } from '../../test/files.js';
 import { createCustomer, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 import { readInWorker } from './reader/read-in-worker.js';
@@ -109,10 +108,7 @@ async function send(method: 'POST' | 'PUT', url: string, body: Record<string, st
 const create = (body: Record<string, string | Upload>, cookie?: string) =>
   send('POST', '/api/pricelists', body, cookie);
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...withCookie(cookie) });
-const storedFiles = () => {
-  const dir = path.join(t.config.dataDir, 'price-lists');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+const storedFiles = async () => (await storedNames(t.app.files, 'price-lists')).length;
 
 describe('POST /api/pricelists', () => {
   it('reads an XLSX into rows: header, cells, cached formula results, dates, rich text', async () => {
@@ -262,7 +258,7 @@ describe('POST /api/pricelists', () => {
 
 describe('refused uploads', () => {
   it('refuses a zip bomb, a lying zip, an oversized file, a renamed executable and a broken workbook, keeping nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const honest = await create({ ...fields(), file: { name: 'bomb.xlsx', type: XLSX_MIME, bytes: bomb() } });
     expect(honest.statusCode, honest.body).toBe(413);
     expect(honest.json().message).toMatch(/inflates past 50 MB/);
@@ -292,7 +288,7 @@ describe('refused uploads', () => {
     });
     expect(broken.statusCode, broken.body).toBe(422);
     expect(broken.json().message).toMatch(/could not be read/);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
 
     const health = await get('/api/health');
     expect(health.statusCode).toBe(200);
@@ -394,12 +390,12 @@ describe('PUT and DELETE /api/pricelists/{id}', () => {
       row_count: 1,
     });
 
-    const before = storedFiles();
+    const before = await storedFiles();
     const replaced = await send('PUT', `/api/pricelists/${created.id}`, {
       file: { name: 'b.xlsx', type: XLSX_MIME, bytes: await sampleXlsx() },
     });
     expect(replaced.json().data.pricelist).toMatchObject({ row_count: 2, file: { name: 'b.xlsx' } });
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
 
     const badDates = await send('PUT', `/api/pricelists/${created.id}`, { valid_from: '2100-01-01' });
     expect(badDates.statusCode).toBe(400);
@@ -415,7 +411,7 @@ describe('PUT and DELETE /api/pricelists/{id}', () => {
     const created = (
       await create({ ...fields(), file: { name: 'a.csv', type: 'text/csv', bytes: Buffer.from('P\nx\n') } })
     ).json().data.pricelist;
-    const before = storedFiles();
+    const before = await storedFiles();
     const del = (cookie?: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/pricelists/${created.id}`, ...withCookie(cookie) });
     expect((await del()).statusCode).toBe(401);
@@ -425,7 +421,7 @@ describe('PUT and DELETE /api/pricelists/{id}', () => {
     const remaining = res.json().data.pricelists.map((p: { id: number }) => p.id);
     expect(remaining.length).toBeGreaterThan(0);
     expect(remaining).not.toContain(created.id);
-    expect(storedFiles()).toBe(before - 1);
+    expect(await storedFiles()).toBe(before - 1);
     expect((await del(staff.cookie)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { currentUser, requestActor, requireAdmin, requireUser } from '../../http
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
-import { storedFilePath } from '../../lib/stored-files.js';
+import { openStoredFile } from '../../lib/stored-files.js';
 import { resolvePriceListType } from './file-type.js';
 import { priceListMessages } from './messages.js';
 import {
@@ -108,11 +107,13 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         // Only this app's own pages may frame the PDF (the global policy forbids all framing).
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
       }
+      const stored = await openStoredFile(app.files, file.path);
+      if (!stored) throw new DomainError('PRICE_LIST_NOT_FOUND');
       return sendFile(reply, {
         type: file.mime,
         disposition: inline ? 'inline' : 'attachment',
         name: file.name,
-        body: fs.createReadStream(storedFilePath(app.config.dataDir, file.path)),
+        body: stored.stream,
       });
     },
   );

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
+import type { FileStore } from '../files/index.js';
 import { presentPriceList, presentPriceListDetail } from './presenter.js';
 import { readInWorker } from './reader/read-in-worker.js';
 import { ReadersBusy, spreadsheetReaders } from './reader/read-queue.js';
@@ -32,6 +33,7 @@ export interface PriceListDeps {
   db: Db;
   clock: Clock;
   config: Config;
+  files: FileStore;
 }
 
 const FOLDER = 'price-lists';
@@ -92,7 +94,7 @@ async function rowsOf(file: UploadedFile): Promise<{ rows: PriceListRows | null;
 /** The columns that describe a stored file and its rows. */
 async function storeUpload(deps: PriceListDeps, file: UploadedFile) {
   const { rows, bytes } = await rowsOf(file);
-  const path = await storeFile(deps.config.dataDir, FOLDER, bytes, file.ext);
+  const path = await storeFile(deps.files, FOLDER, bytes, file.ext);
   return {
     file_name: file.filename,
     file_path: path,
@@ -162,7 +164,7 @@ export async function createPriceList(
     });
     return presentPriceListDetail((await findPriceList(deps.db, id))!);
   } catch (err) {
-    await removeFile(deps.config.dataDir, stored.file_path);
+    await removeFile(deps.files, stored.file_path);
     throw err;
   }
 }
@@ -197,10 +199,10 @@ export async function updatePriceListById(
       await auditPriceList(trx, actor, now, id, 'update', existing);
     });
   } catch (err) {
-    if (stored) await removeFile(deps.config.dataDir, stored.file_path);
+    if (stored) await removeFile(deps.files, stored.file_path);
     throw err;
   }
-  if (stored) await removeFile(deps.config.dataDir, existing.file_path);
+  if (stored) await removeFile(deps.files, existing.file_path);
   return presentPriceListDetail((await findPriceList(deps.db, id))!);
 }
 
@@ -219,6 +221,6 @@ export async function deletePriceListById(
       return true;
     }));
   if (!existing || !deleted) throw new DomainError('PRICE_LIST_NOT_FOUND');
-  await removeFile(deps.config.dataDir, existing.file_path);
+  await removeFile(deps.files, existing.file_path);
   return (await listPriceLists(deps.db)).map(presentPriceList);
 }

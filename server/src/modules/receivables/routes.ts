@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export async function receivableRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['receivables'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
 
   r.get(
     apiRoute(apiPaths.receivables.aging),

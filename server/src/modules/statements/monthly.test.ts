@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const { stocked, newCustomer } = orderKit(() => t, time.clock.now());
 
-const deps = () => ({ db: t.db, clock: time.clock, config: t.config });
+const deps = () => ({ db: t.db, clock: time.clock, config: t.config, files: t.app.files });
 const statementMails = (to: string, month = '2026-10') =>
   t.db
     .selectFrom('outbox')

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { businessDate } from '../../lib/business-date.js';
 import { removeFile, storeFile } from '../../lib/stored-files.js';
+import type { FileStore } from '../files/index.js';
 import { statementRecipients } from '../customers/index.js';
 import { enqueueMail, statementMail } from '../mail/index.js';
 import { customersInvoicedIn } from '../orders/index.js';
@@ -10,7 +11,7 @@ import { customersPaidIn } from '../payments/index.js';
 import { claimScheduledSend, recordStaffSend, wasSent } from './send-repository.js';
 import { statementPdf, type PdfFile, type StatementDeps } from './service.js';
 
-export type MonthlyDeps = StatementDeps & { config: StatementDeps['config'] & { dataDir: string } };
+export type MonthlyDeps = StatementDeps & { files: FileStore };
 
 /** The first and last day of a month 'YYYY-MM'. */
 export function monthPeriod(month: string): { from: string; to: string } {
@@ -65,7 +66,7 @@ export async function queueStatement(
   const { db, clock, config } = deps;
   if (trigger === 'schedule' && (await wasSent(db, recipient.id, month))) return false;
   const file = await statementPdf(deps, recipient.id, monthPeriod(month), recipient.language);
-  const stored = await storeFile(config.dataDir, 'statements', file.pdf, 'pdf');
+  const stored = await storeFile(deps.files, 'statements', file.pdf, 'pdf', 'application/pdf');
   const nowIso = clock.now().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
@@ -81,7 +82,7 @@ export async function queueStatement(
     });
     return true;
   } catch (err) {
-    await removeFile(config.dataDir, stored);
+    await removeFile(deps.files, stored);
     if (trigger === 'schedule' && isUniqueViolation(err)) return false;
     throw err;
   }

@@ -39,7 +39,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
-  const deps = { db: app.db, clock: app.clock, config: app.config };
+  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
   const documentLanguage = (request: FastifyRequest, lang: 'en' | 'fr' | undefined) => lang ?? requestLanguage(request);
 
   r.get(
