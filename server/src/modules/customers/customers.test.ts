@@ -94,7 +94,7 @@ describe('POST /api/customers (multipart)', () => {
       .select(['subject', 'text_body'])
       .where('to_address', '=', body.emailAddress)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Votre compte est prêt : choisissez votre mot de passe');
+    expect(mail.subject).toBe('Votre compte est prêt\u00a0: choisissez votre mot de passe');
     expect(mail.text_body).toMatch(/\/fr\/set-password\?token=/);
 
     const doc = await t.app.inject({ method: 'GET', url: customer.document.url, ...as(staff.cookie) });
