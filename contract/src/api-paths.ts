@@ -17,6 +17,17 @@ export const apiPaths = {
     forgotPassword: '/auth/forgot-password',
     setPassword: '/auth/set-password',
     changePassword: '/auth/change-password',
+    /** The signed-in user's own sessions (issue 15, part 4). */
+    sessions: '/auth/sessions',
+    session: '/auth/sessions/:id',
+  },
+  /** Staff accounts, owner only (issue 15). */
+  staff: {
+    list: '/staff',
+    one: '/staff/:id',
+    active: '/staff/:id/active',
+    resetPassword: '/staff/:id/reset-password',
+    sessions: '/staff/:id/sessions',
   },
   customers: {
     list: '/customers',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -10,6 +11,8 @@ export const authUserSchema = z.object({
   role: z.enum(ROLES),
   name: z.string(),
   language: z.enum(LANGUAGES),
+  /** A staff user's roles (issue 15); none for a customer. */
+  roles: z.array(z.enum(STAFF_ROLES)).default([]),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

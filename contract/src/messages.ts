@@ -21,6 +21,7 @@ const en = {
   tooLong: '{{field}} is too long.',
   invalid: '{{field}} is invalid.',
   notAllowed: '{{field}} is not one of the allowed values.',
+  staffRolesRequired: 'Choose at least one role.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -40,6 +41,7 @@ const fr: Record<MessageKey, string> = {
   tooLong: '{{field}} est trop long.',
   invalid: '{{field}} est invalide.',
   notAllowed: '{{field}} ne fait pas partie des valeurs permises.',
+  staffRolesRequired: 'Choisissez au moins un rôle.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -40,7 +40,7 @@ export function frenchCopy<T extends Copy>(copy: T): T {
       const fill = (text: string) => text.replace(markers, (_, i: string) => String(args[Number(i)]));
       const same = JSON.stringify(mapTexts(marked, fill)) === JSON.stringify(result);
       return same ? mapTexts(marked, (text) => fill(frenchTypography(text))) : mapTexts(result, frenchTypography);
-    }) as T;
+    }) as unknown as T;
   }
   if (Array.isArray(copy)) return copy.map((item: Copy) => frenchCopy(item)) as unknown as T;
   return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, frenchCopy(value as Copy)])) as T;

@@ -4,6 +4,7 @@
 // for the owner, said in the comment. Read-only joins for display columns are allowed.
 export const TABLE_OWNERS = {
   users: ['users'],
+  staff_roles: ['users'], // a staff user's roles (docs/decisions/019-staff-roles.md)
   sessions: ['auth'],
   password_tokens: ['auth'],
   login_failures: ['auth'],

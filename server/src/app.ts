@@ -7,6 +7,7 @@ import './app-context.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { registerAccessTable } from './http/guards.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerEtags } from './http/etag.js';
@@ -17,6 +18,8 @@ import { registerStorableInputCheck } from './http/storable-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { registerCsrfCheck } from './modules/auth/csrf-plugin.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCsrfCheck(app);
   await registerRateLimit(app);
   await app.register(sessionPlugin);
+  registerAccessTable(app);
   registerStorableInputCheck(app);
   await registerApiDocs(app);
 
@@ -121,6 +125,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(captchaRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(staffRoutes);
   await app.register(customerRoutes);
   await app.register(noteRoutes);
   await app.register(mailRoutes);

@@ -25,6 +25,7 @@ import * as m0027 from './migrations/0027-audit-events.js';
 import * as m0028 from './migrations/0028-file-store.js';
 import * as m0029 from './migrations/0029-favourites.js';
 import * as m0030 from './migrations/0030-cluster.js';
+import * as m0031 from './migrations/0031-staff-roles.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0028-file-store': m0028,
   '0029-favourites': m0029,
   '0030-cluster': m0030,
+  '0031-staff-roles': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

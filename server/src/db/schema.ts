@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  */
 export interface Database {
   users: UsersTable;
+  staff_roles: StaffRolesTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   price_lists: PriceListsTable;
@@ -60,6 +61,12 @@ export interface UsersTable {
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A staff user's roles (0031): owner, office, counter, designer, driver; several per user. */
+export interface StaffRolesTable {
+  user_id: number;
+  role: 'owner' | 'office' | 'counter' | 'designer' | 'driver';
+}
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -149,6 +156,9 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser's User-Agent and the address it signed in from (0031), shown in its sessions list. */
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface PasswordTokensTable {

@@ -2,6 +2,7 @@ import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
 import { deliveryErrors } from '../modules/deliveries/errors.js';
+import { staffErrors } from '../modules/staff/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
@@ -39,6 +40,7 @@ export const catalogueParts = [
   statementErrors,
   claimErrors,
   deliveryErrors,
+  staffErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

@@ -1,23 +1,51 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '@shop/contract';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { SessionUser } from '../modules/auth/sessions.js';
 
 /**
  * Access control in one place. Routes name their rule as a preHandler:
- * signed out → 401 `error: "Unauthorized"`; a customer on a staff route → 403.
+ * signed out → 401 `error: "Unauthorized"`; a customer on a staff route, or a staff member
+ * whose roles lack the route's permission → 403 (contract's PERMISSION_ROLES, issue 15).
+ * Each guard carries its rule (`access`), so that the app's route table says who may call
+ * what (`app.routeAccess`) and the permission matrix test can call every route as every role.
  */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
+export type Access = { kind: 'signedIn' } | { kind: 'customer' } | { kind: 'permission'; permission: Permission };
+
+type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
+
+function guard(access: Access, check: (request: FastifyRequest) => void): Guard {
+  return Object.assign(async (request: FastifyRequest) => check(request), { access });
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export const requireUser = guard({ kind: 'signedIn' }, (request) => {
   if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin') throw forbidden();
-}
+});
 
-export async function requireCustomer(request: FastifyRequest): Promise<void> {
+export const requireCustomer = guard({ kind: 'customer' }, (request) => {
   if (!request.user) throw unauthorized();
   if (request.user.role !== 'customer') throw forbidden();
+});
+
+const permissionGuards = new Map<Permission, Guard>();
+
+/** A staff route: the signed-in staff member must hold a role with this permission. */
+export function requirePermission(permission: Permission): Guard {
+  let found = permissionGuards.get(permission);
+  if (!found) {
+    found = guard({ kind: 'permission', permission }, (request) => {
+      if (!request.user) throw unauthorized();
+      if (!hasPermission(request, permission)) throw forbidden();
+    });
+    permissionGuards.set(permission, found);
+  }
+  return found;
+}
+
+/** Whether the signed-in user is staff holding the permission (false for a customer). */
+export function hasPermission(request: FastifyRequest, permission: Permission): boolean {
+  const user = request.user;
+  return user?.role === 'admin' && can(user.roles, permission);
 }
 
 /** The signed-in user, for handlers behind one of the guards above. */
@@ -41,10 +69,40 @@ export function isStaff(request: FastifyRequest): boolean {
 }
 
 /**
- * A customer may only name their own id; staff may name any. Another customer's id answers
- * 404, as if it did not exist, so that ids cannot be probed.
+ * A customer may only name their own id; staff who may read customers may name any. Another
+ * customer's id answers 404, as if it did not exist, so that ids cannot be probed; a staff
+ * member without the customers permission (a driver, a designer) gets 403.
  */
 export function assertCustomerAccess(request: FastifyRequest, customerId: number): void {
   const user = currentUser(request);
-  if (user.role === 'customer' && user.id !== customerId) throw notFound();
+  if (user.role === 'customer') {
+    if (user.id !== customerId) throw notFound();
+    return;
+  }
+  if (!can(user.roles, 'customers.read')) throw forbidden();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each API route's access rule, by `METHOD /path` (Fastify's path, `:id` params). */
+    routeAccess: Map<string, Access>;
+  }
+}
+
+/**
+ * Records the guard of every route as it is declared (call after the session plugin, before
+ * the routes), and runs it before the body and query are validated: a caller who may not use
+ * a route hears 401 or 403, never what the route expects.
+ */
+export function registerAccessTable(app: FastifyInstance): void {
+  const table = new Map<string, Access>();
+  app.decorate('routeAccess', table);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat() as Array<Partial<Guard>>;
+    const guards = handlers.filter((h) => h.access) as Guard[];
+    if (guards.length === 0) return;
+    for (const method of [route.method].flat()) table.set(`${method} ${route.url}`, guards[0]!.access);
+    route.preHandler = handlers.filter((h) => !h.access) as typeof route.preHandler;
+    route.preValidation = [...[route.preValidation ?? []].flat(), ...guards] as typeof route.preValidation;
+  });
 }

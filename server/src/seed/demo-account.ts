@@ -27,12 +27,13 @@ export async function seedDemoAccount(
   config: OrderDeps['config'],
   files: FileStore,
 ): Promise<void> {
-  const staff = await db
+  const staffRow = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'language'])
     .where('role', '=', 'admin')
     .orderBy('id')
     .executeTakeFirst();
+  const staff = staffRow && { ...staffRow, roles: ['owner' as const] };
   const client = await db.selectFrom('users').select('id').where('email', '=', DEMO_CUSTOMER.email).executeTakeFirst();
   if (!staff || !client) return;
 

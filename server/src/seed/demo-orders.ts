@@ -78,12 +78,13 @@ export async function seedDemoOrders(
   const rand = random(20261120);
   const now = clock.now();
   const today = businessDate(now);
-  const staff = await db
+  const staffRow = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'language'])
     .where('role', '=', 'admin')
     .orderBy('id')
     .executeTakeFirst();
+  const staff = staffRow && { ...staffRow, roles: ['owner' as const] };
   if (!staff) return;
   const customers = await db
     .selectFrom('users')
@@ -92,7 +93,8 @@ export async function seedDemoOrders(
     .where('status', '=', 'approved')
     .where('active', '=', 1)
     .orderBy('id')
-    .execute();
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, roles: [] })));
   // Well-stocked products only, so that the sold-out and low-stock demo rows stay as they are.
   const products = await db
     .selectFrom('products')

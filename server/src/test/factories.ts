@@ -1,10 +1,16 @@
-import { businessProfileSchema, productWriteSchema, type BusinessProfile, type ProductWriteForm } from '@shop/contract';
+import {
+  businessProfileSchema,
+  productWriteSchema,
+  type BusinessProfile,
+  type ProductWriteForm,
+  type StaffRole,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { insertProduct } from '../modules/catalog/repository.js';
 import { insertCustomerAccount } from '../modules/customers/accounts.js';
-import { insertUser } from '../modules/users/repository.js';
+import { insertUser, replaceStaffRoles } from '../modules/users/repository.js';
 
 export const PASSWORD = 'Hydrangea-Bleue-2026';
 let passwordHash: Promise<string> | null = null;
@@ -45,7 +51,8 @@ export async function createCustomer(
   return { id, email: p.emailAddress, profile: p };
 }
 
-export async function createAdminUser(db: Db) {
+/** A staff user, the owner unless other roles are given (issue 15). */
+export async function createAdminUser(db: Db, roles: readonly StaffRole[] = ['owner']) {
   counter += 1;
   const now = new Date().toISOString();
   passwordHash ??= hashPassword(PASSWORD);
@@ -61,6 +68,7 @@ export async function createAdminUser(db: Db) {
     created_at: now,
     updated_at: now,
   });
+  await replaceStaffRoles(db, id, roles);
   return { id, email };
 }
 
@@ -79,8 +87,12 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 }
 
 /** A new admin, signed in: the Cookie header of their session. */
-export async function signInAsNewAdmin(app: FastifyInstance, db: Db): Promise<{ cookie: string }> {
-  return signIn(app, (await createAdminUser(db)).email);
+export async function signInAsNewAdmin(
+  app: FastifyInstance,
+  db: Db,
+  roles: readonly StaffRole[] = ['owner'],
+): Promise<{ cookie: string }> {
+  return signIn(app, (await createAdminUser(db, roles)).email);
 }
 
 /** inject() options sending a session cookie, or none when signed out. */

@@ -39,3 +39,16 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return <ErrorView detail={`404 ${t('errors.notFound')}`} />;
 }
+
+/** A back-office page the signed-in staff member's roles do not open (issue 15): 403. */
+export function ForbiddenScreen() {
+  const { t } = useTranslation();
+  return (
+    <section className="flex min-h-[40vh] flex-col items-center justify-center gap-4 py-12 text-center">
+      <h1 className="font-serif text-3xl text-leaf-800">{t('errors.forbiddenTitle')}</h1>
+      <p className="text-lg text-gray-700" data-testid="error-detail">
+        {`403 ${t('errors.forbidden')}`}
+      </p>
+    </section>
+  );
+}

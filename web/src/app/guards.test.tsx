@@ -5,8 +5,8 @@ import type { AuthUser } from '@shop/contract';
 import { clearSession, writeAuthUser } from '@/lib/auth-storage';
 import { guardRedirect, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
 
-const admin: AuthUser = { id: 1, role: 'admin', name: 'Staff', language: 'fr' };
-const customer: AuthUser = { id: 2, role: 'customer', name: 'Fleuriste', language: 'en' };
+const admin: AuthUser = { id: 1, role: 'admin', name: 'Staff', language: 'fr', roles: ['owner'] };
+const customer: AuthUser = { id: 2, role: 'customer', name: 'Fleuriste', language: 'en', roles: [] };
 
 describe('guardRedirect (SPEC §6)', () => {
   it.each([

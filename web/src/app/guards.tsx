@@ -4,6 +4,8 @@ import { paths, withLang } from '@/config/paths';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useLanguage } from '@/lib/language';
 import { landingAfterSignIn, type SignInOrigin } from '@/lib/landing';
+import { staffHome, userCan } from '@/lib/staff-access';
+import { ForbiddenScreen } from './error-screen';
 
 export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
 
@@ -11,9 +13,8 @@ export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
  * SPEC §6 in one place: where a user may not be, and where they go instead (null: stay).
  * - signed out, any private route: /login (keeping the language; the origin is passed along)
  * - a non-admin on any /admin path: home
- * - an admin on a customer route: /admin/customers
- * - a signed-in user on /login: where they came from, else /admin/customers (admin) or the shop
- *   in their language (a customer's home, issue 17): lib/landing.ts
+ * - an admin on a customer route: their first back-office section (/admin/customers for most)
+ * - a signed-in user on /login: that section (admin) or the shop in their language (lib/landing.ts)
  */
 export function guardRedirect(
   kind: GuardKind,
@@ -25,7 +26,7 @@ export function guardRedirect(
   if (kind === 'guestOnly') return user ? landingAfterSignIn(user, language, from) : null;
   if (!user) return to(paths.login);
   if (kind === 'admin' && user.role !== 'admin') return to(paths.home);
-  if (kind === 'customer' && user.role === 'admin') return to(paths.admin.customers);
+  if (kind === 'customer' && user.role === 'admin') return to(staffHome(user));
   return null;
 }
 
@@ -44,8 +45,21 @@ export const RequireCustomer = () => <Guard kind="customer" />;
 export const RequireAdmin = () => <Guard kind="admin" />;
 export const RedirectIfSignedIn = () => <Guard kind="guestOnly" />;
 
-/** /admin itself: SPEC §2 sends a signed-in admin to /admin/customers (under RequireAdmin). */
+/** /admin itself: SPEC §2 sends a signed-in admin to /admin/customers, or their roles' first section. */
 export function AdminIndex() {
   const language = useLanguage();
-  return <Navigate to={withLang(language, paths.admin.customers)} replace />;
+  const user = useAuthUser();
+  return <Navigate to={withLang(language, staffHome(user))} replace />;
+}
+
+/** The driver page: drivers, office and owner (issue 15); other staff see the 403 page. */
+export function RequireDriver() {
+  const user = useAuthUser();
+  return userCan(user, 'deliveries.drive') ? (
+    <Outlet />
+  ) : (
+    <main id="main" className="min-h-screen bg-cream">
+      <ForbiddenScreen />
+    </main>
+  );
 }

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
-import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer } from './guards';
+import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer, RequireDriver } from './guards';
 import { isLanguageSegment, languageOfSegment } from '@/lib/language';
 import type { FormModeHandle } from '@/lib/route-form-mode';
 import { AdminLayout } from './layouts/admin-layout';
@@ -114,11 +114,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The driver's phone page (issue 14, part 4): any staff user until issue 15's roles.
+        // The driver's phone page (issue 14, part 4): drivers, office and owner (issue 15).
         path: 'driver',
         Component: RequireAdmin,
         loader: featureTextsLoader,
-        children: [{ index: true, lazy: screen(() => import('@/features/deliveries/driver-page')) }],
+        children: [
+          {
+            Component: RequireDriver,
+            children: [{ index: true, lazy: screen(() => import('@/features/deliveries/driver-page')) }],
+          },
+        ],
       },
       {
         path: 'admin',
@@ -189,6 +194,7 @@ export const routes: RouteObject[] = [
                 path: 'price-lists/edit/:id',
                 lazy: screen(() => import('@/features/price-lists/price-list-form-page')),
               },
+              { path: 'staff', lazy: screen(() => import('@/features/staff/staff-page')) },
               { path: '*', Component: NotFoundScreen },
             ],
           },

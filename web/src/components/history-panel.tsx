@@ -5,6 +5,8 @@ import { useAuditEvents } from '@/api/audit';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { userCan } from '@/lib/staff-access';
+import { useAuthUser } from '@/lib/use-auth-user';
 import { AuditChangesList } from './audit-changes';
 
 const LIMIT = 10;
@@ -15,21 +17,23 @@ export function auditActorName(event: Pick<AuditEvent, 'actor_user_id' | 'actor_
   return event.actor_name ?? `#${event.actor_user_id}`;
 }
 
-/**
- * A record's History (issue 15, part 3): its audit trail, newest first, ten at a time: when, who,
- * what was done and the changed fields before → after. On an order, a customer and a product.
- */
-export function HistoryPanel({
-  entity,
-  entityId,
-  lineName,
-  className,
-}: {
+type HistoryProps = {
   entity: AuditEntity;
   entityId: number;
   lineName?: (productId: number) => string | undefined;
   className?: string;
-}) {
+};
+
+/**
+ * A record's History (issue 15, part 3): its audit trail, newest first, ten at a time: when, who,
+ * what was done and the changed fields before → after. On an order, a customer and a product.
+ */
+export function HistoryPanel(props: HistoryProps) {
+  // The audit trail is the owner's (issue 15): other staff see the record without its history.
+  return userCan(useAuthUser(), 'audit') ? <HistoryTable {...props} /> : null;
+}
+
+function HistoryTable({ entity, entityId, lineName, className }: HistoryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);

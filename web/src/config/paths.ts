@@ -73,6 +73,7 @@ export const paths = {
     backOrders: '/admin/back-orders',
     deliveries: '/admin/deliveries',
     audit: '/admin/audit',
+    staff: '/admin/staff',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@shop/contract';
 import { isLanguage } from '@shop/contract/constants';
+import { STAFF_ROLES, type StaffRole } from '@shop/contract/staff-roles';
 
 const KEY = 'authUser';
 const listeners = new Set<() => void>();
@@ -17,6 +18,11 @@ function isAuthUser(value: unknown): value is AuthUser {
   );
 }
 
+/** The staff roles of a stored record; none when missing (a record stored before roles). */
+function rolesOf(value: unknown): StaffRole[] {
+  return Array.isArray(value) ? STAFF_ROLES.filter((role) => value.includes(role)) : [];
+}
+
 /** The signed-in user record (SPEC §3): only what the UI needs; the session cookie is the authority. */
 export function readAuthUser(): AuthUser | null {
   try {
@@ -24,7 +30,13 @@ export function readAuthUser(): AuthUser | null {
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isAuthUser(parsed)
-      ? { id: parsed.id, role: parsed.role, name: parsed.name, language: parsed.language }
+      ? {
+          id: parsed.id,
+          role: parsed.role,
+          name: parsed.name,
+          language: parsed.language,
+          roles: rolesOf((parsed as { roles?: unknown }).roles),
+        }
       : null;
   } catch {
     return null;
@@ -33,7 +45,10 @@ export function readAuthUser(): AuthUser | null {
 
 /** Stores only the fields of the record, whatever else the object carries. */
 export function writeAuthUser(user: AuthUser): void {
-  localStorage.setItem(KEY, JSON.stringify({ id: user.id, role: user.role, name: user.name, language: user.language }));
+  localStorage.setItem(
+    KEY,
+    JSON.stringify({ id: user.id, role: user.role, name: user.name, language: user.language, roles: user.roles }),
+  );
   listeners.forEach((l) => l());
 }
 

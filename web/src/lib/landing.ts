@@ -1,12 +1,13 @@
 import type { AuthUser, Language } from '@shop/contract';
 import { paths, stripLang, withLang } from '@/config/paths';
+import { staffHome } from './staff-access';
 
 /** Where a private page sent a signed-out reader to /login from (the router's state). */
 export type SignInOrigin = { pathname: string; search?: string } | null | undefined;
 
 /**
- * Where a user goes once signed in: back where they came from, else their home (staff: the
- * customers; a florist: the shop, issue 17). A customer reads it in their profile's language,
+ * Where a user goes once signed in: back where they came from, else their home (staff: their
+ * first back-office section, the customers for most; a florist: the shop, issue 17). A customer reads it in their profile's language,
  * whatever the sign-in page's; staff keep the page's. The sign-in form and the guard of /login
  * both react to the new session, so both ask here and agree.
  */
@@ -14,5 +15,5 @@ export function landingAfterSignIn(user: AuthUser, pageLanguage: Language, from?
   const customer = user.role === 'customer';
   const language = customer ? user.language : pageLanguage;
   if (from) return withLang(language, stripLang(from.pathname)) + (from.search ?? '');
-  return withLang(language, customer ? paths.customer.ticketCreate : paths.admin.customers);
+  return withLang(language, customer ? paths.customer.ticketCreate : staffHome(user));
 }

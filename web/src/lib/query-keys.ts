@@ -131,6 +131,14 @@ export const queryKeys = {
   session: {
     me: (userId: number | undefined) => ['session', userId ?? null] as const,
   },
+  /** The signed-in user's own sessions (issue 15, part 4). */
+  sessions: {
+    list: ['sessions', 'list'] as const,
+  },
+  /** /admin/staff: the staff members (issue 15). */
+  staff: {
+    list: ['staff', 'list'] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -160,5 +168,7 @@ export const DOMAIN_ROOTS = {
   priceLists: 'price-lists',
   site: 'site',
   session: 'session',
+  sessions: 'sessions',
+  staff: 'staff',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

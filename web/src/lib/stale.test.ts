@@ -41,6 +41,8 @@ describe('what each change makes stale', () => {
       backOrder: 'backOrders',
       delivery: 'deliveries',
       favourite: 'favourites',
+      staff: 'staff',
+      sessionEnded: 'sessions',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -80,6 +80,10 @@ export const STALE_AFTER = {
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */
   email: ['emails'],
+  /** A staff member invited, edited, (de)activated or signed out: the staff list (drivers in the runs). */
+  staff: ['staff', 'deliveries'],
+  /** One of the user's own sessions ended: their list of sessions. */
+  sessionEnded: ['sessions'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -23,7 +23,7 @@ let products: number[];
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const admin = await createAdminUser(t.db);
-  staff = { id: admin.id, email: admin.email, role: 'admin', name: 'Staff', language: 'fr' };
+  staff = { id: admin.id, email: admin.email, role: 'admin', name: 'Staff', language: 'fr', roles: ['owner'] };
   deps = { db: t.db, clock, config: t.config, files: t.app.files, silent: true };
   const kit = orderKit(() => t, NOW);
   products = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, apiRoute, auditListQuerySchema, auditListSchema, okEnvelope } from '@shop/contract';
-import { requireAdmin } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { auditEvents } from './service.js';
 
 /**
@@ -19,7 +19,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         querystring: auditListQuerySchema,
         response: { 200: okEnvelope(auditListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('audit'),
     },
     async (request) => ({ success: true as const, data: await auditEvents(app.db, request.query) }),
   );

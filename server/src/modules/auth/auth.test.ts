@@ -106,7 +106,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      user: { id: c.id, role: 'customer', name: c.profile.businessOwnerName, language: 'en' },
+      user: { id: c.id, role: 'customer', name: c.profile.businessOwnerName, language: 'en', roles: [] },
     });
     const cookie = res.cookies.find((k) => k.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -5,6 +5,7 @@ type Wait = { seconds: number; minutes: number };
 
 /** Sign-in and passwords. The `error` codes are what the web app reads to tell the cases apart. */
 export const authErrors = defineErrors({
+  SESSION_NOT_FOUND: { kind: 'not_found', en: 'Session not found.', fr: 'Session introuvable.' },
   WEAK_PASSWORD: {
     kind: 'invalid',
     en: 'Password is too weak',

@@ -2,4 +2,4 @@
 export { issueSetPasswordLink, linkFor } from './links.js';
 export { hashPassword } from './password.js';
 export { revokePasswordTokens } from './password-tokens.js';
-export { revokeUserSessions, type SessionUser } from './sessions.js';
+export { lastSeenOf, listUserSessions, revokeUserSession, revokeUserSessions, type SessionUser } from './sessions.js';

@@ -9,6 +9,7 @@ export const authMessages = {
     forgotSent: 'If an account exists for this e-mail address, we sent a link to choose a new password.',
     passwordSet: 'Your password is set. You can sign in now.',
     passwordChanged: 'Your password is changed.',
+    sessionEnded: 'The session is ended.',
   },
   fr: {
     registered: "Inscription réussie. En attente de l'approbation d'un administrateur.",
@@ -18,5 +19,6 @@ export const authMessages = {
       'Si un compte existe pour cette adresse courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe.',
     passwordSet: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
     passwordChanged: 'Votre mot de passe est changé.',
+    sessionEnded: 'La session est terminée.',
   },
 } satisfies Record<Language, Record<string, string>>;

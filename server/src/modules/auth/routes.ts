@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: limit(10, 1),
     },
     async (request, reply) => {
-      const { token, user } = await login(app, request.body, request.ip);
+      const { token, user } = await login(app, request.body, request.ip, request.headers['user-agent']);
       // The session this browser had before (if any) ends: one browser, one session.
       const previous = app.sessionCookie.read(request);
       if (previous) await revokeSession(app.db, previous);
@@ -89,8 +89,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request) => {
-      const { id, role, name, language } = currentUser(request);
-      return { success: true as const, data: { user: { id, role, name, language } } };
+      const { id, role, name, language, roles } = currentUser(request);
+      return { success: true as const, data: { user: { id, role, name, language, roles } } };
     },
   );
 
@@ -149,6 +149,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         currentUser(request).id,
         request.body.current_password,
         request.body.new_password,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       app.sessionCookie.set(reply, token);
       return { success: true as const, message: authMessages[language].passwordChanged, data: null };

@@ -7,7 +7,13 @@ import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { insertCustomerAccount } from '../customers/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
-import { emailInUse, findCredentialsByEmail, findUserById, updatePasswordHash } from '../users/index.js';
+import {
+  emailInUse,
+  findCredentialsByEmail,
+  findStaffRoles,
+  findUserById,
+  updatePasswordHash,
+} from '../users/index.js';
 import {
   ACCOUNT_LOCK_AFTER,
   ACCOUNT_LOCK_MINUTES,
@@ -20,7 +26,7 @@ import {
 import { linkFor } from './links.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumePasswordToken, issuePasswordToken, revokePasswordTokens, tokenIssuedSince } from './password-tokens.js';
-import { createSession, revokeUserSessions } from './sessions.js';
+import { createSession, revokeUserSessions, type SessionOrigin } from './sessions.js';
 
 export interface AuthDeps {
   db: Db;
@@ -81,7 +87,12 @@ export interface LoginInput {
  * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
  * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
  */
-export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<{ token: string; user: AuthUser }> {
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput,
+  ip: string,
+  userAgent?: string,
+): Promise<{ token: string; user: AuthUser }> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
   // Before the captcha and the password: a waiting account is not even tried (unknown e-mails
@@ -111,8 +122,12 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string): Prom
   if (account.status === 'pending') throw new DomainError('ACCOUNT_PENDING');
   if (account.status === 'rejected') throw new DomainError('ACCOUNT_REJECTED');
   if (account.active !== 1) throw new DomainError('ACCOUNT_INACTIVE');
-  const token = await createSession(db, clock, account.id);
-  return { token, user: { id: account.id, role: account.role, name: account.name, language: account.language } };
+  const token = await createSession(db, clock, account.id, { ip, userAgent });
+  const roles = account.role === 'admin' ? await findStaffRoles(db, account.id) : [];
+  return {
+    token,
+    user: { id: account.id, role: account.role, name: account.name, language: account.language, roles },
+  };
 }
 
 /** The holder of an account just locked hears of it, in their language. */
@@ -192,7 +207,13 @@ export async function setPassword(deps: AuthDeps, token: string, password: strin
  * A signed-in user changes their password: the current one must match; every other session
  * ends, and the one in use is replaced by a fresh one (returned).
  */
-export async function changePassword(deps: AuthDeps, userId: number, current: string, next: string): Promise<string> {
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  current: string,
+  next: string,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const { db, clock } = deps;
   const user = await findUserById(db, userId);
   if (!user?.password_hash || !(await verifyPassword(current, user.password_hash))) {
@@ -206,6 +227,6 @@ export async function changePassword(deps: AuthDeps, userId: number, current: st
     await updatePasswordHash(trx, userId, hash, clock.now().toISOString());
     await revokePasswordTokens(trx, userId, clock.now().toISOString());
     await revokeUserSessions(trx, userId);
-    return createSession(trx, clock, userId);
+    return createSession(trx, clock, userId, origin);
   });
 }

@@ -43,7 +43,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Before validation, so that the routes' guards (server/src/http/guards.ts) run first.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     // Only API calls need the user; static files and pages do not cost a lookup.
     if (!request.url.slice(0, 5).toLowerCase().startsWith('/api/')) return;
     const token = app.sessionCookie.read(request);

@@ -1,6 +1,8 @@
 import type { AuthUser } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import { findStaffRoles } from '../users/index.js';
+import { deviceName } from './devices.js';
 import { digest, randomToken } from './tokens.js';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
@@ -13,7 +15,13 @@ export interface SessionUser extends AuthUser {
   email: string;
 }
 
-export async function createSession(db: Db, clock: Clock, userId: number): Promise<string> {
+/** Where a session was opened from, shown in its holder's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export async function createSession(db: Db, clock: Clock, userId: number, origin: SessionOrigin = {}): Promise<string> {
   const token = randomToken();
   const now = clock.now();
   await db
@@ -24,6 +32,8 @@ export async function createSession(db: Db, clock: Clock, userId: number): Promi
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      user_agent: origin.userAgent?.slice(0, 500) ?? null,
+      ip: origin.ip ?? null,
     })
     .execute();
   return token;
@@ -63,7 +73,8 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   if (idleSince > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id_hash', '=', idHash).execute();
   }
-  return { id: row.id, role: row.role, name: row.name, language: row.language, email: row.email };
+  const roles = row.role === 'admin' ? await findStaffRoles(db, row.id) : [];
+  return { id: row.id, role: row.role, name: row.name, language: row.language, email: row.email, roles };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -73,4 +84,53 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 /** Ends every session of a user: password change, deactivation, archiving. */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** A user's live sessions, the latest used first; `current` marks the one of this token. */
+export async function listUserSessions(db: Db, clock: Clock, userId: number, currentToken?: string) {
+  const now = clock.now();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id_hash', 'created_at', 'last_seen_at', 'expires_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  const current = currentToken ? digest(currentToken) : undefined;
+  return rows.map((r) => ({
+    // The hash's head names the session: enough to end it, useless as a cookie.
+    id: r.id_hash.slice(0, SESSION_ID_LENGTH),
+    device: deviceName(r.user_agent),
+    ip: r.ip,
+    created_at: r.created_at,
+    last_seen_at: r.last_seen_at,
+    current: r.id_hash === current,
+  }));
+}
+
+const SESSION_ID_LENGTH = 16;
+
+/** Ends one session of a user by the id listUserSessions gave; false when there is none. */
+export async function revokeUserSession(db: Db, userId: number, id: string): Promise<boolean> {
+  if (!/^[0-9a-f]+$/i.test(id) || id.length !== SESSION_ID_LENGTH) return false;
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', 'like', `${id}%`)
+    .returning('id_hash')
+    .execute();
+  return rows.length > 0;
+}
+
+/** When each of these users last used a session; absent when they are signed in nowhere. */
+export async function lastSeenOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['user_id', (eb) => eb.fn.max('last_seen_at').as('last_seen_at')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, String(r.last_seen_at)]));
 }

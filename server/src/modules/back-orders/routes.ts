@@ -15,7 +15,7 @@ import {
   backOrderProductsSchema,
   okEnvelope,
 } from '@shop/contract';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { backOrderMessages } from './messages.js';
 import {
@@ -42,7 +42,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         querystring: backOrderListQuerySchema,
         response: { 200: okEnvelope(backOrderListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +59,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         querystring: backOrderProductsQuerySchema,
         response: { 200: okEnvelope(backOrderProductsSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => ({
       success: true as const,
@@ -76,7 +76,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ productId: z.coerce.number().int().positive() }),
         response: { 200: okEnvelope(backOrderAllocationSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request) => ({
       success: true as const,
@@ -94,7 +94,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         body: backOrderAllocateSchema,
         response: { 201: okEnvelope(backOrderAllocatedSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -118,7 +118,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ lineId: z.coerce.number().int().positive() }),
         response: { 200: okEnvelope(backOrderCancelledSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -140,7 +140,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orderId: z.coerce.number().int().positive() }),
         response: { 200: okEnvelope(backOrderFillsSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => ({
       success: true as const,

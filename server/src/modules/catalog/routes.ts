@@ -17,7 +17,7 @@ import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey } from '../../lib/images.js';
 import { openStoredFile } from '../../lib/stored-files.js';
 import { withSpecialPrices } from '../offers/index.js';
-import { isStaff, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
+import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {
@@ -81,7 +81,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     apiRoute(apiPaths.catalog.products),
     {
       schema: { tags, summary: 'Create a product', body: productWriteSchema, response: { 201: productReply } },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('catalog.write'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -100,7 +100,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         body: productWriteSchema,
         response: { 200: productReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('catalog.write'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -118,7 +118,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ deleted: z.boolean(), product: productSchema.nullable() })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('catalog.write'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -138,7 +138,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: productReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('catalog.write'),
     },
     async (request) => {
       const language = requestLanguage(request);

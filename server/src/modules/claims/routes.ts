@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { openStoredFile } from '../../lib/stored-files.js';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import { currentUser, requireCustomer, requireUser, requirePermission } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -108,7 +108,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         querystring: claimListQuerySchema,
         response: { 200: listReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('claims'),
     },
     async (request) => ({ success: true as const, data: await claimPage(app.db, request.query) }),
   );
@@ -173,7 +173,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         body: claimDecisionSchema,
         response: { 200: claimReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('claims'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -194,7 +194,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         body: claimReceivedSchema,
         response: { 200: claimReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('claims'),
     },
     async (request) => {
       const language = requestLanguage(request);

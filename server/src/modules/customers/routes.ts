@@ -19,7 +19,13 @@ import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { openStoredFile } from '../../lib/stored-files.js';
-import { assertCustomerAccess, requestActor, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import {
+  assertCustomerAccess,
+  requestActor,
+  requireCustomer,
+  requireUser,
+  requirePermission,
+} from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
 import { presentCustomerDetail, presentListItem } from './presenter.js';
@@ -66,7 +72,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         querystring: customerListQuerySchema,
         response: { 200: okEnvelope(customerListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.read'),
     },
     async (request) => {
       const query = request.query;
@@ -94,7 +100,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -155,7 +161,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         body: customerWriteSchema,
         response: { 200: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -174,7 +180,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         body: invoiceTypeRequestSchema,
         response: { 200: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -187,7 +193,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     apiRoute(apiPaths.customers.one),
     {
       schema: { tags, summary: 'Archive a customer (history kept)', params: idParams, response: { 200: detailReply } },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -226,7 +232,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         body: toggleCustomerRequestSchema,
         response: { 200: okEnvelope(z.object({ customer: customerSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request) => {
       const { customer, done } = await toggleCustomer(app, requestActor(request), request.params.id, request.body);

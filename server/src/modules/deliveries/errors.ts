@@ -31,10 +31,15 @@ export const deliveryErrors = defineErrors({
     fr: 'Demandez au destinataire de signer à l’écran.',
     field: 'signature',
   },
+  DELIVERY_NOT_YOUR_RUN: {
+    kind: 'forbidden',
+    en: 'This stop is on another driver’s run.',
+    fr: 'Cet arrêt fait partie de la tournée d’un autre chauffeur.',
+  },
   DELIVERY_DRIVER_NOT_STAFF: {
     kind: 'invalid',
-    en: 'The driver must be a staff member, or give a name.',
-    fr: 'Le chauffeur doit être un membre du personnel, ou indiquez un nom.',
+    en: 'The driver must be an active staff member with the driver role, or give a name.',
+    fr: 'Le chauffeur doit être un membre actif du personnel ayant le rôle de chauffeur, ou indiquez un nom.',
     field: 'driver_user_id',
   },
 });

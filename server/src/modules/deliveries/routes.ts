@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import {
   okEnvelope,
 } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, hasPermission, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { sendFile } from '../../http/send-file.js';
 import { deliveryMessages } from './messages.js';
@@ -30,7 +30,13 @@ import {
   loadRun,
   markPickedUp,
   moveStop,
+  type DriverScope,
 } from './service.js';
+
+/** Owner and office work every run; a driver only their own (docs/decisions/019-staff-roles.md). */
+function driverScope(request: FastifyRequest): DriverScope {
+  return hasPermission(request, 'deliveries.manage') ? null : { driverId: currentUser(request).id };
+}
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const runReply = okEnvelope(z.object({ run: deliveryRunSchema }));
@@ -39,8 +45,8 @@ const PROOF_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
  * Delivery runs (issue 14, parts 3 and 4): staff build a date's runs and print their sheets; the
- * driver's page marks stops delivered or not. Staff only (any staff user until issue 15's roles):
- * a customer gets 403, a visitor 401.
+ * driver's page marks stops delivered or not. Owner and office manage runs; a driver sees and
+ * works only the runs they drive (issue 15's roles): a customer gets 403, a visitor 401.
  */
 export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,11 +63,11 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         querystring: deliveryDayQuerySchema,
         response: { 200: okEnvelope(deliveryDaySchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.drive'),
     },
     async (request) => ({
       success: true as const,
-      data: await deliveryDay(deps, request.query.date ?? businessDate(app.clock.now())),
+      data: await deliveryDay(deps, request.query.date ?? businessDate(app.clock.now()), driverScope(request)),
     }),
   );
 
@@ -74,7 +80,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         body: deliveryRunsCreateSchema,
         response: { 200: okEnvelope(deliveryDaySchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -99,7 +105,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         body: deliveryRunUpdateSchema,
         response: { 200: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => ({
       success: true as const,
@@ -117,7 +123,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: z.object({ lang: deliveryDayQuerySchema.shape.lang }),
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.manage'),
     },
     async (request, reply) => {
       const language = request.query.lang ?? currentUser(request).language;
@@ -141,7 +147,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         body: deliveryStopMoveSchema,
         response: { 200: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => {
       const { run, position } = await moveStop(deps, request.params.id, request.body);
@@ -165,12 +171,14 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         body: deliveryProofSchema,
         response: { 200: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.drive'),
     },
     async (request) => ({
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].delivered,
-      data: { run: await deliverStop(deps, currentUser(request), request.params.id, request.body) },
+      data: {
+        run: await deliverStop(deps, currentUser(request), request.params.id, request.body, driverScope(request)),
+      },
     }),
   );
 
@@ -184,12 +192,12 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         body: deliveryFailureSchema,
         response: { 200: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.drive'),
     },
     async (request) => ({
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].failed,
-      data: { run: await failStop(deps, request.params.id, request.body.reason) },
+      data: { run: await failStop(deps, request.params.id, request.body.reason, driverScope(request)) },
     }),
   );
 
@@ -202,7 +210,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orderId: z.coerce.number().int().positive() }),
         response: { 200: okEnvelope(z.object({ order_id: z.number().int() })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => {
       await markPickedUp(deps, currentUser(request), request.params.orderId);

@@ -18,7 +18,7 @@ import {
   type DeliveryOrderRecord,
   type OrderDeps,
 } from '../orders/index.js';
-import { findUserById } from '../users/index.js';
+import { findStaffRoles, findUserById } from '../users/index.js';
 import {
   findRun,
   findStop,
@@ -36,6 +36,19 @@ import {
 export const DELIVERY_SIGNATURES_FOLDER = 'delivery-signatures';
 
 export type DeliveryDeps = OrderDeps;
+
+/**
+ * Whose runs a caller may see and work: null for staff who manage deliveries (owner, office),
+ * the driver's own id for a driver (issue 14: a driver sees only the runs they are assigned).
+ */
+export type DriverScope = { driverId: number } | null;
+
+/** Refuses a stop on a run the scoped driver does not drive. */
+async function assertDriverOfStop(deps: DeliveryDeps, runId: number, scope: DriverScope): Promise<void> {
+  if (!scope) return;
+  const run = await findRun(deps.db, runId);
+  if (run?.driver_user_id !== scope.driverId) throw new DomainError('DELIVERY_NOT_YOUR_RUN');
+}
 
 /** An order as a stop shows it: the address on one line, the phone, the notes, how many lines. */
 export function presentDeliveryOrder(o: DeliveryOrderRecord): DeliveryOrder {
@@ -115,12 +128,15 @@ async function presentRuns(
  * A date's runs with their stops, the delivery orders in no run yet (confirmed or ready), and
  * the date's pickups still to collect.
  */
-export async function deliveryDay(deps: DeliveryDeps, date: string): Promise<DeliveryDay> {
-  const [orders, runs] = await Promise.all([deliveryDayOrders(deps.db, date), runsOfDate(deps.db, date)]);
+export async function deliveryDay(deps: DeliveryDeps, date: string, scope: DriverScope = null): Promise<DeliveryDay> {
+  const [orders, allRuns] = await Promise.all([deliveryDayOrders(deps.db, date), runsOfDate(deps.db, date)]);
+  // A driver (without the deliveries permission) sees only the runs they drive, nothing else.
+  const runs = scope ? allRuns.filter((r) => r.driver_user_id === scope.driverId) : allRuns;
   const byOrder = new Map(orders.map((o) => [o.order_id, o]));
   const presented = await presentRuns(deps, runs, byOrder);
   const inRun = new Set(presented.flatMap((r) => r.stops.map((s) => s.order_id)));
   const waiting = orders.filter((o) => o.status !== 'delivered' && !inRun.has(o.order_id));
+  if (scope) return { date, runs: presented, unassigned: [], pickups: [] };
   return {
     date,
     runs: presented,
@@ -177,7 +193,9 @@ export async function changeRun(deps: DeliveryDeps, id: number, changes: Deliver
   if (!run) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
   if (changes.driver_user_id) {
     const user = await findUserById(deps.db, changes.driver_user_id);
-    if (!user || user.role !== 'admin') throw new DomainError('DELIVERY_DRIVER_NOT_STAFF');
+    if (!user || user.role !== 'admin' || user.active !== 1) throw new DomainError('DELIVERY_DRIVER_NOT_STAFF');
+    if (!(await findStaffRoles(deps.db, user.id)).includes('driver'))
+      throw new DomainError('DELIVERY_DRIVER_NOT_STAFF');
   }
   await updateRun(deps.db, id, { ...changes, updated_at: deps.clock.now().toISOString() });
   return loadRun(deps, id);
@@ -243,9 +261,11 @@ export async function deliverStop(
   staff: SessionUser,
   stopId: number,
   proof: DeliveryProof,
+  scope: DriverScope = null,
 ): Promise<DeliveryRun> {
   const stop = await findStop(deps.db, stopId);
   if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
+  await assertDriverOfStop(deps, stop.run_id, scope);
   if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
   const recipient = proof.recipient_name?.trim();
   if (!recipient) throw new DomainError('DELIVERY_RECIPIENT_REQUIRED');
@@ -277,9 +297,15 @@ export async function deliverStop(
 }
 
 /** The driver could not deliver: the reason stays on the stop; the order does not move. */
-export async function failStop(deps: DeliveryDeps, stopId: number, reason: string): Promise<DeliveryRun> {
+export async function failStop(
+  deps: DeliveryDeps,
+  stopId: number,
+  reason: string,
+  scope: DriverScope = null,
+): Promise<DeliveryRun> {
   const stop = await findStop(deps.db, stopId);
   if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
+  await assertDriverOfStop(deps, stop.run_id, scope);
   if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
   await updateStop(deps.db, stopId, {
     status: 'failed',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { okEnvelope, pickListQuerySchema, pickListSchema } from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
 
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { sendFile } from '../../http/send-file.js';
 import { requestLanguage } from '../../http/request-language.js';
 import {
@@ -40,7 +40,7 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
         querystring: pickListQuerySchema,
         response: { 200: okEnvelope(pickListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('pickLists'),
     },
     async (request) => {
       const { lang: _lang, ...params } = request.query;
@@ -56,7 +56,7 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The pick list as a PDF, in `lang` (else the staff member’s language)',
         querystring: pickListQuerySchema,
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('pickLists'),
     },
     async (request, reply) => {
       const { lang, ...params } = request.query;
@@ -80,7 +80,7 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
         summary: "The date's packing slips (the pick list's orders) in one bilingual PDF, streamed",
         querystring: pickListQuerySchema,
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('pickLists'),
     },
     async (request, reply) => {
       const { lang: _lang, ...params } = request.query;
@@ -103,7 +103,7 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
         summary: "An order's packing slip: bilingual, no prices, with a QR code of its number",
         params: z.object({ id: z.coerce.number().int().positive() }),
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('pickLists'),
     },
     async (request, reply) => {
       const document = await packingSlipOrder(app.db, request.params.id);

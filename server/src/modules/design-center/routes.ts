@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
 import { requestLanguage } from '../../http/request-language.js';
-import { requireAdmin } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { designCenterMessages } from './messages.js';
 import { markMessage, presentChange, presentRow, presentTotals } from './presenter.js';
 import {
@@ -52,7 +52,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         querystring: designCenterQuerySchema,
         response: { 200: okEnvelope(designCenterListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -77,7 +77,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         querystring: designCenterQuerySchema,
         response: { 200: okEnvelope(designCenterTotalsSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
@@ -98,7 +98,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         body: designerAssignSchema,
         response: { 200: changeReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request) => {
       const m = designCenterMessages[requestLanguage(request)];
@@ -125,7 +125,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         body: completeBackSchema,
         response: { 200: changeReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -146,7 +146,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The active designers, to assign (data.users)',
         response: { 200: okEnvelope(z.object({ users: z.array(designerSchema) })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async () => ({ success: true as const, data: { users: await designers(app.db, true) } }),
   );
@@ -159,7 +159,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Every designer, active or not, by name',
         response: { 200: okEnvelope(z.object({ designers: z.array(designerSchema) })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async () => ({ success: true as const, data: { designers: await designers(app.db, false) } }),
   );
@@ -173,7 +173,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         body: designerCreateSchema,
         response: { 201: designerReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -194,7 +194,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
         body: designerUpdateSchema,
         response: { 200: designerReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('designCenter'),
     },
     async (request) => {
       const language = requestLanguage(request);

@@ -14,7 +14,7 @@ import {
 import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { sendFile } from '../../http/send-file.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { exportOrderSelection } from './selection.js';
 import { exportFileName, streamExport, XLSX_TYPE } from './service.js';
 
@@ -38,7 +38,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         params: exportParamsSchema,
         querystring: exportQuerySchema,
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('exports'),
     },
     async (request, reply) => {
       const { kind } = request.params;
@@ -63,7 +63,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         body: orderBulkSchema,
         response: { 200: okEnvelope(orderBulkFileReplySchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('exports'),
     },
     async (request) => {
       const { outcomes, file } = await exportOrderSelection(app.db, request.body.ids, currentUser(request).language);

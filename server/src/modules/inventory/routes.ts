@@ -16,7 +16,7 @@ import {
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { requestActor, requireAdmin } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
 import { listMovements } from './repository.js';
@@ -41,7 +41,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         querystring: inventoryQuerySchema,
         response: { 200: okEnvelope(inventoryListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request) => {
       const query = request.query;
@@ -68,7 +68,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         body: movementWriteSchema,
         response: { 201: okEnvelope(z.object({ product: productSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -88,7 +88,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         body: receiptWriteSchema,
         response: { 201: okEnvelope(z.object({ products: z.array(productSchema) })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -112,7 +112,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         }),
         response: { 200: okEnvelope(movementListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('inventory'),
     },
     async (request) => {
       const { productId } = request.params;

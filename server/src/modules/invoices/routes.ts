@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, okEnvelope, orderBulkFileReplySchema, orderBulkSchema } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
-import { currentUser, requireAdmin, requireUser } from '../../http/guards.js';
+import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { invoiceFor, invoicesFor, type InvoiceFile } from './service.js';
 
@@ -63,7 +63,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         body: orderBulkSchema,
         response: { 200: okEnvelope(orderBulkFileReplySchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const { outcomes, file } = await invoicesFor(app.db, app.config.business, request.body.ids);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, listQuerySchema, okEnvelope, paginationSchema, sentEmailSchema } from '@shop/contract';
-import { requireAdmin } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { listMailTo } from './repository.js';
 
@@ -22,7 +22,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
         querystring: listQuerySchema,
         response: { 200: okEnvelope(z.object({ emails: z.array(sentEmailSchema), pagination: paginationSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.read'),
     },
     async (request) => {
       const customer = await getCustomerOrThrow(app.db, request.params.id);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiPaths, apiRoute, noteCreateSchema, noteSchema, type Language } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { deleteNote, insertNote, listNotes } from './repository.js';
 
@@ -36,7 +36,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
         params: userParams,
         response: { 200: z.object({ success: z.literal(true), notes: z.array(noteSchema) }) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.read'),
     },
     async (request) => {
       await getCustomerOrThrow(app.db, request.params.userId);
@@ -54,7 +54,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
         body: noteCreateSchema,
         response: { 201: z.object({ success: z.literal(true), message: z.string(), note: noteSchema }) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -80,7 +80,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('customers.write'),
     },
     async (request) => {
       if (!(await deleteNote(app.db, request.params.id))) throw new DomainError('NOTE_NOT_FOUND');

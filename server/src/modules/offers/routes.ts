@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { isStaff, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
+import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { offerMessages } from './messages.js';
 import { presentListItem } from './presenter.js';
 import { listOffers } from './repository.js';
@@ -47,7 +47,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         querystring: offerListQuerySchema,
         response: { 200: okEnvelope(offerListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('offers'),
     },
     async (request) => {
       const today = businessToday(app.clock);
@@ -100,7 +100,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     apiRoute(apiPaths.offers.list),
     {
       schema: { tags, summary: 'Create an offer', body: offerWriteSchema, response: { 201: offerReply } },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('offers'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -119,7 +119,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         body: offerWriteSchema,
         response: { 200: offerReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('offers'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -137,7 +137,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ deleted: z.literal(true) })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('offers'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -156,7 +156,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: offerReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('offers'),
     },
     async (request) => {
       const language = requestLanguage(request);

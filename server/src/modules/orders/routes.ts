@@ -21,7 +21,13 @@ import {
 } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, requestActor, requireAdmin, requireCustomer, requireUser } from '../../http/guards.js';
+import {
+  assertCustomerAccess,
+  requestActor,
+  requireCustomer,
+  requireUser,
+  requirePermission,
+} from '../../http/guards.js';
 import { businessDate } from '../../lib/business-date.js';
 import { orderPayment, paidOfOrders } from '../payments/index.js';
 import { orderMessages } from './messages.js';
@@ -88,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         querystring: orderListQuerySchema,
         response: { 200: listReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => orderList(app, request.query, language(request)),
   );
@@ -102,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => ({
       success: true as const,
@@ -119,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: staffOrderWriteSchema,
         response: { 201: orderReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request, reply) => {
       const order = present(request, await createStaffOrder(deps, requestActor(request), request.body));
@@ -167,7 +173,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: staffOrderWriteSchema,
         response: { 200: orderReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const order = present(request, await editOrder(deps, requestActor(request), request.params.id, request.body));
@@ -185,7 +191,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: z.object({ type: z.enum(['confirmation', 'invoice']) }),
         response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       await emailOrder(deps, request.params.id, request.body.type);
@@ -209,7 +215,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: z.object({ credit_override_reason: creditOverrideSchema.optional() }).nullish(),
         response: { 200: orderReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const { id, status } = request.params;
@@ -232,7 +238,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: orderBulkStatusSchema,
         response: { 200: bulkReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const { ids, status } = request.body;
@@ -250,7 +256,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body: orderBulkSchema,
         response: { 200: bulkReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const outcomes = await eachOrder(app.db, request.body.ids, (id) => emailOrder(deps, id, 'invoice'));
@@ -269,7 +275,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({ updateInv: z.enum(['true', 'false']).default('false') }),
         response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       await deleteOrder(deps, requestActor(request), request.params.id, request.query.updateInv === 'true');

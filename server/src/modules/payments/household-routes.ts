@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
 } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { requireAdmin } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { householdPayments } from './repository.js';
 
 /**
@@ -28,7 +28,7 @@ export async function householdPaymentRoutes(app: FastifyInstance): Promise<void
         querystring: householdPaymentsQuerySchema,
         response: { 200: okEnvelope(householdPaymentsSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('payments.receive'),
     },
     async (request) => {
       const date = request.query.date ?? businessDate(app.clock.now());

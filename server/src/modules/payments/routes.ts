@@ -15,7 +15,7 @@ import {
   periodListQuerySchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { presentPayment } from './presenter.js';
 import { listPayments } from './repository.js';
@@ -37,7 +37,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         body: paymentReceiveSchema,
         response: { 200: paymentReceiptSchema },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('payments.receive'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -55,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: paymentReceiptSchema },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('payments.manage'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -109,7 +109,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ allocation: paymentAllocationsSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('payments.manage'),
     },
     async (request) => ({
       success: true as const,
@@ -127,7 +127,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         body: reallocateSchema,
         response: { 200: okEnvelope(z.object({ allocation: paymentAllocationsSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('payments.manage'),
     },
     async (request) => {
       const language = requestLanguage(request);

@@ -12,7 +12,7 @@ import {
   prebookingUpdateSchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { presentLoadedOrder } from '../orders/index.js';
 import { prebookingMessages } from './messages.js';
 import { presentPrebookingPage, presentStockLine } from './presenter.js';
@@ -35,7 +35,7 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
         querystring: prebookingListQuerySchema,
         response: { 200: okEnvelope(prebookingListSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => ({
       success: true as const,
@@ -52,7 +52,7 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(prebookingDetailSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -80,7 +80,7 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
         body: prebookingUpdateSchema,
         response: { 200: okEnvelope(prebookingConversionSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('orders'),
     },
     async (request) => {
       const language = requestLanguage(request);

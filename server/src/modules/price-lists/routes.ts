@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../../errors/domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { HttpError } from '../../http/errors.js';
-import { currentUser, requestActor, requireAdmin, requireUser } from '../../http/guards.js';
+import { currentUser, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -127,7 +127,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('priceLists'),
     },
     async (request, reply) => {
       const language = requestLanguage(request);
@@ -150,7 +150,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: detailReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('priceLists'),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -170,7 +170,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: listReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('priceLists'),
     },
     async (request) => {
       const language = requestLanguage(request);

@@ -13,7 +13,7 @@ import {
   openInvoiceSchema,
 } from '@shop/contract';
 import { sendFile } from '../../http/send-file.js';
-import { currentUser, requireAdmin } from '../../http/guards.js';
+import { currentUser, requirePermission } from '../../http/guards.js';
 import { writeWorkbook, XLSX_TYPE } from '../exports/index.js';
 import { agingFileName, agingSheet } from './aging-sheet.js';
 import { aging, agingRows, customerCredit, customerOpenInvoices } from './service.js';
@@ -37,7 +37,7 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         querystring: agingQuerySchema,
         response: { 200: okEnvelope(agingSchema) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request) => ({ success: true as const, data: await aging(deps, request.query) }),
   );
@@ -50,7 +50,7 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The aging (every customer the search keeps, in its order) as XLSX with the totals row',
         querystring: agingQuerySchema.omit({ page: true, limit: true }).extend({ lang: z.enum(LANGUAGES).optional() }),
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request, reply) => {
       const language = request.query.lang ?? currentUser(request).language;
@@ -78,7 +78,7 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ invoices: z.array(openInvoiceSchema) })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request) => ({
       success: true as const,
@@ -95,7 +95,7 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ credit: creditStatusSchema })) },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request) => ({
       success: true as const,

@@ -13,7 +13,7 @@ import {
   statementSendSchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { assertCustomerAccess, requireAdmin, requireUser } from '../../http/guards.js';
+import { assertCustomerAccess, requirePermission, requireUser } from '../../http/guards.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { getCustomerOrThrow } from '../customers/index.js';
 import { monthlyStatementPdf } from './monthly.js';
@@ -125,7 +125,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
         body: statementSendSchema,
         response: { 202: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request, reply) => {
       const { month, customer_id: customerId } = request.body;
@@ -144,7 +144,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ runId: z.string().uuid() }),
         response: { 200: runReply },
       },
-      preHandler: requireAdmin,
+      preHandler: requirePermission('receivables'),
     },
     async (request) => {
       const run = sendRun(request.params.runId);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
-import type { Language } from '@shop/contract';
+import { STAFF_ROLES, type Language, type StaffRole } from '@shop/contract';
 import type { NewUser } from '../../db/schema.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 
 const credentialColumns = ['id', 'email', 'role', 'name', 'language', 'status', 'active', 'password_hash'] as const;
 
@@ -121,4 +122,79 @@ export async function changeStatus(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A staff user's roles, in the policy's order (an empty list for a customer). */
+export async function findStaffRoles(db: Db, userId: number): Promise<StaffRole[]> {
+  const rows = await db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).execute();
+  const held = new Set(rows.map((r) => r.role));
+  return STAFF_ROLES.filter((role) => held.has(role));
+}
+
+/** Replaces a staff user's roles. */
+export async function replaceStaffRoles(db: Db, userId: number, roles: readonly StaffRole[]): Promise<void> {
+  await db.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
+  if (roles.length > 0) {
+    await db
+      .insertInto('staff_roles')
+      .values(roles.map((role) => ({ user_id: userId, role })))
+      .execute();
+  }
+}
+
+/** Every staff user (users.role 'admin') with their roles, by name. */
+export async function listStaffUsers(db: Db) {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'language', 'active', 'password_hash'])
+    .where('role', '=', 'admin')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const roles = await db.selectFrom('staff_roles').select(['user_id', 'role']).execute();
+  return users.map(({ password_hash, ...u }) => {
+    const held = new Set(roles.filter((r) => r.user_id === u.id).map((r) => r.role));
+    return { ...u, invited: password_hash === null, roles: STAFF_ROLES.filter((role) => held.has(role)) };
+  });
+}
+
+/** A staff user invited by the owner: approved and active, no password until they choose one. */
+export async function createStaffUser(
+  db: Db,
+  member: { email: string; name: string; language: Language; nowIso: string },
+): Promise<number> {
+  const { id } = await insertUser(db, {
+    email: member.email,
+    password_hash: null,
+    role: 'admin',
+    name: member.name,
+    language: member.language,
+    status: 'approved',
+    active: 1,
+    created_at: member.nowIso,
+    updated_at: member.nowIso,
+  });
+  return id;
+}
+
+/**
+ * The active owners, locked on PostgreSQL until the transaction ends, so that two owners who
+ * demote each other at once take turns and one of them is refused (SQLite writes one at a time).
+ */
+export async function lockActiveOwners(db: Db): Promise<number[]> {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('staff_roles', 'staff_roles.user_id', 'users.id')
+    .select('users.id')
+    .where('staff_roles.role', '=', 'owner')
+    .where('users.role', '=', 'admin')
+    .where('users.active', '=', 1)
+    .orderBy('users.id');
+  if (isPostgres(db)) query = query.forUpdate();
+  return (await query.execute()).map((r) => r.id);
+}
+
+/** Clears a password: the account can sign in again only through a set-password link. */
+export async function clearPasswordHash(db: Db, userId: number, nowIso: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: null, updated_at: nowIso }).where('id', '=', userId).execute();
 }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LangNavLink } from '@/components/lang-link';
-import { paths } from '@/config/paths';
 import { GlobalSearch } from './global-search';
+import { paths, stripLang } from '@/config/paths';
+import { mayOpenAdminPath } from '@/lib/staff-access';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { ForbiddenScreen } from '../error-screen';
 import { SiteFrame } from './public-layout';
 import { ScreenOutlet } from './screen-outlet';
 
@@ -21,11 +25,18 @@ const sections = [
   ['claims', paths.admin.claims],
   ['exports', paths.admin.exportExcel],
   ['audit', paths.admin.audit],
+  ['staff', paths.admin.staff],
 ] as const;
 
-/** The staff back-office (SPEC §2, prefix /admin). */
+/**
+ * The staff back-office (SPEC §2, prefix /admin): the sections the signed-in member's roles
+ * open (issue 15); any other section shows the 403 page.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const user = useAuthUser();
+  const { pathname } = useLocation();
+  const visible = sections.filter(([, to]) => mayOpenAdminPath(user, to));
   return (
     <SiteFrame>
       <div className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -34,7 +45,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label={t('admin.nav')} className="mb-6 overflow-x-auto">
           <ul className="flex gap-2">
-            {sections.map(([key, to]) => (
+            {visible.map(([key, to]) => (
               <li key={key}>
                 <LangNavLink
                   to={to}
@@ -49,7 +60,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <ScreenOutlet />
+        {mayOpenAdminPath(user, stripLang(pathname)) ? <ScreenOutlet /> : <ForbiddenScreen />}
       </div>
     </SiteFrame>
   );

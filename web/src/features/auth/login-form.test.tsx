@@ -29,17 +29,19 @@ async function signInAs(user: AuthUser) {
 
 describe('where signing in leads (issue 17)', { timeout: 20_000 }, () => {
   it('a florist to the shop, in the language of their profile', async () => {
-    expect(await signInAs({ id: 3, role: 'customer', name: 'Atelier', language: 'fr' })).toBe(
+    expect(await signInAs({ id: 3, role: 'customer', name: 'Atelier', language: 'fr', roles: [] })).toBe(
       '/fr/customer/tickets/create',
     );
   });
 
   it('an English-speaking florist to the English shop, staff to their customers', async () => {
-    expect(await signInAs({ id: 3, role: 'customer', name: 'Atelier', language: 'en' })).toBe(
+    expect(await signInAs({ id: 3, role: 'customer', name: 'Atelier', language: 'en', roles: [] })).toBe(
       '/customer/tickets/create',
     );
     clearSession();
     cleanup();
-    expect(await signInAs({ id: 1, role: 'admin', name: 'Staff', language: 'en' })).toBe('/admin/customers');
+    expect(await signInAs({ id: 1, role: 'admin', name: 'Staff', language: 'en', roles: ['owner'] })).toBe(
+      '/admin/customers',
+    );
   });
 });

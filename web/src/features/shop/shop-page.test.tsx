@@ -15,7 +15,7 @@ const screenWidth = (px: number) =>
       (query: string) => ({ matches: px >= Number(/(\d+)px/.exec(query)?.[1]), media: query }) as MediaQueryList,
     );
 beforeEach(() => {
-  writeAuthUser({ id: 7, role: 'customer', name: 'Fleurs Anne', language: 'en' });
+  writeAuthUser({ id: 7, role: 'customer', name: 'Fleurs Anne', language: 'en', roles: [] });
   screenWidth(360);
 });
 afterEach(() => {

@@ -24,7 +24,7 @@ const order = {
 };
 
 const renderAt = (path: string) => {
-  writeAuthUser({ id: 7, role: 'customer', name: 'Fleurs Anne', language: 'en' });
+  writeAuthUser({ id: 7, role: 'customer', name: 'Fleurs Anne', language: 'en', roles: [] });
   fakeApi((call) =>
     call.path === '/customer/tickets/81'
       ? [200, { success: true, data: { order } }]

@@ -45,6 +45,22 @@ const copy = {
         link,
       ],
     }),
+    staffInvited: (name: string, link: string) => ({
+      subject: 'You are invited to the staff back-office',
+      paragraphs: [
+        `Hello ${name},`,
+        'You have been given a staff account. Choose your password with this link (it works once, for 24 hours); you can then sign in to the back-office:',
+        link,
+      ],
+    }),
+    staffReset: (name: string, link: string) => ({
+      subject: 'Choose a new password for your staff account',
+      paragraphs: [
+        `Hello ${name},`,
+        'The owner reset the password of your staff account and signed you out everywhere. Choose a new password with this link (it works once, for 24 hours):',
+        link,
+      ],
+    }),
     locked: (name: string, minutes: number, resetUrl: string) => ({
       subject: 'Sign-in to your account is paused',
       paragraphs: [
@@ -98,6 +114,22 @@ const copy = {
       paragraphs: [
         `Bonjour ${name},`,
         'Notre équipe a ouvert un compte pour votre entreprise. Choisissez votre mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures); vous pourrez ensuite vous connecter pour voir vos prix et commander :',
+        link,
+      ],
+    }),
+    staffInvited: (name: string, link: string) => ({
+      subject: 'Vous êtes invité à l’administration de la boutique',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Un compte du personnel a été ouvert pour vous. Choisissez votre mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures); vous pourrez ensuite vous connecter à l’administration :',
+        link,
+      ],
+    }),
+    staffReset: (name: string, link: string) => ({
+      subject: 'Choisissez un nouveau mot de passe pour votre compte du personnel',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Le propriétaire a réinitialisé le mot de passe de votre compte du personnel et vous a déconnecté partout. Choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :',
         link,
       ],
     }),

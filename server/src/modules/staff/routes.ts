@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  apiRoute,
+  okEnvelope,
+  sessionInfoSchema,
+  staffInviteSchema,
+  staffMemberSchema,
+  staffUpdateSchema,
+} from '@shop/contract';
+import { requirePermission } from '../../http/guards.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { staffMessages } from './messages.js';
+import {
+  endStaffSessions,
+  inviteStaff,
+  listStaff,
+  resetStaffPassword,
+  setStaffActive,
+  staffSessions,
+  updateStaff,
+} from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const memberReply = okEnvelope(z.object({ member: staffMemberSchema }));
+const emptyReply = okEnvelope(z.null());
+
+/** /admin/staff (issue 15): the owner invites, edits, deactivates and signs out staff members. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff'];
+  const deps = { db: app.db, clock: app.clock, config: app.config };
+
+  r.get(
+    apiRoute(apiPaths.staff.list),
+    {
+      schema: {
+        tags,
+        summary: 'Every staff member with their roles, whether active or invited, and when last seen',
+        response: { 200: okEnvelope(z.object({ staff: z.array(staffMemberSchema) })) },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async () => ({ success: true as const, data: { staff: await listStaff(deps) } }),
+  );
+
+  r.post(
+    apiRoute(apiPaths.staff.list),
+    {
+      schema: {
+        tags,
+        summary: 'Invite a staff member: e-mail, name, language, roles; a set-password link is e-mailed',
+        body: staffInviteSchema,
+        response: { 201: memberReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request, reply) => {
+      const member = await inviteStaff(deps, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: staffMessages[requestLanguage(request)].invited(member.email),
+        data: { member },
+      });
+    },
+  );
+
+  r.put(
+    apiRoute(apiPaths.staff.one),
+    {
+      schema: {
+        tags,
+        summary: "A staff member's name, language and roles (the last active owner stays owner)",
+        params: idParams,
+        body: staffUpdateSchema,
+        response: { 200: memberReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => ({
+      success: true as const,
+      message: staffMessages[requestLanguage(request)].saved,
+      data: { member: await updateStaff(deps, request.params.id, request.body) },
+    }),
+  );
+
+  r.put(
+    apiRoute(apiPaths.staff.active),
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate (every session ends at once) or reactivate a staff member',
+        params: idParams,
+        body: z.object({ active: z.boolean() }),
+        response: { 200: memberReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => {
+      const member = await setStaffActive(deps, request.params.id, request.body.active);
+      const m = staffMessages[requestLanguage(request)];
+      return { success: true as const, message: member.active ? m.activated : m.deactivated, data: { member } };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.staff.resetPassword),
+    {
+      schema: {
+        tags,
+        summary: "Reset a staff member's password: signed out, e-mailed a set-password link",
+        params: idParams,
+        response: { 200: emptyReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => {
+      await resetStaffPassword(deps, request.params.id);
+      return { success: true as const, message: staffMessages[requestLanguage(request)].passwordReset, data: null };
+    },
+  );
+
+  r.get(
+    apiRoute(apiPaths.staff.sessions),
+    {
+      schema: {
+        tags,
+        summary: "A staff member's live sessions",
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ sessions: z.array(sessionInfoSchema) })) },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: { sessions: await staffSessions(deps, request.params.id) },
+    }),
+  );
+
+  r.delete(
+    apiRoute(apiPaths.staff.sessions),
+    {
+      schema: {
+        tags,
+        summary: 'End every session of a staff member',
+        params: idParams,
+        response: { 200: emptyReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => {
+      await endStaffSessions(deps, request.params.id);
+      return { success: true as const, message: staffMessages[requestLanguage(request)].sessionsEnded, data: null };
+    },
+  );
+}

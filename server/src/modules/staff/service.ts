@@ -1,0 +1,151 @@
+import type { StaffInvite, StaffMember, StaffRole, StaffUpdate } from '@shop/contract';
+import { staffInviteSchema, staffUpdateSchema } from '@shop/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { failOnUnique } from '../../errors/unique.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  issueSetPasswordLink,
+  lastSeenOf,
+  listUserSessions,
+  revokePasswordTokens,
+  revokeUserSessions,
+} from '../auth/index.js';
+import { accountMail, enqueueMail } from '../mail/index.js';
+import {
+  clearPasswordHash,
+  createStaffUser,
+  emailInUse,
+  findUserById,
+  listStaffUsers,
+  lockActiveOwners,
+  replaceStaffRoles,
+  setAccountState,
+  updateUserIdentity,
+} from '../users/index.js';
+
+export interface StaffDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+/** Every staff member with their roles and when they were last seen (issue 15). */
+export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
+  const members = await listStaffUsers(deps.db);
+  const seen = await lastSeenOf(
+    deps.db,
+    members.map((m) => m.id),
+  );
+  return members.map((m) => ({ ...m, active: m.active === 1, last_seen_at: seen.get(m.id) ?? null }));
+}
+
+async function memberOrThrow(deps: StaffDeps, id: number): Promise<StaffMember> {
+  const member = (await listStaff(deps)).find((m) => m.id === id);
+  if (!member) throw new DomainError('STAFF_NOT_FOUND');
+  return member;
+}
+
+/** A staff user, or STAFF_NOT_FOUND (a customer's id included). */
+async function staffUserOrThrow(db: Db, id: number) {
+  const user = await findUserById(db, id);
+  if (!user || user.role !== 'admin') throw new DomainError('STAFF_NOT_FOUND');
+  return user;
+}
+
+/**
+ * Refuses a change that would leave no active owner: `id` stops being one (demoted or
+ * deactivated). The owners are locked first, so two such changes at once take turns.
+ */
+async function keepAnOwner(db: Db, id: number): Promise<void> {
+  const owners = await lockActiveOwners(db);
+  if (owners.includes(id) && owners.length === 1) throw new DomainError('LAST_OWNER');
+}
+
+/** Invites someone: an account with no password, their roles, and a set-password e-mail in their language. */
+export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<StaffMember> {
+  const { db, clock, config } = deps;
+  const member = staffInviteSchema.parse(input);
+  const id = await failOnUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (await emailInUse(trx, member.email)) throw new DomainError('EMAIL_TAKEN');
+        const id = await createStaffUser(trx, { ...member, nowIso: clock.now().toISOString() });
+        await replaceStaffRoles(trx, id, member.roles);
+        const link = await issueSetPasswordLink(trx, clock, config, { id, language: member.language });
+        await enqueueMail(trx, clock, {
+          template: 'staff-invited',
+          language: member.language,
+          to: member.email,
+          mail: accountMail('staffInvited', member.language, config.business, member.name, link),
+        });
+        return id;
+      }),
+    () => new DomainError('EMAIL_TAKEN'),
+  );
+  return memberOrThrow(deps, id);
+}
+
+/** Name, language and roles; the last active owner keeps the owner role. */
+export async function updateStaff(deps: StaffDeps, id: number, input: StaffUpdate): Promise<StaffMember> {
+  const { db, clock } = deps;
+  const change = staffUpdateSchema.parse(input);
+  await db.transaction().execute(async (trx) => {
+    await staffUserOrThrow(trx, id);
+    if (!change.roles.includes('owner')) await keepAnOwner(trx, id);
+    await updateUserIdentity(trx, id, { name: change.name, language: change.language }, clock.now().toISOString());
+    await replaceStaffRoles(trx, id, change.roles as StaffRole[]);
+  });
+  return memberOrThrow(deps, id);
+}
+
+/** Deactivating ends every session and link at once; the last active owner cannot be deactivated. */
+export async function setStaffActive(deps: StaffDeps, id: number, active: boolean): Promise<StaffMember> {
+  const { db, clock } = deps;
+  await db.transaction().execute(async (trx) => {
+    await staffUserOrThrow(trx, id);
+    const nowIso = clock.now().toISOString();
+    if (!active) {
+      await keepAnOwner(trx, id);
+      await revokeUserSessions(trx, id);
+      await revokePasswordTokens(trx, id, nowIso);
+    }
+    await setAccountState(trx, id, { active: active ? 1 : 0 }, nowIso);
+  });
+  return memberOrThrow(deps, id);
+}
+
+/**
+ * The owner resets a member's password: the old one stops working, every session ends, and
+ * the member is e-mailed a set-password link in their language.
+ */
+export async function resetStaffPassword(deps: StaffDeps, id: number): Promise<void> {
+  const { db, clock, config } = deps;
+  await db.transaction().execute(async (trx) => {
+    const user = await staffUserOrThrow(trx, id);
+    const nowIso = clock.now().toISOString();
+    await clearPasswordHash(trx, id, nowIso);
+    await revokePasswordTokens(trx, id, nowIso);
+    await revokeUserSessions(trx, id);
+    const link = await issueSetPasswordLink(trx, clock, config, user);
+    await enqueueMail(trx, clock, {
+      template: 'staff-password-reset',
+      language: user.language,
+      to: user.email,
+      mail: accountMail('staffReset', user.language, config.business, user.name, link),
+    });
+  });
+}
+
+/** A member's sessions, for the owner. */
+export async function staffSessions(deps: StaffDeps, id: number) {
+  await staffUserOrThrow(deps.db, id);
+  return listUserSessions(deps.db, deps.clock, id);
+}
+
+/** The owner signs a member out everywhere. */
+export async function endStaffSessions(deps: StaffDeps, id: number): Promise<void> {
+  await staffUserOrThrow(deps.db, id);
+  await revokeUserSessions(deps.db, id);
+}

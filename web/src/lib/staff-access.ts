@@ -1,0 +1,48 @@
+import type { AuthUser } from '@shop/contract/auth-user';
+import { can, type Permission } from '@shop/contract/staff-roles';
+
+/**
+ * Which permission each back-office section needs (contract's policy table, issue 15): the
+ * navigation shows only what the signed-in staff member may open, and a forbidden section shows
+ * the 403 page. The server refuses the same calls with 403 whatever the web shows.
+ */
+export const SECTION_PERMISSIONS: Record<string, Permission> = {
+  customers: 'customers.read',
+  tickets: 'orders',
+  'design-center': 'designCenter',
+  'pick-list': 'pickLists',
+  deliveries: 'deliveries.manage',
+  prebooking: 'orders',
+  inventory: 'inventory',
+  'back-orders': 'orders',
+  'price-lists': 'priceLists',
+  'special-offers': 'offers',
+  receivables: 'receivables',
+  claims: 'claims',
+  'export-excel': 'exports',
+  staff: 'staff.manage',
+  audit: 'audit',
+};
+
+/** The section of an /admin path (language prefix removed): `/admin/tickets/view/3` → tickets. */
+export function adminSection(pathname: string): string | undefined {
+  return /^\/admin\/([^/]+)/.exec(pathname)?.[1];
+}
+
+/** Whether the user may open this /admin path; paths of no known section are left to the router. */
+export function mayOpenAdminPath(user: Pick<AuthUser, 'role' | 'roles'> | null, pathname: string): boolean {
+  const section = adminSection(pathname);
+  const permission = section ? SECTION_PERMISSIONS[section] : undefined;
+  return permission === undefined || userCan(user, permission);
+}
+
+export function userCan(user: Pick<AuthUser, 'role' | 'roles'> | null, permission: Permission): boolean {
+  return user?.role === 'admin' && can(user.roles, permission);
+}
+
+/** Where a staff member lands: their first section, the driver page for a driver only. */
+export function staffHome(user: Pick<AuthUser, 'role' | 'roles'> | null): string {
+  const first = Object.entries(SECTION_PERMISSIONS).find(([, permission]) => userCan(user, permission));
+  if (first) return `/admin/${first[0]}`;
+  return userCan(user, 'deliveries.drive') ? '/driver' : '/admin/customers';
+}
