@@ -43,7 +43,7 @@ const document: Labels<DocumentKind> = {
     order_form: 'Bon de commande',
     statement: 'État de compte',
     payments: 'Paiements reçus',
-    pick_list: 'Liste de cueillette',
+    pick_list: 'Liste de préparation',
     packing_slip: 'Bordereau d’expédition',
   },
 };

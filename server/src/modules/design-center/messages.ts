@@ -45,7 +45,7 @@ export const pickListMessages = {
     short: 'Short',
   },
   fr: {
-    file: 'liste-cueillette',
+    file: 'liste-preparation',
     date: 'Date de livraison',
     scope: 'Commandes',
     allOrders: 'Toutes les commandes',

@@ -145,7 +145,7 @@ describe('the pick list and packing slips', () => {
     expect(fr.headers['content-type']).toBe('application/pdf');
     const text = pdfText(fr.rawPayload);
     for (const part of [
-      'Liste de cueillette',
+      'Liste de préparation',
       DAY,
       'Livraison: Ville Saint-Laurent',
       'Roses',
