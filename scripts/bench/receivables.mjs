@@ -7,6 +7,7 @@ import { createDb } from '../../server/dist/db/connection.js';
 import { migrateToLatest } from '../../server/dist/db/migrate.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { agingPage } from '../../server/dist/modules/receivables/repository.js';
+import { diskFileStore } from '../../server/dist/modules/files/disk-store.js';
 import { runMonthlyStatements } from '../../server/dist/modules/statements/monthly.js';
 import { insertBenchCustomer } from './orders.mjs';
 
@@ -115,7 +116,8 @@ export async function benchReceivables() {
     // The job on 2026-12-01 sends November's statements: the invoices' month is spread over
     // the year, so each customer has activity or an open balance.
     const clock = { now: () => new Date('2026-12-01T14:00:00Z') };
-    const result = await runMonthlyStatements({ db: sdb, clock, config: statementsConfig });
+    const files = diskFileStore(path.join(small, 'files'));
+    const result = await runMonthlyStatements({ db: sdb, clock, config: statementsConfig, files });
     console.log(
       `  monthly statements: ${result?.queued ?? 0} generated and queued in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
