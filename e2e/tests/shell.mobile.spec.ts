@@ -6,7 +6,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('on a phone, the menu welcomes the signed-in customer (SPEC §2 navigation labels)', async ({ page }) => {
   await signInAsDemoCustomer(page);
-  await expect(page).toHaveURL(/\/$/);
+  // A florist signs in to the shop (issue 17).
+  await expect(page).toHaveURL(/\/customer\/tickets\/create$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(menu.locator('p', { hasText: /^Welcome, \S/ })).toBeVisible();
