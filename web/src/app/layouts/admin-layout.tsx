@@ -1,12 +1,18 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LangNavLink } from '@/components/lang-link';
-import { GlobalSearch } from './global-search';
+import { useSiteInfo } from '@/api/site';
+import { LangLink, LangNavLink } from '@/components/lang-link';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
 import { paths, stripLang } from '@/config/paths';
-import { mayOpenAdminPath } from '@/lib/staff-access';
+import { useLogout } from '@/features/auth/api/logout';
+import { HouseholdPaymentsButton } from '@/features/household-payments';
+import { mayOpenAdminPath, staffHome, userCan } from '@/lib/staff-access';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { ForbiddenScreen } from '../error-screen';
-import { SiteFrame } from './public-layout';
+import { GlobalSearch } from './global-search';
+import { Frame } from './public-layout';
 import { ScreenOutlet } from './screen-outlet';
 
 /** The back-office sections built so far; each capability adds its own. */
@@ -28,40 +34,120 @@ const sections = [
   ['staff', paths.admin.staff],
 ] as const;
 
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-leaf-800 text-white' : 'text-leaf-900 hover:bg-leaf-50'}`;
+
 /**
- * The staff back-office (SPEC §2, prefix /admin): the sections the signed-in member's roles
- * open (issue 15); any other section shows the 403 page.
+ * The staff back-office (SPEC §2, prefix /admin) in a shell of its own (issue 17, item 8): a
+ * compact top bar (search, who is signed in, language, Log Out) and the sections the member's
+ * roles open (issue 15) down the side from lg, behind a menu button below; any other section
+ * shows the 403 page.
  */
 export function AdminLayout() {
-  const { t } = useTranslation();
   const user = useAuthUser();
   const { pathname } = useLocation();
-  const visible = sections.filter(([, to]) => mayOpenAdminPath(user, to));
+  // The menu remembers the page it was opened on, so that it is closed after navigating.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const navId = useId();
   return (
-    <SiteFrame>
+    <Frame
+      header={
+        <AdminTopBar navId={navId} menuOpen={menuOpen} onMenu={() => setMenuOpenOn(menuOpen ? null : pathname)} />
+      }
+      aside={<AdminSections id={navId} open={menuOpen} />}
+    >
       <div className="mx-auto w-full max-w-7xl px-4 py-6">
-        <div className="mb-3 flex justify-end">
-          <GlobalSearch />
-        </div>
-        <nav aria-label={t('admin.nav')} className="mb-6 overflow-x-auto">
-          <ul className="flex gap-2">
-            {visible.map(([key, to]) => (
-              <li key={key}>
-                <LangNavLink
-                  to={to}
-                  end={false}
-                  className={({ isActive }) =>
-                    `block rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-leaf-800 text-white' : 'bg-white text-leaf-900 ring-1 ring-leaf-100 hover:bg-leaf-50'}`
-                  }
-                >
-                  {t(`admin.sections.${key}`)}
-                </LangNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         {mayOpenAdminPath(user, stripLang(pathname)) ? <ScreenOutlet /> : <ForbiddenScreen />}
       </div>
-    </SiteFrame>
+    </Frame>
+  );
+}
+
+function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boolean; onMenu: () => void }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const logout = useLogout();
+  const business = useSiteInfo().data?.business.name;
+  return (
+    <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur">
+      <div className="flex min-h-12 items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <button
+          type="button"
+          className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? t('admin.closeSections') : t('admin.openSections')}
+          onClick={onMenu}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <LangLink to={staffHome(user)} className="flex min-w-0 items-center gap-2 font-serif font-bold text-leaf-800">
+          <Logo />
+          <span className="hidden truncate sm:inline">{business ?? ''}</span>
+        </LangLink>
+        <div className="ml-auto flex items-center gap-2">
+          <GlobalSearch />
+          {user && (
+            <p className="hidden text-sm whitespace-nowrap text-gray-700 md:block">
+              {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
+            </p>
+          )}
+          <LanguageSwitch />
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-leaf-900 hover:bg-leaf-50"
+          >
+            {t('nav.logOut')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The sections the member may open, household payments among them for those who take payments. */
+function AdminSections({ id, open }: { id: string; open: boolean }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const visible = sections.filter(([, to]) => mayOpenAdminPath(user, to));
+  return (
+    <nav
+      id={id}
+      aria-label={t('admin.nav')}
+      className={`${open ? 'block' : 'hidden'} border-b border-leaf-100 bg-white lg:block lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0`}
+    >
+      <div className="lg:sticky lg:top-12 lg:max-h-[calc(100vh-3rem)] lg:overflow-y-auto">
+        {user && (
+          <p className="px-4 pt-3 text-sm text-gray-700 md:hidden">
+            {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
+          </p>
+        )}
+        <ul className="flex flex-col gap-0.5 p-2">
+          {visible.map(([key, to]) => (
+            <li key={key}>
+              <LangNavLink to={to} end={false} className={sectionClass}>
+                {t(`admin.sections.${key}`)}
+              </LangNavLink>
+            </li>
+          ))}
+          {userCan(user, 'payments.receive') && (
+            <li>
+              <HouseholdPaymentsButton className="block w-full rounded-md px-3 py-1.5 text-left text-sm font-semibold whitespace-nowrap text-leaf-900 hover:bg-leaf-50" />
+            </li>
+          )}
+        </ul>
+      </div>
+    </nav>
   );
 }

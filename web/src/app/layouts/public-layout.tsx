@@ -18,8 +18,16 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+interface FrameProps {
+  header: React.ReactNode;
+  /** Beside the main content from lg up (the back-office's sections), above it below. */
+  aside?: React.ReactNode;
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}
+
 /** The frame every layout shares: skip link, header, main, footer, scroll-to-top. */
-export function SiteFrame({ children }: { children: React.ReactNode }) {
+export function Frame({ header, aside, footer, children }: FrameProps) {
   const { t } = useTranslation();
   useSessionCheck();
   useScrollToTopOnNavigate();
@@ -31,13 +39,25 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
-      </main>
-      <SiteFooter />
+      {header}
+      <div className="flex flex-1 flex-col lg:flex-row">
+        {aside}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </main>
+      </div>
+      {footer}
       <ScrollToTop />
     </div>
+  );
+}
+
+/** The public site's and the customer's frame: the marketing header and footer. */
+export function SiteFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Frame header={<SiteHeader />} footer={<SiteFooter />}>
+      {children}
+    </Frame>
   );
 }
 

@@ -99,14 +99,14 @@ export function SiteHeader() {
           <span className="max-w-[11rem] leading-tight sm:max-w-none">{business ?? ''}</span>
         </LangLink>
         {welcome && <p className="hidden text-sm text-gray-700 lg:block">{welcome}</p>}
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <button
             type="button"
-            className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 md:hidden"
+            className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
@@ -126,8 +126,8 @@ export function SiteHeader() {
         </div>
       </div>
       {open && (
-        <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 md:hidden">
-          {/* Below lg the header has no room for the welcome: the menu says it instead. */}
+        <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 lg:hidden">
+          {/* Below lg the header has no room for the links and the welcome: the menu holds them. */}
           {welcome && <p className="container-page pt-3 text-sm text-gray-700">{welcome}</p>}
           <ul className="container-page flex flex-col py-2">{links}</ul>
         </nav>

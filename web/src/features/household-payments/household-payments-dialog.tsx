@@ -160,12 +160,12 @@ function HouseholdPaymentsView() {
 }
 
 /** The "Household payments" button of the orders list and its dialog (SPEC §7, PRODUCT.md). */
-export function HouseholdPaymentsButton() {
+export function HouseholdPaymentsButton({ className = 'btn btn-secondary' }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
         {t('householdPayments.open')}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={t('householdPayments.title')} wide>

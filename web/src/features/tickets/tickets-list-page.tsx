@@ -13,7 +13,6 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
-import { HouseholdPaymentsButton } from '@/features/household-payments';
 import { useTicketList } from './api/tickets';
 import { useBulkAction, type BulkAction, type BulkRequest } from './api/bulk';
 import { BulkActions } from './components/bulk-actions';
@@ -157,12 +156,9 @@ export default function TicketsListPage() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('tickets.title')}</h1>
-        <div className="flex flex-wrap gap-3">
-          <HouseholdPaymentsButton />
-          <LangLink to={paths.admin.ticketCreate} className="btn btn-primary">
-            {t('tickets.create')}
-          </LangLink>
-        </div>
+        <LangLink to={paths.admin.ticketCreate} className="btn btn-primary">
+          {t('tickets.create')}
+        </LangLink>
       </div>
 
       {customer !== undefined && <CustomerFilter id={customer} onClear={() => update({ customer_id: null })} />}
