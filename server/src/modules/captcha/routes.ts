@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, apiRoute } from '@shop/contract';
+import { notFound } from '../../http/errors.js';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -10,7 +11,8 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       const challenge = await app.captcha.challenge();
-      if (!challenge) return reply.status(404).send({ success: false, message: 'Not found' });
+      // No challenge without the proof-of-work captcha: the usual 404, in the caller's language.
+      if (!challenge) throw notFound();
       return reply.header('cache-control', 'no-store').send(challenge);
     },
   );

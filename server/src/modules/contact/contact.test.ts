@@ -22,6 +22,12 @@ describe('POST /api/contact (captcha off)', () => {
     await t.db.deleteFrom('outbox').execute();
   });
 
+  it("has no challenge to give, and says so in the caller's language", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/captcha', headers: { 'x-language': 'fr' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NotFound', message: 'Introuvable' });
+  });
+
   it('stores the message, e-mails the support address and answers with SPEC §8 success text', async () => {
     const res = await t.app.inject({ ...fresh(), method: 'POST', url: '/api/contact', payload: valid });
     expect(res.statusCode).toBe(201);
