@@ -82,6 +82,8 @@ export const apiPaths = {
     bulkStatus: '/Orders/bulk/status',
     bulkEmail: '/Orders/bulk/send-invoice',
     bulkInvoices: '/Orders/bulk/invoices',
+    /** The selection's packing slips in one PDF (the warehouse's papers: the pickLists permission). */
+    bulkPackingSlips: '/Orders/bulk/packing-slips',
     /** One of the order's issued invoices and credit notes (order.documents[].pdf). */
     documentPdf: '/Orders/:id/documents/:documentId.pdf',
     /** The order's bilingual packing slip (no prices), staff only. */

@@ -124,6 +124,20 @@ test.describe('the staff orders list: a customer’s orders, sorting, selection 
     expect(download.suggestedFilename()).toBe('factures.pdf');
     await expect(results.getByRole('heading')).toHaveText('Print invoices: done: 2, not done: 0');
 
+    // Their packing slips, in one PDF (one a page).
+    await table.getByRole('checkbox', { name: `Select order ${small.number}` }).check();
+    await table.getByRole('checkbox', { name: `Select order ${large.number}` }).check();
+    const [slips] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await bar.getByRole('button', { name: 'Print packing slips' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, for 2 orders' }).click();
+      })(),
+    ]);
+    expect(slips.suggestedFilename()).toBe('bordereaux.pdf');
+    await expect(results.getByRole('heading')).toHaveText('Print packing slips: done: 2, not done: 0');
+    await expect(results).toContainText(`${small.number}Done`);
+
     // At 360 px the page does not scroll sideways: the table scrolls in its own box.
     await table.getByRole('checkbox', { name: `Select order ${small.number}` }).check();
     await page.setViewportSize({ width: 360, height: 740 });

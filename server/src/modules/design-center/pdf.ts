@@ -138,6 +138,16 @@ export function renderPackingSlipPdf(document: OrderDocument, business: Business
   return pdf.end();
 }
 
+/** The staff list's selection (at most ORDER_BULK_MAX orders, already read): one slip a page. */
+export function renderPackingSlipsPdf(documents: readonly OrderDocument[], business: Business): Promise<Buffer> {
+  const pdf = new ShopPdf(bilingual('document', 'packing_slip'));
+  documents.forEach((document, i) => {
+    if (i > 0) pdf.doc.addPage();
+    drawSlip(pdf, document, business);
+  });
+  return pdf.end();
+}
+
 /**
  * A date's packing slips in one PDF, each from a new page, streamed: each order is read when
  * it is drawn and the drawing waits for the client to read what is drawn (bounded memory). A

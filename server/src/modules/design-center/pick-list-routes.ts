@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, pickListQuerySchema, pickListSchema } from '@shop/contract';
+import {
+  okEnvelope,
+  orderBulkFileReplySchema,
+  orderBulkSchema,
+  pickListQuerySchema,
+  pickListSchema,
+} from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
 
+import { bulkResults } from '../../http/bulk-results.js';
 import { currentUser, requirePermission } from '../../http/guards.js';
 import { sendFile } from '../../http/send-file.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -12,10 +19,11 @@ import {
   packingSlipsFileName,
   pickListFileName,
   renderPackingSlipPdf,
+  renderPackingSlipsPdf,
   renderPickListPdf,
   streamPackingSlips,
 } from './pdf.js';
-import { packingSlipOrder, packingSlipOrders, pickList, pickListFilter } from './pick-list.js';
+import { packingSlipOrder, packingSlipOrders, packingSlipSelection, pickList, pickListFilter } from './pick-list.js';
 
 const PDF = 'application/pdf';
 
@@ -114,6 +122,35 @@ export async function pickListRoutes(app: FastifyInstance): Promise<void> {
         name: packingSlipFileName(document.order.number),
         body: pdf,
       });
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.orders.bulkPackingSlips),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The selected orders' packing slips in one PDF (base64), one a page, with one result per id",
+        description:
+          'As POST /api/Orders/bulk/invoices: an unknown id, a cancelled order or a credit note fails alone; ' +
+          '`file` is null when none has a slip.',
+        body: orderBulkSchema,
+        response: { 200: okEnvelope(orderBulkFileReplySchema) },
+      },
+      preHandler: requirePermission('pickLists'),
+    },
+    async (request) => {
+      const { outcomes, documents } = await packingSlipSelection(app.db, request.body.ids);
+      const first = documents[0];
+      const file = first && {
+        filename: documents.length === 1 ? packingSlipFileName(first.order.number) : 'bordereaux.pdf',
+        content_type: PDF,
+        base64: (await renderPackingSlipsPdf(documents, app.config.business)).toString('base64'),
+      };
+      return {
+        success: true as const,
+        data: { results: bulkResults(outcomes, requestLanguage(request)), file: file ?? null },
+      };
     },
   );
 }

@@ -5,9 +5,11 @@ import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   designCenterOrderIds,
+  eachOrder,
   findOrderDocument,
   findOrderDocuments,
   pickListTotals,
+  type BulkOutcome,
   type DesignCenterFilter,
   type OrderDocument,
 } from '../orders/index.js';
@@ -87,4 +89,23 @@ export async function packingSlipOrder(db: Db, id: number): Promise<OrderDocumen
   const document = await findOrderDocument(db, id);
   if (!document) throw new DomainError('ORDER_NOT_FOUND');
   return document;
+}
+
+/**
+ * The staff list's selection, to print its packing slips at once (in the ids' order): an unknown
+ * id, a cancelled order or a credit note has nothing to pack and fails alone; the others' slips
+ * are read (at most ORDER_BULK_MAX orders, as the bulk invoices).
+ */
+export async function packingSlipSelection(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ outcomes: BulkOutcome[]; documents: OrderDocument[] }> {
+  const documents: OrderDocument[] = [];
+  const outcomes = await eachOrder(db, ids, async (id) => {
+    const document = await packingSlipOrder(db, id);
+    if (document.order.type === 'refund') throw new DomainError('DESIGN_CREDIT_NOTE');
+    if (document.order.status === 'cancelled') throw new DomainError('DESIGN_ORDER_CANCELLED');
+    documents.push(document);
+  });
+  return { outcomes, documents };
 }

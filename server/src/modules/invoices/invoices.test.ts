@@ -68,7 +68,9 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       '6,00 $ / $6.00',
       '11,97 $ / $11.97',
       '137,97 $ / $137.97',
-      'Payable à la réception / Payable on receipt',
+      // The customer's terms (per-order invoices default to due on receipt), in their language.
+      'Due 2026-11-20',
+      'Terms: Due on receipt',
     ];
     for (const part of expected) expect(text, part).toContain(part);
   });
@@ -124,6 +126,101 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       'payable sur',
     ])
       expect(credit, part).toContain(part);
+  });
+
+  it("prints the due date and the customer's payment terms, frozen at issue, in the customer's language", async () => {
+    const p = await stocked(10, { price_cents: 1000 });
+    const net15 = await newCustomer({ language: 'en' });
+    const monthly = await newCustomer({ language: 'fr' });
+    await t.db.updateTable('customer_profiles').set({ payment_terms: 'net_15' }).where('user_id', '=', net15.id).execute();
+    await t.db
+      .updateTable('customer_profiles')
+      .set({ invoice_type: 'monthly', payment_terms: null })
+      .where('user_id', '=', monthly.id)
+      .execute();
+    const invoiced = async (customerId: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: {
+          customer_id: customerId,
+          delivery_method: 'pickup',
+          delivery_date: TODAY,
+          lines: [{ product_id: p.id, quantity: 1 }],
+        },
+        ...as(staff),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json().data.order as { id: number };
+      return (await t.app.inject({ method: 'GET', url: `/api/Orders/${id}`, ...as(staff) })).json().data.order as {
+        id: number;
+        invoice_number: string;
+        due_on: string;
+      };
+    };
+
+    // Net 15: issued on the test clock's day, due 15 days later; in English for an English reader.
+    const a = await invoiced(net15.id);
+    expect(a.due_on).toBe('2026-12-05');
+    const first = (await getPdf(a.id)).rawPayload;
+    const en = pdfText(first);
+    expect(en).toContain('Due 2026-12-05');
+    expect(en).toContain('Terms: Net 15 days');
+    expect(en).not.toContain('Payable à la réception');
+
+    // A monthly customer without terms of their own: the invoice type's default, net 30, in French.
+    const b = await invoiced(monthly.id);
+    expect(b.due_on).toBe('2026-12-20');
+    const fr = pdfText((await getPdf(b.id)).rawPayload);
+    expect(fr).toContain('Échéance 2026-12-20');
+    expect(fr).toMatch(/Modalités\s: Net 30 jours/);
+    expect(fr).not.toContain('Porté au compte');
+
+    // Frozen at issue: new terms for the customer change nothing of the issued invoice's bytes.
+    await t.db.updateTable('customer_profiles').set({ payment_terms: 'net_30' }).where('user_id', '=', net15.id).execute();
+    expect((await getPdf(a.id)).rawPayload.equals(first)).toBe(true);
+
+    // An edit credits the invoice (a credit note: nothing due) and issues a new one, due when the
+    // order was (the edit does not move it), on the terms that gave that date.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${a.id}`,
+      payload: {
+        customer_id: net15.id,
+        delivery_method: 'pickup',
+        delivery_date: TODAY,
+        lines: [{ product_id: p.id, quantity: 2 }],
+      },
+      ...as(staff),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [original, credit, reissued] = edited.json().data.order.documents as { kind: string; pdf: string }[];
+    expect([credit!.kind, reissued!.kind]).toEqual(['credit_note', 'invoice']);
+    const pdfAt = async (url: string) => pdfText((await t.app.inject({ method: 'GET', url, ...as(staff) })).rawPayload);
+    const creditText = await pdfAt(credit!.pdf);
+    expect(creditText).not.toMatch(/Due 20|Net 15/);
+    expect(creditText).toContain('Modalités / Terms: Payable à la réception / Payable on receipt');
+    const reissuedText = await pdfAt(reissued!.pdf);
+    expect(reissuedText).toContain('Due 2026-12-05');
+    expect(reissuedText).toContain('Terms: Net 15 days');
+
+    // A snapshot frozen before due dates were kept prints as it did: no due date, the invoice type's terms.
+    const document = await t.db
+      .selectFrom('invoice_documents')
+      .select(['id', 'snapshot'])
+      .where('number', '=', a.invoice_number)
+      .executeTakeFirstOrThrow();
+    const { due_on: _due, payment_terms: _terms, ...old } = JSON.parse(document.snapshot!) as Record<string, unknown>;
+    expect(_due).toBe('2026-12-05');
+    expect(_terms).toBe('net_15');
+    await t.db
+      .updateTable('invoice_documents')
+      .set({ snapshot: JSON.stringify(old) })
+      .where('id', '=', document.id)
+      .execute();
+    const before = await pdfAt(original!.pdf);
+    expect(before).toContain('Modalités / Terms: Payable à la réception / Payable on receipt');
+    expect(before).not.toMatch(/Due 20|Échéance/);
   });
 
   it('is for staff and the owning customer: another customer 404, signed out 401, unknown 404, bad id 400', async () => {

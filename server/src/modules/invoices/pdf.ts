@@ -1,4 +1,4 @@
-import { bilingual, type Order } from '@shop/contract';
+import { bilingual, frenchCopy, label, type Language, type Order, type PaymentTerms } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
 import type { InvoiceParty } from '../orders/index.js';
 import { ShopPdf, type Business, type TableColumn } from './layout.js';
@@ -6,9 +6,16 @@ import { ShopPdf, type Business, type TableColumn } from './layout.js';
 /** Both readings of an amount, French first: "137,97 $ / $137.97". */
 const money = (cents: number) => `${formatCents(cents, 'fr')} / ${formatCents(cents, 'en')}`;
 
+/** The terms of a document issued before payment terms were frozen with it: the invoice type's, bilingual. */
 const TERMS = {
   per_order: 'Payable à la réception / Payable on receipt',
   monthly: 'Porté au compte, payable sur l’état de compte mensuel / On account, payable on the monthly statement',
+} as const;
+
+/** An invoice's due date and payment terms, in the customer's language. */
+const DUE = {
+  en: { due: (day: string) => `Due ${day}`, terms: (terms: string) => `Terms: ${terms}` },
+  fr: frenchCopy({ due: (day: string) => `Échéance ${day}`, terms: (terms: string) => `Modalités: ${terms}` }),
 } as const;
 
 /**
@@ -21,6 +28,9 @@ export interface PrintedDocument {
   issued_on: string | null;
   /** The document this one cancels, else null. */
   reverses_number: string | null;
+  /** An invoice's due date and the customer's terms, frozen at issue (absent from older snapshots). */
+  due_on?: string;
+  payment_terms?: PaymentTerms;
   order: Order;
   party: InvoiceParty;
   business: Business;
@@ -42,8 +52,10 @@ const COLUMNS: readonly TableColumn[] = [
 
 /**
  * The bilingual invoice (French first) of a presented order, with the supplier's details and
- * registration numbers, the customer, delivery, lines, fee, taxes, total and the terms of the
- * customer's invoice type, all from the document (an issued one's frozen snapshot).
+ * registration numbers, the customer, delivery, lines, fee, taxes, total, and an invoice's due
+ * date and the customer's payment terms in the customer's language (a document frozen before
+ * they were kept: the invoice type's terms, bilingual), all from the document (an issued one's
+ * frozen snapshot).
  */
 export function renderInvoicePdf(document: PrintedDocument): Promise<Buffer> {
   // An issued document is dated its day of issue, to the byte: the same file at every download.
@@ -65,6 +77,7 @@ export function renderInvoicesPdf(documents: readonly PrintedDocument[]): Promis
 
 function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
   const { order, party, business } = document;
+  const language: Language = party.language === 'en' ? 'en' : 'fr';
   const title = bilingual('document', document.kind);
   pdf.supplier(business, { phone: 'Tél. / Phone', gst: 'TPS / GST', qst: 'TVQ / QST' });
 
@@ -72,6 +85,7 @@ function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
     ...(document.number ? [`Numéro / Number: ${document.number}`] : []),
     `Commande / Order: ${order.number}`,
     `Date: ${document.issued_on ?? order.created_at.slice(0, 10)}`,
+    ...(document.due_on ? [DUE[language].due(document.due_on)] : []),
   ];
   if (document.reverses_number) facts.push(`Annule / Cancels: ${document.reverses_number}`);
   const original = order.type === 'refund' ? (party.parent_invoice_number ?? party.parent_number) : null;
@@ -124,5 +138,8 @@ function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
   ]);
 
   pdf.doc.moveDown(2);
-  pdf.font(false, 9).text(`Modalités / Terms: ${TERMS[party.invoice_type]}`, { width: pdf.width });
+  const terms = document.payment_terms
+    ? DUE[language].terms(label('paymentTerms', document.payment_terms, language))
+    : `Modalités / Terms: ${TERMS[party.invoice_type]}`;
+  pdf.font(false, 9).text(terms, { width: pdf.width });
 }

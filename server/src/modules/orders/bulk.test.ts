@@ -115,6 +115,48 @@ describe('bulk actions on the staff list (POST /api/Orders/bulk/…, /api/export
     expect(none.json().data.file).toBeNull();
   });
 
+  it('prints the packing slips of the selection in one PDF, each on its own page; a cancelled order or an unknown id fails alone', async () => {
+    const c = await newCustomer();
+    const [a, b, cancelled] = [await webOrder(c.cookie, 2), await webOrder(c.cookie, 5), await webOrder(c.cookie)];
+    await move(b.id, 'confirmed');
+    await move(cancelled.id, 'cancelled');
+    const res = await bulk('/Orders/bulk/packing-slips', { ids: [b.id, cancelled.id, MISSING, a.id] });
+    expect(res.statusCode).toBe(200);
+    const { results, file } = res.json().data;
+    expect(results).toEqual([
+      { id: b.id, number: b.number, ok: true },
+      { id: cancelled.id, number: cancelled.number, ok: false, message: 'A cancelled order has nothing to prepare.' },
+      { id: MISSING, number: null, ok: false, message: 'Order not found.' },
+      { id: a.id, number: a.number, ok: true },
+    ]);
+    expect(file).toMatchObject({ filename: 'bordereaux.pdf', content_type: 'application/pdf' });
+    const pages = pdfText(Buffer.from(file.base64, 'base64'))
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    // In the selection's order, bilingual, without prices.
+    expect(pages[0]).toContain('Bordereau');
+    expect(pages[0]).toContain(`Commande / Order: ${b.number}`);
+    expect(pages[1]).toContain(`Commande / Order: ${a.number}`);
+    expect(pages.join('')).not.toMatch(/\$|10[,.]00/);
+
+    // One order: its own slip's name; none printable: no file. French messages for a French reader.
+    const one = await bulk('/Orders/bulk/packing-slips', { ids: [a.id] });
+    expect(one.json().data.file.filename).toBe(`bordereau-${a.number}.pdf`);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders/bulk/packing-slips',
+      payload: { ids: [cancelled.id] },
+      headers: { cookie: staff, 'x-language': 'fr' },
+    });
+    expect(none.json().data).toEqual({
+      results: [
+        { id: cancelled.id, number: cancelled.number, ok: false, message: 'Une commande annulée n’a rien à préparer.' },
+      ],
+      file: null,
+    });
+  });
+
   it('exports the selection as the orders spreadsheet, a row per order found', async () => {
     const c = await newCustomer();
     const [a, b] = [await webOrder(c.cookie), await webOrder(c.cookie)];
@@ -135,11 +177,13 @@ describe('bulk actions on the staff list (POST /api/Orders/bulk/…, /api/export
     const order = await webOrder(c.cookie);
     for (const ids of [[], [order.id, order.id], Array.from({ length: 101 }, (_, i) => i + 1)]) {
       expect((await bulk('/Orders/bulk/status', { ids, status: 'confirmed' })).statusCode).toBe(400);
+      expect((await bulk('/Orders/bulk/packing-slips', { ids })).statusCode).toBe(400);
     }
     for (const url of [
       '/Orders/bulk/status',
       '/Orders/bulk/send-invoice',
       '/Orders/bulk/invoices',
+      '/Orders/bulk/packing-slips',
       '/exports/orders/selection',
     ]) {
       const payload = { ids: [order.id], status: 'cancelled' };

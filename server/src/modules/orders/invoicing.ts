@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { addDays, TERM_DAYS, type Order } from '@shop/contract';
+import { addDays, TERM_DAYS, type Order, type PaymentTerms } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
@@ -26,6 +26,13 @@ export interface InvoiceSnapshot {
   issued_on: string;
   /** The document it cancels (an edited or cancelled order's previous one), else null. */
   reverses_number: string | null;
+  /**
+   * An invoice's due date (orders.due_on) and the customer's payment terms that gave it. Absent
+   * from credit notes and reversals, and from snapshots frozen before they were kept: those
+   * print as they always did (the invoice type's terms, no due date).
+   */
+  due_on?: string;
+  payment_terms?: PaymentTerms;
   /** The order as it stood, in French (the PDF is bilingual and takes both names per line). */
   order: Order;
   party: InvoiceParty;
@@ -46,19 +53,31 @@ async function nextNumber(trx: Db, kind: DocumentKind): Promise<string> {
   return `${prefix}-${String(await nextCounter(trx, counter)).padStart(6, '0')}`;
 }
 
-/** The order as it stands now, as a document of `kind` numbered `number`. */
+/** An invoice's terms, and its due date when it is not the order's (orders.due_on) already. */
+interface Due {
+  terms: PaymentTerms;
+  due_on?: string;
+}
+
+/**
+ * The order as it stands now, as a document of `kind` numbered `number`; an invoice given its
+ * terms also keeps them and its due date (`due.due_on`, else the order's).
+ */
 async function snapshotNow(
   trx: Db,
   orderId: number,
   head: Pick<InvoiceSnapshot, 'kind' | 'number' | 'issued_on' | 'reverses_number'>,
   business: Business,
+  due?: Due,
 ): Promise<InvoiceSnapshot> {
   const order = await findOrder(trx, orderId);
   const party = await findInvoiceParty(trx, orderId);
   if (!order || !party) throw new DomainError('ORDER_NOT_FOUND');
   const presented = presentOrder(order, await linesOf(trx, orderId), 'fr');
+  const dueOn = due?.due_on ?? order.due_on;
   return {
     ...head,
+    ...(head.kind === 'invoice' && due && dueOn ? { due_on: dueOn, payment_terms: due.terms } : {}),
     order: { ...presented, invoice_number: head.number },
     party: { ...party, invoiced_on: head.issued_on },
     business,
@@ -120,9 +139,10 @@ export async function invoiceOrder(
 ): Promise<Partial<Insertable<OrdersTable>>> {
   const kind: DocumentKind = order.type === 'refund' ? 'credit_note' : 'invoice';
   const head = { kind, number: await nextNumber(trx, kind), issued_on: ctx.stamp.today, reverses_number: null };
-  const snapshot = await snapshotNow(trx, order.id, head, ctx.business);
-  await record(trx, snapshot, order.customer_id, null, ctx.stamp);
   const { terms } = await creditProfileOf(trx, order.customer_id);
+  const dueOn = addDays(ctx.stamp.today, TERM_DAYS[terms]);
+  const snapshot = await snapshotNow(trx, order.id, head, ctx.business, { terms, due_on: dueOn });
+  await record(trx, snapshot, order.customer_id, null, ctx.stamp);
   if (kind === 'invoice') {
     const invoice = { id: order.id, customer_id: order.customer_id, total_cents: snapshot.order.total_cents };
     await applyOpenCredit(trx, invoice, { by: ctx.stamp.by.id, at: ctx.stamp.nowIso });
@@ -130,7 +150,7 @@ export async function invoiceOrder(
   return {
     invoice_number: head.number,
     invoiced_on: head.issued_on,
-    due_on: addDays(ctx.stamp.today, TERM_DAYS[terms]),
+    due_on: dueOn,
   };
 }
 
@@ -156,10 +176,14 @@ export async function currentDocument(trx: Db, invoiceNumber: string): Promise<D
 
 const opposite = (kind: DocumentKind): DocumentKind => (kind === 'invoice' ? 'credit_note' : 'invoice');
 
-/** A reversal of `original`, numbered `number`: the same lines, every amount of the opposite sign. */
+/**
+ * A reversal of `original`, numbered `number`: the same lines, every amount of the opposite sign,
+ * and nothing to pay by a date (a credit note, or the invoice that cancels one).
+ */
 function reversal(original: DocumentRecord, frozen: InvoiceSnapshot, number: string, today: string): InvoiceSnapshot {
+  const { due_on: _due, payment_terms: _terms, ...kept } = frozen;
   return {
-    ...frozen,
+    ...kept,
     kind: opposite(original.kind),
     number,
     issued_on: today,
@@ -205,7 +229,12 @@ export async function reissueDocument(
     issued_on: ctx.stamp.today,
     reverses_number: null,
   };
-  const fresh = await snapshotNow(trx, original.order_id, head, ctx.business);
+  // The new invoice keeps the order's due date (an edit does not move it) and the terms that gave it.
+  const terms =
+    original.kind === 'invoice'
+      ? (frozen.payment_terms ?? (await creditProfileOf(trx, original.customer_id)).terms)
+      : undefined;
+  const fresh = await snapshotNow(trx, original.order_id, head, ctx.business, terms && { terms });
   await record(trx, fresh, original.customer_id, null, ctx.stamp);
   return { invoice_number: head.number, invoiced_on: head.issued_on };
 }

@@ -6,8 +6,8 @@ import { saveFile } from '@/lib/api-download';
 import { useMarkStale, type Change } from '@/lib/stale';
 import i18n from '@/i18n';
 
-/** What the staff list does to its selection (packing slips come with a later issue). */
-export type BulkAction = 'status' | 'email' | 'print' | 'export';
+/** What the staff list does to its selection. */
+export type BulkAction = 'status' | 'email' | 'print' | 'slips' | 'export';
 
 export interface BulkRequest {
   action: BulkAction;
@@ -20,13 +20,20 @@ const PATHS: Record<BulkAction, string> = {
   status: apiPaths.orders.bulkStatus,
   email: apiPaths.orders.bulkEmail,
   print: apiPaths.orders.bulkInvoices,
+  slips: apiPaths.orders.bulkPackingSlips,
   export: apiPaths.exports.orderSelection,
 };
 
 /** A move changes orders (balances, stock…); an e-mail grows the customer's log; a file changes nothing. */
-const CHANGES: Record<BulkAction, Change[]> = { status: ['order'], email: ['email'], print: [], export: [] };
+const CHANGES: Record<BulkAction, Change[]> = {
+  status: ['order'],
+  email: ['email'],
+  print: [],
+  slips: [],
+  export: [],
+};
 
-/** The file an action made (invoices' PDF, spreadsheet), handed to the browser to save or open. */
+/** The file an action made (invoices' or packing slips' PDF, spreadsheet), handed to the browser to save or open. */
 function save(file: OrderBulkFileReply['file'] | undefined): void {
   if (!file) return;
   const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
