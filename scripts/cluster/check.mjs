@@ -161,11 +161,13 @@ try {
   const victim = cluster.serverPorts.find((p) => !holders.has(p)) ?? cluster.serverPorts.find((p) => p !== housekeeper);
 
   const acknowledged = new Map(); // idempotency key -> order id
+  const tried = new Set(); // every idempotency key sent
   const statuses = new Map();
   let retries = 0;
   let next = 0;
   async function placeOne(n) {
     const key = randomUUID();
+    tried.add(key);
     const cookie = cookies[n % cookies.length];
     const body = JSON.stringify({
       delivery_method: 'delivery',
@@ -234,11 +236,9 @@ try {
     await db.query(
       `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
         where o.idempotency_key = any($1) group by 1`,
-      [
-        (await db.query('select idempotency_key from orders where idempotency_key is not null')).rows.map(
-          (r) => r.idempotency_key,
-        ),
-      ],
+      // Every order this run tried (acknowledged or not): a reused database (CLUSTER_FRESH=0)
+      // holds the orders of earlier runs too.
+      [[...tried]],
     )
   ).rows;
   const afterStock = await stockOf();
@@ -303,24 +303,31 @@ try {
   );
   check('housekeeping ran on one server only', ranOn.length === 1, `ran on ${ranOn.join(', ')}`);
 
-  // 6. The holder of the jobs dies: another server takes them over within a minute.
-  const holder = portOf((await db.query("select holder from job_leases where name = 'outbox'")).rows[0].holder);
+  // 6. The holder of the jobs dies: another server takes them over within a minute. By design
+  //    (leases of 45 s renewed every 15 s) the taker comes within one renewal (15 s) of the dead
+  //    lease running out, so at most 60 s after the kill; a loaded machine's late timers get 5 s.
+  const lease = (await db.query("select holder, expires_at from job_leases where name = 'outbox'")).rows[0];
+  const holder = portOf(lease.holder);
   const killed = Date.now();
   cluster.child(holder).kill('SIGKILL');
+  const runsOut = Date.parse(lease.expires_at);
+  const bound = runsOut + 15_000 + 5_000;
   let taker = null;
-  while (Date.now() - killed < 75_000) {
+  while (Date.now() < bound + 10_000) {
     const row = (await db.query("select holder from job_leases where name = 'outbox'")).rows[0];
     if (row && portOf(row.holder) !== holder) {
       taker = portOf(row.holder);
       break;
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  const took = ((Date.now() - killed) / 1000).toFixed(1);
+  const takenAt = Date.now();
+  const took = ((takenAt - killed) / 1000).toFixed(1);
   check(
     'another server takes the jobs over within a minute of the holder dying',
-    taker !== null && Number(took) <= 60,
-    `:${holder} killed, :${taker} took over after ${took} s`,
+    taker !== null && takenAt <= bound,
+    `:${holder} killed ${((runsOut - killed) / 1000).toFixed(1)} s before its lease ran out, ` +
+      `:${taker} took over after ${took} s (${((takenAt - runsOut) / 1000).toFixed(1)} s after it ran out)`,
   );
 } catch (err) {
   console.error(err);
