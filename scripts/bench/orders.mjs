@@ -51,7 +51,7 @@ async function api(shop, cookie, method, url, body) {
  * own Idempotency-Key. Twenty products first receive far more stock than the run can take, so
  * that every placement does the whole work (locks, ledger, numbering, e-mails) and none is a 409.
  */
-async function benchPlacement(shop, label) {
+export async function benchPlacement(shop, label) {
   const admin = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const { items } = await api(shop, admin, 'GET', '/api/inventory?limit=20');
   const ids = items.map((p) => p.id);

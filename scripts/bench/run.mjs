@@ -2,6 +2,7 @@
 import { startShop } from './server.mjs';
 import { benchAuth } from './auth.mjs';
 import { benchCatalogSearch, benchInventory } from './catalog.mjs';
+import { benchClusterPlacement } from './cluster.mjs';
 import { benchCustomers } from './customers.mjs';
 import { benchExports } from './exports.mjs';
 import { benchOrderList, benchOrderPlacement } from './orders.mjs';
@@ -26,3 +27,5 @@ await benchOrderList();
 await benchExports();
 await benchReceivables();
 await benchPickList();
+// Last: it starts PostgreSQL and nginx (installing them when missing), BENCH_CLUSTER=0 skips it.
+if (process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();

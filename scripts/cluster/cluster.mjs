@@ -3,6 +3,7 @@
 // check.mjs. Needs the build (server/dist, web/dist).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -85,9 +86,21 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
 `;
 }
 
-async function waitFor(url, ms = 60_000) {
+/** Throws when something already listens on 127.0.0.1:`port` (it would answer for our server). */
+async function ensureFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use (CLUSTER_PORT moves the cluster)`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/** Waits until `url` answers 2xx; throws after `ms`, or at once when `child` has exited. */
+async function waitFor(url, ms = 60_000, child = null) {
   const until = Date.now() + ms;
   for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the process for ${url} exited (${child.exitCode ?? child.signalCode}); see its log`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -113,6 +126,7 @@ export async function startCluster({
   quiet = false,
 } = {}) {
   fs.mkdirSync(dir, { recursive: true });
+  for (const p of [port, ...Array.from({ length: servers }, (_, i) => port + 1 + i)]) await ensureFree(p);
   const adminUrl = startPostgres();
   const databaseUrl = await ensureDatabase(adminUrl, database, { fresh });
   const children = new Map();
@@ -143,20 +157,23 @@ export async function startCluster({
   const [first, ...rest] = serverPorts;
   // Never leave servers behind when this process ends.
   process.once('exit', () => {
-    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    // nginx's master on SIGTERM takes its worker (which SIGKILL would leave listening) with it.
+    for (const [name, child] of children)
+      if (child.exitCode === null) child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
   });
-  startServer(first, env.SEED ?? 'demo');
+  const seeder = startServer(first, env.SEED ?? 'demo');
   // Loading the demo data (pictures included) takes a minute or two on a small machine.
-  await waitFor(`http://127.0.0.1:${first}/api/ready`, 300_000);
-  for (const p of rest) startServer(p, 'none');
-  await Promise.all(rest.map((p) => waitFor(`http://127.0.0.1:${p}/api/ready`)));
+  await waitFor(`http://127.0.0.1:${first}/api/ready`, 300_000, seeder);
+  const others = rest.map((p) => startServer(p, 'none'));
+  await Promise.all(rest.map((p, i) => waitFor(`http://127.0.0.1:${p}/api/ready`, 60_000, others[i])));
 
   const nginxDir = path.join(dir, 'nginx');
   fs.mkdirSync(nginxDir, { recursive: true });
   const conf = path.join(nginxDir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ dir: nginxDir, port, upstreams: serverPorts.map((p) => `127.0.0.1:${p}`) }));
   const nginx = spawn(nginxBinary(), ['-c', conf, '-p', nginxDir], { stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 15_000);
+  children.set('nginx', nginx);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 15_000, nginx);
   if (!quiet) {
     console.log(`Cluster: nginx http://localhost:${port} -> ${serverPorts.map((p) => `:${p}`).join(' ')}`);
     console.log(`  database ${databaseUrl}; logs in ${path.relative(ROOT, dir)}/`);
@@ -171,12 +188,12 @@ export async function startCluster({
     child: (serverPort) => children.get(serverPort),
     /** Starts a server again after it was stopped or killed. */
     restart: async (serverPort) => {
-      startServer(serverPort, 'none');
-      await waitFor(`http://127.0.0.1:${serverPort}/api/ready`);
+      const child = startServer(serverPort, 'none');
+      await waitFor(`http://127.0.0.1:${serverPort}/api/ready`, 60_000, child);
     },
     async stop() {
       const exits = [];
-      for (const child of [...children.values(), nginx]) {
+      for (const child of children.values()) {
         if (child.exitCode !== null || child.signalCode !== null) continue;
         exits.push(new Promise((r) => child.once('exit', r)));
         child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
