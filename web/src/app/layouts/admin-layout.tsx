@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LangNavLink } from '@/components/lang-link';
 import { GlobalSearch } from './global-search';
-import { paths, stripLang } from '@/config/paths';
-import { mayOpenAdminPath } from '@/lib/staff-access';
+import { paths, stripLang, withLang } from '@/config/paths';
+import { useLanguage } from '@/lib/language';
+import { adminSection, mayOpenAdminPath } from '@/lib/staff-access';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { ForbiddenScreen } from '../error-screen';
 import { SiteFrame } from './public-layout';
@@ -26,6 +27,7 @@ const sections = [
   ['exports', paths.admin.exportExcel],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
+  ['account', paths.admin.account],
 ] as const;
 
 /**
@@ -35,8 +37,14 @@ const sections = [
 export function AdminLayout() {
   const { t } = useTranslation();
   const user = useAuthUser();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const visible = sections.filter(([, to]) => mayOpenAdminPath(user, to));
+  // The owner requires two-step sign-in of this member (issue 15, part 5): their account page
+  // until it is set up; the server refuses the other sections' calls meanwhile.
+  if (user?.totp_enrolment_required && adminSection(stripLang(pathname)) !== 'account') {
+    return <Navigate to={withLang(language, paths.admin.account)} replace />;
+  }
   return (
     <SiteFrame>
       <div className="mx-auto w-full max-w-7xl px-4 py-6">
