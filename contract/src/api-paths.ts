@@ -20,6 +20,15 @@ export const apiPaths = {
     /** The signed-in user's own sessions (issue 15, part 4). */
     sessions: '/auth/sessions',
     session: '/auth/sessions/:id',
+    /** The second step of a sign-in with TOTP (issue 15, part 5). */
+    loginSecondStep: '/auth/login/second-step',
+    /** The signed-in staff member's TOTP: status, enrolment, disabling. */
+    totp: '/auth/totp',
+    totpStart: '/auth/totp/start',
+    totpConfirm: '/auth/totp/confirm',
+    totpDisable: '/auth/totp/disable',
+    /** The shop's sign-in settings (owner only). */
+    settings: '/auth/settings',
   },
   /** Staff accounts, owner only (issue 15). */
   staff: {

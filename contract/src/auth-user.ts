@@ -13,6 +13,12 @@ export const authUserSchema = z.object({
   language: z.enum(LANGUAGES),
   /** A staff user's roles (issue 15); none for a customer. */
   roles: z.array(z.enum(STAFF_ROLES)).default([]),
+  /**
+   * A staff member who must set up two-step sign-in before using the back-office (the owner's
+   * setting, docs/decisions/024-totp.md): every staff API call but /api/auth's answers 403
+   * `TotpEnrolmentRequired` until they do.
+   */
+  totp_enrolment_required: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -23,3 +29,64 @@ export const loginRequestSchema = z.object({
   captcha: z.string().max(20_000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** A TOTP code as typed: 6 digits, spaces allowed. */
+const totpCodeSchema = z
+  .string({ error: 'totpCodeRequired' })
+  .trim()
+  .min(1, { error: 'totpCodeRequired' })
+  .max(20)
+  .regex(/^[\d\s]+$/, { error: 'totpCodeFormat' });
+
+/**
+ * What POST /api/auth/login answers with the right password: the user (signed in), or, for a
+ * staff member with TOTP, a second step to take with `token` before `expires_at` (no session yet).
+ */
+export const loginReplySchema = z.union([
+  z.object({ user: authUserSchema }),
+  z.object({ second_step: z.object({ token: z.string(), expires_at: z.string() }) }),
+]);
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** POST /api/auth/login/second-step: the pending token and a TOTP code or a recovery code. */
+export const loginSecondStepRequestSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    code: totpCodeSchema.optional(),
+    recovery_code: z.string().trim().min(1, { error: 'recoveryCodeRequired' }).max(40).optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
+    error: 'totpCodeRequired',
+    path: ['code'],
+  });
+export type LoginSecondStepRequest = z.infer<typeof loginSecondStepRequestSchema>;
+
+/** GET /api/auth/totp: whether the signed-in staff member has TOTP, and whether they must. */
+export const totpStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** POST /api/auth/totp/start: the new secret, shown once, and its QR code (an SVG data URL). */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  qr_svg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const totpCodeRequestSchema = z.object({ code: totpCodeSchema });
+export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+/** The ten recovery codes, shown once when the enrolment is confirmed. */
+export const totpRecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** GET/PUT /api/auth/settings: the shop's sign-in settings (owner only). */
+export const SECOND_FACTOR_POLICIES = ['optional', 'owner_office'] as const;
+export const authSettingsSchema = z.object({
+  /** Whom two-step sign-in is required of: nobody (each staff member chooses), or owners and office. */
+  second_factor: z.enum(SECOND_FACTOR_POLICIES),
+});
+export type AuthSettings = z.infer<typeof authSettingsSchema>;

@@ -22,6 +22,9 @@ const en = {
   invalid: '{{field}} is invalid.',
   notAllowed: '{{field}} is not one of the allowed values.',
   staffRolesRequired: 'Choose at least one role.',
+  totpCodeRequired: 'Enter the 6-digit code from your authenticator app.',
+  totpCodeFormat: 'The code is the 6 digits your authenticator app shows.',
+  recoveryCodeRequired: 'Enter one of your recovery codes.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +45,9 @@ const fr: Record<MessageKey, string> = {
   invalid: '{{field}} est invalide.',
   notAllowed: '{{field}} ne fait pas partie des valeurs permises.',
   staffRolesRequired: 'Choisissez au moins un rôle.',
+  totpCodeRequired: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+  totpCodeFormat: 'Le code est fait des 6 chiffres qu’affiche votre application d’authentification.',
+  recoveryCodeRequired: 'Entrez l’un de vos codes de récupération.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -8,6 +8,10 @@ export const TABLE_OWNERS = {
   sessions: ['auth'],
   password_tokens: ['auth'],
   login_failures: ['auth'],
+  totp_credentials: ['auth'], // a second sign-in factor (docs/decisions/024-totp.md)
+  totp_recovery_codes: ['auth'],
+  login_challenges: ['auth'],
+  auth_settings: ['auth'],
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum
   customer_notes: ['notes'],
   contact_messages: ['contact'],

@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
+import { totpRoutes } from './modules/auth/totp-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { registerCsrfCheck } from './modules/auth/csrf-plugin.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(sessionRoutes);
+  await app.register(totpRoutes);
   await app.register(staffRoutes);
   await app.register(customerRoutes);
   await app.register(noteRoutes);

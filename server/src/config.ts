@@ -50,6 +50,12 @@ const trustProxy = z
     return entries;
   });
 
+/** TOTP_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
+function sealingKeyOf(text: string): Buffer | null {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,6 +101,16 @@ const envSchema = z
     STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
     /** Where uploaded files live: unset, the database with PostgreSQL and DATA_DIR with SQLite. */
     FILE_STORE: z.enum(['disk', 'database']).optional(),
+    /**
+     * Seals staff members' TOTP secrets (AES-256-GCM): 32 bytes as 64 hex digits or base64.
+     * Unset, secrets are stored plain (docs/decisions/024-totp.md).
+     */
+    TOTP_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => sealingKeyOf(v) !== null, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // SQLite has one writer: a file written through the database store while an order's
@@ -164,6 +180,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     statementJob: env.STATEMENT_JOB === 'on',
     /** The file store's driver (docs/decisions/021-file-store.md). */
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),
+    /** The key sealing TOTP secrets, or null: they are stored plain (docs/decisions/024-totp.md). */
+    totpKey: env.TOTP_KEY ? sealingKeyOf(env.TOTP_KEY) : null,
     /** Where the built web app is; null when it is not built (API only). */
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

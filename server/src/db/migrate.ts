@@ -26,6 +26,7 @@ import * as m0028 from './migrations/0028-file-store.js';
 import * as m0029 from './migrations/0029-favourites.js';
 import * as m0030 from './migrations/0030-cluster.js';
 import * as m0031 from './migrations/0031-staff-roles.js';
+import * as m0032 from './migrations/0032-totp.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0029-favourites': m0029,
   '0030-cluster': m0030,
   '0031-staff-roles': m0031,
+  '0032-totp': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

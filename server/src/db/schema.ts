@@ -42,6 +42,10 @@ export interface Database {
   favourites: FavouritesTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  totp_credentials: TotpCredentialsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  auth_settings: AuthSettingsTable;
 }
 
 export interface UsersTable {
@@ -535,4 +539,43 @@ export interface StoredFileChunksTable {
   file_key: string;
   seq: number;
   bytes: Buffer;
+}
+
+/** A staff member's TOTP secret (0032, docs/decisions/024-totp.md): sealed with TOTP_KEY when set. */
+export interface TotpCredentialsTable {
+  user_id: number;
+  /** 'gcm1:' + base64url(iv, tag, ciphertext) with TOTP_KEY, or 'plain:' + base32 without. */
+  secret: string;
+  created_at: string;
+  /** Null until a first code confirms the enrolment. */
+  confirmed_at: string | null;
+  /** The last time step accepted: a code of this step or an earlier one is refused (no replay). */
+  last_step: number | null;
+}
+
+/** Recovery codes (0032): only their SHA-256; each used once. */
+export interface TotpRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A sign-in waiting for its second step (0032): the token's SHA-256, 5 minutes, used once. */
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** The shop's sign-in settings (0032), key → value. */
+export interface AuthSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
 }

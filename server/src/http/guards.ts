@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@shop/contract';
+import { DomainError } from '../errors/domain-error.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { SessionUser } from '../modules/auth/sessions.js';
 
@@ -10,16 +11,45 @@ import type { SessionUser } from '../modules/auth/sessions.js';
  * Each guard carries its rule (`access`), so that the app's route table says who may call
  * what (`app.routeAccess`) and the permission matrix test can call every route as every role.
  */
-export type Access = { kind: 'signedIn' } | { kind: 'customer' } | { kind: 'permission'; permission: Permission };
+export type Access =
+  | { kind: 'signedIn' }
+  | { kind: 'staff' }
+  | { kind: 'customer' }
+  | { kind: 'permission'; permission: Permission };
 
 type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
 
 function guard(access: Access, check: (request: FastifyRequest) => void): Guard {
-  return Object.assign(async (request: FastifyRequest) => check(request), { access });
+  return Object.assign(
+    async (request: FastifyRequest) => {
+      check(request);
+      refuseUntilEnrolled(request);
+    },
+    { access },
+  );
+}
+
+/** What a staff member who must set up TOTP may still call: who they are, enrolment, sessions. */
+const BEFORE_ENROLMENT = /^\/api\/auth\/(me|totp|sessions|change-password)(\/|$)/i;
+
+/**
+ * The owner's setting (docs/decisions/024-totp.md): an owner or office member without TOTP is
+ * refused every guarded route but enrolment's, with 403 `TotpEnrolmentRequired`.
+ */
+function refuseUntilEnrolled(request: FastifyRequest): void {
+  if (!request.user?.totp_enrolment_required) return;
+  if (BEFORE_ENROLMENT.test(request.routeOptions.url ?? '')) return;
+  throw new DomainError('TOTP_ENROLMENT_REQUIRED');
 }
 
 export const requireUser = guard({ kind: 'signedIn' }, (request) => {
   if (!request.user) throw unauthorized();
+});
+
+/** Any staff member, whatever their roles: their own account's settings (TOTP). */
+export const requireStaff = guard({ kind: 'staff' }, (request) => {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'admin') throw forbidden();
 });
 
 export const requireCustomer = guard({ kind: 'customer' }, (request) => {

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'POST /api/contact',
   'POST /api/auth/signup',
   'POST /api/auth/login',
+  'POST /api/auth/login/second-step',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/set-password',
@@ -36,6 +37,8 @@ function allowed(access: Access, caller: Caller): boolean {
   switch (access.kind) {
     case 'signedIn':
       return true;
+    case 'staff':
+      return caller !== 'customer';
     case 'customer':
       return caller === 'customer';
     case 'permission':
@@ -99,7 +102,7 @@ describe('permission matrix', () => {
         if (got === 401) mismatches.push(`${caller} ${route.method} ${route.path}: 401`);
         else if (!want && (got !== 403 || res.json().error !== 'Forbidden'))
           mismatches.push(`${caller} ${route.method} ${route.path}: wanted 403, got ${got}`);
-        else if (want && got === 403 && access.kind === 'permission')
+        else if (want && got === 403 && (access.kind === 'permission' || access.kind === 'staff'))
           mismatches.push(`${caller} ${route.method} ${route.path}: wanted through, got 403`);
         if (!want && got === 403) expect(res.json().message).toBe('Accès refusé');
       }

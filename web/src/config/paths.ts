@@ -74,6 +74,8 @@ export const paths = {
     deliveries: '/admin/deliveries',
     audit: '/admin/audit',
     staff: '/admin/staff',
+    /** The signed-in staff member's own account: two-step sign-in (issue 15, part 5). */
+    account: '/admin/account',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

@@ -36,6 +36,9 @@ export function readAuthUser(): AuthUser | null {
           name: parsed.name,
           language: parsed.language,
           roles: rolesOf((parsed as { roles?: unknown }).roles),
+          ...((parsed as { totp_enrolment_required?: unknown }).totp_enrolment_required === true
+            ? { totp_enrolment_required: true }
+            : {}),
         }
       : null;
   } catch {
@@ -47,7 +50,15 @@ export function readAuthUser(): AuthUser | null {
 export function writeAuthUser(user: AuthUser): void {
   localStorage.setItem(
     KEY,
-    JSON.stringify({ id: user.id, role: user.role, name: user.name, language: user.language, roles: user.roles }),
+    JSON.stringify({
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      language: user.language,
+      roles: user.roles,
+      // Staff who must set up two-step sign-in before the back-office opens (issue 15, part 5).
+      ...(user.totp_enrolment_required ? { totp_enrolment_required: true } : {}),
+    }),
   );
   listeners.forEach((l) => l());
 }

@@ -14,6 +14,8 @@ export type SignInOrigin = { pathname: string; search?: string } | null | undefi
 export function landingAfterSignIn(user: AuthUser, pageLanguage: Language, from?: SignInOrigin): string {
   const customer = user.role === 'customer';
   const language = customer ? user.language : pageLanguage;
+  // The owner requires two-step sign-in of this member: they set it up first (issue 15, part 5).
+  if (user.totp_enrolment_required) return withLang(language, paths.admin.account);
   if (from) return withLang(language, stripLang(from.pathname)) + (from.search ?? '');
   return withLang(language, customer ? paths.customer.ticketCreate : staffHome(user));
 }

@@ -138,6 +138,9 @@ export const queryKeys = {
   /** /admin/staff: the staff members (issue 15). */
   staff: {
     list: ['staff', 'list'] as const,
+    /** The signed-in member's two-step sign-in, and the owner's sign-in settings. */
+    totp: ['staff', 'totp'] as const,
+    authSettings: ['staff', 'auth-settings'] as const,
   },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {

@@ -41,7 +41,9 @@ export function userCan(user: Pick<AuthUser, 'role' | 'roles'> | null, permissio
 }
 
 /** Where a staff member lands: their first section, the driver page for a driver only. */
-export function staffHome(user: Pick<AuthUser, 'role' | 'roles'> | null): string {
+export function staffHome(user: Pick<AuthUser, 'role' | 'roles' | 'totp_enrolment_required'> | null): string {
+  // Two-step sign-in is required of this member and not set up: nothing else opens first.
+  if (user?.totp_enrolment_required) return '/admin/account';
   const first = Object.entries(SECTION_PERMISSIONS).find(([, permission]) => userCan(user, permission));
   if (first) return `/admin/${first[0]}`;
   return userCan(user, 'deliveries.drive') ? '/driver' : '/admin/customers';

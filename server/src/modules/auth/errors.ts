@@ -70,4 +70,48 @@ export const authErrors = defineErrors({
     fr: 'Le mot de passe actuel n’est pas le bon.',
     field: 'current_password',
   },
+  SECOND_STEP_EXPIRED: {
+    kind: 'unauthorized',
+    en: 'This sign-in has expired. Enter your e-mail and password again.',
+    fr: 'Cette connexion a expiré. Entrez de nouveau votre courriel et votre mot de passe.',
+    error: 'SecondStepExpired',
+  },
+  SECOND_STEP_CODE_WRONG: {
+    kind: 'unauthorized',
+    en: 'This code is not right, or was already used.',
+    fr: 'Ce code n’est pas le bon, ou a déjà servi.',
+    error: 'InvalidCode',
+    field: 'code',
+  },
+  TOTP_CODE_WRONG: {
+    kind: 'invalid',
+    en: 'This code is not right, or was already used. Enter the code your app shows now.',
+    fr: 'Ce code n’est pas le bon, ou a déjà servi. Entrez le code qu’affiche votre application maintenant.',
+    error: 'InvalidCode',
+    field: 'code',
+  },
+  TOTP_ALREADY_ENABLED: {
+    kind: 'conflict',
+    en: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+    fr: 'La connexion en deux étapes est déjà activée. Désactivez-la d’abord pour la configurer de nouveau.',
+    error: 'TotpAlreadyEnabled',
+  },
+  TOTP_NOT_STARTED: {
+    kind: 'conflict',
+    en: 'Start setting up two-step sign-in first.',
+    fr: 'Commencez d’abord la configuration de la connexion en deux étapes.',
+    error: 'TotpNotStarted',
+  },
+  TOTP_NOT_ENABLED: {
+    kind: 'conflict',
+    en: 'Two-step sign-in is not on.',
+    fr: 'La connexion en deux étapes n’est pas activée.',
+    error: 'TotpNotEnabled',
+  },
+  TOTP_ENROLMENT_REQUIRED: {
+    kind: 'forbidden',
+    en: 'Set up two-step sign-in before using the back-office: the owner requires it for your role.',
+    fr: 'Configurez la connexion en deux étapes avant d’utiliser l’administration : le propriétaire l’exige pour votre rôle.',
+    error: 'TotpEnrolmentRequired',
+  },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +7,9 @@ import {
   authUserSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  loginReplySchema,
   loginRequestSchema,
+  loginSecondStepRequestSchema,
   okEnvelope,
   setPasswordRequestSchema,
   signupRequestSchema,
@@ -17,7 +19,7 @@ import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireUser, currentUser } from '../../http/guards.js';
 import { authMessages } from './messages.js';
-import { changePassword, forgotPassword, login, setPassword, signup } from './service.js';
+import { changePassword, completeSecondStep, forgotPassword, login, setPassword, signup } from './service.js';
 import { revokeSession } from './sessions.js';
 
 const userReply = okEnvelope(z.object({ user: authUserSchema }));
@@ -26,6 +28,13 @@ const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow:
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The session this browser had before (if any) ends: one browser, one session. */
+  async function replaceSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    const previous = app.sessionCookie.read(request);
+    if (previous) await revokeSession(app.db, previous);
+    app.sessionCookie.set(reply, token);
+  }
 
   r.post(
     apiRoute(apiPaths.auth.signup),
@@ -57,16 +66,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         summary: 'Sign in; sets the session cookie',
         body: loginRequestSchema,
+        response: { 200: okEnvelope(loginReplySchema) },
+      },
+      config: limit(10, 1),
+    },
+    async (request, reply) => {
+      const result = await login(app, request.body, request.ip, request.headers['user-agent']);
+      if (result.kind === 'second_step') {
+        // No session yet: the second step's token, for POST /api/auth/login/second-step.
+        reply.headers({ 'cache-control': 'no-store' });
+        return {
+          success: true as const,
+          message: authMessages[requestLanguage(request)].secondStep,
+          data: { second_step: { token: result.token, expires_at: result.expiresAt } },
+        };
+      }
+      const { token, user } = result;
+      await replaceSession(request, reply, token);
+      return { success: true as const, message: authMessages[user.language].signedIn, data: { user } };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.auth.loginSecondStep),
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Second step of a staff sign-in: a TOTP code or a recovery code; sets the session cookie',
+        body: loginSecondStepRequestSchema,
         response: { 200: userReply },
       },
       config: limit(10, 1),
     },
     async (request, reply) => {
-      const { token, user } = await login(app, request.body, request.ip, request.headers['user-agent']);
-      // The session this browser had before (if any) ends: one browser, one session.
-      const previous = app.sessionCookie.read(request);
-      if (previous) await revokeSession(app.db, previous);
-      app.sessionCookie.set(reply, token);
+      const { token, user } = await completeSecondStep(app, request.body, request.ip, request.headers['user-agent']);
+      await replaceSession(request, reply, token);
       return { success: true as const, message: authMessages[user.language].signedIn, data: { user } };
     },
   );
@@ -89,8 +123,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request) => {
-      const { id, role, name, language, roles } = currentUser(request);
-      return { success: true as const, data: { user: { id, role, name, language, roles } } };
+      const { id, role, name, language, roles, totp_enrolment_required } = currentUser(request);
+      return {
+        success: true as const,
+        data: { user: { id, role, name, language, roles, ...(totp_enrolment_required ? { totp_enrolment_required } : {}) } },
+      };
     },
   );
 

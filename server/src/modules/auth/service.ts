@@ -27,6 +27,16 @@ import { linkFor } from './links.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumePasswordToken, issuePasswordToken, revokePasswordTokens, tokenIssuedSince } from './password-tokens.js';
 import { createSession, revokeUserSessions, type SessionOrigin } from './sessions.js';
+import { randomToken } from './tokens.js';
+import { takeCode } from './totp-service.js';
+import {
+  consumeLoginChallenge,
+  createLoginChallenge,
+  findLoginChallenge,
+  hasConfirmedTotp,
+  totpEnrolmentRequired,
+  useRecoveryCode,
+} from './totp-store.js';
 
 export interface AuthDeps {
   db: Db;
@@ -87,24 +97,29 @@ export interface LoginInput {
  * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
  * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
  */
+/** How long the second step of a sign-in may wait for its code. */
+export const SECOND_STEP_MS = 5 * 60_000;
+
+/** What a right password gives: a session, or (staff with TOTP) a second step to take. */
+export type LoginResult =
+  | { kind: 'session'; token: string; user: AuthUser }
+  | { kind: 'second_step'; token: string; expiresAt: string };
+
+/**
+ * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
+ * knows its password. After 3 failures for the e-mail or the address, the captcha is asked.
+ * A staff member with TOTP gets no session yet: a 5-minute token for the second step
+ * (completeSecondStep), and the e-mail's failure count runs on until that step succeeds.
+ */
 export async function login(
   deps: AuthDeps,
   input: LoginInput,
   ip: string,
   userAgent?: string,
-): Promise<{ token: string; user: AuthUser }> {
+): Promise<LoginResult> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
-  // Before the captcha and the password: a waiting account is not even tried (unknown e-mails
-  // are counted and answered alike, so this tells nobody whether an account exists).
-  const wait = await accountWait(db, clock, subjects[0]!);
-  if (wait.seconds > 0) {
-    throw new DomainError(
-      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
-      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
-      { retryAfterSeconds: wait.seconds },
-    );
-  }
+  await refuseWhileWaiting(deps, subjects[0]!);
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
     if (!(await deps.captcha.verify(input.captcha, ip))) throw new DomainError('CAPTCHA_REQUIRED');
   }
@@ -113,21 +128,106 @@ export async function login(
     ? await verifyPassword(input.password, account.password_hash)
     : (await verifyPassword(input.password, await dummyHash), false);
   if (!account || !valid) {
-    const failures = await recordFailure(db, clock, subjects);
-    if (account && failures >= ACCOUNT_LOCK_AFTER) await tellAccountLocked(deps, account);
+    await countFailure(deps, subjects, account);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  // Only the e-mail's count: a success must not reset the address's count of guesses.
-  await clearFailures(db, subjects.slice(0, 1));
+  const usable = account.status === 'approved' && account.active === 1;
+  const secondStep = usable && account.role === 'admin' && (await hasConfirmedTotp(db, account.id));
+  // Only the e-mail's count: a success must not reset the address's count of guesses. With a
+  // second step to come, the password alone is no success: wrong codes keep counting.
+  if (!secondStep) await clearFailures(db, subjects.slice(0, 1));
   if (account.status === 'pending') throw new DomainError('ACCOUNT_PENDING');
   if (account.status === 'rejected') throw new DomainError('ACCOUNT_REJECTED');
   if (account.active !== 1) throw new DomainError('ACCOUNT_INACTIVE');
-  const token = await createSession(db, clock, account.id, { ip, userAgent });
+  if (secondStep) {
+    const token = randomToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SECOND_STEP_MS).toISOString();
+    await createLoginChallenge(db, {
+      token,
+      userId: account.id,
+      nowIso: now.toISOString(),
+      expiresIso: expiresAt,
+      ip,
+      userAgent,
+    });
+    return { kind: 'second_step', token, expiresAt };
+  }
+  return { kind: 'session', ...(await openSession(deps, account, { ip, userAgent })) };
+}
+
+/** A waiting account is not even tried (ACCOUNT_SLOWED, ACCOUNT_LOCKED). */
+async function refuseWhileWaiting(deps: AuthDeps, emailSubject: string): Promise<void> {
+  const wait = await accountWait(deps.db, deps.clock, emailSubject);
+  if (wait.seconds > 0) {
+    throw new DomainError(
+      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
+      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
+      { retryAfterSeconds: wait.seconds },
+    );
+  }
+}
+
+/** Counts a failed password or code; the holder hears when it locks their account. */
+async function countFailure(
+  deps: AuthDeps,
+  subjects: string[],
+  account: { email: string; name: string; language: Language } | undefined,
+): Promise<void> {
+  const failures = await recordFailure(deps.db, deps.clock, subjects);
+  if (account && failures >= ACCOUNT_LOCK_AFTER) await tellAccountLocked(deps, account);
+}
+
+async function openSession(
+  deps: AuthDeps,
+  account: { id: number; role: AuthUser['role']; name: string; language: Language },
+  origin: SessionOrigin,
+): Promise<{ token: string; user: AuthUser }> {
+  const { db, clock } = deps;
+  const token = await createSession(db, clock, account.id, origin);
   const roles = account.role === 'admin' ? await findStaffRoles(db, account.id) : [];
-  return {
-    token,
-    user: { id: account.id, role: account.role, name: account.name, language: account.language, roles },
-  };
+  const user: AuthUser = { id: account.id, role: account.role, name: account.name, language: account.language, roles };
+  if (account.role === 'admin' && (await totpEnrolmentRequired(db, account.id, roles))) {
+    user.totp_enrolment_required = true;
+  }
+  return { token, user };
+}
+
+export interface SecondStepInput {
+  token: string;
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+}
+
+/**
+ * The second step of a staff sign-in: the token the password gave and a TOTP code (of a step
+ * not used before) or an unused recovery code. Wrong codes count with the password's failures
+ * (slowed after 5, locked after 10); the token serves until it succeeds or its 5 minutes end.
+ */
+export async function completeSecondStep(
+  deps: AuthDeps,
+  input: SecondStepInput,
+  ip: string,
+  userAgent?: string,
+): Promise<{ token: string; user: AuthUser }> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const challenge = await findLoginChallenge(db, input.token);
+  if (!challenge || challenge.expires_at <= now.toISOString()) throw new DomainError('SECOND_STEP_EXPIRED');
+  const account = await findUserById(db, challenge.user_id);
+  if (!account || account.status !== 'approved' || account.active !== 1) throw new DomainError('SECOND_STEP_EXPIRED');
+  const subjects = subjectsOf(account.email, ip);
+  await refuseWhileWaiting(deps, subjects[0]!);
+  const ok = input.recovery_code
+    ? await useRecoveryCode(db, account.id, input.recovery_code, now.toISOString())
+    : await takeCode(deps, account.id, input.code ?? '');
+  if (!ok) {
+    await countFailure(deps, subjects, account);
+    throw new DomainError('SECOND_STEP_CODE_WRONG');
+  }
+  if (!(await consumeLoginChallenge(db, input.token))) throw new DomainError('SECOND_STEP_EXPIRED');
+  await clearFailures(db, subjects.slice(0, 1));
+  return openSession(deps, account, { ip, userAgent });
 }
 
 /** The holder of an account just locked hears of it, in their language. */

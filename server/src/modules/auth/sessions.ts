@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { findStaffRoles } from '../users/index.js';
 import { deviceName } from './devices.js';
 import { digest, randomToken } from './tokens.js';
+import { totpEnrolmentRequired } from './totp-store.js';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -74,7 +75,9 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id_hash', '=', idHash).execute();
   }
   const roles = row.role === 'admin' ? await findStaffRoles(db, row.id) : [];
-  return { id: row.id, role: row.role, name: row.name, language: row.language, email: row.email, roles };
+  const user: SessionUser = { id: row.id, role: row.role, name: row.name, language: row.language, email: row.email, roles };
+  if (row.role === 'admin' && (await totpEnrolmentRequired(db, row.id, roles))) user.totp_enrolment_required = true;
+  return user;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

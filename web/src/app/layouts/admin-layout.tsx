@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSiteInfo } from '@/api/site';
 import { LangLink, LangNavLink } from '@/components/lang-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { paths, stripLang } from '@/config/paths';
+import { paths, stripLang, withLang } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { HouseholdPaymentsButton } from '@/features/household-payments';
-import { mayOpenAdminPath, staffHome, userCan } from '@/lib/staff-access';
+import { useLanguage } from '@/lib/language';
+import { adminSection, mayOpenAdminPath, staffHome, userCan } from '@/lib/staff-access';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { ForbiddenScreen } from '../error-screen';
 import { GlobalSearch } from './global-search';
@@ -32,6 +33,7 @@ const sections = [
   ['exports', paths.admin.exportExcel],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
+  ['account', paths.admin.account],
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,6 +52,12 @@ export function AdminLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const navId = useId();
+  const language = useLanguage();
+  // The owner requires two-step sign-in of this member (issue 15, part 5): their account page
+  // until it is set up; the server refuses the other sections' calls meanwhile.
+  if (user?.totp_enrolment_required && adminSection(stripLang(pathname)) !== 'account') {
+    return <Navigate to={withLang(language, paths.admin.account)} replace />;
+  }
   return (
     <Frame
       header={

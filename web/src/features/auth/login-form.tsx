@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema } from '@shop/contract/auth-user';
+import { loginRequestSchema, type AuthUser } from '@shop/contract/auth-user';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useLogin } from './api/login';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { SecondStepForm } from './second-step-form';
 
 /** Sign in (SPEC §2, §5, §8); the captcha appears once the server asks for it. */
 export function LoginForm() {
@@ -29,8 +30,27 @@ export function LoginForm() {
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captcha, setCaptcha] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [secondStep, setSecondStep] = useState<string | null>(null);
+
+  const signedIn = async (user: AuthUser) => {
+    writeAuthUser(user);
+    const from = (location.state as { from?: SignInOrigin } | null)?.from;
+    const target = landingAfterSignIn(user, language, from);
+    await navigate(target, { replace: true });
+  };
 
   if (forgotten) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />;
+  if (secondStep)
+    return (
+      <SecondStepForm
+        token={secondStep}
+        onSignedIn={signedIn}
+        onRestart={(why) => {
+          setSecondStep(null);
+          setError(why);
+        }}
+      />
+    );
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,11 +62,9 @@ export function LoginForm() {
     }
     setError(null);
     try {
-      const user = await login.mutateAsync(parsed.data);
-      writeAuthUser(user);
-      const from = (location.state as { from?: SignInOrigin } | null)?.from;
-      const target = landingAfterSignIn(user, language, from);
-      await navigate(target, { replace: true });
+      const reply = await login.mutateAsync(parsed.data);
+      if ('second_step' in reply) setSecondStep(reply.second_step.token);
+      else await signedIn(reply.user);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CaptchaRequired') {
         setCaptchaAsked(true);

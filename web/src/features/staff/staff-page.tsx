@@ -18,6 +18,7 @@ import {
   useStaffList,
   useUpdateStaff,
 } from './api/staff';
+import { SignInSettings } from './sign-in-settings';
 
 const small = 'btn btn-secondary min-h-9 px-3 py-1 text-sm';
 
@@ -255,6 +256,7 @@ export default function StaffPage() {
           />
         </Modal>
       )}
+      <SignInSettings />
     </section>
   );
 }

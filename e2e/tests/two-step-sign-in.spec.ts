@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughPage, uniqueEmail } from '../support/accounts';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { lastMailTo } from '../support/outbox';
+
+/** RFC 6238's code of a 30-second step for a base32 key: what the authenticator app would show. */
+function codeAt(secret: string, step: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/\s/g, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+/** The next step's code: accepted (one step early is) and never the one already used. */
+const nextCode = (secret: string) => codeAt(secret, Math.floor(Date.now() / 30_000) + 1);
+
+/** Signs out and waits until it is done (a sign-in started earlier would race it). */
+async function signOut(page: Page) {
+  const button = page.getByRole('button', { name: /^(Log Out|Déconnexion)$/ });
+  await button.click();
+  await expect(button).toHaveCount(0);
+}
+
+/** A new counter clerk with a password, made through the API as the owner would. */
+async function newClerk(request: APIRequestContext) {
+  const email = uniqueEmail('two-step');
+  expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const invited = await request.post('/api/staff', {
+    data: { email, name: 'Noé Deux-Étapes', language: 'en', roles: ['counter'] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await request.post('/api/auth/logout');
+  const mail = await lastMailTo(email, '/set-password?token=');
+  const token = /set-password\?token=([\w-]+)/.exec(mail)![1]!;
+  const password = 'Renoncules-En-Deux-2027';
+  expect((await request.post('/api/auth/set-password', { data: { token, password } })).status()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * Issue 15, part 5: a staff member sets up two-step sign-in on their account page (the key shown
+ * gives the codes here), keeps the recovery codes, and signs in again with a code, then with a
+ * recovery code.
+ */
+test('a staff member sets up two-step sign-in and signs in with a code, then a recovery code', async ({
+  page,
+  request,
+}) => {
+  const clerk = await newClerk(request);
+  await signInThroughPage(page, clerk.email, clerk.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page
+    .getByRole('navigation', { name: 'Back-office sections' })
+    .getByRole('link', { name: 'Sign-in security' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in' })).toBeVisible();
+  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const code = page.getByRole('textbox', { name: /^6-digit code/ });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill(codeAt(secret, Math.floor(Date.now() / 30_000)));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const recovery = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(recovery).toHaveCount(10);
+  const recoveryCode = (await recovery.first().textContent())!.trim();
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await expect(page.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
+  await signOut(page);
+
+  // The password, then the app's code.
+  await signInThroughPage(page, clerk.email, clerk.password);
+  const step = page.getByRole('textbox', { name: /^Code/ });
+  await expect(step).toBeFocused();
+  await step.fill(nextCode(secret));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Signed in: back to the page signing out left (the router keeps it), or the first section.
+  await expect(page).toHaveURL(/\/admin\/(customers|account)$/);
+  await signOut(page);
+
+  // The password, then a recovery code; the same code does not serve twice.
+  await signInThroughPage(page, clerk.email, clerk.password);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByRole('textbox', { name: /^Recovery code/ }).fill(recoveryCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Signed in: back to the page signing out left (the router keeps it), or the first section.
+  await expect(page).toHaveURL(/\/admin\/(customers|account)$/);
+  await page.goto('/admin/account');
+  await expect(page.getByText('Two-step sign-in is on. 9 recovery codes left.')).toBeVisible();
+});

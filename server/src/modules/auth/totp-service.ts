@@ -1,0 +1,163 @@
+import QRCode from 'qrcode';
+import type { AuthSettings, StaffRole, TotpEnrolment, TotpStatus } from '@shop/contract';
+import { DomainError } from '../../errors/domain-error.js';
+import { recordAudit } from '../audit/index.js';
+import { accountWait, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
+import type { AuthDeps } from './service.js';
+import {
+  confirmTotp,
+  deleteTotp,
+  findTotpCredential,
+  readAuthSetting,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  SECOND_FACTOR_KEY,
+  savePendingTotp,
+  takeTotpStep,
+  totpEnrolmentRequired,
+  TOTP_ROLES,
+  writeAuthSetting,
+} from './totp-store.js';
+import {
+  base32Encode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpKey,
+  openSecret,
+  otpauthUri,
+  sealSecret,
+} from './totp.js';
+
+/**
+ * Two-step sign-in for staff (issue 15, part 5; docs/decisions/024-totp.md): a staff member
+ * starts enrolment (a new secret, its otpauth URI and QR code), confirms it with a code (ten
+ * recovery codes, shown once), and may turn it off with a current code.
+ */
+
+type TotpDeps = Pick<AuthDeps, 'db' | 'clock' | 'config'>;
+interface StaffMember {
+  id: number;
+  email: string;
+  roles: readonly StaffRole[];
+}
+
+/**
+ * Accepts a code of the user's confirmed secret once: its step must be later than the last one
+ * taken (a code seen over a shoulder, or sent twice, does not serve again).
+ */
+export async function takeCode(deps: TotpDeps, userId: number, code: string): Promise<boolean> {
+  const credential = await findTotpCredential(deps.db, userId);
+  if (!credential?.confirmed_at) return false;
+  const key = openSecret(credential.secret, deps.config.totpKey);
+  const step = matchingStep(key, code, deps.clock.now(), credential.last_step);
+  return step !== null && (await takeTotpStep(deps.db, userId, step));
+}
+
+export async function totpStatus(deps: TotpDeps, user: StaffMember): Promise<TotpStatus> {
+  const credential = await findTotpCredential(deps.db, user.id);
+  const enabled = Boolean(credential?.confirmed_at);
+  const required =
+    user.roles.some((r) => TOTP_ROLES.includes(r)) &&
+    (await readAuthSetting(deps.db, SECOND_FACTOR_KEY)) === 'owner_office';
+  return { enabled, required, recovery_codes_left: enabled ? await recoveryCodesLeft(deps.db, user.id) : 0 };
+}
+
+/** A new secret for the user (replacing one not confirmed): the only answer that shows it. */
+export async function startEnrolment(deps: TotpDeps, user: StaffMember): Promise<TotpEnrolment> {
+  const key = newTotpKey();
+  const sealed = sealSecret(key, deps.config.totpKey);
+  if (!(await savePendingTotp(deps.db, user.id, sealed, deps.clock.now().toISOString()))) {
+    throw new DomainError('TOTP_ALREADY_ENABLED');
+  }
+  const uri = otpauthUri(key, deps.config.business.name, user.email);
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    secret: base32Encode(key),
+    otpauth_uri: uri,
+    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Wrong codes while signed in count like wrong passwords on the account (slowed after 5, locked
+ * after 10), so that a stolen session cannot guess its way to turning TOTP off.
+ */
+async function checkedCode<T>(deps: TotpDeps, user: StaffMember, attempt: () => Promise<T | null>): Promise<T> {
+  const subject = subjectsOf(user.email, '')[0]!;
+  const wait = await accountWait(deps.db, deps.clock, subject);
+  if (wait.seconds > 0) {
+    throw new DomainError(
+      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
+      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
+      { retryAfterSeconds: wait.seconds },
+    );
+  }
+  const result = await attempt();
+  if (result === null) {
+    await recordFailure(deps.db, deps.clock, [subject]);
+    throw new DomainError('TOTP_CODE_WRONG');
+  }
+  await clearFailures(deps.db, [subject]);
+  return result;
+}
+
+/** The first code proves the app holds the secret: TOTP is on, and ten recovery codes are made. */
+export async function confirmEnrolment(deps: TotpDeps, user: StaffMember, code: string): Promise<string[]> {
+  const credential = await findTotpCredential(deps.db, user.id);
+  if (!credential) throw new DomainError('TOTP_NOT_STARTED');
+  if (credential.confirmed_at) throw new DomainError('TOTP_ALREADY_ENABLED');
+  const key = openSecret(credential.secret, deps.config.totpKey);
+  const step = await checkedCode(deps, user, async () => matchingStep(key, code, deps.clock.now(), null));
+  const nowIso = deps.clock.now().toISOString();
+  const codes = newRecoveryCodes();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await confirmTotp(trx, user.id, step, nowIso))) throw new DomainError('TOTP_ALREADY_ENABLED');
+    await replaceRecoveryCodes(trx, user.id, codes, nowIso);
+  });
+  return codes;
+}
+
+/** Turns TOTP off with a current code: the secret and the recovery codes are deleted. */
+export async function disableTotp(deps: TotpDeps, user: StaffMember, code: string): Promise<void> {
+  const credential = await findTotpCredential(deps.db, user.id);
+  if (!credential?.confirmed_at) throw new DomainError('TOTP_NOT_ENABLED');
+  await checkedCode(deps, user, async () => ((await takeCode(deps, user.id, code)) ? true : null));
+  await deleteTotp(deps.db, user.id);
+}
+
+/** Whether this staff member must enrol before using the back-office. */
+export function mustEnrol(deps: TotpDeps, user: StaffMember): Promise<boolean> {
+  return totpEnrolmentRequired(deps.db, user.id, user.roles);
+}
+
+export async function authSettings(deps: TotpDeps): Promise<AuthSettings> {
+  const value = await readAuthSetting(deps.db, SECOND_FACTOR_KEY);
+  return { second_factor: value === 'owner_office' ? 'owner_office' : 'optional' };
+}
+
+/** The owner changes the sign-in settings; the change is in the audit trail. */
+export async function updateAuthSettings(
+  deps: TotpDeps,
+  by: { id: number; ip?: string | null },
+  next: AuthSettings,
+): Promise<AuthSettings> {
+  const before = await authSettings(deps);
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await writeAuthSetting(trx, SECOND_FACTOR_KEY, next.second_factor, { id: by.id, nowIso });
+    await recordAudit(
+      trx,
+      { by: { id: by.id, ip: by.ip ?? null }, nowIso },
+      {
+        entity: 'setting',
+        entityId: 1,
+        action: 'update',
+        changes:
+          before.second_factor === next.second_factor
+            ? {}
+            : { second_factor: [before.second_factor, next.second_factor] },
+      },
+    );
+  });
+  return next;
+}
