@@ -195,6 +195,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('@/features/price-lists/price-list-form-page')),
               },
               { path: 'staff', lazy: screen(() => import('@/features/staff/staff-page')) },
+              { path: 'account', lazy: screen(() => import('@/features/staff/account-page')) },
               { path: '*', Component: NotFoundScreen },
             ],
           },

@@ -45,6 +45,8 @@ export const paths = {
     claimView: (id: number | string) => `/customer/claims/view/${id}`,
   },
   admin: {
+    /** The staff member's own account: details, password, sessions (every role). */
+    account: '/admin/account',
     customers: '/admin/customers',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,

@@ -138,6 +138,8 @@ export const queryKeys = {
   /** /admin/staff: the staff members (issue 15). */
   staff: {
     list: ['staff', 'list'] as const,
+    /** A member's live sessions (the owner's view). */
+    sessions: (id: number) => ['staff', 'sessions', id] as const,
   },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
