@@ -24,6 +24,8 @@ export const apiPaths = {
   /** Staff accounts, owner only (issue 15). */
   staff: {
     list: '/staff',
+    /** The active drivers (id, name): the delivery runs' driver picker (deliveries.manage). */
+    drivers: '/staff/drivers',
     one: '/staff/:id',
     active: '/staff/:id/active',
     resetPassword: '/staff/:id/reset-password',

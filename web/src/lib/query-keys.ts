@@ -110,6 +110,8 @@ export const queryKeys = {
   /** Delivery runs (issue 14, parts 3 and 4): a date's runs, stops and pickups. */
   deliveries: {
     day: (date: string) => ['deliveries', 'day', date] as const,
+    /** The active drivers a run can be given to (a staff change refreshes them). */
+    drivers: ['deliveries', 'drivers'] as const,
   },
   /** The signed-in customer's favourite products ("My usual", issue 17). */
   favourites: {
