@@ -166,6 +166,8 @@ export const apiPaths = {
     delivered: '/deliveries/stops/:id/delivered',
     failed: '/deliveries/stops/:id/failed',
     pickedUp: '/deliveries/pickups/:orderId',
+    /** The signature drawn when the order was delivered (a private image; staff with orders). */
+    signature: '/deliveries/orders/:orderId/signature',
   },
   audit: {
     /** Staff: the audit trail, newest first, filtered by entity, user and dates. Read-only. */
