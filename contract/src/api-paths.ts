@@ -33,6 +33,8 @@ export const apiPaths = {
   /** Staff accounts, owner only (issue 15). */
   staff: {
     list: '/staff',
+    /** The active drivers (id, name): the delivery runs' driver picker (deliveries.manage). */
+    drivers: '/staff/drivers',
     one: '/staff/:id',
     active: '/staff/:id/active',
     resetPassword: '/staff/:id/reset-password',
@@ -175,6 +177,8 @@ export const apiPaths = {
     delivered: '/deliveries/stops/:id/delivered',
     failed: '/deliveries/stops/:id/failed',
     pickedUp: '/deliveries/pickups/:orderId',
+    /** The signature drawn when the order was delivered (a private image; staff with orders). */
+    signature: '/deliveries/orders/:orderId/signature',
   },
   audit: {
     /** Staff: the audit trail, newest first, filtered by entity, user and dates. Read-only. */

@@ -37,6 +37,13 @@ export type StaffInvite = z.input<typeof staffInviteSchema>;
 export const staffUpdateSchema = staffInviteSchema.omit({ email: true });
 export type StaffUpdate = z.input<typeof staffUpdateSchema>;
 
+/**
+ * A driver a delivery run can be given to (issue 14): an active staff user with the driver role.
+ * GET /api/staff/drivers, readable by whoever manages deliveries.
+ */
+export const driverOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type DriverOption = z.infer<typeof driverOptionSchema>;
+
 /** One signed-in browser of a user (issue 15, part 4). */
 export const sessionInfoSchema = z.object({
   /** An opaque id to end it with. */

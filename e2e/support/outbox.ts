@@ -23,13 +23,13 @@ function decodeQuotedPrintable(text: string): string {
  * for the e-mail that holds it: an address often has an earlier e-mail (the approval one) that
  * would otherwise be returned while the awaited one is still in the sender's queue.
  */
-export function lastMailTo(address: string, containing = ''): Promise<string> {
+export function lastMailTo(address: string, containing = '', timeout = 10_000): Promise<string> {
   const to = new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'mi');
-  return newestMailMatching(to, containing);
+  return newestMailMatching(to, containing, timeout);
 }
 
 /** The newest .eml whose decoded text matches the pattern and holds `containing` (waits for the sender). */
-export async function newestMailMatching(pattern: RegExp, containing = ''): Promise<string> {
+export async function newestMailMatching(pattern: RegExp, containing = '', timeout = 10_000): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -45,7 +45,7 @@ export async function newestMailMatching(pattern: RegExp, containing = ''): Prom
         }
         return false;
       },
-      { timeout: 10_000 },
+      { timeout },
     )
     .toBe(true);
   return found;

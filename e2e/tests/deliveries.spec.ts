@@ -95,6 +95,12 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   await expect(stop.getByText('Delivered', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // Staff see the drawn signature on the order (a private image, loaded).
+  await page.goto(`/admin/tickets/view/${orders[1]!.id}`);
+  const signed = page.getByRole('img', { name: /^Signature of the recipient, delivered / });
+  await expect(signed).toBeVisible();
+  await expect.poll(() => signed.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
   // The customer sees the order delivered.
   await page.context().clearCookies();
   await signInAsDemoCustomer(page);

@@ -54,10 +54,7 @@ test('a staff member sets up two-step sign-in and signs in with a code, then a r
   const clerk = await newClerk(request);
   await signInThroughPage(page, clerk.email, clerk.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
-  await page
-    .getByRole('navigation', { name: 'Back-office sections' })
-    .getByRole('link', { name: 'Sign-in security' })
-    .click();
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in' })).toBeVisible();
   await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
 

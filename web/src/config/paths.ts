@@ -45,6 +45,8 @@ export const paths = {
     claimView: (id: number | string) => `/customer/claims/view/${id}`,
   },
   admin: {
+    /** The staff member's own account: details, password, two-step sign-in, sessions (every role). */
+    account: '/admin/account',
     customers: '/admin/customers',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
@@ -74,8 +76,6 @@ export const paths = {
     deliveries: '/admin/deliveries',
     audit: '/admin/audit',
     staff: '/admin/staff',
-    /** The signed-in staff member's own account: two-step sign-in (issue 15, part 5). */
-    account: '/admin/account',
     claimView: (id: number | string) => `/admin/claims/view/${id}`,
   },
 } as const;

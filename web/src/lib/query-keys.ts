@@ -110,6 +110,8 @@ export const queryKeys = {
   /** Delivery runs (issue 14, parts 3 and 4): a date's runs, stops and pickups. */
   deliveries: {
     day: (date: string) => ['deliveries', 'day', date] as const,
+    /** The active drivers a run can be given to (a staff change refreshes them). */
+    drivers: ['deliveries', 'drivers'] as const,
   },
   /** The signed-in customer's favourite products ("My usual", issue 17). */
   favourites: {
@@ -141,6 +143,8 @@ export const queryKeys = {
     /** The signed-in member's two-step sign-in, and the owner's sign-in settings. */
     totp: ['staff', 'totp'] as const,
     authSettings: ['staff', 'auth-settings'] as const,
+    /** A member's live sessions (the owner's view). */
+    sessions: (id: number) => ['staff', 'sessions', id] as const,
   },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {

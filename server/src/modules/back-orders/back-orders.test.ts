@@ -255,6 +255,37 @@ describe('filling back-orders from a receipt', () => {
 });
 
 describe('cancelling a back-order (POST /api/back-orders/{lineId}/cancel)', () => {
+  it('e-mails the customer in their language what is removed, with the credit note when invoiced', async () => {
+    const dahlias = await stocked(1, {
+      price_cents: 800,
+      name_en: 'Cafe au lait dahlias',
+      name_fr: 'Dahlias café au lait',
+    });
+    const fr = await newCustomer();
+    await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', fr.id).execute();
+    const invoiced = await staffOrder(fr.id, [{ product_id: dahlias.id, quantity: 4 }]);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/back-orders/${invoiced.lines[0]!.id}/cancel`,
+      ...as(staff),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const creditNote: string = cancel.json().data.credit_note_number;
+    expect(creditNote).toMatch(/^C-/);
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['to_address', 'language', 'subject', 'text_body'])
+      .where('template', '=', 'back-order-cancelled')
+      .where('to_address', '=', fr.email.toLowerCase())
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'fr' });
+    expect(mails[0]!.subject).toContain(invoiced.number);
+    expect(mails[0]!.subject).toContain('est annulé');
+    expect(mails[0]!.text_body).toContain('3 × Dahlias café au lait');
+    expect(mails[0]!.text_body).toContain(`note de crédit ${creditNote}`);
+  });
+
   it('on an invoiced order: a credit note reverses the invoice, a new one is issued, the balance drops once', async () => {
     const asters = await stocked(2, { price_cents: 1000 });
     const c = await newCustomer();
@@ -346,6 +377,21 @@ describe('cancelling a back-order (POST /api/back-orders/{lineId}/cancel)', () =
     expect(order.total_cents).toBe(1725);
     expect(await balance(c.id)).toBe(0);
     expect(await onHand(gerberas.id)).toBe(0);
+    // The customer is told of each cancel (in English here): nothing to credit, not charged.
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['language', 'subject', 'text_body'])
+      .where('template', '=', 'back-order-cancelled')
+      .where('to_address', '=', c.email.toLowerCase())
+      .orderBy('id')
+      .execute();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      language: 'en',
+      subject: `A back-ordered item of order ${order.number} is cancelled`,
+    });
+    expect(mails[0]!.text_body).toContain('You are not charged for it.');
+    expect(mails[1]!.text_body).toMatch(/4 × .+ \(/);
   });
 
   it('refuses to cancel the only line of an order when nothing of it came from stock', async () => {

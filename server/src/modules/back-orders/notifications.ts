@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { backOrderFilledMail, enqueueMail } from '../mail/index.js';
-import { findInvoiceParty, type FilledLine, type OrderDeps } from '../orders/index.js';
+import { findProduct } from '../catalog/index.js';
+import { backOrderCancelledMail, backOrderFilledMail, enqueueMail } from '../mail/index.js';
+import { findInvoiceParty, findOrder, type FilledLine, type OrderDeps } from '../orders/index.js';
 
 type MailDeps = { db: Db; clock: Clock; config: OrderDeps['config'] };
 
@@ -28,4 +29,34 @@ export async function enqueueBackOrderFilled(deps: MailDeps, filled: FilledLine[
       }),
     });
   }
+}
+
+/**
+ * A back-order staff cancelled: its customer is told what is removed from the order and, when it
+ * was invoiced, the credit note, in their language, through the outbox in the cancel's transaction.
+ */
+export async function enqueueBackOrderCancelled(
+  deps: MailDeps,
+  cancelled: { order_id: number; product_id: number; quantity: number; credit_note_number: string | null },
+): Promise<void> {
+  const [party, order, product] = await Promise.all([
+    findInvoiceParty(deps.db, cancelled.order_id),
+    findOrder(deps.db, cancelled.order_id),
+    findProduct(deps.db, cancelled.product_id),
+  ]);
+  if (!party || !order || !product) return;
+  const language = party.language;
+  await enqueueMail(deps.db, deps.clock, {
+    template: 'back-order-cancelled',
+    language,
+    to: party.email,
+    mail: backOrderCancelledMail(language, deps.config.business, {
+      name: party.business_owner_name,
+      orderNumber: order.number,
+      product,
+      quantity: cancelled.quantity,
+      creditNote: cancelled.credit_note_number,
+      link: `${deps.config.publicUrl}${language === 'fr' ? '/fr' : ''}/customer/orders`,
+    }),
+  });
 }

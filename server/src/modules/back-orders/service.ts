@@ -21,7 +21,7 @@ import {
   fillBackOrderLines,
   type OrderDeps,
 } from '../orders/index.js';
-import { enqueueBackOrderFilled } from './notifications.js';
+import { enqueueBackOrderCancelled, enqueueBackOrderFilled } from './notifications.js';
 import { presentBackOrderLine } from './presenter.js';
 import { fillsOfOrder, recordFills } from './repository.js';
 
@@ -134,6 +134,7 @@ export async function cancelBackOrder(
         created_at: deps.clock.now().toISOString(),
       },
     ]);
+    if (!deps.silent) await enqueueBackOrderCancelled({ ...deps, db: trx }, cancelled);
     return {
       order_id: cancelled.order_id,
       cancelled_quantity: cancelled.quantity,

@@ -177,6 +177,24 @@ describe('delivery runs and the driver', () => {
     const files = await storedNames(t.app.files, 'delivery-signatures');
     expect(files.some((f) => f.startsWith(`${row.signature_key}-`))).toBe(true);
     expect(row.delivered_by).not.toBeNull();
+    // Staff who handle orders see the signature on the order; a driver or the customer do not.
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/deliveries/orders/${stop.order_id}/signature`,
+      headers: { cookie: (await signInAsNewAdmin(t.app, t.db, ['counter'])).cookie },
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    for (const cookie of [(await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie, customer.cookie]) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/orders/${stop.order_id}/signature`,
+        headers: { cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await call('GET', `/api/deliveries/orders/${stop.order_id + 100000}/signature`)).statusCode).toBe(404);
     const mails = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', customer.email).execute();
     expect(mails.map((m) => m.subject)).toContain(`Your order ${stop.number} was delivered`);
     // Passing through ready told the customer nothing. Twice is refused.

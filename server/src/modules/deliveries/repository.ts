@@ -64,3 +64,17 @@ export async function lockRun(db: Db, id: number): Promise<void> {
   if (isPostgres(db)) query = query.forUpdate();
   await query.execute();
 }
+
+/** The signature key of the order's delivered stop (the latest, should it have been delivered twice). */
+export async function signatureKeyOfOrder(db: Db, orderId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('delivery_stops')
+    .select('signature_key')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'delivered')
+    .where('signature_key', 'is not', null)
+    .orderBy('delivered_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.signature_key ?? null;
+}

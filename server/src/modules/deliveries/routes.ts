@@ -19,6 +19,8 @@ import { businessDate } from '../../lib/business-date.js';
 import { currentUser, hasPermission, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { sendFile } from '../../http/send-file.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { openStoredFile } from '../../lib/stored-files.js';
 import { deliveryMessages } from './messages.js';
 import { renderRunSheetPdf, runSheetFileName } from './pdf.js';
 import {
@@ -27,6 +29,7 @@ import {
   deliverStop,
   deliveryDay,
   failStop,
+  deliverySignatureFile,
   loadRun,
   markPickedUp,
   moveStop,
@@ -219,6 +222,29 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         message: deliveryMessages[requestLanguage(request)].pickedUp,
         data: { order_id: request.params.orderId },
       };
+    },
+  );
+
+  // Private: the proof of delivery, for staff who handle orders. 'orders' (owner, office, counter)
+  // holds every role of 'deliveries.manage' (owner, office): "deliveries or orders" in one rule.
+  r.get(
+    apiRoute(apiPaths.deliveries.signature),
+    {
+      schema: {
+        tags,
+        summary: 'The signature drawn when the order was delivered (WebP), for staff who handle orders',
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+      },
+      preHandler: requirePermission('orders'),
+    },
+    async (request, reply) => {
+      const file = await openStoredFile(app.files, await deliverySignatureFile(app.db, request.params.orderId));
+      if (!file) throw new DomainError('NOT_FOUND');
+      return reply
+        .type('image/webp')
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.stream);
     },
   );
 }

@@ -9,7 +9,8 @@ import {
   type DeliveryZone,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
-import { removeImage, storeImage } from '../../lib/images.js';
+import type { Db } from '../../db/connection.js';
+import { removeImage, storedImageKey, storeImage } from '../../lib/images.js';
 import type { SessionUser } from '../auth/index.js';
 import {
   deliveryDayOrders,
@@ -26,6 +27,7 @@ import {
   insertStops,
   lockRun,
   runsOfDate,
+  signatureKeyOfOrder,
   stopIdsOfRun,
   stopsOfRuns,
   updateRun,
@@ -320,4 +322,12 @@ export async function markPickedUp(deps: DeliveryDeps, staff: SessionUser, order
   const [order] = await deliveryOrdersByIds(deps.db, [orderId]);
   if (!order || order.delivery_method !== 'pickup') throw new DomainError('DELIVERY_ORDER_NOT_PICKUP');
   await deliverOrder(deps, staff, orderId);
+}
+
+/** The store key of the signature drawn when the order was delivered, or DELIVERY_SIGNATURE_NOT_FOUND. */
+export async function deliverySignatureFile(db: Db, orderId: number): Promise<string> {
+  const key = await signatureKeyOfOrder(db, orderId);
+  const file = key ? storedImageKey(DELIVERY_SIGNATURES_FOLDER, key, 'large') : null;
+  if (!file) throw new DomainError('NOT_FOUND');
+  return file;
 }

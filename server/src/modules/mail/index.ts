@@ -1,7 +1,12 @@
 // The public face of the mail module: other modules import only from here.
 export { enqueueMail } from './outbox.js';
 export { accountMail } from './templates/account.js';
-export { backOrderFilledMail, type BackOrderFilledFacts } from './templates/back-order.js';
+export {
+  backOrderCancelledMail,
+  backOrderFilledMail,
+  type BackOrderCancelledFacts,
+  type BackOrderFilledFacts,
+} from './templates/back-order.js';
 export { claimForStaffMail, claimMail, type ClaimMailStep } from './templates/claim.js';
 export { contactMessageMail } from './templates/contact-message.js';
 export { orderDocumentMail, orderForStaffMail, orderReceivedMail, type OrderMailKind } from './templates/order.js';

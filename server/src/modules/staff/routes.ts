@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   apiPaths,
   apiRoute,
+  driverOptionSchema,
   okEnvelope,
   sessionInfoSchema,
   staffInviteSchema,
@@ -16,6 +17,7 @@ import { staffMessages } from './messages.js';
 import {
   endStaffSessions,
   inviteStaff,
+  listDrivers,
   listStaff,
   resetStaffPassword,
   setStaffActive,
@@ -44,6 +46,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('staff.manage'),
     },
     async () => ({ success: true as const, data: { staff: await listStaff(deps) } }),
+  );
+
+  r.get(
+    apiRoute(apiPaths.staff.drivers),
+    {
+      schema: {
+        tags,
+        summary: 'The active drivers (id and name), for the delivery runs: whoever manages deliveries',
+        response: { 200: okEnvelope(z.object({ drivers: z.array(driverOptionSchema) })) },
+      },
+      preHandler: requirePermission('deliveries.manage'),
+    },
+    async () => ({ success: true as const, data: { drivers: await listDrivers(deps) } }),
   );
 
   r.post(

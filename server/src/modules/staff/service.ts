@@ -1,4 +1,4 @@
-import type { StaffInvite, StaffMember, StaffRole, StaffUpdate } from '@shop/contract';
+import type { DriverOption, StaffInvite, StaffMember, StaffRole, StaffUpdate } from '@shop/contract';
 import { staffInviteSchema, staffUpdateSchema } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -18,6 +18,7 @@ import {
   createStaffUser,
   emailInUse,
   findUserById,
+  listActiveDrivers,
   listStaffUsers,
   lockActiveOwners,
   replaceStaffRoles,
@@ -39,6 +40,11 @@ export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
     members.map((m) => m.id),
   );
   return members.map((m) => ({ ...m, active: m.active === 1, last_seen_at: seen.get(m.id) ?? null }));
+}
+
+/** The active drivers (id, name), for the delivery runs' picker: nothing else of the accounts. */
+export async function listDrivers(deps: Pick<StaffDeps, 'db'>): Promise<DriverOption[]> {
+  return listActiveDrivers(deps.db);
 }
 
 async function memberOrThrow(deps: StaffDeps, id: number): Promise<StaffMember> {

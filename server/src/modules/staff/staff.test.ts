@@ -161,3 +161,31 @@ describe('/admin/staff (issue 15)', () => {
     expect((await call(office, 'GET', '/api/staff')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/staff/drivers (issue 14: the delivery runs’ driver picker)', () => {
+  it('lists the active drivers (id, name) to whoever manages deliveries, no one else', async () => {
+    const driver = await createAdminUser(t.db, ['driver']);
+    const driverAndCounter = await createAdminUser(t.db, ['counter', 'driver']);
+    const gone = await createAdminUser(t.db, ['driver']);
+    await t.db.updateTable('users').set({ active: 0 }).where('id', '=', gone.id).execute();
+    const clerk = await createAdminUser(t.db, ['counter']);
+    const office = (await signInAsNewAdmin(t.app, t.db, ['office'])).cookie;
+
+    const res = await call(office, 'GET', '/api/staff/drivers');
+    expect(res.statusCode, res.body).toBe(200);
+    const drivers: { id: number; name: string }[] = res.json().data.drivers;
+    const ids = drivers.map((d) => d.id);
+    expect(ids).toEqual(expect.arrayContaining([driver.id, driverAndCounter.id]));
+    expect(ids).not.toContain(gone.id);
+    expect(ids).not.toContain(clerk.id);
+    expect(ids).not.toContain(ownerId);
+    // Only what the picker needs: no e-mail, roles or state.
+    expect(drivers.find((d) => d.id === driver.id)).toEqual({ id: driver.id, name: expect.stringMatching(/^Staff /) });
+    expect((await call(owner, 'GET', '/api/staff/drivers')).statusCode).toBe(200);
+
+    for (const roles of [['counter'], ['driver'], ['designer']] as const) {
+      const cookie = (await signInAsNewAdmin(t.app, t.db, roles)).cookie;
+      expect((await call(cookie, 'GET', '/api/staff/drivers')).statusCode).toBe(403);
+    }
+  });
+});

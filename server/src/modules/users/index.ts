@@ -3,6 +3,7 @@ export {
   changeStatus,
   clearPasswordHash,
   createStaffUser,
+  listActiveDrivers,
   listStaffUsers,
   lockActiveOwners,
   countPendingCustomers,

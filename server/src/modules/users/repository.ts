@@ -158,6 +158,20 @@ export async function listStaffUsers(db: Db) {
   });
 }
 
+/** The active staff users holding the driver role, by name: whom a delivery run can be given to. */
+export async function listActiveDrivers(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .innerJoin('staff_roles', 'staff_roles.user_id', 'users.id')
+    .select(['users.id', 'users.name'])
+    .where('users.role', '=', 'admin')
+    .where('users.active', '=', 1)
+    .where('staff_roles.role', '=', 'driver')
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}
+
 /** A staff user invited by the owner: approved and active, no password until they choose one. */
 export async function createStaffUser(
   db: Db,

@@ -33,7 +33,6 @@ const sections = [
   ['exports', paths.admin.exportExcel],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
-  ['account', paths.admin.account],
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
@@ -110,6 +109,14 @@ function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boo
               {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
             </p>
           )}
+          <LangNavLink
+            to={paths.admin.account}
+            className={({ isActive }) =>
+              `rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`
+            }
+          >
+            {t('nav.myAccount')}
+          </LangNavLink>
           <LanguageSwitch />
           <button
             type="button"

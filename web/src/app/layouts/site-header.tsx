@@ -57,10 +57,7 @@ export function SiteHeader() {
             </li>
           )}
           <li>
-            <LangNavLink
-              to={user.role === 'admin' ? paths.admin.customers : paths.customer.profile}
-              className={navClass}
-            >
+            <LangNavLink to={user.role === 'admin' ? paths.admin.account : paths.customer.profile} className={navClass}>
               {t('nav.myAccount')}
             </LangNavLink>
           </li>

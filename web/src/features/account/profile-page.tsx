@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   ORDER_NOTICES,
@@ -10,7 +9,6 @@ import {
   type OwnProfileForm,
   type OwnProfileUpdate,
 } from '@shop/contract/customers';
-import { changePasswordRequestSchema } from '@shop/contract/auth';
 import { LANGUAGES } from '@shop/contract/constants';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -18,13 +16,14 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { useLanguage } from '@/lib/language';
-import { ApiError } from '@/lib/api-client';
 import { withToasts } from '@/lib/toast-action';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useCustomer } from '@/api/customers';
-import { useChangePassword, useUpdateOwnProfile } from './api/profile';
+import { useUpdateOwnProfile } from './api/profile';
+import { PasswordForm } from './password-form';
+import { OwnSessionsPanel } from '@/components/sessions-panel';
 import { useLabels } from '@/lib/use-labels';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
@@ -90,61 +89,6 @@ function ContactForm({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-function PasswordForm() {
-  const { t } = useTranslation();
-  const message = useValidationMessage();
-  const change = useChangePassword();
-  const [errors, setErrors] = useState<{ current_password?: string; new_password?: string }>({});
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = changePasswordRequestSchema.safeParse({
-      current_password: form.get('current_password'),
-      new_password: form.get('new_password'),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setErrors({ [String(issue?.path[0])]: message(issue?.message) });
-      return;
-    }
-    setErrors({});
-    try {
-      const { message: done } = await change.mutateAsync(parsed.data);
-      toast.success(done ?? '');
-      formElement.reset();
-    } catch (err) {
-      if (err instanceof ApiError && (err.field === 'current_password' || err.field === 'new_password'))
-        setErrors({ [err.field]: err.message });
-      else toast.error(err instanceof ApiError ? err.message : t('errors.unexpected'));
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label={t('profile.currentPassword')}
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.current_password}
-      />
-      <TextField
-        label={t('profile.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password}
-        hint={t('strength.hint')}
-      />
-      <button type="submit" className="btn btn-secondary" disabled={change.isPending}>
-        {t('profile.changePassword')}
-      </button>
-    </form>
-  );
-}
-
 /** /customer: the customer's business details, contact details, language, password and balance. */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -205,6 +149,7 @@ export default function ProfilePage() {
           </h2>
           <PasswordForm />
         </section>
+        <OwnSessionsPanel className={`${card} lg:col-span-2`} />
       </div>
     </div>
   );

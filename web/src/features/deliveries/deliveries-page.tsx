@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder, DeliveryRun } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
@@ -8,7 +8,15 @@ import { useLanguage } from '@/lib/language';
 import { useLabels } from '@/lib/use-labels';
 import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
-import { runSheetUrl, useCreateRuns, useDeliveryDay, useMoveStop, usePickedUp } from './api/deliveries';
+import {
+  runSheetUrl,
+  useCreateRuns,
+  useDeliveryDay,
+  useDrivers,
+  useMoveStop,
+  usePickedUp,
+  useUpdateRun,
+} from './api/deliveries';
 
 /** What a stop or an order shows: number, customer, address, phone, lines, notes. */
 function OrderFacts({ order }: { order: DeliveryOrder }) {
@@ -24,6 +32,84 @@ function OrderFacts({ order }: { order: DeliveryOrder }) {
       </p>
       {order.notes && <p className="text-sm text-gray-700">{order.notes}</p>}
     </div>
+  );
+}
+
+/**
+ * A run's driver (issue 14): one of the staff drivers, or someone else by name (an outside
+ * driver), or none. The picker lists the active staff users with the driver role.
+ */
+function DriverForm({ run }: { run: DeliveryRun }) {
+  const { t } = useTranslation();
+  const drivers = useDrivers();
+  const update = useUpdateRun();
+  const id = useId();
+  const initial = run.driver_user_id !== null ? String(run.driver_user_id) : run.driver_name ? 'other' : '';
+  const [choice, setChoice] = useState(initial);
+  const [name, setName] = useState(run.driver_user_id === null ? (run.driver_name ?? '') : '');
+  const list = drivers.data ?? [];
+  // A driver who left the list (deactivated, role removed) still shows as the run's driver.
+  const options =
+    run.driver_user_id !== null && !list.some((d) => d.id === run.driver_user_id)
+      ? [...list, { id: run.driver_user_id, name: run.driver_name ?? `#${run.driver_user_id}` }]
+      : list;
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body =
+      choice === 'other'
+        ? { driver_user_id: null, driver_name: name.trim() }
+        : choice === ''
+          ? { driver_user_id: null, driver_name: null }
+          : { driver_user_id: Number(choice), driver_name: null };
+    await withToasts(() => update.mutateAsync({ id: run.id, ...body }), t('deliveries.errors.save'));
+  };
+  return (
+    <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={(e) => void save(e)}>
+      <label className="flex min-w-0 flex-col text-sm font-semibold text-leaf-900" htmlFor={`${id}-driver`}>
+        {t('deliveries.driverForm.label', { run: run.name })}
+        <select
+          id={`${id}-driver`}
+          className="input mt-1 min-h-10"
+          value={choice}
+          aria-describedby={drivers.data && list.length === 0 ? `${id}-none` : undefined}
+          onChange={(e) => setChoice(e.target.value)}
+        >
+          <option value="">{t('deliveries.driverForm.none')}</option>
+          {options.map((d) => (
+            <option key={d.id} value={String(d.id)}>
+              {d.name}
+            </option>
+          ))}
+          <option value="other">{t('deliveries.driverForm.other')}</option>
+        </select>
+      </label>
+      {choice === 'other' && (
+        <label className="flex min-w-0 flex-col text-sm font-semibold text-leaf-900">
+          {t('deliveries.driverForm.name')}
+          <input
+            className="input mt-1 min-h-10"
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+      )}
+      <button
+        type="submit"
+        className="btn btn-secondary min-h-10 px-3 text-sm"
+        disabled={update.isPending}
+        aria-label={t('deliveries.driverForm.saveOf', { run: run.name })}
+      >
+        {t('deliveries.driverForm.save')}
+      </button>
+      {drivers.data && list.length === 0 && (
+        <p id={`${id}-none`} className="w-full text-sm text-gray-700">
+          {t('deliveries.driverForm.noDrivers')}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -49,6 +135,7 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
       <p className="text-sm text-gray-700">
         {t('deliveries.driver')}: {run.driver_name ?? '—'}
       </p>
+      <DriverForm key={`${run.driver_user_id ?? ''}:${run.driver_name ?? ''}`} run={run} />
       <ol className="mt-3 space-y-3">
         {run.stops.map((stop, i) => (
           <li

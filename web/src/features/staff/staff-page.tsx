@@ -5,6 +5,8 @@ import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@shop/contract/sta
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { TextField } from '@/components/form/text-field';
 import { usePageTitle } from '@/components/page-title';
+import { QueryStatus } from '@/components/query-status';
+import { SessionList } from '@/components/sessions-panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/dates';
@@ -16,6 +18,7 @@ import {
   useResetStaffPassword,
   useSetStaffActive,
   useStaffList,
+  useStaffSessions,
   useUpdateStaff,
 } from './api/staff';
 import { SignInSettings } from './sign-in-settings';
@@ -101,11 +104,41 @@ function MemberForm({
   );
 }
 
-function RowActions({ member, onEdit }: { member: StaffMember; onEdit: () => void }) {
+/** A member's sessions, and "Sign out everywhere" (the owner's view, issue 15 part 4). */
+function MemberSessions({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  const sessions = useStaffSessions(member.id);
+  const endSessions = useEndStaffSessions();
+  const name = member.name;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-gray-700">{t('sessions.member.lead', { name })}</p>
+      {sessions.data ? <SessionList sessions={sessions.data} /> : <QueryStatus query={sessions} />}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={endSessions.isPending || !sessions.data?.length}
+        aria-label={t('staff.actions.signOutOf', { name })}
+        onClick={() => void withToasts(() => endSessions.mutateAsync(member.id), t('staff.errors.save'))}
+      >
+        {t('staff.actions.signOut')}
+      </button>
+    </div>
+  );
+}
+
+function RowActions({
+  member,
+  onEdit,
+  onSessions,
+}: {
+  member: StaffMember;
+  onEdit: () => void;
+  onSessions: () => void;
+}) {
   const { t } = useTranslation();
   const setActive = useSetStaffActive();
   const reset = useResetStaffPassword();
-  const endSessions = useEndStaffSessions();
   const name = member.name;
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -123,13 +156,8 @@ function RowActions({ member, onEdit }: { member: StaffMember; onEdit: () => voi
         confirmLabel={t('staff.actions.reset')}
         onConfirm={() => void withToasts(() => reset.mutateAsync(member.id), t('staff.errors.save'))}
       />
-      <button
-        type="button"
-        className={small}
-        aria-label={t('staff.actions.signOutOf', { name })}
-        onClick={() => void withToasts(() => endSessions.mutateAsync(member.id), t('staff.errors.save'))}
-      >
-        {t('staff.actions.signOut')}
+      <button type="button" className={small} aria-label={t('sessions.member.openOf', { name })} onClick={onSessions}>
+        {t('sessions.member.open')}
       </button>
       {member.active ? (
         <ConfirmDialog
@@ -175,6 +203,7 @@ export default function StaffPage() {
   const update = useUpdateStaff();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<StaffMember | null>(null);
   const columns: DataColumn<StaffMember>[] = [
     {
       id: 'name',
@@ -205,7 +234,7 @@ export default function StaffPage() {
     {
       id: 'actions',
       header: <span className="sr-only">{t('staff.columns.actions')}</span>,
-      cell: (m) => <RowActions member={m} onEdit={() => setEditing(m)} />,
+      cell: (m) => <RowActions member={m} onEdit={() => setEditing(m)} onSessions={() => setSessionsOf(m)} />,
     },
   ];
   return (
@@ -254,6 +283,15 @@ export default function StaffPage() {
               if (await withToasts(() => update.mutateAsync(body), t('staff.errors.save'))) setEditing(null);
             }}
           />
+        </Modal>
+      )}
+      {sessionsOf && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setSessionsOf(null)}
+          title={t('sessions.member.title', { name: sessionsOf.name })}
+        >
+          <MemberSessions member={sessionsOf} />
         </Modal>
       )}
       <SignInSettings />

@@ -56,3 +56,53 @@ export function backOrderFilledMail(
     c.follow(facts.link),
   ]);
 }
+
+export interface BackOrderCancelledFacts {
+  name: string;
+  orderNumber: string;
+  product: { name_en: string; name_fr: string; unit: string; stems_per_unit: number };
+  quantity: number;
+  /** The credit note that adjusted an invoiced order; null when the order was not invoiced. */
+  creditNote: string | null;
+  link: string;
+}
+
+const cancelledCopy = {
+  en: {
+    subject: (n: string) => `A back-ordered item of order ${n} is cancelled`,
+    intro: (n: string) =>
+      `We could not get the stock for an item of your order ${n} that was on back-order: it is removed from the order.`,
+    removed: 'Removed:',
+    credit: (cn: string) => `Your invoice is adjusted by credit note ${cn}.`,
+    free: 'You are not charged for it.',
+    follow: (link: string) => `Follow your order: ${link}`,
+  },
+  fr: frenchCopy({
+    subject: (n: string) => `Un article en rupture de votre commande ${n} est annulé`,
+    intro: (n: string) =>
+      `Nous n’avons pas pu obtenir le stock d’un article en rupture de votre commande ${n} : il est retiré de la commande.`,
+    removed: 'Retiré :',
+    credit: (cn: string) => `Votre facture est ajustée par la note de crédit ${cn}.`,
+    free: 'Il ne vous est pas facturé.',
+    follow: (link: string) => `Suivre votre commande : ${link}`,
+  }),
+} satisfies Record<Language, unknown>;
+
+/** To the customer, in their language: what of their back-order staff cancelled, and the credit if invoiced. */
+export function backOrderCancelledMail(
+  language: Language,
+  business: MailBusiness,
+  facts: BackOrderCancelledFacts,
+): RenderedMail {
+  const c = cancelledCopy[language];
+  const hello = language === 'fr' ? `Bonjour ${facts.name},` : `Hello ${facts.name},`;
+  const p = facts.product;
+  const line = `${facts.quantity} × ${language === 'fr' ? p.name_fr : p.name_en} (${unitSize(p.unit, p.stems_per_unit, language)})`;
+  return layout(language, business, c.subject(facts.orderNumber), [
+    hello,
+    c.intro(facts.orderNumber),
+    [c.removed, line].join('\n'),
+    facts.creditNote ? c.credit(facts.creditNote) : c.free,
+    c.follow(facts.link),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contract';
 import { accountMail } from './account.js';
-import { backOrderFilledMail } from './back-order.js';
+import { backOrderCancelledMail, backOrderFilledMail } from './back-order.js';
 import type { MailBusiness, RenderedMail } from './layout.js';
 import { orderDocumentMail, orderReceivedMail } from './order.js';
 import { statementMail } from './statement.js';
@@ -63,6 +63,17 @@ describe('French e-mails', () => {
         orderNumber: '100200',
         link: 'https://x.test/fr/customer/tickets/1',
         lines: [{ quantity: 1, name_en: 'Rose', name_fr: 'Rose', unit: 'bunch', stems_per_unit: 25, open_after: 2 }],
+      }),
+    ],
+    [
+      'back-order cancelled',
+      backOrderCancelledMail('fr', business, {
+        name: 'Anne',
+        orderNumber: '100200',
+        link: 'https://x.test/fr/customer/orders',
+        product: { name_en: 'Rose', name_fr: 'Rose', unit: 'bunch', stems_per_unit: 25 },
+        quantity: 2,
+        creditNote: 'C-100200',
       }),
     ],
   ];

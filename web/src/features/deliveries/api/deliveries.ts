@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryDay, DeliveryRun, Language } from '@shop/contract';
+import type { DeliveryDay, DeliveryRun, DeliveryRunUpdate, DriverOption, Language } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,6 +27,34 @@ export function useCreateRuns() {
       apiRequest<DeliveryDay>(apiPath(apiPaths.deliveries.runs), {
         method: 'POST',
         body: { date },
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/** GET /api/staff/drivers: the active drivers (id, name) a run can be given to. */
+export function useDrivers() {
+  return useQuery({
+    queryKey: queryKeys.deliveries.drivers,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ drivers: DriverOption[] }>(apiPath(apiPaths.staff.drivers), {
+          signal,
+          fallbackMessage: i18n.t('deliveries.errors.fetch'),
+        })
+      ).data.drivers,
+    staleTime: 60_000,
+  });
+}
+
+/** PUT /api/deliveries/runs/{id}: a run's driver, a staff driver or a name typed in. */
+export function useUpdateRun() {
+  return useMutationThatChanges(
+    ({ id, ...body }: DeliveryRunUpdate & { id: number }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.run, { id }), {
+        method: 'PUT',
+        body,
         fallbackMessage: i18n.t('deliveries.errors.save'),
       }),
     ['delivery'],

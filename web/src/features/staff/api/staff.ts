@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffInvite, StaffMember, StaffUpdate } from '@shop/contract';
+import type { SessionInfo, StaffInvite, StaffMember, StaffUpdate } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -76,4 +76,18 @@ export function useEndStaffSessions() {
       }),
     ['staff'],
   );
+}
+
+/** GET /api/staff/:id/sessions: a member's live sessions (owner only). */
+export function useStaffSessions(id: number) {
+  return useQuery({
+    queryKey: queryKeys.staff.sessions(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ sessions: SessionInfo[] }>(apiPath(apiPaths.staff.sessions, { id }), {
+          signal,
+          fallbackMessage: i18n.t('sessions.errors.fetch'),
+        })
+      ).data.sessions,
+  });
 }

@@ -1,0 +1,2 @@
+// What other features use of the account feature.
+export { PasswordForm } from './password-form';
