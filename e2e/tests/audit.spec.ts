@@ -55,6 +55,8 @@ test("staff edit an order's line quantity: the order's History shows the change 
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
 
   const history = page.getByRole('region', { name: 'History' });
+  // Closed until asked for; the choice is remembered on this browser.
+  await history.getByRole('button', { name: 'History' }).click();
   await expect(history.getByRole('row').filter({ hasText: 'Created' })).toContainText(DEMO_ADMIN_NAME);
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();

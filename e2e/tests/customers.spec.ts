@@ -54,7 +54,8 @@ test.describe('staff manage customers', () => {
     await page.getByRole('button', { name: 'New customer' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fleurs du Quartier');
-    await expect(page.getByText('$1,500.00')).toBeVisible();
+    // The credit limit in the customer's facts (the History panel shows it too, as a change).
+    await expect(page.getByRole('definition').filter({ hasText: '$1,500.00' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Document: certificate.pdf' })).toBeVisible();
     const mail = await lastMailTo(email);
     expect(mail).toContain('Your account is ready');

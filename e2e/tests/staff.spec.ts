@@ -108,6 +108,8 @@ test('the owner invites a counter clerk, who takes a phone order but cannot open
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(orderPath);
   const history = page.getByRole('region', { name: 'History' });
+  // Closed until asked for; the choice is remembered on this browser.
+  await history.getByRole('button', { name: 'History' }).click();
   await expect(history.getByRole('row').filter({ hasText: 'Created' })).toContainText('Léa Comptoir');
 });
 

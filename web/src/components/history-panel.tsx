@@ -10,6 +10,8 @@ import { useAuthUser } from '@/lib/use-auth-user';
 import { AuditChangesList } from './audit-changes';
 
 const LIMIT = 10;
+/** Whether the History panels are open: a choice remembered on this browser, closed at first. */
+const OPEN_KEY = 'historyOpen';
 
 /** Who made a change: the user's name, or "System" when no one did. */
 export function auditActorName(event: Pick<AuditEvent, 'actor_user_id' | 'actor_name'>, system: string): string {
@@ -27,18 +29,48 @@ type HistoryProps = {
 /**
  * A record's History (issue 15, part 3): its audit trail, newest first, ten at a time: when, who,
  * what was done and the changed fields before → after. On an order, a customer and a product.
+ * Closed until asked for (its heading is the button), so that a record's page reads the trail
+ * only when someone wants it; the choice is remembered.
  */
 export function HistoryPanel(props: HistoryProps) {
   // The audit trail is the owner's (issue 15): other staff see the record without its history.
-  return userCan(useAuthUser(), 'audit') ? <HistoryTable {...props} /> : null;
+  return userCan(useAuthUser(), 'audit') ? <HistorySection {...props} /> : null;
 }
 
-function HistoryTable({ entity, entityId, lineName, className }: HistoryProps) {
+function HistorySection(props: HistoryProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => localStorage.getItem(OPEN_KEY) === '1');
+  const headingId = `history-${props.entity}-${props.entityId}`;
+  const toggle = () => {
+    localStorage.setItem(OPEN_KEY, open ? '0' : '1');
+    setOpen(!open);
+  };
+  return (
+    <section aria-labelledby={headingId} className={props.className} data-testid="history-panel">
+      <h2 id={headingId} className="mb-3 font-serif text-xl text-leaf-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${headingId}-body`}
+          onClick={toggle}
+          className="flex items-center gap-2 rounded-md hover:underline"
+        >
+          <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>
+            ▸
+          </span>
+          {t('audit.history')}
+        </button>
+      </h2>
+      <div id={`${headingId}-body`}>{open && <HistoryTable {...props} />}</div>
+    </section>
+  );
+}
+
+function HistoryTable({ entity, entityId, lineName }: HistoryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const list = useAuditEvents({ entity, entity_id: entityId, page, limit: LIMIT });
-  const headingId = `history-${entity}-${entityId}`;
   const columns: DataColumn<AuditEvent>[] = [
     {
       id: 'at',
@@ -60,27 +92,22 @@ function HistoryTable({ entity, entityId, lineName, className }: HistoryProps) {
     },
   ];
   return (
-    <section aria-labelledby={headingId} className={className} data-testid="history-panel">
-      <h2 id={headingId} className="mb-3 font-serif text-xl text-leaf-900">
-        {t('audit.history')}
-      </h2>
-      <DataTable
-        variant="plain"
-        tableClassName="min-w-[560px]"
-        caption={t('audit.history')}
-        columns={columns}
-        rows={list.data?.events}
-        rowKey={(e) => e.id}
-        query={list}
-        emptyText={t('audit.empty')}
-        pagination={{
-          page,
-          limit: LIMIT,
-          total: list.data?.pagination.total ?? 0,
-          onPage: setPage,
-          hideSinglePage: true,
-        }}
-      />
-    </section>
+    <DataTable
+      variant="plain"
+      tableClassName="min-w-[560px]"
+      caption={t('audit.history')}
+      columns={columns}
+      rows={list.data?.events}
+      rowKey={(e) => e.id}
+      query={list}
+      emptyText={t('audit.empty')}
+      pagination={{
+        page,
+        limit: LIMIT,
+        total: list.data?.pagination.total ?? 0,
+        onPage: setPage,
+        hideSinglePage: true,
+      }}
+    />
   );
 }

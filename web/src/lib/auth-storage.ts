@@ -55,7 +55,8 @@ export function writeAuthUser(user: AuthUser): void {
       role: user.role,
       name: user.name,
       language: user.language,
-      roles: user.roles,
+      // Staff roles; a customer's record keeps to the four fields it always had.
+      ...(user.role === 'admin' ? { roles: user.roles } : {}),
       // Staff who must set up two-step sign-in before the back-office opens (issue 15, part 5).
       ...(user.totp_enrolment_required ? { totp_enrolment_required: true } : {}),
     }),

@@ -74,7 +74,6 @@ export function AdminLayout() {
 function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
   const user = useAuthUser();
-  const logout = useLogout();
   const business = useSiteInfo().data?.business.name;
   return (
     <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur">
@@ -109,25 +108,38 @@ function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boo
               {t('nav.welcome')}, <span className="font-semibold">{user.name}</span>
             </p>
           )}
-          <LangNavLink
-            to={paths.admin.account}
-            className={({ isActive }) =>
-              `rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`
-            }
-          >
-            {t('nav.myAccount')}
-          </LangNavLink>
           <LanguageSwitch />
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-leaf-900 hover:bg-leaf-50"
-          >
-            {t('nav.logOut')}
-          </button>
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLinks />
+          </div>
         </div>
       </div>
     </header>
+  );
+}
+
+/** My account and Log Out: in the top bar from md, at the end of the sections' menu below. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <>
+      <LangNavLink
+        to={paths.admin.account}
+        className={({ isActive }) =>
+          `block rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`
+        }
+      >
+        {t('nav.myAccount')}
+      </LangNavLink>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="block w-full rounded-md px-3 py-1.5 text-left text-sm font-semibold whitespace-nowrap text-leaf-900 hover:bg-leaf-50"
+      >
+        {t('nav.logOut')}
+      </button>
+    </>
   );
 }
 
@@ -162,6 +174,9 @@ function AdminSections({ id, open }: { id: string; open: boolean }) {
             </li>
           )}
         </ul>
+        <div className="border-t border-leaf-100 p-2 md:hidden">
+          <AccountLinks />
+        </div>
       </div>
     </nav>
   );

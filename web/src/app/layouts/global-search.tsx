@@ -96,7 +96,7 @@ export function GlobalSearch() {
         aria-keyshortcuts="Control+K"
         onClick={() => setOpen(true)}
       >
-        {t('admin.search.open')} <kbd className="ml-1 text-xs text-gray-700">Ctrl K</kbd>
+        {t('admin.search.open')} <kbd className="ml-1 hidden text-xs text-gray-700 sm:inline">Ctrl K</kbd>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={t('admin.search.title')} initialFocus={input}>
         <SearchCombobox<Found>
