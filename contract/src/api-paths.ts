@@ -76,6 +76,8 @@ export const apiPaths = {
     list: '/pricelists',
     one: '/pricelists/:id',
     file: '/pricelists/:id/file',
+    /** A section's live price list from the catalogue (?format=pdf|xlsx, ?lang=en|fr). */
+    live: '/pricelists/live/:section',
   },
   offers: {
     list: '/offers',

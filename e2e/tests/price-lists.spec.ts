@@ -25,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 test('staff upload and publish an XLSX price list', async ({ page }) => {
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
+  // Below lg the back office's sections are behind a menu button.
+  await page.getByRole('button', { name: 'Open the sections' }).click();
   await page
     .getByRole('navigation', { name: 'Back-office sections' })
     .getByRole('link', { name: 'Price lists' })
@@ -66,8 +68,15 @@ test('a customer finds a product in the published list on a phone', async ({ pag
   // On a phone each row is a card with its price in view, as the reader's money.
   const found = page.getByRole('list', { name: title }).getByRole('listitem').filter({ hasText: product });
   await expect(found).toBeVisible();
+  // The card scrolled to (the section's live price links come first), its price is on screen too.
+  await found.scrollIntoViewIfNeeded();
   await expect(found.getByText('$64.50')).toBeInViewport();
   await expect(found).toContainText('ColourBlush');
+  // Beside the uploaded list, the section's current prices from the catalogue, as a PDF download.
+  const live = page.getByRole('link', { name: 'Current prices (PDF) (Preserve Roses)' });
+  await expect(page.getByRole('link', { name: 'Current prices (Excel) (Preserve Roses)' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), live.click()]);
+  expect(download.suggestedFilename()).toMatch(/^current-prices-preserve-roses-\d{4}-\d\d-\d\d\.pdf$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -76,6 +85,11 @@ test('a customer finds a product in the published list on a phone', async ({ pag
   const titleFr = `Roses éternelles ${stamp}`;
   await page.getByRole('searchbox', { name: `Rechercher dans ${titleFr}` }).fill('eternelle');
   const card = page.getByRole('list', { name: titleFr }).getByRole('listitem').filter({ hasText: product });
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByText('64,50\u00a0$')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Prix courants (Excel) (Roses préservées)' })).toHaveAttribute(
+    'href',
+    '/api/pricelists/live/preserve-roses?format=xlsx&lang=fr',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

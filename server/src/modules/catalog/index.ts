@@ -1,4 +1,11 @@
 // The public face of the catalog module: other modules import only from here.
 export { ageInDays } from './presenter.js';
-export { findProduct, listProducts, productBatch, unknownProductIds } from './repository.js';
+export {
+  activeSectionProducts,
+  findProduct,
+  listProducts,
+  productBatch,
+  unknownProductIds,
+  type SectionProduct,
+} from './repository.js';
 export { getProductOrThrow, loadProduct, presentProducts } from './service.js';

@@ -220,3 +220,29 @@ export function productBatch(db: Db, after: number | null, limit: number) {
   if (after !== null) query = query.where('id', '>', after);
   return query.orderBy('id').limit(limit).execute();
 }
+
+/**
+ * The active products of a price-list section with what its live price list prints: name,
+ * category, colour, length, unit, price and stock. Only that section's products are read.
+ */
+export function activeSectionProducts(db: Db, section: PriceListSection) {
+  return filteredProducts(db, { section, active: 'active' })
+    .select([
+      'products.id',
+      'products.sku',
+      'products.name_en',
+      'products.name_fr',
+      'products.category',
+      'products.color',
+      'products.length_cm',
+      'products.unit',
+      'products.stems_per_unit',
+      'products.price_cents',
+      'products.on_hand',
+    ])
+    .orderBy('products.category')
+    .orderBy('products.id')
+    .execute();
+}
+
+export type SectionProduct = Awaited<ReturnType<typeof activeSectionProducts>>[number];

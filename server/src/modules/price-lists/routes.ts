@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiPaths,
+  LANGUAGES,
+  PRICE_LIST_SECTIONS,
   apiRoute,
   okEnvelope,
   PRICE_LIST_FILE,
@@ -20,6 +22,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { openStoredFile } from '../../lib/stored-files.js';
 import { resolvePriceListType } from './file-type.js';
+import { livePriceList } from './live.js';
 import { priceListMessages } from './messages.js';
 import {
   createPriceList,
@@ -115,6 +118,27 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         name: file.name,
         body: stored.stream,
       });
+    },
+  );
+
+  r.get(
+    apiRoute(apiPaths.priceLists.live),
+    {
+      schema: {
+        tags,
+        summary:
+          "A section's live price list built from the catalogue: its active products with their current price " +
+          "and availability, by category then name, as PDF or XLSX in the reader's language (?lang, else the request's)",
+        params: z.object({ section: z.enum(PRICE_LIST_SECTIONS) }),
+        querystring: z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf'), lang: z.enum(LANGUAGES).optional() }),
+      },
+      // Prices are for signed-in readers only, as the uploaded lists: staff and approved customers.
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? requestLanguage(request);
+      const file = await livePriceList(app, request.params.section, request.query.format, language, request.log);
+      return sendFile(reply, { type: file.type, disposition: 'attachment', name: file.name, body: file.body });
     },
   );
 

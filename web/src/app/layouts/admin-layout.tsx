@@ -99,7 +99,7 @@ function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boo
         </button>
         <LangLink to={staffHome(user)} className="flex min-w-0 items-center gap-2 font-serif font-bold text-leaf-800">
           <Logo />
-          <span className="hidden truncate sm:inline">{business ?? ''}</span>
+          <span className="sr-only sm:not-sr-only sm:truncate">{business ?? ''}</span>
         </LangLink>
         <div className="ml-auto flex items-center gap-2">
           <GlobalSearch />

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language, PriceListSection } from '@shop/contract/constants';
 import type { PriceList, PriceListDetail, PriceListFields } from '@shop/contract/price-lists';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest, apiUpload } from '@/lib/api-client';
@@ -82,3 +83,7 @@ export function useDeletePriceList() {
     }),
   );
 }
+
+/** GET /api/pricelists/live/{section}: the section's current prices from the catalogue, as PDF or XLSX. */
+export const livePriceListUrl = (section: PriceListSection, format: 'pdf' | 'xlsx', language: Language) =>
+  `/api${apiPath(apiPaths.priceLists.live, { section })}?format=${format}&lang=${language}`;

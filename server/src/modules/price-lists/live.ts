@@ -1,0 +1,166 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { frenchTypography, labelOrCode, unitSize, type Language, type PriceListSection } from '@shop/contract';
+import { colourName } from '@shop/contract/colours';
+import { activeSectionProducts, type SectionProduct } from '../catalog/index.js';
+import { writeWorkbook, XLSX_TYPE, type Column } from '../exports/index.js';
+import { safeFileName, ShopPdf, type TableColumn } from '../invoices/index.js';
+import { businessDate } from '../../lib/business-date.js';
+import { formatCents } from '../../lib/money.js';
+import { livePriceListMessages } from './messages.js';
+import type { PriceListDeps } from './service.js';
+
+export type LiveFormat = 'pdf' | 'xlsx';
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A business day as the reader writes it: "November 26, 2026", "26 novembre 2026". */
+function longDay(day: string, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Date: …" in English, "Date : …" (a no-break space before the colon) in French. */
+const fact = (name: string, value: string, language: Language) =>
+  `${language === 'fr' ? frenchTypography(`${name}:`) : `${name}:`} ${value}`;
+
+/** The product's words in the reader's language: name, category, colour, unit; and its availability as the shop says it. */
+function liveRow(p: SectionProduct, language: Language) {
+  const m = livePriceListMessages[language];
+  return {
+    category: labelOrCode('category', p.category, language),
+    sku: p.sku,
+    name: language === 'fr' ? p.name_fr : p.name_en,
+    colour: p.color ? colourName(p.color, language) : '',
+    length: p.length_cm,
+    unit: unitSize(p.unit, p.stems_per_unit, language),
+    price_cents: p.price_cents,
+    availability: p.on_hand > 0 ? m.available(p.on_hand) : m.soldOut,
+  };
+}
+type LiveRow = ReturnType<typeof liveRow>;
+
+/**
+ * The section's active products, sorted by category then name as the reader reads them (the
+ * same order on SQLite and PostgreSQL, whatever their collations).
+ */
+async function liveRows(deps: PriceListDeps, section: PriceListSection, language: Language): Promise<LiveRow[]> {
+  const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA', { sensitivity: 'base', numeric: true });
+  const rows = (await activeSectionProducts(deps.db, section)).map((p) => liveRow(p, language));
+  return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
+}
+
+export function liveFileName(section: PriceListSection, day: string, format: LiveFormat, language: Language): string {
+  return safeFileName(`${livePriceListMessages[language].file}-${section}-${day}.${format}`);
+}
+
+const PDF_COLUMNS = (language: Language): readonly TableColumn[] => {
+  const m = livePriceListMessages[language];
+  return [
+    { title: m.product, width: 170, align: 'left' },
+    { title: m.colour, width: 72, align: 'left' },
+    { title: m.length, width: 50, align: 'right' },
+    { title: m.unit, width: 80, align: 'left' },
+    { title: m.price, width: 65, align: 'right' },
+    { title: m.availability, width: 75, align: 'right' },
+  ];
+};
+
+/**
+ * The live price list as a PDF, drawn while the client reads it: the business's name, the
+ * section, the date, then a bold row for each category and a row for each product.
+ */
+function livePdf(
+  rows: readonly LiveRow[],
+  section: PriceListSection,
+  day: string,
+  businessName: string,
+  language: Language,
+  log: { error: (o: object, msg: string) => void },
+): Readable {
+  const m = livePriceListMessages[language];
+  const title = `${m.title}: ${m.sections[section]}`;
+  const pdf = new ShopPdf(`${m.title} ${m.sections[section]} ${day}`, undefined, { streamed: true });
+  (async () => {
+    const facts = [fact(m.date, longDay(day, language), language), m.note];
+    const shownTitle = language === 'fr' ? frenchTypography(title) : title;
+    if (pdf.listing(businessName, shownTitle, facts, m.empty, rows.length)) {
+      const row = pdf.table(PDF_COLUMNS(language));
+      let category: string | null = null;
+      for (const [i, r] of rows.entries()) {
+        if (r.category !== category) {
+          category = r.category;
+          row([r.category], { bold: true });
+        }
+        row([
+          r.name,
+          r.colour,
+          r.length ? String(r.length) : '',
+          r.unit,
+          formatCents(r.price_cents, language),
+          r.availability,
+        ]);
+        if (i % 100 === 99 && !(await pdf.drained())) return;
+      }
+    }
+    pdf.doc.end();
+  })().catch((err: unknown) => {
+    log.error({ err }, 'live price list failed');
+    pdf.doc.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return pdf.doc;
+}
+
+const XLSX_COLUMNS: Column<LiveRow>[] = (() => {
+  const { en, fr } = livePriceListMessages;
+  const header = (key: 'category' | 'sku' | 'product' | 'colour' | 'length' | 'unit' | 'price' | 'availability') => ({
+    en: en[key],
+    fr: fr[key],
+  });
+  return [
+    { header: header('category'), type: 'text', width: 18, value: (r) => r.category },
+    { header: header('sku'), type: 'text', width: 16, value: (r) => r.sku },
+    { header: header('product'), type: 'text', width: 40, value: (r) => r.name },
+    { header: header('colour'), type: 'text', width: 14, value: (r) => r.colour },
+    { header: header('length'), type: 'integer', width: 12, value: (r) => r.length },
+    { header: header('unit'), type: 'text', width: 16, value: (r) => r.unit },
+    { header: header('price'), type: 'money', width: 12, value: (r) => r.price_cents },
+    { header: header('availability'), type: 'text', width: 16, value: (r) => r.availability },
+  ];
+})();
+
+async function* once<T>(rows: T[]): AsyncIterable<T[]> {
+  yield rows;
+}
+
+/** The live price list as an XLSX written while the client reads it (the exports' streaming writer). */
+function liveXlsx(rows: LiveRow[], language: Language, log: { error: (o: object, msg: string) => void }): Readable {
+  const out = new PassThrough();
+  const sheet = { name: { en: livePriceListMessages.en.sheet, fr: livePriceListMessages.fr.sheet } };
+  writeWorkbook(out, { ...sheet, columns: XLSX_COLUMNS, batches: once(rows) }, language).catch((err: unknown) => {
+    log.error({ err }, 'live price list failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+}
+
+/**
+ * The live price list of a section, built from the catalogue now: its active products with
+ * their current price and stock, in the reader's language, as a PDF or an XLSX stream.
+ */
+export async function livePriceList(
+  deps: PriceListDeps,
+  section: PriceListSection,
+  format: LiveFormat,
+  language: Language,
+  log: { error: (o: object, msg: string) => void },
+): Promise<{ type: string; name: string; body: Readable }> {
+  const day = businessDate(deps.clock.now());
+  const rows = await liveRows(deps, section, language);
+  const name = liveFileName(section, day, format, language);
+  if (format === 'xlsx') return { type: XLSX_TYPE, name, body: liveXlsx(rows, language, log) };
+  return { type: 'application/pdf', name, body: livePdf(rows, section, day, deps.config.business.name, language, log) };
+}
