@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createCustomer, signIn, signInAsNewAdmin } from '../test/factories.js';
+import { listApiRoutes, sample, type ApiRoute } from '../test/route-table.js';
 
 /**
  * Hostile requests to every API route, read from the app's own route table (its OpenAPI
@@ -10,64 +11,6 @@ import { createCustomer, signIn, signInAsNewAdmin } from '../test/factories.js';
  * wrong types, huge strings, malformed multipart). Whatever comes, no answer is a 5xx.
  * The same cases run on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  default?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-};
-type Parameter = { in: 'query' | 'path'; name: string; schema: JsonSchema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
-};
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  params: Parameter[];
-  body: JsonSchema | undefined;
-}
-
-/** A plausible value for a schema: what a well-behaved client would send. */
-function sample(s: JsonSchema | undefined): unknown {
-  if (!s) return null;
-  if (s.default !== undefined) return s.default;
-  if (s.enum) return s.enum[0];
-  const alternatives = s.anyOf ?? s.oneOf;
-  if (alternatives) return sample(alternatives[0]);
-  if (s.allOf) return Object.assign({}, ...s.allOf.map(sample));
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v)]));
-    case 'array':
-      return [sample(s.items)];
-    case 'integer':
-    case 'number':
-      return Math.max(s.minimum ?? 1, 1);
-    case 'boolean':
-      return true;
-    case 'string':
-      if (s.format === 'email' || s.pattern?.includes('@')) return 'fuzz@example.com';
-      if (s.pattern?.includes('\\d{4}-')) return '2026-03-02';
-      return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
-    default:
-      return null;
-  }
-}
-
-function deepArray(depth: number): string {
-  return '['.repeat(depth) + ']'.repeat(depth);
-}
 
 /** Stands for "the sample's own text with a NUL inside", which passes format checks such as e-mail's. */
 const NUL_INSIDE = Symbol('nul inside');
@@ -101,18 +44,8 @@ function mutate(base: unknown, key: string | undefined, value: unknown): unknown
   return { ...base, [key]: value };
 }
 
-function listRoutes(app: TestApp['app']): Route[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
-    .flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({
-        method: method.toUpperCase() as Route['method'],
-        path,
-        params: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
-      })),
-    );
+function deepArray(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
 }
 
 const MULTIPART_BODIES = [
@@ -129,7 +62,7 @@ const MULTIPART_BODIES = [
 describe('hostile requests to every route', () => {
   let t: TestApp;
   let sessions: Record<'admin' | 'customer' | 'none', string | undefined>;
-  let routes: Route[];
+  let routes: ApiRoute[];
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'fatal' } });
@@ -139,7 +72,7 @@ describe('hostile requests to every route', () => {
       customer: (await signIn(t.app, customer.email)).cookie,
       none: undefined,
     };
-    routes = listRoutes(t.app);
+    routes = listApiRoutes(t.app);
   });
   afterAll(async () => {
     await t?.close();
