@@ -69,6 +69,6 @@ export async function enqueueClaimDecision(deps: MailDeps, claim: ClaimRecord, s
       credit,
       link: customerLink(deps, party.language),
     }),
-    attachments: invoice ? [await storeInvoice(deps.files, invoice)] : [],
+    attachments: invoice ? [await storeInvoice(deps.files.on(deps.db), invoice)] : [],
   });
 }

@@ -37,6 +37,7 @@ export function databaseFileStore(db: Db): FileStore {
 
   return {
     driver: 'database',
+    on: (other) => databaseFileStore(other),
     async put(key, body, contentType) {
       checkKey(key);
       // A replaced file (or the chunks a killed put left) goes first, its row before its chunks.

@@ -29,8 +29,9 @@ export function diskFileStore(root: string): FileStore {
     }
   };
 
-  return {
+  const store: FileStore = {
     driver: 'disk',
+    on: () => store,
     async put(key, body, contentType) {
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
@@ -88,4 +89,5 @@ export function diskFileStore(root: string): FileStore {
       }
     },
   };
+  return store;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Db } from '../../db/connection.js';
 
 /**
  * Where uploaded and generated files live (docs/decisions/021-file-store.md). A key is a
@@ -19,6 +20,12 @@ export interface FileStore {
   info(key: string): Promise<StoredFileInfo | null>;
   /** Every key, in key order (the migration walks it). */
   list(): AsyncIterable<string>;
+  /**
+   * The same store with its database work on `db`: a put made inside a transaction must join it
+   * (given the transaction), or on PostgreSQL it waits for a second pooled connection while
+   * holding one, and enough such transactions at once exhaust the pool. The disk is unchanged.
+   */
+  on(db: Db): FileStore;
 }
 
 export type FileStoreDriver = 'disk' | 'database';

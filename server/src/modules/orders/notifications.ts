@@ -64,7 +64,8 @@ export async function emailOrder(
   // "Your invoice" with an order form attached would be wrong: only an invoiced order has one.
   if (type === 'invoice' && !order.invoice_number) throw new DomainError('ORDER_NOT_INVOICED');
   const attachments =
-    type === 'invoice' ? [await storeInvoice(deps.files, await invoiceFor(db, config.business, id, null))] : [];
+    // Stored on `db`: inside a move's transaction the file joins it (FileStore.on).
+    type === 'invoice' ? [await storeInvoice(deps.files.on(db), await invoiceFor(db, config.business, id, null))] : [];
   await enqueueMail(db, clock, {
     template: `order-${type}`,
     language: party.language,
