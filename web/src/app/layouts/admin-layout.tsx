@@ -5,6 +5,7 @@ import { useSiteInfo } from '@/api/site';
 import { LangLink, LangNavLink } from '@/components/lang-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MenuToggle } from '@/components/menu-toggle';
 import { paths, stripLang, withLang } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { HouseholdPaymentsButton } from '@/features/household-payments';
@@ -78,25 +79,12 @@ function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boo
   return (
     <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur">
       <div className="flex min-h-12 items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <button
-          type="button"
-          className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          aria-label={menuOpen ? t('admin.closeSections') : t('admin.openSections')}
+        <MenuToggle
+          open={menuOpen}
+          controls={navId}
+          label={menuOpen ? t('admin.closeSections') : t('admin.openSections')}
           onClick={onMenu}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        />
         <LangLink to={staffHome(user)} className="flex min-w-0 items-center gap-2 font-serif font-bold text-leaf-800">
           <Logo />
           <span className="sr-only sm:not-sr-only sm:truncate">{business ?? ''}</span>

@@ -8,6 +8,7 @@ import { useAuthUser } from '@/lib/use-auth-user';
 import { LangLink, LangNavLink } from '@/components/lang-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MenuToggle } from '@/components/menu-toggle';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 ${isActive ? 'text-petal-700 underline underline-offset-4' : 'text-leaf-900'}`;
@@ -101,25 +102,12 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <button
-            type="button"
-            className="rounded-md p-2 text-leaf-900 hover:bg-leaf-50 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
+          <MenuToggle
+            open={open}
+            controls={menuId}
+            label={open ? t('common.closeMenu') : t('common.openMenu')}
             onClick={() => setOpenOn(open ? null : pathname)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          />
         </div>
       </div>
       {open && (
