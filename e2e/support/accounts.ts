@@ -61,3 +61,13 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel(/^(Password|Mot de passe)/).fill(password);
   await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
 }
+
+/**
+ * Signs out through the header and waits until it is done: a page opened before the server has
+ * ended the session (and the page forgotten it) would find a dead session and be sent to /login.
+ */
+export async function signOut(page: Page) {
+  const button = page.getByRole('button', { name: /^(Log Out|Se déconnecter)$/ });
+  await button.click();
+  await expect(button).toHaveCount(0);
+}

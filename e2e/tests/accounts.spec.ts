@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   requestAccount,
   signInThroughPage,
+  signOut,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/accounts';
@@ -152,7 +153,7 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
   await expect(page).toHaveURL(/\/customer\/tickets\/create$/);
 
   // The link works once.
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await signOut(page);
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel(/^Password/).fill('Encore-Un-Mot-De-Passe-2028');
   await page.getByLabel('Confirm the password').fill('Encore-Un-Mot-De-Passe-2028');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughPage, uniqueEmail } from '../support/accounts';
+import { DEMO_ADMIN, signInThroughPage, signOut, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
 import { createStockedProduct } from '../support/shop';
@@ -56,7 +56,7 @@ test('the owner invites a counter clerk, who takes a phone order but cannot open
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Invited')).toBeVisible();
-  await page.getByRole('button', { name: /^(Log Out|Déconnexion)$/ }).click();
+  await signOut(page);
 
   const mail = await lastMailTo(email, '/set-password?token=');
   expect(mail).toContain('You are invited to the staff back-office');
@@ -100,7 +100,7 @@ test('the owner invites a counter clerk, who takes a phone order but cannot open
   await expect(page.getByTestId('error-detail')).toContainText('403');
   await page.goto('/fr/admin/export-excel');
   await expect(page.getByRole('heading', { name: 'Vous ne pouvez pas ouvrir cette page' })).toBeVisible();
-  await page.getByRole('button', { name: /^(Log Out|Se déconnecter)$/ }).click();
+  await signOut(page);
 
   // The owner opens the order: its History says the clerk created it (in English again).
   await page.evaluate(() => localStorage.setItem('language', 'en'));

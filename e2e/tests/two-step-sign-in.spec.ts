@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughPage, uniqueEmail } from '../support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughPage, signOut, uniqueEmail } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
 
@@ -18,13 +18,6 @@ function codeAt(secret: string, step: number): string {
 }
 /** The next step's code: accepted (one step early is) and never the one already used. */
 const nextCode = (secret: string) => codeAt(secret, Math.floor(Date.now() / 30_000) + 1);
-
-/** Signs out and waits until it is done (a sign-in started earlier would race it). */
-async function signOut(page: Page) {
-  const button = page.getByRole('button', { name: /^(Log Out|Déconnexion)$/ });
-  await button.click();
-  await expect(button).toHaveCount(0);
-}
 
 /** A new counter clerk with a password, made through the API as the owner would. */
 async function newClerk(request: APIRequestContext) {
