@@ -92,6 +92,14 @@ test('the policies state SPEC §9 constants with the configured fees and contact
   await expect(page.getByRole('main')).toContainText('514-555-0142');
 });
 
+test('a policy links the other policies it names', async ({ page }) => {
+  await page.goto('/fr/terms-and-conditions');
+  const shipping = page.getByRole('main').getByRole('link', { name: 'Politique de livraison' });
+  await expect(shipping.first()).toHaveAttribute('href', '/fr/shipping-policy');
+  await shipping.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de livraison' })).toBeVisible();
+});
+
 test('a policy gives its contact details once, without empty bullets; sign-up links the terms', async ({ page }) => {
   await page.goto('/terms-and-conditions');
   const main = page.getByRole('main');

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { paths, type LegalPage } from '@/config/paths';
+import { legalPages, paths, type LegalPage } from '@/config/paths';
 import { LangLink } from '@/components/lang-link';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/page-title';
 import { useBusinessVars } from '../api/use-business-vars';
+import { withPolicyLinks } from './policy-links';
 
 const MISSING = '\u0000';
 
@@ -26,6 +27,8 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
     ...s,
     items: s.items.filter((item) => item.trim() && !item.includes(MISSING)),
   }));
+  // The other policies this one refers to, by their titles in the reader's language.
+  const others = legalPages.filter((page) => page !== doc).map((page) => [page, t(`legal.${page}.title`)] as const);
   return (
     <>
       <PageHeader title={title} lead={t(`legal.${doc}.intro`, vars)} />
@@ -37,13 +40,13 @@ export function LegalDocument({ doc }: { doc: LegalPage }) {
             </h2>
             {section.paragraphs.map((p) => (
               <p key={p} className="mt-3 text-gray-800">
-                {p}
+                {withPolicyLinks(p, others)}
               </p>
             ))}
             {section.items.length > 0 && (
               <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-800">
                 {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{withPolicyLinks(item, others)}</li>
                 ))}
               </ul>
             )}
