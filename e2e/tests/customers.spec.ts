@@ -29,6 +29,9 @@ test.describe('staff manage customers', () => {
     await page.getByRole('tab', { name: 'Active', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: account.businessName }).getByText('Active')).toBeVisible();
     expect(await lastMailTo(account.emailAddress, 'Your account is approved')).toContain('Your account is approved');
+    // A click anywhere on the row, not only on its link, opens the customer.
+    await page.getByRole('row').filter({ hasText: account.businessName }).getByText('Active').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.businessName);
   });
 
   test('create a customer, who receives the set-password e-mail; then edit it', async ({ page }) => {

@@ -37,6 +37,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const selectClass = join(look.pad, 'w-10 text-center');
   const byId = new Map(columns.map((column) => [column.id, column]));
   const bodies = groupRows(table.getRowModel().rows, groups);
+  const rowAttributes = (row: T) => {
+    const own = props.rowProps?.(row);
+    const link = props.rowLink?.(row);
+    return { ...own, ...link, className: join(own?.className, link?.className) || undefined };
+  };
   const showPager =
     pagination !== undefined &&
     props.rows !== undefined &&
@@ -98,9 +103,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   </tr>
                 )}
                 {rows.map((row) => (
-                  <tr key={row.id} {...props.rowProps?.(row.original)}>
+                  <tr key={row.id} {...rowAttributes(row.original)}>
                     {selection && (
-                      <td className={join(selectClass, row.getIsSelected() && 'bg-leaf-50')}>
+                      <td className={join(selectClass, row.getIsSelected() && 'bg-leaf-50')} data-no-row-link>
                         <SelectBox
                           label={selection.rowLabel(row.original)}
                           checked={row.getIsSelected()}

@@ -1,4 +1,5 @@
 export { DataTable } from './data-table';
+export { useRowLink } from './row-link';
 export type {
   DataColumn,
   DataTablePagination,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListQueryState } from '@/components/ui/list-status';
+import type { RowLinkProps } from './row-link';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -66,6 +67,8 @@ export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => { className?: string; 'data-testid'?: string };
+  /** A click anywhere on the row opens its record (made by `useRowLink`, which needs the router). */
+  rowLink?: (row: T) => RowLinkProps;
   /** Loading, error and empty rows come from the query (busy while it fetches); without it the rows are simply shown. */
   query?: ListQueryState & { isFetching?: boolean };
   emptyText?: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimListItem } from '@shop/contract';
 import { CLAIM_KINDS, CLAIM_STATUSES } from '@shop/contract/claims';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
@@ -18,6 +18,7 @@ const KIND_TABS = ['all', ...CLAIM_KINDS] as const;
 
 /** /admin/claims: the queue of claims and return requests, newest first, filtered on the server. */
 export default function ClaimsQueuePage() {
+  const rowLink = useRowLink((row: ClaimListItem) => paths.admin.claimView(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('claims.queue.title'));
@@ -85,6 +86,7 @@ export default function ClaimsQueuePage() {
         </div>
       </div>
       <DataTable
+        rowLink={rowLink}
         className="mt-4"
         tableClassName="min-w-[760px]"
         caption={t('claims.queue.title')}

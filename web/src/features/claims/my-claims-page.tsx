@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimListItem } from '@shop/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ const LIMIT = 25;
 
 /** /customer/claims: the customer's problem reports and return requests, newest first. */
 export default function MyClaimsPage() {
+  const rowLink = useRowLink((row: ClaimListItem) => paths.customer.claimView(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('claims.mine.title'));
@@ -53,6 +54,7 @@ export default function MyClaimsPage() {
         </LangLink>
       </p>
       <DataTable
+        rowLink={rowLink}
         tableClassName="min-w-[44rem]"
         caption={t('claims.mine.title')}
         columns={columns}

@@ -4,7 +4,7 @@ import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/c
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
@@ -20,6 +20,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 
 /** /admin/customers: dense, sortable, server-paginated, with search and the pending requests first-hand. */
 export default function CustomersListPage() {
+  const rowLink = useRowLink((row: CustomerListItem) => paths.admin.customerView(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('customers.title'));
@@ -151,6 +152,7 @@ export default function CustomersListPage() {
       </div>
 
       <DataTable
+        rowLink={rowLink}
         className="mt-4"
         tableClassName="min-w-[760px]"
         caption={t('customers.title')}

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useOfferList } from './api/offers';
 import { OfferPeriod } from './components/offer-period';
@@ -19,6 +19,7 @@ const TABS = ['all', ...OFFER_STATES] as const;
 
 /** /admin/special-offers: server-paginated, filtered by state, searched by title. */
 export default function OffersListPage() {
+  const rowLink = useRowLink((row: OfferListItem) => paths.admin.offerView(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('offers.title'));
@@ -91,6 +92,7 @@ export default function OffersListPage() {
       </div>
 
       <DataTable
+        rowLink={rowLink}
         className="mt-4"
         tableClassName="min-w-[760px]"
         caption={t('offers.title')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceList } from '@shop/contract/price-lists';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
@@ -46,6 +46,7 @@ function RowActions({ list, title }: { list: PriceList; title: string }) {
 
 /** /admin/price-lists: every list, published or not, with its file and what was read from it. */
 export default function PriceListsAdminPage() {
+  const rowLink = useRowLink((row: PriceList) => paths.admin.priceListEdit(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('priceLists.admin.title'));
@@ -115,6 +116,7 @@ export default function PriceListsAdminPage() {
         </LangLink>
       </div>
       <DataTable
+        rowLink={rowLink}
         className="mt-6"
         tableClassName="min-w-[720px]"
         caption={t('priceLists.admin.title')}

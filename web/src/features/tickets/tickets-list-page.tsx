@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { usePageTitle } from '@/components/page-title';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { SearchBox } from '@/components/ui/list-controls';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
@@ -123,6 +123,7 @@ function usePageSelection(listKey: string) {
 
 /** /admin/tickets: every order, server-paginated, filtered, searched and sorted from the address. */
 export default function TicketsListPage() {
+  const rowLink = useRowLink((row: OrderListItem) => paths.admin.ticketView(row.id));
   const { t } = useTranslation();
   usePageTitle(t('tickets.title'));
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
@@ -185,6 +186,7 @@ export default function TicketsListPage() {
       {outcome && <BulkResults {...outcome} onClose={() => setOutcome(null)} />}
 
       <DataTable
+        rowLink={rowLink}
         className="mt-4"
         tableClassName="min-w-[960px]"
         caption={t('tickets.title')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ const LIMIT = 10;
  * with the way to the orders list narrowed to them (filters, sorts and bulk actions there).
  */
 export function CustomerOrdersPanel({ customerId }: { customerId: number }) {
+  const rowLink = useRowLink((row: OrderListItem) => paths.admin.ticketView(row.id));
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);
@@ -59,6 +60,7 @@ export function CustomerOrdersPanel({ customerId }: { customerId: number }) {
         </LangLink>
       </div>
       <DataTable
+        rowLink={rowLink}
         className="mt-3"
         variant="plain"
         caption={t('tickets.customerOrders.title')}
