@@ -175,6 +175,8 @@ export const apiPaths = {
     runs: '/deliveries/runs',
     run: '/deliveries/runs/:id',
     runSheet: '/deliveries/runs/:id/sheet.pdf',
+    /** The driver leaves with the run: its customers are told their order is on its way. */
+    depart: '/deliveries/runs/:id/depart',
     stop: '/deliveries/stops/:id',
     delivered: '/deliveries/stops/:id/delivered',
     failed: '/deliveries/stops/:id/failed',

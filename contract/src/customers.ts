@@ -37,9 +37,10 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /**
  * The changes of an order a customer is e-mailed about (issue 17): confirmed, ready for pickup,
- * delivered, cancelled. Each can be turned off in their profile; invoices are always sent.
+ * out for delivery (the driver left with it), delivered, cancelled. Each can be turned off in
+ * their profile; invoices are always sent.
  */
-export const ORDER_NOTICES = ['confirmed', 'ready', 'delivered', 'cancelled'] as const;
+export const ORDER_NOTICES = ['confirmed', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderNotice = (typeof ORDER_NOTICES)[number];
 export const orderNoticesSchema = z.object(
   Object.fromEntries(ORDER_NOTICES.map((n) => [n, z.boolean()])) as Record<OrderNotice, z.ZodBoolean>,

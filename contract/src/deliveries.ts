@@ -52,6 +52,8 @@ export const deliveryRunSchema = z.object({
   delivery_zone: z.enum(DELIVERY_ZONES).nullable(),
   driver_user_id: z.number().int().nullable(),
   driver_name: z.string().nullable(),
+  /** When the driver left with the run (its customers were told), or null. */
+  departed_at: z.string().nullable(),
   stops: z.array(deliveryStopSchema),
 });
 export type DeliveryRun = z.infer<typeof deliveryRunSchema>;

@@ -27,6 +27,7 @@ import * as m0029 from './migrations/0029-favourites.js';
 import * as m0030 from './migrations/0030-cluster.js';
 import * as m0031 from './migrations/0031-staff-roles.js';
 import * as m0032 from './migrations/0032-totp.js';
+import * as m0034 from './migrations/0034-run-departure.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0030-cluster': m0030,
   '0031-staff-roles': m0031,
   '0032-totp': m0032,
+  '0034-run-departure': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

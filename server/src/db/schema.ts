@@ -471,6 +471,8 @@ export interface DeliveryRunsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When the driver left with it (0034): its customers were told their order is on its way. */
+  departed_at: string | null;
 }
 
 /** An order in a run, and the driver's record of it (issue 14, part 4). */

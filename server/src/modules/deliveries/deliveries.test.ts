@@ -222,6 +222,46 @@ describe('delivery runs and the driver', () => {
     expect(order.status).toBe('confirmed');
   });
 
+  it('the driver leaves with a run: its customers still waiting are told once, unless they turned it off', async () => {
+    const outbox = () => t.db.selectFrom('outbox').select('subject').where('to_address', '=', customer.email).execute();
+    const before = (await outbox()).length;
+    const lavalRun = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!;
+    const waiting = lavalRun.stops.filter((s) => s.stop_status !== 'delivered');
+    const delivered = lavalRun.stops.filter((s) => s.stop_status === 'delivered');
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(delivered.length).toBeGreaterThan(0);
+
+    const res = await call('POST', `/api/deliveries/runs/${lavalRun.id}/depart`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('On the road: the customers are told their order is on its way.');
+    expect(res.json().data.run.departed_at).toBe(NOW.toISOString());
+    const sent = (await outbox()).slice(before).map((m) => m.subject);
+    expect(sent.sort()).toEqual(waiting.map((s) => `Your order ${s.number} is on its way`).sort());
+    // Leaving again tells no one twice.
+    expect((await call('POST', `/api/deliveries/runs/${lavalRun.id}/depart`)).statusCode).toBe(200);
+    expect((await outbox()).length).toBe(before + waiting.length);
+
+    // A customer who turned the notice off is not told; a driver cannot start another's run.
+    const own = (await call('GET', `/api/customer/${customer.id}`, undefined, customer.cookie)).json().data.customer;
+    const off = await call(
+      'PUT',
+      `/api/customer/${customer.id}/profile`,
+      {
+        phoneNumber: own.phoneNumber,
+        language: own.language,
+        order_notices: { ...own.order_notices, out_for_delivery: false },
+      },
+      customer.cookie,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const vslRun = (await day()).runs.find((r) => r.delivery_zone === 'ville-saint-laurent')!;
+    const driver = (await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie;
+    expect((await call('POST', `/api/deliveries/runs/${vslRun.id}/depart`, undefined, driver)).statusCode).toBe(403);
+    expect((await call('POST', `/api/deliveries/runs/${vslRun.id}/depart`)).statusCode).toBe(200);
+    expect((await outbox()).length).toBe(before + waiting.length);
+    expect((await call('POST', '/api/deliveries/runs/999999/depart')).statusCode).toBe(404);
+  });
+
   it('a pickup is picked up through the orders module', async () => {
     const res = await call('POST', `/api/deliveries/pickups/${pickup.id}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -46,6 +46,17 @@ export async function updateStop(db: Db, id: number, changes: Updateable<Deliver
   await db.updateTable('delivery_stops').set(changes).where('id', '=', id).execute();
 }
 
+/** Marks the run as gone; false when it had left already (the caller then tells no one again). */
+export async function markRunDeparted(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_runs')
+    .set({ departed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('departed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The stop ids of a run in their order. */
 export async function stopIdsOfRun(db: Db, runId: number): Promise<number[]> {
   const rows = await db

@@ -27,6 +27,7 @@ import {
   changeRun,
   createRunsByZone,
   deliverStop,
+  departRun,
   deliveryDay,
   failStop,
   deliverySignatureFile,
@@ -160,6 +161,25 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         data: { run },
       };
     },
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.depart),
+    {
+      schema: {
+        tags,
+        summary:
+          'The driver leaves with the run: the customers of its stops still to deliver are e-mailed that their order is on its way (once, unless they turned it off)',
+        params: idParams,
+        response: { 200: runReply },
+      },
+      preHandler: requirePermission('deliveries.drive'),
+    },
+    async (request) => ({
+      success: true as const,
+      message: deliveryMessages[requestLanguage(request)].departed,
+      data: { run: await departRun(deps, request.params.id, driverScope(request)) },
+    }),
   );
 
   r.post(

@@ -16,6 +16,7 @@ import {
   deliveryDayOrders,
   deliveryOrdersByIds,
   deliverOrder,
+  enqueueOutForDelivery,
   type DeliveryOrderRecord,
   type OrderDeps,
 } from '../orders/index.js';
@@ -26,6 +27,7 @@ import {
   insertRun,
   insertStops,
   lockRun,
+  markRunDeparted,
   runsOfDate,
   signatureKeyOfOrder,
   stopIdsOfRun,
@@ -104,6 +106,7 @@ async function presentRuns(
     delivery_zone: run.delivery_zone,
     driver_user_id: run.driver_user_id,
     driver_name: run.driver_name ?? (run.driver_user_id !== null ? (names.get(run.driver_user_id) ?? null) : null),
+    departed_at: run.departed_at,
     stops: stops
       .filter((s) => s.run_id === run.id)
       .flatMap((s) => {
@@ -296,6 +299,26 @@ export async function deliverStop(
     updated_at: deps.clock.now().toISOString(),
   });
   return loadRun(deps, stop.run_id);
+}
+
+/**
+ * The driver leaves the warehouse with the run: it is marked as gone, and the customers of its
+ * stops still to deliver are told their order is on its way (issue 17), in one transaction and
+ * once: leaving again tells no one twice.
+ */
+export async function departRun(deps: DeliveryDeps, runId: number, scope: DriverScope = null): Promise<DeliveryRun> {
+  if (!(await findRun(deps.db, runId))) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
+  await assertDriverOfStop(deps, runId, scope);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markRunDeparted(trx, runId, deps.clock.now().toISOString()))) return;
+    const pending = (await stopsOfRuns(trx, [runId])).filter((s) => s.status !== 'delivered');
+    for (const order of await deliveryOrdersByIds(
+      trx,
+      pending.map((s) => s.order_id),
+    ))
+      await enqueueOutForDelivery({ ...deps, db: trx }, order);
+  });
+  return loadRun(deps, runId);
 }
 
 /** The driver could not deliver: the reason stays on the stop; the order does not move. */

@@ -4,6 +4,7 @@ import { lineCount } from './repository.js';
 /** What a delivery run shows of an order: who, where, how to reach them, how many lines. */
 export interface DeliveryOrderRecord {
   order_id: number;
+  customer_id: number;
   number: string;
   status: string;
   delivery_method: 'pickup' | 'delivery';
@@ -25,6 +26,7 @@ function deliveryOrders(db: Db) {
     .innerJoin('customer_profiles as p', 'p.user_id', 'orders.customer_id')
     .select((eb) => [
       'orders.id as order_id',
+      'orders.customer_id',
       'orders.number',
       'orders.status',
       'orders.delivery_method',

@@ -212,14 +212,20 @@ describe('order e-mails', () => {
     // They turn off the confirmation in their profile: a pickup is then told ready and cancelled only.
     const profile = await t.app.inject({ method: 'GET', url: `/api/customer/${florist.id}`, ...as(florist.cookie) });
     const own = profile.json().data.customer;
-    expect(own.order_notices).toEqual({ confirmed: true, ready: true, delivered: true, cancelled: true });
+    expect(own.order_notices).toEqual({
+      confirmed: true,
+      ready: true,
+      out_for_delivery: true,
+      delivered: true,
+      cancelled: true,
+    });
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/customer/${florist.id}/profile`,
       payload: {
         phoneNumber: own.phoneNumber,
         language: 'fr',
-        order_notices: { confirmed: false, ready: true, delivered: true, cancelled: true },
+        order_notices: { confirmed: false, ready: true, out_for_delivery: true, delivered: true, cancelled: true },
       },
       ...as(florist.cookie),
     });

@@ -44,7 +44,7 @@ export { enqueueInvoiceOnConfirm } from './notifications.js';
 
 // Claims and returns (issue 13): the order claimed on, and the credit note of what is approved.
 export { creditClaimedLines, findClaimableOrder, type ClaimableOrder } from './claimable.js';
-export { emailOrder } from './notifications.js';
+export { emailOrder, enqueueOutForDelivery } from './notifications.js';
 
 // Back-orders (issue 14, part 5): the queue, filling lines from stock, cancelling what is open.
 export {

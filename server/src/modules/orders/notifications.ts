@@ -117,3 +117,16 @@ export async function enqueueMoveNotice(
   if (kind && (await wantsOrderNotice(deps.db, order.customer_id, kind)))
     await emailOrder(deps, order.id, kind === 'confirmed' ? 'confirmation' : kind);
 }
+
+/**
+ * The driver left with a run (issue 17): each of its orders still to deliver tells its customer
+ * it is on its way, unless they turned that notice off. In the departure's transaction.
+ */
+export async function enqueueOutForDelivery(
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
+  order: { order_id: number; customer_id: number; status: string },
+): Promise<void> {
+  if (order.status === 'delivered' || order.status === 'cancelled') return;
+  if (await wantsOrderNotice(deps.db, order.customer_id, 'out_for_delivery'))
+    await emailOrder(deps, order.order_id, 'out_for_delivery');
+}

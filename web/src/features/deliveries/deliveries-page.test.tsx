@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
 import DeliveriesPage from './deliveries-page';
+import DriverPage from './driver-page';
 
 beforeAll(loadEnglishTexts);
 
@@ -13,6 +14,7 @@ const run = (over: object = {}) => ({
   delivery_zone: null,
   driver_user_id: null,
   driver_name: null,
+  departed_at: null,
   stops: [],
   ...over,
 });
@@ -72,5 +74,29 @@ describe('the deliveries page: a run’s driver', () => {
     });
     await screen.findByText(/Driver: Transport Lemieux/);
     expect(screen.getByRole('textbox', { name: "Driver's name" })).toHaveValue('Transport Lemieux');
+  });
+});
+
+describe('the driver page: leaving with a run', () => {
+  it('leaves once, telling the customers, and then shows since when the run is on the road', async () => {
+    let current = run();
+    const calls = fakeApi((call) => {
+      if (call.method === 'POST' && call.path === '/deliveries/runs/3/depart') {
+        current = run({ departed_at: '2026-12-08T13:14:00Z' });
+        return [200, { success: true, message: 'On the road', data: { run: current } }];
+      }
+      if (call.path.startsWith('/deliveries?'))
+        return [200, { success: true, data: { date: '2026-12-08', runs: [current], unassigned: [], pickups: [] } }];
+      return [404, { success: false, message: 'Not found' }];
+    });
+    renderScreen(<DriverPage />, '/driver', '/driver?date=2026-12-08');
+
+    const leave = await screen.findByRole('button', { name: 'Leave with this run' });
+    expect(leave).toHaveAccessibleDescription(/their order is on its way/);
+    await userEvent.click(leave);
+    // 13:14 UTC is 8:14 in Montreal.
+    expect(await screen.findByText(/^On the road since 8:14\sa\.m\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave with this run' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/deliveries/runs/3/depart']);
   });
 });

@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/language';
 import { useLabels } from '@/lib/use-labels';
 import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
+import { DepartedNote } from './departed-note';
 import {
   runSheetUrl,
   useCreateRuns,
@@ -135,6 +136,7 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
       <p className="text-sm text-gray-700">
         {t('deliveries.driver')}: {run.driver_name ?? '—'}
       </p>
+      {run.departed_at && <DepartedNote at={run.departed_at} className="text-sm font-semibold text-leaf-900" />}
       <DriverForm key={`${run.driver_user_id ?? ''}:${run.driver_name ?? ''}`} run={run} />
       <ol className="mt-3 space-y-3">
         {run.stops.map((stop, i) => (

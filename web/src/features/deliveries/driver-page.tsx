@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryStop } from '@shop/contract';
+import type { DeliveryRun, DeliveryStop } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
 import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
-import { useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
+import { useDepartRun, useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
+import { DepartedNote } from './departed-note';
 import { SignaturePad } from './signature-pad';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -86,6 +87,29 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
   );
 }
 
+/** Leaving the warehouse with the run, once: its customers still waiting are told by e-mail. */
+function Departure({ run }: { run: DeliveryRun }) {
+  const { t } = useTranslation();
+  const depart = useDepartRun();
+  if (run.departed_at) return <DepartedNote at={run.departed_at} className="mt-4 font-semibold" />;
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        className="btn btn-primary min-h-10 w-full px-4"
+        disabled={depart.isPending}
+        aria-describedby={`depart-${run.id}`}
+        onClick={() => void withToasts(() => depart.mutateAsync(run.id), t('deliveries.errors.save'))}
+      >
+        {t('deliveries.driverPage.depart')}
+      </button>
+      <p id={`depart-${run.id}`} className="mt-1 text-sm text-gray-700">
+        {t('deliveries.driverPage.departHint')}
+      </p>
+    </div>
+  );
+}
+
 /** /driver: the date's runs (today by default), stop by stop, on a phone. */
 export default function DriverPage() {
   const { t } = useTranslation();
@@ -126,6 +150,7 @@ export default function DriverPage() {
         isEmpty={day.data !== undefined && runs.length === 0}
         emptyText={t('deliveries.driverPage.empty')}
       />
+      {run && <Departure run={run} />}
       {run && (
         <ol className="mt-4 space-y-3">
           {run.stops.map((stop) => (

@@ -34,6 +34,11 @@ const copy = {
       intro: (n: string) => `Your order ${n} is ready: it waits for you at the warehouse.`,
       after: (address: string) => `${address}. You can turn these e-mails off in your profile.`,
     },
+    outForDelivery: {
+      subject: (n: string) => `Your order ${n} is on its way`,
+      intro: (n: string) => `Your order ${n} has left the warehouse with our driver and will be delivered today.`,
+      after: 'Please have someone there to receive it and sign for it. You can turn these e-mails off in your profile.',
+    },
     delivered: {
       subject: (n: string) => `Your order ${n} was delivered`,
       intro: (n: string) => `Your order ${n} was delivered.`,
@@ -76,6 +81,12 @@ const copy = {
       subject: (n: string) => `Votre commande ${n} est prête pour la cueillette`,
       intro: (n: string) => `Votre commande ${n} est prête : elle vous attend à l’entrepôt.`,
       after: (address: string) => `${address}. Vous pouvez désactiver ces courriels dans votre profil.`,
+    },
+    outForDelivery: {
+      subject: (n: string) => `Votre commande ${n} est en route`,
+      intro: (n: string) => `Votre commande ${n} a quitté l’entrepôt avec notre chauffeur et sera livrée aujourd’hui.`,
+      after:
+        'Veuillez prévoir quelqu’un sur place pour la recevoir et signer. Vous pouvez désactiver ces courriels dans votre profil.',
     },
     delivered: {
       subject: (n: string) => `Votre commande ${n} a été livrée`,
@@ -153,11 +164,11 @@ export function orderForStaffMail(
 }
 
 /** What an order e-mail is about: a document staff send, or a change of the order (issue 17). */
-export type OrderMailKind = 'confirmation' | 'invoice' | 'ready' | 'delivered' | 'cancelled';
+export type OrderMailKind = 'confirmation' | 'invoice' | 'ready' | 'out_for_delivery' | 'delivered' | 'cancelled';
 
 /**
  * POST /api/Orders/{id}/send-email's confirmation or invoice (its PDF attached), and the notices
- * of an order's changes: ready for pickup, delivered, cancelled.
+ * of an order's changes: ready for pickup, out for delivery, delivered, cancelled.
  */
 export function orderDocumentMail(
   kind: OrderMailKind,
@@ -173,6 +184,7 @@ export function orderDocumentMail(
     invoice: () => [c.invoice.subject(doc), c.invoice.intro(doc, n), c.invoice.after],
     confirmation: () => [c.confirmation.subject(n), c.confirmation.intro(n), c.confirmation.after],
     ready: () => [c.ready.subject(n), c.ready.intro(n), c.ready.after(business.address)],
+    out_for_delivery: () => [c.outForDelivery.subject(n), c.outForDelivery.intro(n), c.outForDelivery.after],
     delivered: () => [c.delivered.subject(n), c.delivered.intro(n), c.delivered.after],
     cancelled: () => [c.cancelled.subject(n), c.cancelled.intro(n), c.cancelled.after],
   };

@@ -115,3 +115,15 @@ export function useFailStop() {
     ['delivery'],
   );
 }
+
+/** POST /api/deliveries/runs/{id}/depart: the driver leaves; the customers are told it is on its way. */
+export function useDepartRun() {
+  return useMutationThatChanges(
+    (id: number) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.depart, { id }), {
+        method: 'POST',
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
