@@ -24,3 +24,6 @@ export class SpreadsheetError extends Error {
 
 /** The worker's answer: rows, or the reason they could not be read. */
 export type ReadResult = { ok: true; rows: PriceListRows } | { ok: false; reason: ReadFailure };
+
+/** A reading worker's first message: its modules are loaded and it starts reading. */
+export const WORKER_STARTED = 'started';

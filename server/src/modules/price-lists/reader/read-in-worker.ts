@@ -1,8 +1,20 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { ReaderLimits, ReadFailure, ReadResult, SpreadsheetKind } from './limits.js';
+import {
+  WORKER_STARTED,
+  type ReaderLimits,
+  type ReadFailure,
+  type ReadResult,
+  type SpreadsheetKind,
+} from './limits.js';
 
 /** The worker's heap ceiling: past it the worker dies alone, never the server. */
 const WORKER_HEAP_MB = 256;
+
+/**
+ * How long a worker may take to start (load its modules) before its reading deadline begins: the
+ * deadline measures the reading, which a busy machine's slow thread start must not eat into.
+ */
+const WORKER_START_MS = 30_000;
 
 /**
  * Built code runs dist/…/worker.js directly. Under vitest and `tsx watch` this module is the
@@ -22,7 +34,8 @@ const failureOf = (err: unknown): ReadFailure =>
 
 /**
  * Reads a spreadsheet in a worker thread, away from the request thread, with a heap limit and a
- * deadline: when time is up the worker is terminated and the answer is 'timeout'.
+ * deadline from when it starts reading: when time is up the worker is terminated and the answer
+ * is 'timeout'.
  */
 export function readInWorker(
   kind: SpreadsheetKind,
@@ -46,8 +59,13 @@ export function readInWorker(
       void worker.terminate();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), maxMs);
-    worker.once('message', (result: ReadResult) => finish(result));
+    const timeOut = () => finish({ ok: false, reason: 'timeout' });
+    let timer = setTimeout(timeOut, WORKER_START_MS + maxMs);
+    worker.on('message', (message: ReadResult | typeof WORKER_STARTED) => {
+      if (message !== WORKER_STARTED) return finish(message);
+      clearTimeout(timer);
+      timer = setTimeout(timeOut, maxMs);
+    });
     worker.once('error', (err) => finish({ ok: false, reason: failureOf(err) }));
     worker.once('exit', () => finish({ ok: false, reason: 'malformed' }));
   });

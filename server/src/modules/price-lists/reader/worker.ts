@@ -1,5 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { SpreadsheetError, type ReaderLimits, type ReadResult, type SpreadsheetKind } from './limits.js';
+import {
+  SpreadsheetError,
+  WORKER_STARTED,
+  type ReaderLimits,
+  type ReadResult,
+  type SpreadsheetKind,
+} from './limits.js';
 import { readSpreadsheet } from './read-spreadsheet.js';
 
 /** Worker entry: reads one file given in workerData and posts one ReadResult. */
@@ -14,4 +20,6 @@ async function run(): Promise<ReadResult> {
   }
 }
 
+// Loaded: the reading deadline starts now.
+parentPort?.postMessage(WORKER_STARTED);
 parentPort?.postMessage(await run());
