@@ -137,7 +137,7 @@ test('a customer edits their profile and language', async ({ page, request }) =>
   await page.getByLabel('Preferred language').selectOption('fr');
   // Order e-mails: all on at first; they keep only some.
   const notices = page.getByRole('group', { name: 'E-mail me when an order is' });
-  await expect(notices.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  await expect(notices.getByRole('checkbox', { checked: true })).toHaveCount(5);
   await notices.getByRole('checkbox', { name: 'Confirmed' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is updated.' })).toBeVisible();

@@ -4,7 +4,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { addDays, earliestDeliveryDate } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { createStockedProduct, signInAsDemoCustomer } from '../support/shop';
+import { lastMailTo } from '../support/outbox';
+import { createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
@@ -78,6 +79,11 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
   );
+  // Leaving with the run tells its customers their order is on its way.
+  await page.getByRole('button', { name: 'Leave with this run' }).click();
+  await expect(page.getByText(/^On the road since /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave with this run' })).toHaveCount(0);
+  await lastMailTo(DEMO_CUSTOMER.email, `Your order ${orders[1]!.number} has left the warehouse`);
   // Without a signature the server refuses and says why.
   await stop.getByLabel('Received by (name)').fill('Marie Roy');
   await stop.getByRole('button', { name: 'Delivered' }).click();
