@@ -33,10 +33,26 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
 export { expect };
 
 /**
- * Serious and critical accessibility violations of the page as it is now, once its finite
- * animations are over (a toast caught mid fade-in has the contrast of half its opacity).
+ * What Lighthouse's accessibility score checks (axe-core): the WCAG 2.1 A and AA rules and the
+ * best practices it adds to them.
  */
-export async function seriousA11yViolations(page: Page) {
+const LIGHTHOUSE_BEST_PRACTICES = [
+  'heading-order',
+  'landmark-one-main',
+  'meta-viewport',
+  'tabindex',
+  'skip-link',
+  'identical-links-same-purpose',
+  'label-content-name-mismatch',
+  'target-size',
+];
+
+/**
+ * Accessibility violations of the page as it is now, once its finite animations are over (a
+ * toast caught mid fade-in has the contrast of half its opacity): the serious and critical ones
+ * of WCAG 2.1 A and AA, or with `lighthouse` every one Lighthouse's accessibility score counts.
+ */
+async function a11yViolations(page: Page, lighthouse: boolean) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -45,16 +61,26 @@ export async function seriousA11yViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   // Toasts are left out: one fading in or out as the scan runs reads as low contrast (its
   // opacity), and its end comes on a timer that waiting for animations cannot see coming.
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(lighthouse ? [...wcag, 'best-practice'] : wcag)
     .exclude('.app-toaster')
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // A rule can carry both kinds of tags: a WCAG rule counts, a best practice only if Lighthouse's.
+  const counted = (v: (typeof results.violations)[number]) =>
+    lighthouse
+      ? v.tags.some((tag) => wcag.includes(tag)) || LIGHTHOUSE_BEST_PRACTICES.includes(v.id)
+      : v.impact === 'serious' || v.impact === 'critical';
+  return results.violations.filter(counted).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Serious and critical accessibility violations (WCAG 2.1 A and AA) of the page as it is now. */
+export const seriousA11yViolations = (page: Page) => a11yViolations(page, false);
+
+/** Every violation Lighthouse's accessibility score would count, whatever its impact. */
+export const lighthouseA11yViolations = (page: Page) => a11yViolations(page, true);
 
 /** Waits for the 1-second start-up loader to go. */
 export async function waitForApp(page: Page) {
