@@ -13,6 +13,8 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   /** Invited, no password chosen yet. */
   invited: z.boolean(),
+  /** Two-step sign-in is on (the owner can reset it). */
+  two_step: z.boolean(),
   /** Their latest session's last use; null when signed in nowhere. */
   last_seen_at: z.string().nullable(),
 });

@@ -11,7 +11,7 @@ import {
   staffMemberSchema,
   staffUpdateSchema,
 } from '@shop/contract';
-import { requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { staffMessages } from './messages.js';
 import {
@@ -20,6 +20,7 @@ import {
   listDrivers,
   listStaff,
   resetStaffPassword,
+  resetStaffTwoStep,
   setStaffActive,
   staffSessions,
   updateStaff,
@@ -134,6 +135,24 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await resetStaffPassword(deps, request.params.id);
       return { success: true as const, message: staffMessages[requestLanguage(request)].passwordReset, data: null };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.staff.resetTwoStep),
+    {
+      schema: {
+        tags,
+        summary:
+          "Reset a staff member's two-step sign-in (lost phone and recovery codes): signed out everywhere, e-mailed",
+        params: idParams,
+        response: { 200: emptyReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => {
+      await resetStaffTwoStep(deps, requestActor(request), request.params.id);
+      return { success: true as const, message: staffMessages[requestLanguage(request)].twoStepReset, data: null };
     },
   );
 

@@ -8,10 +8,14 @@ import type { Clock } from '../../lib/clock.js';
 import {
   issueSetPasswordLink,
   lastSeenOf,
+  linkFor,
   listUserSessions,
   revokePasswordTokens,
+  resetTwoStep,
   revokeUserSessions,
+  usersWithTotp,
 } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { accountMail, enqueueMail } from '../mail/index.js';
 import {
   clearPasswordHash,
@@ -35,11 +39,14 @@ export interface StaffDeps {
 /** Every staff member with their roles and when they were last seen (issue 15). */
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
   const members = await listStaffUsers(deps.db);
-  const seen = await lastSeenOf(
-    deps.db,
-    members.map((m) => m.id),
-  );
-  return members.map((m) => ({ ...m, active: m.active === 1, last_seen_at: seen.get(m.id) ?? null }));
+  const ids = members.map((m) => m.id);
+  const [seen, twoStep] = await Promise.all([lastSeenOf(deps.db, ids), usersWithTotp(deps.db, ids)]);
+  return members.map((m) => ({
+    ...m,
+    active: m.active === 1,
+    two_step: twoStep.has(m.id),
+    last_seen_at: seen.get(m.id) ?? null,
+  }));
 }
 
 /** The active drivers (id, name), for the delivery runs' picker: nothing else of the accounts. */
@@ -154,4 +161,40 @@ export async function staffSessions(deps: StaffDeps, id: number) {
 export async function endStaffSessions(deps: StaffDeps, id: number): Promise<void> {
   await staffUserOrThrow(deps.db, id);
   await revokeUserSessions(deps.db, id);
+}
+
+/**
+ * The owner resets a member's two-step sign-in (a lost phone and lost recovery codes): the
+ * secret and the codes go, every session of the member ends, one audit row is written, and the
+ * member is e-mailed in their language, all in one transaction. The password stays.
+ */
+export async function resetStaffTwoStep(
+  deps: StaffDeps,
+  by: { id: number; ip?: string | null },
+  id: number,
+): Promise<void> {
+  const { db, clock, config } = deps;
+  await db.transaction().execute(async (trx) => {
+    const user = await staffUserOrThrow(trx, id);
+    if (!(await resetTwoStep(trx, id))) throw new DomainError('STAFF_NO_TWO_STEP');
+    const nowIso = clock.now().toISOString();
+    await revokeUserSessions(trx, id);
+    await recordAudit(
+      trx,
+      { by: { id: by.id, ip: by.ip ?? null }, nowIso },
+      { entity: 'staff', entityId: id, action: 'reset_two_step' },
+    );
+    await enqueueMail(trx, clock, {
+      template: 'staff-two-step-reset',
+      language: user.language,
+      to: user.email,
+      mail: accountMail(
+        'staffTwoStepReset',
+        user.language,
+        config.business,
+        user.name,
+        linkFor(config, user.language, '/login'),
+      ),
+    });
+  });
 }

@@ -14,6 +14,7 @@ const member = {
   roles: ['counter'],
   active: true,
   invited: false,
+  two_step: false,
   last_seen_at: '2026-11-25T15:30:00.000Z',
 };
 
@@ -49,5 +50,24 @@ describe('the staff page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Chloé Clerk out everywhere' }));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/staff/7/sessions']);
     expect(await within(dialog).findByText('No active session.')).toBeInTheDocument();
+  });
+
+  it("resets a member's two-step sign-in after a confirmation, offered only to members who have it", async () => {
+    const withTwoStep = { ...member, id: 8, name: 'Olivier Office', two_step: true };
+    const calls = fakeApi((call) => {
+      if (call.path === '/staff') return [200, { success: true, data: { staff: [member, withTwoStep] } }];
+      if (call.path === '/staff/8/reset-two-step') return [200, { success: true, message: 'Reset', data: null }];
+      return [404, { success: false, message: 'Not found' }];
+    });
+    renderScreen(<StaffPage />, '/admin/staff', '/admin/staff');
+
+    const button = await screen.findByRole('button', { name: 'Reset the two-step sign-in of Olivier Office' });
+    expect(screen.queryByRole('button', { name: 'Reset the two-step sign-in of Chloé Clerk' })).toBeNull();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('will be signed out everywhere and told by e-mail');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/staff/8/reset-two-step']);
   });
 });

@@ -16,6 +16,7 @@ import {
   useEndStaffSessions,
   useInviteStaff,
   useResetStaffPassword,
+  useResetStaffTwoStep,
   useSetStaffActive,
   useStaffList,
   useStaffSessions,
@@ -139,6 +140,7 @@ function RowActions({
   const { t } = useTranslation();
   const setActive = useSetStaffActive();
   const reset = useResetStaffPassword();
+  const resetTwoStep = useResetStaffTwoStep();
   const name = member.name;
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -156,6 +158,19 @@ function RowActions({
         confirmLabel={t('staff.actions.reset')}
         onConfirm={() => void withToasts(() => reset.mutateAsync(member.id), t('staff.errors.save'))}
       />
+      {member.two_step && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={small} aria-label={t('staff.actions.resetTwoStepOf', { name })}>
+              {t('staff.actions.resetTwoStep')}
+            </button>
+          }
+          title={t('staff.actions.resetTwoStep')}
+          description={t('staff.confirm.resetTwoStep', { name })}
+          confirmLabel={t('staff.actions.resetTwoStep')}
+          onConfirm={() => void withToasts(() => resetTwoStep.mutateAsync(member.id), t('staff.errors.save'))}
+        />
+      )}
       <button type="button" className={small} aria-label={t('sessions.member.openOf', { name })} onClick={onSessions}>
         {t('sessions.member.open')}
       </button>
