@@ -123,8 +123,8 @@ export const apiPaths = {
     lineDesigner: '/orders/:id/designer',
     completeBack: '/orders/designer/complete-back/:id',
     activeDesigners: '/design-center/fetchUser',
+    /** Every staff member with the designer role (the filter's list); managed at /staff. */
     designers: '/designers',
-    designer: '/designers/:id',
     /** What to pull from the cooler for a date, its PDF, and the date's packing slips in one PDF. */
     pickList: '/pick-list',
     pickListPdf: '/pick-list.pdf',

@@ -126,15 +126,17 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Reset a staff member's password: signed out, e-mailed a set-password link",
+        summary:
+          "Reset a staff member's password: signed out, e-mailed a set-password link (the invitation for one without a password; 409 without an e-mail address)",
         params: idParams,
         response: { 200: emptyReply },
       },
       preHandler: requirePermission('staff.manage'),
     },
     async (request) => {
-      await resetStaffPassword(deps, request.params.id);
-      return { success: true as const, message: staffMessages[requestLanguage(request)].passwordReset, data: null };
+      const { invited, email } = await resetStaffPassword(deps, request.params.id);
+      const m = staffMessages[requestLanguage(request)];
+      return { success: true as const, message: invited ? m.invited(email) : m.passwordReset, data: null };
     },
   );
 
