@@ -27,6 +27,8 @@ export const apiPaths = {
     totpStart: '/auth/totp/start',
     totpConfirm: '/auth/totp/confirm',
     totpDisable: '/auth/totp/disable',
+    /** Ten new recovery codes for a current code; the old ones stop working. */
+    totpRecoveryCodes: '/auth/totp/recovery-codes',
     /** The shop's sign-in settings (owner only). */
     settings: '/auth/settings',
   },
@@ -39,6 +41,8 @@ export const apiPaths = {
     active: '/staff/:id/active',
     resetPassword: '/staff/:id/reset-password',
     sessions: '/staff/:id/sessions',
+    /** The owner turns a member's two-step sign-in off (a lost phone and lost recovery codes). */
+    resetTwoStep: '/staff/:id/reset-two-step',
   },
   customers: {
     list: '/customers',
@@ -119,8 +123,8 @@ export const apiPaths = {
     lineDesigner: '/orders/:id/designer',
     completeBack: '/orders/designer/complete-back/:id',
     activeDesigners: '/design-center/fetchUser',
+    /** Every staff member with the designer role (the filter's list); managed at /staff. */
     designers: '/designers',
-    designer: '/designers/:id',
     /** What to pull from the cooler for a date, its PDF, and the date's packing slips in one PDF. */
     pickList: '/pick-list',
     pickListPdf: '/pick-list.pdf',

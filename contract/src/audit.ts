@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'stock_adjustment',
   'role',
   'setting',
+  /** A staff account: its two-step sign-in reset by the owner, its recovery codes renewed. */
+  'staff',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

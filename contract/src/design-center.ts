@@ -25,14 +25,9 @@ export const DESIGN_CENTER_ORDER_STATUSES = [
 export const DESIGN_CENTER_FILTERS = ['todo', 'complete', 'back_order', 'not_designed', 'designed'] as const;
 export type DesignCenterFilter = (typeof DESIGN_CENTER_FILTERS)[number];
 
-export const DESIGNER_NAME_MAX = 80;
+/** A staff member's name may be this long (staffInviteSchema), and a designer is one. */
+export const DESIGNER_NAME_MAX = 100;
 export const BACK_ORDER_TEXT_MAX = 200;
-
-const designerName = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(DESIGNER_NAME_MAX, { error: 'tooLong' });
 
 /** GET /api/orders/design-center/items and /api/Orders/design-center/items-model. */
 export const designCenterQuerySchema = z.object({
@@ -146,22 +141,13 @@ export const designCenterChangeSchema = z.object({
 });
 export type DesignCenterChange = z.infer<typeof designCenterChangeSchema>;
 
+/** A designer: a staff member holding the designer role (docs/decisions/026-designers-are-staff.md). */
 export const designerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   active: z.boolean(),
 });
 export type Designer = z.infer<typeof designerSchema>;
-
-/** POST /api/designers. */
-export const designerCreateSchema = z.object({ name: designerName, active: z.boolean().default(true) });
-export type DesignerCreate = z.input<typeof designerCreateSchema>;
-
-/** PUT /api/designers/{id}: a new name (assignments follow it), or the active flag. */
-export const designerUpdateSchema = z
-  .object({ name: designerName.optional(), active: z.boolean().optional() })
-  .refine((b) => b.name !== undefined || b.active !== undefined, { path: ['name'], error: 'required' });
-export type DesignerUpdate = z.input<typeof designerUpdateSchema>;
 
 /**
  * GET /api/pick-list (and its PDF, and the date's packing slips): the design center's orders of

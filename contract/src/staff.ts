@@ -3,6 +3,15 @@ import { LANGUAGES } from './constants.js';
 import { emailSchema } from './registration.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
+/**
+ * A staff member with no e-mail address yet (a designer migrated from the designers' list,
+ * docs/decisions/026-designers-are-staff.md) holds `designer-<n>@no-email.invalid`: unique, and
+ * the reserved .invalid domain (RFC 2606) can receive nothing. The owner adds a real address
+ * before sending the invitation.
+ */
+export const NO_EMAIL_DOMAIN = 'no-email.invalid';
+export const hasNoEmail = (email: string): boolean => email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+
 /** A staff member as /admin/staff lists them (issue 15). */
 export const staffMemberSchema = z.object({
   id: z.number().int(),
@@ -13,6 +22,8 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   /** Invited, no password chosen yet. */
   invited: z.boolean(),
+  /** Two-step sign-in is on (the owner can reset it). */
+  two_step: z.boolean(),
   /** Their latest session's last use; null when signed in nowhere. */
   last_seen_at: z.string().nullable(),
 });
@@ -33,8 +44,11 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.input<typeof staffInviteSchema>;
 
-/** The owner changes a member's name, language or roles. */
-export const staffUpdateSchema = staffInviteSchema.omit({ email: true });
+/**
+ * The owner changes a member's name, language or roles, and may give a new e-mail address (one a
+ * migrated designer lacks; the invitation is then sent with the reset-password action).
+ */
+export const staffUpdateSchema = staffInviteSchema.omit({ email: true }).extend({ email: emailSchema.optional() });
 export type StaffUpdate = z.input<typeof staffUpdateSchema>;
 
 /**

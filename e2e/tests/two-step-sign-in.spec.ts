@@ -20,11 +20,11 @@ function codeAt(secret: string, step: number): string {
 const nextCode = (secret: string) => codeAt(secret, Math.floor(Date.now() / 30_000) + 1);
 
 /** A new counter clerk with a password, made through the API as the owner would. */
-async function newClerk(request: APIRequestContext) {
+async function newClerk(request: APIRequestContext, name = 'Noé Deux-Étapes') {
   const email = uniqueEmail('two-step');
   expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
   const invited = await request.post('/api/staff', {
-    data: { email, name: 'Noé Deux-Étapes', language: 'en', roles: ['counter'] },
+    data: { email, name, language: 'en', roles: ['counter'] },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   await request.post('/api/auth/logout');
@@ -86,4 +86,51 @@ test('a staff member sets up two-step sign-in and signs in with a code, then a r
   await expect(page).toHaveURL(/\/admin\/(customers|account)$/);
   await page.goto('/admin/account');
   await expect(page.getByText('Two-step sign-in is on. 9 recovery codes left.')).toBeVisible();
+});
+
+/**
+ * Issue 15: a member who lost their phone and their recovery codes. The owner resets their
+ * two-step sign-in from /admin/staff (after a confirmation): the member is signed out, told by
+ * e-mail, and signs in with the password alone.
+ */
+test('the owner resets a member’s two-step sign-in: signed out, e-mailed, password alone again', async ({
+  page,
+  request,
+}) => {
+  // Two accounts, an enrolment and a page journey: longer than one screen's test.
+  test.slow();
+  const name = `Noé Perdu ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const clerk = await newClerk(request, name);
+  // The clerk enrols (through the API, as the page does in the test above).
+  expect(
+    (await request.post('/api/auth/login', { data: { email: clerk.email, password: clerk.password } })).status(),
+  ).toBe(200);
+  const started = await request.post('/api/auth/totp/start');
+  const secret = ((await started.json()) as { data: { secret: string } }).data.secret;
+  const confirmed = await request.post('/api/auth/totp/confirm', {
+    data: { code: codeAt(secret, Math.floor(Date.now() / 30_000)) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect((await request.get('/api/auth/me')).status()).toBe(200);
+
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto('/admin/staff');
+  const reset = page.getByRole('button', { name: `Reset the two-step sign-in of ${name}` });
+  await reset.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset two-step sign-in' });
+  await expect(dialog).toContainText('will be signed out everywhere and told by e-mail');
+  await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-step sign-in reset' })).toBeVisible();
+  // Nothing left to reset: the action goes.
+  await expect(reset).toHaveCount(0);
+
+  // The member's session has ended; the e-mail tells them; the password alone signs in.
+  expect((await request.get('/api/auth/me')).status()).toBe(401);
+  expect(await lastMailTo(clerk.email, 'two-step sign-in')).toContain('signed you out everywhere');
+  const signedIn = await request.post('/api/auth/login', { data: { email: clerk.email, password: clerk.password } });
+  expect(signedIn.status()).toBe(200);
+  const body = (await signedIn.json()) as { data: { second_step?: unknown; user?: { name: string } } };
+  expect(body.data.second_step).toBeUndefined();
+  expect(body.data.user?.name).toBe(name);
 });

@@ -27,6 +27,7 @@ import * as m0029 from './migrations/0029-favourites.js';
 import * as m0030 from './migrations/0030-cluster.js';
 import * as m0031 from './migrations/0031-staff-roles.js';
 import * as m0032 from './migrations/0032-totp.js';
+import * as m0033 from './migrations/0033-designers-are-staff.js';
 import * as m0034 from './migrations/0034-run-departure.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0030-cluster': m0030,
   '0031-staff-roles': m0031,
   '0032-totp': m0032,
+  '0033-designers-are-staff': m0033,
   '0034-run-departure': m0034,
 };
 
@@ -67,6 +69,13 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const known = await new Migrator({ db, provider }).getMigrations();
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration's data). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? name} failed`, { cause: error });
 }
 
 /**

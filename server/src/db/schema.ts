@@ -27,7 +27,6 @@ export interface Database {
   counters: CountersTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
-  designers: DesignersTable;
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
@@ -339,15 +338,6 @@ export interface OrderLinesTable {
   designer: Generated<string | null>;
 }
 export type OrderLineRow = Selectable<OrderLinesTable>;
-
-/** The designers staff keep for the design center; orders and lines hold the designer's name. */
-export interface DesignersTable {
-  id: Generated<number>;
-  name: string;
-  active: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
 
 /** An invoice or credit note once numbered (0013): never changed but for a missing snapshot. */
 export interface InvoiceDocumentsTable {

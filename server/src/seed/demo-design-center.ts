@@ -1,13 +1,14 @@
-import { addDays } from '@shop/contract';
+import { addDays, NO_EMAIL_DOMAIN } from '@shop/contract';
 import type { Db } from '../db/connection.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
+import { createStaffUser, replaceStaffRoles, setAccountState } from '../modules/users/index.js';
 
 const DESIGNERS = ['Marie Tremblay', 'Luc Gagnon', 'Sophie Roy', 'Karim Haddad'];
 const RETIRED = 'Élise Bouchard';
 
 /**
- * The designers, and the design center under way for today's and tomorrow's orders: one order
+ * The designers (staff members), and the design center under way for today's and tomorrow's orders: one order
  * in three designed (every line complete, one designer), one in three half done with a line on
  * back-order, the rest untouched. A few set-based updates: the seed stays fast.
  */
@@ -15,13 +16,18 @@ export async function seedDemoDesignCenter(db: Db, clock: Clock): Promise<void> 
   const now = clock.now();
   const nowIso = now.toISOString();
   const today = businessDate(now);
-  await db
-    .insertInto('designers')
-    .values([
-      ...DESIGNERS.map((name) => ({ name, active: 1, created_at: nowIso, updated_at: nowIso })),
-      { name: RETIRED, active: 0, created_at: nowIso, updated_at: nowIso },
-    ])
-    .execute();
+  // Designers are staff members with the designer role (docs/decisions/026), invited without an
+  // e-mail address yet, as the migration left the shop's former list.
+  for (const [i, name] of [...DESIGNERS, RETIRED].entries()) {
+    const id = await createStaffUser(db, {
+      email: `designer-demo-${i + 1}@${NO_EMAIL_DOMAIN}`,
+      name,
+      language: 'fr',
+      nowIso,
+    });
+    await replaceStaffRoles(db, id, ['designer']);
+    if (name === RETIRED) await setAccountState(db, id, { active: 0 }, nowIso);
+  }
   const orders = await db
     .selectFrom('orders')
     .select('id')

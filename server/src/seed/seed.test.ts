@@ -22,7 +22,14 @@ describe('seed', { timeout: 60_000 }, () => {
     const first = await seed(t.db, config, systemClock, t.app.files);
     expect(first.logins.map((l) => l.role)).toEqual(['admin', 'customer']);
     const counts = await t.db.selectFrom('users').select(['role', 'status']).execute();
-    expect(counts.filter((u) => u.role === 'admin')).toHaveLength(1);
+    // One admin who signs in; the five demo designers are staff invited without an address (026).
+    const staff = await t.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('role', '=', 'admin')
+      .execute();
+    expect(staff.filter((u) => u.password_hash !== null)).toHaveLength(1);
+    expect(staff.filter((u) => u.email.endsWith('@no-email.invalid') && u.password_hash === null)).toHaveLength(5);
     expect(counts.filter((u) => u.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(counts.filter((u) => u.role === 'customer' && u.status === 'approved').length).toBeGreaterThanOrEqual(3);
 

@@ -28,7 +28,6 @@ describe('what each change makes stale', () => {
     const own: Record<Change, Domain> = {
       order: 'orders',
       design: 'designCenter',
-      designer: 'designers',
       payment: 'payments',
       stock: 'stock',
       product: 'stock',

@@ -31,8 +31,6 @@ export const STALE_AFTER = {
   ],
   /** A design-center line ticked, back-ordered or given a designer: the design center and the order's lines. */
   design: ['designCenter', 'orders'],
-  /** A designer added, renamed or (de)activated: the lists of designers and the rows that name them. */
-  designer: ['designers', 'designCenter', 'orders'],
   /** A payment received or reversed: the payments (the day's household payments too), statements, balances, what orders have paid. */
   payment: ['payments', 'statements', 'customers', 'orders', 'audit'],
   /** Stock received or moved: on hand in the products, inventory and offers, what prebookings lack. */
@@ -80,8 +78,11 @@ export const STALE_AFTER = {
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */
   email: ['emails'],
-  /** A staff member invited, edited, (de)activated or signed out: the staff list (drivers in the runs). */
-  staff: ['staff', 'deliveries'],
+  /**
+   * A staff member invited, edited, (de)activated or signed out: the staff list, drivers in the
+   * runs, designers in the design center (docs/decisions/026).
+   */
+  staff: ['staff', 'deliveries', 'designers'],
   /** One of the user's own sessions ended: their list of sessions. */
   sessionEnded: ['sessions'],
 } as const satisfies Record<string, readonly Domain[]>;

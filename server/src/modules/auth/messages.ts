@@ -13,6 +13,7 @@ export const authMessages = {
     sessionEnded: 'The session is ended.',
     totpEnabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
     totpDisabled: 'Two-step sign-in is off.',
+    recoveryCodesRenewed: 'Here are your new recovery codes; the old ones no longer work.',
     settingsSaved: 'The sign-in settings are saved.',
   },
   fr: {
@@ -27,6 +28,7 @@ export const authMessages = {
     sessionEnded: 'La session est terminée.',
     totpEnabled: 'La connexion en deux étapes est activée. Gardez vos codes de récupération en lieu sûr.',
     totpDisabled: 'La connexion en deux étapes est désactivée.',
+    recoveryCodesRenewed: 'Voici vos nouveaux codes de récupération ; les anciens ne fonctionnent plus.',
     settingsSaved: 'Les paramètres de connexion sont enregistrés.',
   },
 } satisfies Record<Language, Record<string, string>>;

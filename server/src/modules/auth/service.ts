@@ -1,4 +1,5 @@
 import type { AuthUser, Language, SignupRequest } from '@shop/contract';
+import { hasNoEmail } from '@shop/contract';
 import { isStrongEnough } from '@shop/contract/password-strength';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -274,6 +275,8 @@ async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
   const { db, clock, config } = deps;
   const account = await findCredentialsByEmail(db, email.trim());
   if (!account || account.status !== 'approved' || account.active !== 1) return;
+  // A staff member without an address yet (docs/decisions/026): nothing can be delivered.
+  if (hasNoEmail(account.email)) return;
   if (await tokenIssuedSince(db, account.id, new Date(clock.now().getTime() - FORGOT_COOLDOWN_MS).toISOString()))
     return;
   await db.transaction().execute(async (trx) => {

@@ -89,6 +89,13 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Ends every session of a user but the one of this token (enrolling in two-step sign-in). */
+export async function revokeOtherSessions(db: Db, userId: number, keepToken: string | undefined): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('id_hash', '!=', digest(keepToken));
+  await query.execute();
+}
+
 /** A user's live sessions, the latest used first; `current` marks the one of this token. */
 export async function listUserSessions(db: Db, clock: Clock, userId: number, currentToken?: string) {
   const now = clock.now();

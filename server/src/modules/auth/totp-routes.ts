@@ -18,6 +18,7 @@ import {
   authSettings,
   confirmEnrolment,
   disableTotp,
+  regenerateRecoveryCodes,
   startEnrolment,
   totpStatus,
   updateAuthSettings,
@@ -75,7 +76,12 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
       config: limit(10, 1),
     },
     async (request, reply) => {
-      const recovery_codes = await confirmEnrolment(app, currentUser(request), request.body.code);
+      const recovery_codes = await confirmEnrolment(
+        app,
+        currentUser(request),
+        request.body.code,
+        app.sessionCookie.read(request),
+      );
       reply.headers(noStore);
       return {
         success: true as const,
@@ -100,6 +106,29 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await disableTotp(app, currentUser(request), request.body.code);
       return { success: true as const, message: authMessages[requestLanguage(request)].totpDisabled, data: null };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.auth.totpRecoveryCodes),
+    {
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes for a current code (the old ones stop working), shown only here',
+        body: totpCodeRequestSchema,
+        response: { 200: okEnvelope(totpRecoveryCodesSchema) },
+      },
+      preHandler: requireStaff,
+      config: limit(10, 1),
+    },
+    async (request, reply) => {
+      const recovery_codes = await regenerateRecoveryCodes(app, requestActor(request), request.body.code);
+      reply.headers(noStore);
+      return {
+        success: true as const,
+        message: authMessages[requestLanguage(request)].recoveryCodesRenewed,
+        data: { recovery_codes },
+      };
     },
   );
 

@@ -1,7 +1,9 @@
 import QRCode from 'qrcode';
 import type { AuthSettings, StaffRole, TotpEnrolment, TotpStatus } from '@shop/contract';
+import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAudit } from '../audit/index.js';
+import { revokeOtherSessions } from './sessions.js';
 import { accountWait, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
 import type { AuthDeps } from './service.js';
 import {
@@ -101,8 +103,17 @@ async function checkedCode<T>(deps: TotpDeps, user: StaffMember, attempt: () => 
   return result;
 }
 
-/** The first code proves the app holds the secret: TOTP is on, and ten recovery codes are made. */
-export async function confirmEnrolment(deps: TotpDeps, user: StaffMember, code: string): Promise<string[]> {
+/**
+ * The first code proves the app holds the secret: TOTP is on, ten recovery codes are made, and
+ * every other session of the member ends (one opened with the password alone, perhaps by whoever
+ * made them enrol); the session of `currentToken` stays.
+ */
+export async function confirmEnrolment(
+  deps: TotpDeps,
+  user: StaffMember,
+  code: string,
+  currentToken?: string,
+): Promise<string[]> {
   const credential = await findTotpCredential(deps.db, user.id);
   if (!credential) throw new DomainError('TOTP_NOT_STARTED');
   if (credential.confirmed_at) throw new DomainError('TOTP_ALREADY_ENABLED');
@@ -113,6 +124,7 @@ export async function confirmEnrolment(deps: TotpDeps, user: StaffMember, code: 
   await deps.db.transaction().execute(async (trx) => {
     if (!(await confirmTotp(trx, user.id, step, nowIso))) throw new DomainError('TOTP_ALREADY_ENABLED');
     await replaceRecoveryCodes(trx, user.id, codes, nowIso);
+    await revokeOtherSessions(trx, user.id, currentToken);
   });
   return codes;
 }
@@ -123,6 +135,42 @@ export async function disableTotp(deps: TotpDeps, user: StaffMember, code: strin
   if (!credential?.confirmed_at) throw new DomainError('TOTP_NOT_ENABLED');
   await checkedCode(deps, user, async () => ((await takeCode(deps, user.id, code)) ? true : null));
   await deleteTotp(deps.db, user.id);
+}
+
+/**
+ * Ten new recovery codes for a current code (issue 15): the old ones, used or not, stop working
+ * in the same transaction; the new ones are in this answer only. One audit row, without codes.
+ */
+export async function regenerateRecoveryCodes(
+  deps: TotpDeps,
+  user: StaffMember & { ip?: string | null },
+  code: string,
+): Promise<string[]> {
+  const credential = await findTotpCredential(deps.db, user.id);
+  if (!credential?.confirmed_at) throw new DomainError('TOTP_NOT_ENABLED');
+  await checkedCode(deps, user, async () => ((await takeCode(deps, user.id, code)) ? true : null));
+  const codes = newRecoveryCodes();
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(trx, user.id, codes, nowIso);
+    await recordAudit(
+      trx,
+      { by: { id: user.id, ip: user.ip ?? null }, nowIso },
+      { entity: 'staff', entityId: user.id, action: 'recovery_codes' },
+    );
+  });
+  return codes;
+}
+
+/**
+ * The owner turns a member's two-step sign-in off (a lost phone and lost recovery codes), in the
+ * caller's transaction: the secret and the recovery codes go; the caller ends the sessions.
+ * False when the member had none.
+ */
+export async function resetTwoStep(trx: Db, userId: number): Promise<boolean> {
+  const had = await findTotpCredential(trx, userId);
+  await deleteTotp(trx, userId);
+  return had !== undefined;
 }
 
 /** Whether this staff member must enrol before using the back-office. */

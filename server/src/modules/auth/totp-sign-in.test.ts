@@ -253,3 +253,94 @@ describe('the owner’s setting', () => {
     expect((await call('GET', '/api/orders', cookieOf(await passwordStep(office2.email)))).statusCode).toBe(200);
   });
 });
+
+describe('enrolling ends the other sessions', () => {
+  it('signs the member out of every other browser, not the one that enrolled', async () => {
+    const staff = await createAdminUser(t.db, ['office']);
+    const other = (await signIn(t.app, staff.email)).cookie;
+    const { cookie } = await signIn(t.app, staff.email);
+    expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(200);
+    const key = base32Decode((await call('POST', '/api/auth/totp/start', cookie)).json().data.secret);
+    // Starting changes nothing yet.
+    expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/totp/confirm', cookie, { code: totpAt(key, now) })).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/me', cookie)).statusCode).toBe(200);
+    const sessions = (await call('GET', '/api/auth/sessions', cookie)).json().data.sessions;
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].current).toBe(true);
+  });
+});
+
+describe('renewing the recovery codes', () => {
+  it('needs a current code; gives ten new codes once; the old ones stop working', async () => {
+    const staff = await enrolled(['counter']);
+    const wrong = await call('POST', '/api/auth/totp/recovery-codes', staff.cookie, { code: '000000' }, 'fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('InvalidCode');
+    const res = await call('POST', '/api/auth/totp/recovery-codes', staff.cookie, { code: totpAt(staff.key, now) }, 'fr');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().message).toMatch(/^Voici vos nouveaux codes de récupération/);
+    const fresh = res.json().data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => staff.recovery.includes(c))).toEqual([]);
+    expect((await call('GET', '/api/auth/totp', staff.cookie)).json().data.recovery_codes_left).toBe(10);
+    // The code was taken: it does not serve twice.
+    expect((await call('POST', '/api/auth/totp/recovery-codes', staff.cookie, { code: totpAt(staff.key, now) })).statusCode).toBe(400);
+    // An old code no longer signs in; a new one does.
+    const a = (await passwordStep(staff.email)).json().data.second_step.token;
+    expect((await call('POST', '/api/auth/login/second-step', undefined, { token: a, recovery_code: staff.recovery[0] })).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/login/second-step', undefined, { token: a, recovery_code: fresh[0] })).statusCode).toBe(200);
+    // One audit row, with no code in it.
+    const audit = await t.db.selectFrom('audit_events').selectAll().where('entity', '=', 'staff').where('entity_id', '=', staff.id).execute();
+    expect(audit.map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([['recovery_codes', staff.id, '{}']]);
+  });
+
+  it('is refused without two-step sign-in, and to customers', async () => {
+    const staff = await createAdminUser(t.db, ['driver']);
+    const { cookie } = await signIn(t.app, staff.email);
+    const res = await call('POST', '/api/auth/totp/recovery-codes', cookie, { code: '123456' });
+    expect(res.statusCode).toBe(409);
+    const customer = await createCustomer(t.db);
+    const c = (await signIn(t.app, customer.email)).cookie;
+    expect((await call('POST', '/api/auth/totp/recovery-codes', c, { code: '123456' })).statusCode).toBe(403);
+  });
+});
+
+describe('the owner resets a member’s two-step sign-in', () => {
+  it('turns it off, ends the member’s sessions, writes an audit row and e-mails the member', async () => {
+    const owner = await createAdminUser(t.db, ['owner']);
+    const ownerCookie = (await signIn(t.app, owner.email)).cookie;
+    const staff = await enrolled(['office']);
+    await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', staff.id).execute();
+    const list = (await call('GET', '/api/staff', ownerCookie)).json().data.staff;
+    expect(list.find((m: { id: number }) => m.id === staff.id).two_step).toBe(true);
+
+    const res = await call('POST', `/api/staff/${staff.id}/reset-two-step`, ownerCookie, undefined, 'fr');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/^Connexion en deux étapes réinitialisée/);
+    expect((await call('GET', '/api/auth/me', staff.cookie)).statusCode).toBe(401);
+    // The password alone signs in again; the old recovery codes are gone.
+    const signedIn = await passwordStep(staff.email);
+    expect(signedIn.json().data.second_step).toBeUndefined();
+    expect(await t.db.selectFrom('totp_recovery_codes').select('id').where('user_id', '=', staff.id).execute()).toEqual([]);
+    const audit = await t.db.selectFrom('audit_events').selectAll().where('entity', '=', 'staff').where('entity_id', '=', staff.id).execute();
+    expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([['reset_two_step', owner.id]]);
+    const mail = await t.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', staff.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Votre connexion en deux étapes a été réinitialisée');
+    expect(mail.text_body).toContain('/fr/login');
+    // Nothing left to reset.
+    const again = await call('POST', `/api/staff/${staff.id}/reset-two-step`, ownerCookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBeDefined();
+  });
+
+  it('is the owner’s only', async () => {
+    const office = await createAdminUser(t.db, ['office']);
+    const staff = await enrolled(['counter']);
+    const cookie = (await signIn(t.app, office.email)).cookie;
+    expect((await call('POST', `/api/staff/${staff.id}/reset-two-step`, cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/auth/me', staff.cookie)).statusCode).toBe(200);
+  });
+});

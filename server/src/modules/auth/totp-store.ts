@@ -23,6 +23,18 @@ export async function hasConfirmedTotp(db: Db, userId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** Which of these users have confirmed TOTP. */
+export async function usersWithTotp(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('totp_credentials')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /** A new, unconfirmed secret; replaces one not yet confirmed, never a confirmed one (false then). */
 export async function savePendingTotp(db: Db, userId: number, secret: string, nowIso: string): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin } from '../../test/factories.js';
+import { createAdminUser, signIn, signInAsNewAdmin } from '../../test/factories.js';
 import { seedDemoDesignCenter } from '../../seed/demo-design-center.js';
 import { orderKit } from '../../test/order-kit.js';
 
@@ -450,18 +450,29 @@ describe('PUT /api/orders/designer/complete-back/{lineId}', () => {
   });
 });
 
-describe('designers', () => {
-  it('staff keep the list: add, rename (assignments follow), deactivate', async () => {
-    const created = await call('POST', '/api/designers', staff, { name: '  Marie Tremblay ' });
-    expect(created.statusCode, created.body).toBe(201);
-    const marie = created.json().data.designer;
-    expect(marie).toMatchObject({ name: 'Marie Tremblay', active: true });
-    expect((await call('POST', '/api/designers', staff, { name: 'Luc Gagnon' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/designers', staff, { name: 'Ancienne', active: false })).statusCode).toBe(201);
+/** A staff member with the designer role (and perhaps others), invited by the owner; deactivated when asked. */
+let invited = 0;
+async function newDesigner(name: string, options: { active?: boolean; roles?: string[] } = {}): Promise<number> {
+  invited += 1;
+  const res = await call('POST', '/api/staff', staff, {
+    email: `designer.${invited}.${Date.now()}@example.com`,
+    name,
+    language: 'fr',
+    roles: options.roles ?? ['designer'],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().data.member.id as number;
+  if (options.active === false)
+    expect((await call('PUT', `/api/staff/${id}/active`, staff, { active: false })).statusCode).toBe(200);
+  return id;
+}
 
-    const same = await call('POST', '/api/designers', staff, { name: 'marie TREMBLAY' });
-    expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe('A designer already has this name.');
+describe('designers are staff members with the designer role (docs/decisions/026)', () => {
+  it('lists the active ones to assign and all of them to filter; staff without the role are not designers', async () => {
+    const marie = await newDesigner('Marie Tremblay');
+    await newDesigner('Luc Gagnon', { roles: ['counter', 'designer'] });
+    await newDesigner('Ancienne', { active: false });
+    await newDesigner('Chloé Comptoir', { roles: ['counter'] });
 
     const users = await call('GET', '/api/design-center/fetchUser', staff);
     expect(users.statusCode).toBe(200);
@@ -472,47 +483,50 @@ describe('designers', () => {
       ['Luc Gagnon', true],
       ['Marie Tremblay', true],
     ]);
-
-    // Renaming carries the assignments.
-    const line = d.tomorrow.lines[0]!.id;
-    expect((await assign(line, { designer: 'Marie Tremblay', updateAll: true })).statusCode).toBe(200);
-    const renamed = await call('PUT', `/api/designers/${marie.id}`, staff, { name: 'Marie T.' });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().data.designer).toEqual({ id: marie.id, name: 'Marie T.', active: true });
-    const rows = (await items(`date=${NEXT_DAY}&designer=${encodeURIComponent('Marie T.')}`)).orders;
-    expect(rows.map((r) => [r.order_id, r.designer, r.order_designer])).toEqual([
-      [d.tomorrow.id, 'Marie T.', 'Marie T.'],
-    ]);
-    const off = await call('PUT', `/api/designers/${marie.id}`, staff, { active: false });
-    expect(off.json().data.designer.active).toBe(false);
-    const back = await call('PUT', `/api/designers/${marie.id}`, staff, { name: 'Marie Tremblay', active: true });
-    expect(back.json().data.designer).toEqual({ id: marie.id, name: 'Marie Tremblay', active: true });
-    expect((await call('PUT', `/api/designers/${marie.id}`, staff, { name: 'luc gagnon' })).statusCode).toBe(409);
+    expect(all.json().data.designers.find((u: { name: string }) => u.name === 'Marie Tremblay').id).toBe(marie);
+    // The designers' own list is kept at /admin/staff now.
+    expect((await call('POST', '/api/designers', staff, { name: 'Intrus' })).statusCode).toBe(404);
   });
 
-  it('400 on a bad name, 404 for an unknown designer, 401 and 403', async () => {
-    for (const body of [{}, { name: '' }, { name: 'x'.repeat(81) }, { name: 5 }])
-      expect((await call('POST', '/api/designers', staff, body)).statusCode, JSON.stringify(body)).toBe(400);
-    expect((await call('PUT', '/api/designers/1', staff, {})).statusCode).toBe(400);
-    expect((await call('PUT', '/api/designers/999999', staff, { active: false })).statusCode).toBe(404);
-    for (const [method, url] of [
-      ['GET', '/api/design-center/fetchUser'],
-      ['GET', '/api/designers'],
-      ['POST', '/api/designers'],
-      ['PUT', '/api/designers/1'],
-    ] as const) {
-      const body = method === 'GET' ? undefined : { name: 'Intrus' };
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
-      expect((await call(method, url, customer.cookie, body)).statusCode, url).toBe(403);
+  it('past orders keep the name they were assigned when the member is renamed or leaves', async () => {
+    const id = await newDesigner('Nadia Fleurs');
+    const line = d.tomorrow.lines[0]!.id;
+    expect((await assign(line, { designer: 'Nadia Fleurs', updateAll: true })).statusCode).toBe(200);
+    const renamed = await call('PUT', `/api/staff/${id}`, staff, {
+      name: 'Nadia F.',
+      language: 'fr',
+      roles: ['designer'],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const rows = (await items(`date=${NEXT_DAY}`)).orders.filter((r) => r.order_id === d.tomorrow.id);
+    expect(rows.map((r) => [r.designer, r.order_designer])).toContainEqual(['Nadia Fleurs', 'Nadia Fleurs']);
+    // New assignments take the account's name; the old spelling is no longer in the list.
+    expect((await assign(line, { designer: 'Nadia Fleurs' })).statusCode).toBe(400);
+    expect((await assign(line, { designer: 'nadia f.' })).json().data.rows[0].designer).toBe('Nadia F.');
+    // Deactivated: out of the picker, and the order keeps the name.
+    expect((await call('PUT', `/api/staff/${id}/active`, staff, { active: false })).statusCode).toBe(200);
+    expect((await assign(line, { designer: 'Nadia F.' })).statusCode).toBe(400);
+    const order = (await items(`date=${NEXT_DAY}`)).orders.find((r) => r.order_id === d.tomorrow.id)!;
+    expect(order.order_designer).toBe('Nadia Fleurs');
+  });
+
+  it('a designer signs in to the design center, not to staff; 401 and 403', async () => {
+    const designer = await createAdminUser(t.db, ['designer']);
+    const cookie = (await signIn(t.app, designer.email)).cookie;
+    expect((await call('GET', '/api/design-center/fetchUser', cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/design-center/items?date=${DAY}`, cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/staff', cookie)).statusCode).toBe(403);
+    for (const url of ['/api/design-center/fetchUser', '/api/designers']) {
+      expect((await call('GET', url)).statusCode, url).toBe(401);
+      expect((await call('GET', url, customer.cookie)).statusCode, url).toBe(403);
     }
   });
 });
 
 describe('PUT /api/orders/{lineId}/designer', () => {
   beforeAll(async () => {
-    for (const name of ['Sophie Roy', 'Paul Leduc'])
-      expect((await call('POST', '/api/designers', staff, { name })).statusCode).toBe(201);
-    expect((await call('POST', '/api/designers', staff, { name: 'Retraité', active: false })).statusCode).toBe(201);
+    for (const name of ['Sophie Roy', 'Paul Leduc']) await newDesigner(name);
+    await newDesigner('Retraité', { active: false });
   });
 
   it('sets the designer of one line, spelled as the list spells it', async () => {
@@ -590,8 +604,8 @@ describe('demo data', () => {
         orders.push(await staffOrder(buyer.id, lines, { delivery_date: date }));
       await seedDemoDesignCenter(t.db, { now: () => NOW });
 
-      const designers = await fresh.db.selectFrom('designers').select(['name', 'active']).execute();
-      expect(designers.filter((x) => x.active === 1)).toHaveLength(4);
+      const designers = (await call('GET', '/api/designers', staff)).json().data.designers as { active: boolean }[];
+      expect(designers.filter((x) => x.active)).toHaveLength(4);
       expect(designers).toHaveLength(5);
       const state = async (id: number) => {
         const order = await fresh.db

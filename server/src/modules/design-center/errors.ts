@@ -23,6 +23,4 @@ export const designCenterErrors = defineErrors({
     fr: 'Choisissez un designer actif de la liste.',
     field: 'designer',
   },
-  DESIGNER_NOT_FOUND: { kind: 'not_found', en: 'Designer not found.', fr: 'Designer introuvable.' },
-  DESIGNER_TAKEN: { kind: 'conflict', en: 'A designer already has this name.', fr: 'Un designer porte déjà ce nom.' },
 });

@@ -11,8 +11,6 @@ export const designCenterMessages = {
     designerAssigned: (name: string) => `${name} assigned to the line.`,
     designerAssignedAll: (name: string) => `${name} assigned to the whole order.`,
     designerCleared: 'Designer removed.',
-    designerCreated: 'Designer added.',
-    designerUpdated: 'Designer updated.',
   },
   fr: {
     complete: 'Ligne terminée.',
@@ -23,8 +21,6 @@ export const designCenterMessages = {
     designerAssigned: (name: string) => `Ligne confiée à ${name}.`,
     designerAssignedAll: (name: string) => `Toute la commande est confiée à ${name}.`,
     designerCleared: 'Designer retiré.',
-    designerCreated: 'Designer ajouté.',
-    designerUpdated: 'Designer modifié.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

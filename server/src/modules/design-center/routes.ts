@@ -8,9 +8,7 @@ import {
   designCenterQuerySchema,
   designCenterTotalsSchema,
   designerAssignSchema,
-  designerCreateSchema,
   designerSchema,
-  designerUpdateSchema,
   okEnvelope,
 } from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
@@ -18,23 +16,14 @@ import { requestLanguage } from '../../http/request-language.js';
 import { requirePermission } from '../../http/guards.js';
 import { designCenterMessages } from './messages.js';
 import { markMessage, presentChange, presentRow, presentTotals } from './presenter.js';
-import {
-  assignDesigner,
-  createDesigner,
-  designCenterTotals,
-  designers,
-  editDesigner,
-  listDesignCenter,
-  markLine,
-} from './service.js';
+import { assignDesigner, designCenterTotals, designers, listDesignCenter, markLine } from './service.js';
 
 const lineParams = z.object({ id: z.coerce.number().int().positive() });
 const changeReply = okEnvelope(designCenterChangeSchema);
-const designerReply = okEnvelope(z.object({ designer: designerSchema }));
 
 /**
- * The design center (SPEC §7 paths, in their mixed case; the router ignores case) and the
- * designers staff keep. Staff only: a customer gets 403, a visitor 401.
+ * The design center (SPEC §7 paths, in their mixed case; the router ignores case) and its
+ * designers: staff users holding the designer role, managed at /admin/staff (docs/decisions/026). Staff only: a customer gets 403, a visitor 401.
  */
 export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -143,7 +132,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The active designers, to assign (data.users)',
+        summary: 'The active staff members with the designer role, to assign (data.users)',
         response: { 200: okEnvelope(z.object({ users: z.array(designerSchema) })) },
       },
       preHandler: requirePermission('designCenter'),
@@ -156,50 +145,11 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Every designer, active or not, by name',
+        summary: 'Every staff member with the designer role, active or not, by name (managed at /api/staff)',
         response: { 200: okEnvelope(z.object({ designers: z.array(designerSchema) })) },
       },
       preHandler: requirePermission('designCenter'),
     },
     async () => ({ success: true as const, data: { designers: await designers(app.db, false) } }),
-  );
-
-  r.post(
-    apiRoute(apiPaths.designCenter.designers),
-    {
-      schema: {
-        tags,
-        summary: 'Add a designer (a name no other designer has, whatever its case)',
-        body: designerCreateSchema,
-        response: { 201: designerReply },
-      },
-      preHandler: requirePermission('designCenter'),
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const designer = await createDesigner(deps, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, message: designCenterMessages[language].designerCreated, data: { designer } });
-    },
-  );
-
-  r.put(
-    apiRoute(apiPaths.designCenter.designer),
-    {
-      schema: {
-        tags,
-        summary: 'Rename a designer (their assignments follow) or set them active or inactive',
-        params: lineParams,
-        body: designerUpdateSchema,
-        response: { 200: designerReply },
-      },
-      preHandler: requirePermission('designCenter'),
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const designer = await editDesigner(deps, request.params.id, request.body);
-      return { success: true as const, message: designCenterMessages[language].designerUpdated, data: { designer } };
-    },
   );
 }

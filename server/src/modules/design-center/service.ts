@@ -1,16 +1,8 @@
-import type {
-  completeBackSchema,
-  DesignCenterParams,
-  Designer,
-  designerAssignSchema,
-  designerCreateSchema,
-  designerUpdateSchema,
-} from '@shop/contract';
+import type { completeBackSchema, DesignCenterParams, Designer, designerAssignSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { DESIGN_CENTER_ORDER_STATUSES } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { failOnUnique } from '../../errors/unique.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -19,7 +11,6 @@ import {
   designRowsOfOrder,
   findDesignLine,
   loadOrder,
-  renameDesignerAssignments,
   setLineFlags,
   setOrderDesigner,
   withLockedOrder,
@@ -29,7 +20,7 @@ import {
   type LoadedOrder,
 } from '../orders/index.js';
 import { presentDesigner } from './presenter.js';
-import { findDesigner, insertDesigner, listDesigners, updateDesigner } from './repository.js';
+import { listStaffDesigners } from '../users/index.js';
 
 export interface DesignCenterDeps {
   db: Db;
@@ -129,11 +120,15 @@ export async function markLine(
   return changeLine(db, lineId, (trx, line) => setLineFlags(trx, line, changes));
 }
 
-/** An active designer of the list, as the list spells the name; null unassigns. */
+/**
+ * An active staff member with the designer role, as their account spells the name; null
+ * unassigns. Orders and lines keep the name (docs/decisions/026): a later rename or departure
+ * does not rewrite past orders.
+ */
 async function designerNamed(db: Db, name: string | null): Promise<string | null> {
   if (name === null) return null;
   const wanted = name.toLocaleLowerCase('fr-CA');
-  const found = (await listDesigners(db, { activeOnly: true })).find(
+  const found = (await listStaffDesigners(db, { activeOnly: true })).find(
     (d) => d.name.toLocaleLowerCase('fr-CA') === wanted,
   );
   if (!found) throw new DomainError('UNKNOWN_DESIGNER');
@@ -156,56 +151,8 @@ export async function assignDesigner(
   return { change, designer };
 }
 
-// ---- the designers staff keep
+// ---- the designers: staff users holding the designer role (managed at /admin/staff)
 
 export async function designers(db: Db, activeOnly: boolean): Promise<Designer[]> {
-  return (await listDesigners(db, { activeOnly })).map(presentDesigner);
-}
-
-async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  const wanted = name.toLocaleLowerCase('fr-CA');
-  const taken = (await listDesigners(db, { activeOnly: false })).some(
-    (d) => d.id !== exceptId && d.name.toLocaleLowerCase('fr-CA') === wanted,
-  );
-  if (taken) throw new DomainError('DESIGNER_TAKEN');
-}
-
-export async function createDesigner(
-  { db, clock }: DesignCenterDeps,
-  input: z.infer<typeof designerCreateSchema>,
-): Promise<Designer> {
-  await assertNameFree(db, input.name);
-  const now = clock.now().toISOString();
-  const id = await failOnUnique(
-    () => insertDesigner(db, { name: input.name, active: input.active ? 1 : 0, created_at: now, updated_at: now }),
-    () => new DomainError('DESIGNER_TAKEN'),
-  );
-  return { id, name: input.name, active: input.active };
-}
-
-/** A new name carries the designer's assignments with it; inactive designers keep theirs. */
-export async function editDesigner(
-  { db, clock }: DesignCenterDeps,
-  id: number,
-  input: z.infer<typeof designerUpdateSchema>,
-): Promise<Designer> {
-  await failOnUnique(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const current = await findDesigner(trx, id);
-        if (!current) throw new DomainError('DESIGNER_NOT_FOUND');
-        const renamed = input.name !== undefined && input.name !== current.name;
-        if (renamed) await assertNameFree(trx, input.name!, id);
-        await updateDesigner(trx, id, {
-          ...(renamed ? { name: input.name } : {}),
-          ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
-          updated_at: clock.now().toISOString(),
-        });
-        if (renamed) await renameDesignerAssignments(trx, current.name, input.name!);
-      }),
-    () => new DomainError('DESIGNER_TAKEN'),
-  );
-  const updated = await findDesigner(db, id);
-  if (!updated) throw new DomainError('DESIGNER_NOT_FOUND');
-  return presentDesigner(updated);
+  return (await listStaffDesigners(db, { activeOnly })).map(presentDesigner);
 }

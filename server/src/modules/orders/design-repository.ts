@@ -241,9 +241,3 @@ export async function setOrderDesigner(trx: Db, orderId: number, designer: strin
   await trx.updateTable('order_lines').set({ designer }).where('order_id', '=', orderId).execute();
   return settleDesignStatus(trx, orderId);
 }
-
-/** A renamed designer keeps their assignments: orders and lines follow the new name. */
-export async function renameDesignerAssignments(trx: Db, from: string, to: string): Promise<void> {
-  await trx.updateTable('orders').set({ designer: to }).where('designer', '=', from).execute();
-  await trx.updateTable('order_lines').set({ designer: to }).where('designer', '=', from).execute();
-}

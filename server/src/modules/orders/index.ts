@@ -28,7 +28,6 @@ export {
   pickListTotals,
   designRowsOfOrder,
   findDesignLine,
-  renameDesignerAssignments,
   setLineFlags,
   setOrderDesigner,
   type DesignCenterFilter,

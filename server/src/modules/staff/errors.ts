@@ -8,4 +8,15 @@ export const staffErrors = defineErrors({
     fr: 'La boutique doit garder au moins un propriétaire actif : nommez d’abord un autre propriétaire.',
     field: 'roles',
   },
+  STAFF_NO_TWO_STEP: {
+    kind: 'conflict',
+    en: 'This staff member has no two-step sign-in to reset.',
+    fr: 'Ce membre du personnel n’a pas de connexion en deux étapes à réinitialiser.',
+  },
+  STAFF_NO_EMAIL: {
+    kind: 'conflict',
+    en: 'This staff member has no e-mail address yet: add one first.',
+    fr: 'Ce membre du personnel n’a pas encore d’adresse courriel : ajoutez-en une d’abord.',
+    field: 'email',
+  },
 });

@@ -11,7 +11,7 @@ import {
   staffMemberSchema,
   staffUpdateSchema,
 } from '@shop/contract';
-import { requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { staffMessages } from './messages.js';
 import {
@@ -20,6 +20,7 @@ import {
   listDrivers,
   listStaff,
   resetStaffPassword,
+  resetStaffTwoStep,
   setStaffActive,
   staffSessions,
   updateStaff,
@@ -125,15 +126,35 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Reset a staff member's password: signed out, e-mailed a set-password link",
+        summary:
+          "Reset a staff member's password: signed out, e-mailed a set-password link (the invitation for one without a password; 409 without an e-mail address)",
         params: idParams,
         response: { 200: emptyReply },
       },
       preHandler: requirePermission('staff.manage'),
     },
     async (request) => {
-      await resetStaffPassword(deps, request.params.id);
-      return { success: true as const, message: staffMessages[requestLanguage(request)].passwordReset, data: null };
+      const { invited, email } = await resetStaffPassword(deps, request.params.id);
+      const m = staffMessages[requestLanguage(request)];
+      return { success: true as const, message: invited ? m.invited(email) : m.passwordReset, data: null };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.staff.resetTwoStep),
+    {
+      schema: {
+        tags,
+        summary:
+          "Reset a staff member's two-step sign-in (lost phone and recovery codes): signed out everywhere, e-mailed",
+        params: idParams,
+        response: { 200: emptyReply },
+      },
+      preHandler: requirePermission('staff.manage'),
+    },
+    async (request) => {
+      await resetStaffTwoStep(deps, requestActor(request), request.params.id);
+      return { success: true as const, message: staffMessages[requestLanguage(request)].twoStepReset, data: null };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { DriverOption, StaffInvite, StaffMember, StaffRole, StaffUpdate } from '@shop/contract';
-import { staffInviteSchema, staffUpdateSchema } from '@shop/contract';
+import { hasNoEmail, staffInviteSchema, staffUpdateSchema } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -8,10 +8,14 @@ import type { Clock } from '../../lib/clock.js';
 import {
   issueSetPasswordLink,
   lastSeenOf,
+  linkFor,
   listUserSessions,
   revokePasswordTokens,
+  resetTwoStep,
   revokeUserSessions,
+  usersWithTotp,
 } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { accountMail, enqueueMail } from '../mail/index.js';
 import {
   clearPasswordHash,
@@ -35,11 +39,14 @@ export interface StaffDeps {
 /** Every staff member with their roles and when they were last seen (issue 15). */
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
   const members = await listStaffUsers(deps.db);
-  const seen = await lastSeenOf(
-    deps.db,
-    members.map((m) => m.id),
-  );
-  return members.map((m) => ({ ...m, active: m.active === 1, last_seen_at: seen.get(m.id) ?? null }));
+  const ids = members.map((m) => m.id);
+  const [seen, twoStep] = await Promise.all([lastSeenOf(deps.db, ids), usersWithTotp(deps.db, ids)]);
+  return members.map((m) => ({
+    ...m,
+    active: m.active === 1,
+    two_step: twoStep.has(m.id),
+    last_seen_at: seen.get(m.id) ?? null,
+  }));
 }
 
 /** The active drivers (id, name), for the delivery runs' picker: nothing else of the accounts. */
@@ -93,16 +100,35 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<
   return memberOrThrow(deps, id);
 }
 
-/** Name, language and roles; the last active owner keeps the owner role. */
+/**
+ * Name, language, roles and perhaps a new e-mail address; the last active owner keeps the owner
+ * role. A new address of a member who has a password ends their set-password links (a link sent
+ * to the old address no longer serves).
+ */
 export async function updateStaff(deps: StaffDeps, id: number, input: StaffUpdate): Promise<StaffMember> {
   const { db, clock } = deps;
   const change = staffUpdateSchema.parse(input);
-  await db.transaction().execute(async (trx) => {
-    await staffUserOrThrow(trx, id);
-    if (!change.roles.includes('owner')) await keepAnOwner(trx, id);
-    await updateUserIdentity(trx, id, { name: change.name, language: change.language }, clock.now().toISOString());
-    await replaceStaffRoles(trx, id, change.roles as StaffRole[]);
-  });
+  await failOnUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const user = await staffUserOrThrow(trx, id);
+        if (!change.roles.includes('owner')) await keepAnOwner(trx, id);
+        const nowIso = clock.now().toISOString();
+        const email = change.email && change.email.toLowerCase() !== user.email ? change.email : undefined;
+        if (email) {
+          if (await emailInUse(trx, email)) throw new DomainError('EMAIL_TAKEN');
+          await revokePasswordTokens(trx, id, nowIso);
+        }
+        await updateUserIdentity(
+          trx,
+          id,
+          { name: change.name, language: change.language, ...(email ? { email } : {}) },
+          nowIso,
+        );
+        await replaceStaffRoles(trx, id, change.roles as StaffRole[]);
+      }),
+    () => new DomainError('EMAIL_TAKEN'),
+  );
   return memberOrThrow(deps, id);
 }
 
@@ -124,23 +150,27 @@ export async function setStaffActive(deps: StaffDeps, id: number, active: boolea
 
 /**
  * The owner resets a member's password: the old one stops working, every session ends, and
- * the member is e-mailed a set-password link in their language.
+ * the member is e-mailed a set-password link in their language. For a member who never chose a
+ * password (invited, or a migrated designer once given an address) it is the invitation.
  */
-export async function resetStaffPassword(deps: StaffDeps, id: number): Promise<void> {
+export async function resetStaffPassword(deps: StaffDeps, id: number): Promise<{ invited: boolean; email: string }> {
   const { db, clock, config } = deps;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const user = await staffUserOrThrow(trx, id);
+    if (hasNoEmail(user.email)) throw new DomainError('STAFF_NO_EMAIL');
+    const invited = user.password_hash === null;
     const nowIso = clock.now().toISOString();
     await clearPasswordHash(trx, id, nowIso);
     await revokePasswordTokens(trx, id, nowIso);
     await revokeUserSessions(trx, id);
     const link = await issueSetPasswordLink(trx, clock, config, user);
     await enqueueMail(trx, clock, {
-      template: 'staff-password-reset',
+      template: invited ? 'staff-invited' : 'staff-password-reset',
       language: user.language,
       to: user.email,
-      mail: accountMail('staffReset', user.language, config.business, user.name, link),
+      mail: accountMail(invited ? 'staffInvited' : 'staffReset', user.language, config.business, user.name, link),
     });
+    return { invited, email: user.email };
   });
 }
 
@@ -154,4 +184,40 @@ export async function staffSessions(deps: StaffDeps, id: number) {
 export async function endStaffSessions(deps: StaffDeps, id: number): Promise<void> {
   await staffUserOrThrow(deps.db, id);
   await revokeUserSessions(deps.db, id);
+}
+
+/**
+ * The owner resets a member's two-step sign-in (a lost phone and lost recovery codes): the
+ * secret and the codes go, every session of the member ends, one audit row is written, and the
+ * member is e-mailed in their language, all in one transaction. The password stays.
+ */
+export async function resetStaffTwoStep(
+  deps: StaffDeps,
+  by: { id: number; ip?: string | null },
+  id: number,
+): Promise<void> {
+  const { db, clock, config } = deps;
+  await db.transaction().execute(async (trx) => {
+    const user = await staffUserOrThrow(trx, id);
+    if (!(await resetTwoStep(trx, id))) throw new DomainError('STAFF_NO_TWO_STEP');
+    const nowIso = clock.now().toISOString();
+    await revokeUserSessions(trx, id);
+    await recordAudit(
+      trx,
+      { by: { id: by.id, ip: by.ip ?? null }, nowIso },
+      { entity: 'staff', entityId: id, action: 'reset_two_step' },
+    );
+    await enqueueMail(trx, clock, {
+      template: 'staff-two-step-reset',
+      language: user.language,
+      to: user.email,
+      mail: accountMail(
+        'staffTwoStepReset',
+        user.language,
+        config.business,
+        user.name,
+        linkFor(config, user.language, '/login'),
+      ),
+    });
+  });
 }

@@ -162,6 +162,65 @@ describe('/admin/staff (issue 15)', () => {
   });
 });
 
+describe('a member without an e-mail address (a migrated designer, docs/decisions/026)', () => {
+  it('gets no mail until the owner adds an address, then the invitation', async () => {
+    const member = await createAdminUser(t.db, ['designer']);
+    const placeholder = `designer-${member.id}@no-email.invalid`;
+    await t.db
+      .updateTable('users')
+      .set({ email: placeholder, password_hash: null })
+      .where('id', '=', member.id)
+      .execute();
+    const listed = (await call(owner, 'GET', '/api/staff'))
+      .json()
+      .data.staff.find((m: { id: number }) => m.id === member.id);
+    expect(listed).toMatchObject({ email: placeholder, invited: true, roles: ['designer'] });
+
+    const refused = await call(owner, 'POST', `/api/staff/${member.id}/reset-password`, undefined, {
+      'x-language': 'en',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      field: 'email',
+      message: 'This staff member has no e-mail address yet: add one first.',
+    });
+    expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', placeholder).execute()).toEqual([]);
+
+    // An address another account holds is refused.
+    const other = await createAdminUser(t.db, ['counter']);
+    const taken = await call(owner, 'PUT', `/api/staff/${member.id}`, {
+      name: 'Marie',
+      language: 'fr',
+      roles: ['designer'],
+      email: other.email,
+    });
+    expect(taken.statusCode).toBe(409);
+    const email = `marie.${Date.now()}@example.com`;
+    const saved = await call(owner, 'PUT', `/api/staff/${member.id}`, {
+      name: 'Marie',
+      language: 'fr',
+      roles: ['designer'],
+      email,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.member).toMatchObject({ email, name: 'Marie', invited: true });
+
+    const sent = await call(owner, 'POST', `/api/staff/${member.id}/reset-password`, undefined, { 'x-language': 'en' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(`Invitation sent to ${email}.`);
+    const { subject, token } = await linkTokenOf(email);
+    expect(subject).toBe('Vous êtes invité à l’administration de la boutique');
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: PASSWORD },
+    });
+    expect(set.statusCode).toBe(200);
+    const cookie = (await signIn(t.app, email, PASSWORD)).cookie;
+    expect((await call(cookie, 'GET', '/api/design-center/fetchUser')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/staff/drivers (issue 14: the delivery runs’ driver picker)', () => {
   it('lists the active drivers (id, name) to whoever manages deliveries, no one else', async () => {
     const driver = await createAdminUser(t.db, ['driver']);

@@ -4,6 +4,7 @@ export {
   clearPasswordHash,
   createStaffUser,
   listActiveDrivers,
+  listStaffDesigners,
   listStaffUsers,
   lockActiveOwners,
   countPendingCustomers,

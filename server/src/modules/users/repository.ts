@@ -172,6 +172,25 @@ export async function listActiveDrivers(db: Db): Promise<{ id: number; name: str
     .execute();
 }
 
+/**
+ * The staff users holding the designer role, by name (docs/decisions/026): whom the design
+ * center assigns (the active ones) and filters by (all of them).
+ */
+export async function listStaffDesigners(
+  db: Db,
+  options: { activeOnly: boolean },
+): Promise<{ id: number; name: string; active: number }[]> {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('staff_roles', 'staff_roles.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.active'])
+    .where('users.role', '=', 'admin')
+    .where('users.archived_at', 'is', null)
+    .where('staff_roles.role', '=', 'designer');
+  if (options.activeOnly) query = query.where('users.active', '=', 1);
+  return query.orderBy('users.name').orderBy('users.id').execute();
+}
+
 /** A staff user invited by the owner: approved and active, no password until they choose one. */
 export async function createStaffUser(
   db: Db,

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
+import { can } from '@shop/contract/staff-roles';
 import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { LangLink } from '@/components/lang-link';
@@ -10,6 +10,7 @@ import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { queryString } from '@/lib/query-string';
 import { useListParams } from '@/lib/use-list-params';
+import { useAuthUser } from '@/lib/use-auth-user';
 import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
 import { useActiveDesigners, useAllDesigners } from './api/designers';
@@ -17,7 +18,6 @@ import { useUpdateLine } from './api/update-line';
 import { DesignCenterFilters, type DesignCenterFilterValues } from './components/design-center-filters';
 import { DesignCenterStats } from './components/design-center-stats';
 import { DesignCenterTable } from './components/design-center-table';
-import { DesignersDialog } from './components/designers-dialog';
 import { ProductTotalsPanel } from './components/product-totals-panel';
 
 const LIMIT = DESIGN_CENTER_PAGE.limit;
@@ -48,7 +48,7 @@ export default function DesignCenterPage() {
   const { params, page, update, pagination } = useListParams();
   // Today moves on at midnight in Montreal: a screen left open overnight shows the new day.
   const today = montrealTime(useNow(60_000)).date;
-  const [designersOpen, setDesignersOpen] = useState(false);
+  const user = useAuthUser();
   const filters = filterQuery(params, today);
   const list = useDesignCenterItems({ ...filters, page, limit: LIMIT });
   const active = useActiveDesigners();
@@ -71,6 +71,9 @@ export default function DesignCenterPage() {
         <div className="max-w-2xl">
           <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('designCenter.title')}</h1>
           <p className="mt-1 text-gray-700">{t('designCenter.lead')}</p>
+          {can(user?.roles, 'staff.manage') && (
+            <p className="mt-1 text-sm text-gray-600">{t('designCenter.designers.hint')}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <LangLink
@@ -82,9 +85,11 @@ export default function DesignCenterPage() {
           >
             {t('designCenter.pickList')}
           </LangLink>
-          <button type="button" className="btn btn-secondary" onClick={() => setDesignersOpen(true)}>
-            {t('designCenter.designers.open')}
-          </button>
+          {can(user?.roles, 'staff.manage') && (
+            <LangLink to={paths.admin.staff} className="btn btn-secondary">
+              {t('designCenter.designers.open')}
+            </LangLink>
+          )}
         </div>
       </div>
 
@@ -104,7 +109,6 @@ export default function DesignCenterPage() {
         </div>
         <ProductTotalsPanel query={filters} />
       </div>
-      <DesignersDialog open={designersOpen} onOpenChange={setDesignersOpen} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@shop/contract';
+import { hasNoEmail } from '@shop/contract/staff';
 import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@shop/contract/staff-roles';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { TextField } from '@/components/form/text-field';
@@ -16,6 +17,7 @@ import {
   useEndStaffSessions,
   useInviteStaff,
   useResetStaffPassword,
+  useResetStaffTwoStep,
   useSetStaffActive,
   useStaffList,
   useStaffSessions,
@@ -32,15 +34,18 @@ interface FormValues {
   roles: StaffRole[];
 }
 
-/** The invite form (with e-mail) or the edit form (name, language, roles). */
+/**
+ * The invite form (e-mail required) or the edit form (name, language, roles, and the e-mail
+ * address, which a designer migrated from the old list lacks until the owner adds it).
+ */
 function MemberForm({
   initial,
-  withEmail,
+  inviting,
   busy,
   onSubmit,
 }: {
   initial: FormValues;
-  withEmail: boolean;
+  inviting: boolean;
   busy: boolean;
   onSubmit: (values: FormValues) => void;
 }) {
@@ -60,16 +65,15 @@ function MemberForm({
         onSubmit(values);
       }}
     >
-      {withEmail && (
-        <TextField
-          label={t('staff.fields.email')}
-          type="email"
-          required
-          autoComplete="off"
-          value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
-      )}
+      <TextField
+        label={t('staff.fields.email')}
+        type="email"
+        required={inviting}
+        autoComplete="off"
+        value={values.email}
+        hint={!inviting && !values.email ? t('staff.fields.emailHint') : undefined}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+      />
       <TextField
         label={t('staff.fields.name')}
         required
@@ -98,7 +102,7 @@ function MemberForm({
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {withEmail ? t('staff.invite.submit') : t('staff.edit.submit')}
+        {inviting ? t('staff.invite.submit') : t('staff.edit.submit')}
       </button>
     </form>
   );
@@ -139,23 +143,53 @@ function RowActions({
   const { t } = useTranslation();
   const setActive = useSetStaffActive();
   const reset = useResetStaffPassword();
+  const resetTwoStep = useResetStaffTwoStep();
   const name = member.name;
   return (
     <div className="flex flex-wrap justify-end gap-1">
       <button type="button" className={small} onClick={onEdit} aria-label={t('staff.actions.editOf', { name })}>
         {t('staff.actions.edit')}
       </button>
-      <ConfirmDialog
-        trigger={
-          <button type="button" className={small} aria-label={t('staff.actions.resetOf', { name })}>
-            {t('staff.actions.reset')}
-          </button>
-        }
-        title={t('staff.actions.reset')}
-        description={t('staff.confirm.reset', { name })}
-        confirmLabel={t('staff.actions.reset')}
-        onConfirm={() => void withToasts(() => reset.mutateAsync(member.id), t('staff.errors.save'))}
-      />
+      {/* Without an address yet nothing can be sent: the owner adds one with Edit first. */}
+      {!hasNoEmail(member.email) &&
+        (member.invited ? (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={small} aria-label={t('staff.actions.inviteOf', { name })}>
+                {t('staff.actions.invite')}
+              </button>
+            }
+            title={t('staff.actions.invite')}
+            description={t('staff.confirm.invite', { name })}
+            confirmLabel={t('staff.actions.invite')}
+            onConfirm={() => void withToasts(() => reset.mutateAsync(member.id), t('staff.errors.save'))}
+          />
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={small} aria-label={t('staff.actions.resetOf', { name })}>
+                {t('staff.actions.reset')}
+              </button>
+            }
+            title={t('staff.actions.reset')}
+            description={t('staff.confirm.reset', { name })}
+            confirmLabel={t('staff.actions.reset')}
+            onConfirm={() => void withToasts(() => reset.mutateAsync(member.id), t('staff.errors.save'))}
+          />
+        ))}
+      {member.two_step && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={small} aria-label={t('staff.actions.resetTwoStepOf', { name })}>
+              {t('staff.actions.resetTwoStep')}
+            </button>
+          }
+          title={t('staff.actions.resetTwoStep')}
+          description={t('staff.confirm.resetTwoStep', { name })}
+          confirmLabel={t('staff.actions.resetTwoStep')}
+          onConfirm={() => void withToasts(() => resetTwoStep.mutateAsync(member.id), t('staff.errors.save'))}
+        />
+      )}
       <button type="button" className={small} aria-label={t('sessions.member.openOf', { name })} onClick={onSessions}>
         {t('sessions.member.open')}
       </button>
@@ -212,7 +246,9 @@ export default function StaffPage() {
       cell: (m) => (
         <span>
           <span className="font-semibold text-leaf-900">{m.name}</span>
-          <span className="block text-sm text-gray-700">{m.email}</span>
+          <span className="block text-sm text-gray-700">
+            {hasNoEmail(m.email) ? <em>{t('staff.noEmail')}</em> : m.email}
+          </span>
         </span>
       ),
     },
@@ -261,7 +297,7 @@ export default function StaffPage() {
       <Modal open={inviting} onOpenChange={setInviting} title={t('staff.invite.title')}>
         <MemberForm
           initial={{ email: '', name: '', language, roles: [] }}
-          withEmail
+          inviting
           busy={invite.isPending}
           onSubmit={async (v) => {
             if (await withToasts(() => invite.mutateAsync(v), t('staff.errors.save'))) setInviting(false);
@@ -275,11 +311,23 @@ export default function StaffPage() {
           title={t('staff.edit.title', { name: editing.name })}
         >
           <MemberForm
-            initial={{ email: editing.email, name: editing.name, language: editing.language, roles: editing.roles }}
-            withEmail={false}
+            initial={{
+              email: hasNoEmail(editing.email) ? '' : editing.email,
+              name: editing.name,
+              language: editing.language,
+              roles: editing.roles,
+            }}
+            inviting={false}
             busy={update.isPending}
             onSubmit={async (v) => {
-              const body = { id: editing.id, name: v.name, language: v.language, roles: v.roles };
+              const email = v.email.trim();
+              const body = {
+                id: editing.id,
+                name: v.name,
+                language: v.language,
+                roles: v.roles,
+                ...(email && email !== editing.email ? { email } : {}),
+              };
               if (await withToasts(() => update.mutateAsync(body), t('staff.errors.save'))) setEditing(null);
             }}
           />

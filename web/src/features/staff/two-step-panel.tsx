@@ -7,7 +7,7 @@ import { QueryStatus } from '@/components/query-status';
 import { ApiError } from '@/lib/api-client';
 import { writeAuthUser } from '@/lib/auth-storage';
 import { useAuthUser } from '@/lib/use-auth-user';
-import { useConfirmTotp, useDisableTotp, useStartTotp, useTotpStatus } from './api/two-step';
+import { useConfirmTotp, useDisableTotp, useRenewRecoveryCodes, useStartTotp, useTotpStatus } from './api/two-step';
 
 const errorOf = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
@@ -41,6 +41,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       toast.error(t('twoStep.account.recovery.copyFailed'));
     }
   };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t('twoStep.account.recovery.fileName');
+    link.click();
+    URL.revokeObjectURL(url);
+  };
   return (
     <div className="mt-4 space-y-3">
       <h3 ref={heading} tabIndex={-1} className="font-semibold text-leaf-900">
@@ -57,6 +65,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <div className="flex flex-wrap gap-2 print:hidden">
         <button type="button" className="btn btn-secondary" onClick={copy}>
           {t('twoStep.account.recovery.copy')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={download}>
+          {t('twoStep.account.recovery.download')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
           {t('twoStep.account.recovery.print')}
@@ -163,6 +174,50 @@ function Disable() {
   );
 }
 
+/** Ten new recovery codes for a current code: the old ones stop working. */
+function Renew({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const renew = useRenewRecoveryCodes();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!open)
+    return (
+      <button type="button" className="btn btn-secondary mt-4" onClick={() => setOpen(true)}>
+        {t('twoStep.account.renew.open')}
+      </button>
+    );
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+      setError(t('twoStep.account.codeFormat'));
+      return;
+    }
+    try {
+      const reply = await renew.mutateAsync({ code });
+      toast.success(reply.message ?? '');
+      setOpen(false);
+      onRenewed(reply.data.recovery_codes);
+    } catch (err) {
+      setError(errorOf(err, t('twoStep.account.errors.save')));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3" aria-label={t('twoStep.account.renew.open')}>
+      <p className="text-sm text-gray-700">{t('twoStep.account.renew.lead')}</p>
+      <CodeField label={t('twoStep.account.code')} error={error} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={renew.isPending}>
+          {t('twoStep.account.renew.submit')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+          {t('twoStep.account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** Two-step sign-in on the staff member's own page (issue 15, part 5): set up, or turn off. */
 export function TwoStepPanel({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -212,7 +267,10 @@ export function TwoStepPanel({ className }: { className: string }) {
             {codes ? (
               <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
             ) : s.enabled ? (
-              <Disable />
+              <div className="flex flex-wrap items-start gap-x-2">
+                <Renew onRenewed={setCodes} />
+                <Disable />
+              </div>
             ) : enrolment ? (
               <Enrol enrolment={enrolment} onConfirmed={confirmed} />
             ) : (

@@ -61,6 +61,15 @@ const copy = {
         link,
       ],
     }),
+    staffTwoStepReset: (name: string, loginUrl: string) => ({
+      subject: 'Your two-step sign-in was reset',
+      paragraphs: [
+        `Hello ${name},`,
+        'The owner turned off the two-step sign-in of your staff account (its authenticator app and recovery codes no longer work) and signed you out everywhere. Sign in with your password, then set up two-step sign-in again under My account:',
+        loginUrl,
+        'If you did not ask for it, tell the owner at once.',
+      ],
+    }),
     locked: (name: string, minutes: number, resetUrl: string) => ({
       subject: 'Sign-in to your account is paused',
       paragraphs: [
@@ -131,6 +140,15 @@ const copy = {
         `Bonjour ${name},`,
         'Le propriétaire a réinitialisé le mot de passe de votre compte du personnel et vous a déconnecté partout. Choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :',
         link,
+      ],
+    }),
+    staffTwoStepReset: (name: string, loginUrl: string) => ({
+      subject: 'Votre connexion en deux étapes a été réinitialisée',
+      paragraphs: [
+        `Bonjour ${name},`,
+        'Le propriétaire a désactivé la connexion en deux étapes de votre compte du personnel (son application d’authentification et ses codes de récupération ne fonctionnent plus) et vous a déconnecté partout. Connectez-vous avec votre mot de passe, puis configurez de nouveau la connexion en deux étapes dans Mon compte :',
+        loginUrl,
+        'Si vous ne l’avez pas demandé, prévenez immédiatement le propriétaire.',
       ],
     }),
     locked: (name: string, minutes: number, resetUrl: string) => ({

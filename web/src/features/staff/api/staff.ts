@@ -67,6 +67,18 @@ export function useResetStaffPassword() {
   );
 }
 
+/** POST /api/staff/:id/reset-two-step: the owner turns a member's two-step sign-in off. */
+export function useResetStaffTwoStep() {
+  return useMutationThatChanges(
+    (id: number) =>
+      apiRequest<null>(apiPath(apiPaths.staff.resetTwoStep, { id }), {
+        method: 'POST',
+        fallbackMessage: i18n.t('staff.errors.save'),
+      }),
+    ['staff'],
+  );
+}
+
 export function useEndStaffSessions() {
   return useMutationThatChanges(
     (id: number) =>

@@ -37,6 +37,8 @@ export const useStartTotp = () => useTotpAction<void, TotpEnrolment>(apiPaths.au
 export const useConfirmTotp = () =>
   useTotpAction<{ code: string }, { recovery_codes: string[] }>(apiPaths.auth.totpConfirm, true);
 export const useDisableTotp = () => useTotpAction<{ code: string }, null>(apiPaths.auth.totpDisable, true);
+export const useRenewRecoveryCodes = () =>
+  useTotpAction<{ code: string }, { recovery_codes: string[] }>(apiPaths.auth.totpRecoveryCodes, true);
 
 /** GET/PUT /api/auth/settings: whom two-step sign-in is required of (owner only). */
 export function useAuthSettings() {
