@@ -31,7 +31,11 @@ function build(name: string, formKb: number): string {
     },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_index.css': { file: 'assets/index.css' },
-    'src/contact.tsx': { file: 'assets/contact.js', imports: ['_vendor.js', '_form.js'], dynamicImports: ['src/captcha.ts'] },
+    'src/contact.tsx': {
+      file: 'assets/contact.js',
+      imports: ['_vendor.js', '_form.js'],
+      dynamicImports: ['src/captcha.ts'],
+    },
     '_form.js': { file: 'assets/form.js', imports: ['_index.css'] },
     'src/captcha.ts': { file: 'assets/captcha.js' },
   };
@@ -46,7 +50,9 @@ const budgets: RouteBudget[] = [
 
 describe('JavaScript budgets', () => {
   it('counts the entry, the route’s lazy screen and their static imports once each, not later loads or CSS', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(build('walk', 5), '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(build('walk', 5), '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
     expect(firstLoadFiles(manifest, ['src/contact.tsx']).sort()).toEqual([
       'assets/contact.js',
       'assets/form.js',
@@ -65,7 +71,7 @@ describe('JavaScript budgets', () => {
     expect(home!.gzipKb).toBeLessThan(72);
     expect(contact!.gzipKb).toBeGreaterThan(94);
     expect(contact!.gzipKb).toBeLessThan(98);
-    expect(out.join("\n")).toMatch(/\/contact\s+4\s+9\d\.\d\s+100/);
+    expect(out.join('\n')).toMatch(/\/contact\s+4\s+9\d\.\d\s+100/);
     expect(out.join('\n')).not.toMatch(/OVER/);
   });
 

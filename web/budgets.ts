@@ -64,7 +64,12 @@ export const BUDGETS: RouteBudget[] = [
 
 function matcher(pattern: string): (key: string) => boolean {
   if (!pattern.includes('*')) return (key) => key === pattern;
-  const re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return (key) => re.test(key);
 }
 

@@ -57,7 +57,10 @@ export async function storeImage(
 export async function removeImage(files: FileStore, key: string | null, from: string = IMAGES_FOLDER): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
   await Promise.all(
-    sizes.flatMap(([size]) => [files.delete(`${from}/${key}-${size}.webp`), files.delete(`${from}/${key}-${size}.avif`)]),
+    sizes.flatMap(([size]) => [
+      files.delete(`${from}/${key}-${size}.webp`),
+      files.delete(`${from}/${key}-${size}.avif`),
+    ]),
   );
 }
 

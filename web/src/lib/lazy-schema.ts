@@ -15,10 +15,12 @@ export interface LazySchema<T> {
 export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
   let loading: Promise<T> | undefined;
   const get = () =>
-    (loading ??= Promise.all([import('@shop/contract/messages'), load()]).then(([, schema]) => schema).catch((err) => {
-      loading = undefined;
-      throw err;
-    }));
+    (loading ??= Promise.all([import('@shop/contract/messages'), load()])
+      .then(([, schema]) => schema)
+      .catch((err) => {
+        loading = undefined;
+        throw err;
+      }));
   return {
     get,
     prefetch() {
