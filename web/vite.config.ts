@@ -1,12 +1,26 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
 
+/**
+ * React Router's package resolves to its development build (its warnings and checks) for every
+ * bundler but its own plugin's: the build takes the production one.
+ */
+function reactRouterProduction(): Plugin {
+  const production = path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
     // imported on their own so that the pages that need no schema do not load zod.
@@ -25,10 +39,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Read by check-budgets.ts (the first-load JavaScript of each route).
+    manifest: true,
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'budgets.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
   },

@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import { PRICE_LIST_SECTIONS } from './constants.js';
+import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCategory } from './constants.js';
 import { paginationSchema } from './envelope.js';
 
-export const PRODUCT_CATEGORIES = [
-  'roses',
-  'gerbera',
-  'chrysanthemums',
-  'greens',
-  'fillers',
-  'tropicals',
-  'hard-goods',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+// In constants.ts so that the shop's filters can list them without loading zod.
+export { PRODUCT_CATEGORIES, type ProductCategory };
 
 export const PRODUCT_UNITS = ['stem', 'bunch', 'box'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-/** Product images: what staff may upload, and the widths the pages show (stored as WebP). */
-export const PRODUCT_IMAGE = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  sizes: { thumb: 160, card: 480, large: 1024 },
-} as const;
+// In constants.ts so that the pages can size pictures without loading zod.
+export { PRODUCT_IMAGE };
 export type ImageSize = keyof typeof PRODUCT_IMAGE.sizes;
 
 const text = (max: number) => z.string().trim().min(1).max(max);

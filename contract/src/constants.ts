@@ -40,3 +40,28 @@ export const STARTUP_LOADER_MS = 1000;
 export const DESIGN_CENTER_PAGE = { page: 1, limit: 30 } as const;
 
 export const CONTACT_MESSAGE_MAX = 5000;
+
+/** The sign-up form's provinces and business types (registration.ts validates them). */
+export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+export const BUSINESS_TYPES = ['florist', 'event-planner', 'wedding-planner', 'floral-designer', 'other'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+/** The lowest zxcvbn score accepted for a new password: Fair (password-strength.ts). */
+export const MIN_PASSWORD_SCORE = 2;
+
+export const PRODUCT_CATEGORIES = [
+  'roses',
+  'gerbera',
+  'chrysanthemums',
+  'greens',
+  'fillers',
+  'tropicals',
+  'hard-goods',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Product images: what staff may upload, and the widths the pages show (stored as WebP). */
+export const PRODUCT_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  sizes: { thumb: 160, card: 480, large: 1024 },
+} as const;

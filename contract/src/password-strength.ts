@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Language } from './constants.js';
-import { MIN_PASSWORD_SCORE, PASSWORD_MIN_LENGTH } from './registration.js';
+import { MIN_PASSWORD_SCORE, PASSWORD_MIN_LENGTH } from './constants.js';
 
 /** SPEC §5's five levels, from zxcvbn's scores 0 to 4. */
 export const STRENGTH_LEVELS = ['tooWeak', 'weak', 'fair', 'good', 'strong'] as const;

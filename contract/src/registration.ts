@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { LANGUAGES, PHONE_DIGITS } from './constants.js';
+import {
+  BUSINESS_TYPES,
+  LANGUAGES,
+  MIN_PASSWORD_SCORE,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  PROVINCES,
+} from './constants.js';
 import { enumIssue } from './messages.js';
 
-export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
-export const BUSINESS_TYPES = ['florist', 'event-planner', 'wedding-planner', 'floral-designer', 'other'] as const;
-export const PASSWORD_MIN_LENGTH = 8;
-/** The lowest zxcvbn score accepted for a new password: Fair (password-strength.ts). */
-export const MIN_PASSWORD_SCORE = 2;
+// These live in constants.ts so that a form can use them without loading zod.
+export { BUSINESS_TYPES, MIN_PASSWORD_SCORE, PASSWORD_MIN_LENGTH, PROVINCES };
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
 const required = (max: number) => text(max).min(1, { error: 'required' });

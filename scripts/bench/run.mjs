@@ -11,21 +11,29 @@ import { benchPriceLists } from './price-lists.mjs';
 import { benchReceivables } from './receivables.mjs';
 import { benchWeb } from './web.mjs';
 
-const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
-try {
-  await benchWeb(shop);
-  await benchAuth(shop);
-  await benchInventory(shop);
-} finally {
-  await shop.stop();
+// BENCH_ONLY=web,auth runs those sections alone (names below); unset, all of them.
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (name) => !only || only.includes(name);
+
+if (wanted('web') || wanted('auth') || wanted('inventory')) {
+  const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
+  try {
+    if (wanted('web')) await benchWeb(shop);
+    if (wanted('auth')) await benchAuth(shop);
+    if (wanted('inventory')) await benchInventory(shop);
+  } finally {
+    await shop.stop();
+  }
 }
-await benchCustomers();
-await benchCatalogSearch();
-await benchPriceLists();
-await benchOrderPlacement();
-await benchOrderList();
-await benchExports();
-await benchReceivables();
-await benchPickList();
+if (wanted('customers')) await benchCustomers();
+if (wanted('catalog')) await benchCatalogSearch();
+if (wanted('price-lists')) await benchPriceLists();
+if (wanted('orders')) await benchOrderPlacement();
+if (wanted('orders')) await benchOrderList();
+if (wanted('exports')) await benchExports();
+if (wanted('receivables')) await benchReceivables();
+if (wanted('pick-list')) await benchPickList();
 // Last: it starts PostgreSQL and nginx (installing them when missing), BENCH_CLUSTER=0 skips it.
-if (process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();
+if (wanted('cluster') && process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE, type ImageSize, type ImageUrls } from '@shop/contract';
 import { DomainError } from '../errors/domain-error.js';
-import type { FileStore } from '../modules/files/index.js';
+import type { FileStore, StoredFile } from '../modules/files/index.js';
 
 /**
  * Where resized images live in the file store. Files are `<folder>/<key>-<size>.webp`. The public
@@ -56,7 +56,12 @@ export async function storeImage(
 
 export async function removeImage(files: FileStore, key: string | null, from: string = IMAGES_FOLDER): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
-  await Promise.all(sizes.map(([size]) => files.delete(`${from}/${key}-${size}.webp`)));
+  await Promise.all(
+    sizes.flatMap(([size]) => [
+      files.delete(`${from}/${key}-${size}.webp`),
+      files.delete(`${from}/${key}-${size}.avif`),
+    ]),
+  );
 }
 
 /** The store key of a stored image of ours in `folder`, or null for a key that is not one. */
@@ -71,9 +76,41 @@ export function imageUrls(key: string | null): ImageUrls {
   return { thumb: url('thumb'), card: url('card'), large: url('large') };
 }
 
-/** The store key of `/api/images/{name}`, or null for a name that is not one of ours. */
+/** The store key of `/api/images/{name}` (WebP or its AVIF twin), or null for a name that is not one of ours. */
 export function imageFileKey(name: string): string | null {
-  const match = /^([a-z0-9-]{6,64})-(thumb|card|large)\.webp$/.exec(name);
+  const match = /^([a-z0-9-]{6,64})-(thumb|card|large)\.(?:webp|avif)$/.exec(name);
   if (!match || !KEY_PATTERN.test(match[1]!)) return null;
   return `${IMAGES_FOLDER}/${name}`;
+}
+
+/** AVIF encodings under way, so that a burst of first requests encodes once. */
+const encoding = new Map<string, Promise<void>>();
+
+/**
+ * A public image at `key` (from imageFileKey). The AVIF twin of a WebP (smaller, for browsers
+ * that take it: issue 19, item 5) is made on its first request from the stored WebP of the same
+ * size and kept in the store, so that old uploads and the seed's pictures get one too; null
+ * when neither exists.
+ */
+export async function openPublicImage(files: FileStore, key: string): Promise<StoredFile | null> {
+  const found = await files.get(key);
+  if (found || !key.endsWith('.avif')) return found;
+  const webp = await files.get(key.replace(/\.avif$/, '.webp'));
+  if (!webp) return null;
+  let job = encoding.get(key);
+  if (!job) {
+    job = (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of webp.stream) chunks.push(chunk as Buffer);
+      const avif = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
+        .avif({ quality: 55, effort: 4 })
+        .toBuffer();
+      await files.put(key, avif, 'image/avif');
+    })().finally(() => encoding.delete(key));
+    encoding.set(key, job);
+  } else {
+    webp.stream.destroy();
+  }
+  await job;
+  return files.get(key);
 }

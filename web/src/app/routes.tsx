@@ -5,8 +5,6 @@ import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer, RequireDriver } from './guards';
 import { isLanguageSegment, languageOfSegment } from '@/lib/language';
 import type { FormModeHandle } from '@/lib/route-form-mode';
-import { AdminLayout } from './layouts/admin-layout';
-import { CustomerLayout } from './layouts/customer-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { FirstScreenSpinner } from './layouts/screen-outlet';
 import HomePage from '@/features/public/home/home-page';
@@ -25,6 +23,11 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   await setLanguage(languageOfSegment(segment));
   return null;
 }
+
+// The back-office and customer frames load with their first screen, so that the public pages
+// carry none of their code (issue 19's JavaScript budgets).
+const adminLayout = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout });
+const customerLayout = async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout });
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -92,7 +95,7 @@ export const routes: RouteObject[] = [
         loader: featureTextsLoader,
         children: [
           {
-            Component: CustomerLayout,
+            lazy: customerLayout,
             children: [
               { index: true, lazy: screen(() => import('@/features/account/profile-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/customer-orders/tickets-page')) },
@@ -132,7 +135,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: AdminIndex },
           {
-            Component: AdminLayout,
+            lazy: adminLayout,
             children: [
               { path: 'customers', lazy: screen(() => import('@/features/customers/customers-list-page')) },
               { path: 'customers/create', lazy: screen(() => import('@/features/customers/customer-form-page')) },

@@ -218,6 +218,22 @@ describe('products (API.md, Catalogue)', () => {
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 768]);
 
+    // Its AVIF twin is made on the first request from the WebP, kept, and served as the WebP is.
+    const avifUrl = image.card.replace(/\.webp$/, '.avif');
+    const [avif, twice] = await Promise.all([
+      t.app.inject({ method: 'GET', url: avifUrl }),
+      t.app.inject({ method: 'GET', url: avifUrl }),
+    ]);
+    expect([avif.statusCode, twice.statusCode]).toEqual([200, 200]);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers['cache-control']).toContain('immutable');
+    const avifMeta = await sharp(avif.rawPayload).metadata();
+    expect([avifMeta.format, avifMeta.width, avifMeta.height]).toEqual(['heif', 480, 360]);
+    expect(await storedNames(t.app.files, 'images')).toContain(path.basename(avifUrl));
+    expect(
+      (await t.app.inject({ method: 'GET', url: avifUrl.replace(/p\d+-[a-f0-9]+/, 'p0-000000000000') })).statusCode,
+    ).toBe(404);
+
     const renamed = await multipart({ image: { name: 'rose.png', type: 'image/png', bytes: samples.exe } });
     const refused = await t.app.inject({
       method: 'POST',
@@ -248,6 +264,7 @@ describe('products (API.md, Catalogue)', () => {
     });
     expect(replaced.json().data.product.image.card).not.toBe(image.card);
     expect(await storedNames(t.app.files, 'images')).not.toContain(path.basename(image.card));
+    expect(await storedNames(t.app.files, 'images')).not.toContain(path.basename(avifUrl));
     expect((await t.app.inject({ method: 'GET', url: '/api/images/..%2Fshop.db' })).statusCode).toBe(404);
   });
 

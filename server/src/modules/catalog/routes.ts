@@ -14,8 +14,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
-import { imageFileKey } from '../../lib/images.js';
-import { openStoredFile } from '../../lib/stored-files.js';
+import { imageFileKey, openPublicImage } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { catalogMessages } from './messages.js';
@@ -154,10 +153,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'A resized product or offer image', params: z.object({ name: z.string().max(100) }) } },
     async (request, reply) => {
       const key = imageFileKey(request.params.name);
-      const file = key ? await openStoredFile(app.files, key) : null;
+      const file = key ? await openPublicImage(app.files, key).catch(() => null) : null;
       if (!file) throw new DomainError('NOT_FOUND');
       return reply
-        .type('image/webp')
+        .type(key!.endsWith('.avif') ? 'image/avif' : 'image/webp')
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.stream);

@@ -68,6 +68,7 @@ export function isFileKey(key: string): boolean {
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

@@ -1,23 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordRequestSchema } from '@shop/contract/auth';
+import { lazySchema } from '@/lib/lazy-schema';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword } from './api/password';
 
 /** Forgot Password: asks for the e-mail and sends the link; the reply never says if it exists. */
+const forgotSchema = lazySchema(async () => (await import('@shop/contract/auth')).forgotPasswordRequestSchema);
+
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   const forgot = useForgotPassword();
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
+  useEffect(() => forgotSchema.prefetch(), []);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    const email = new FormData(event.currentTarget).get('email');
+    const parsed = (await forgotSchema.get()).safeParse({ email });
     if (!parsed.success) {
       setError(message(parsed.error.issues[0]?.message, t('fields.emailAddress')));
       return;

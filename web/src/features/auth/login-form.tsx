@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type AuthUser } from '@shop/contract/auth-user';
+import type { AuthUser } from '@shop/contract/auth-user';
+import { lazySchema } from '@/lib/lazy-schema';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -17,6 +18,8 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { SecondStepForm } from './second-step-form';
 
 /** Sign in (SPEC §2, §5, §8); the captcha appears once the server asks for it. */
+const loginSchema = lazySchema(async () => (await import('@shop/contract/auth-user')).loginRequestSchema);
+
 export function LoginForm() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -31,6 +34,7 @@ export function LoginForm() {
   const [captcha, setCaptcha] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [secondStep, setSecondStep] = useState<string | null>(null);
+  useEffect(() => loginSchema.prefetch(), []);
 
   const signedIn = async (user: AuthUser) => {
     writeAuthUser(user);
@@ -55,7 +59,8 @@ export function LoginForm() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginRequestSchema.safeParse({ email: form.get('email'), password: form.get('password'), captcha });
+    const schema = await loginSchema.get();
+    const parsed = schema.safeParse({ email: form.get('email'), password: form.get('password'), captcha });
     if (!parsed.success) {
       setError(message(parsed.error.issues[0]?.message) ?? null);
       return;

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contract';
-import { MIN_PASSWORD_SCORE } from '@shop/contract/registration';
+import { MIN_PASSWORD_SCORE } from '@shop/contract/constants';
 
 /** zxcvbn's score with the reader's dictionaries, loaded on first use. */
 export async function passwordScore(language: Language, password: string, userInputs: string[] = []): Promise<number> {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '@shop/contract/registration';
+import { lazySchema } from '@/lib/lazy-schema';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { LangLink } from '@/components/lang-link';
@@ -16,6 +16,8 @@ import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';
 
 /** /set-password?token=…: the link of the set-password and forgot-password e-mails. */
+const passwordSchema = lazySchema(async () => (await import('@shop/contract/registration')).newPasswordSchema);
+
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('setPassword.title'));
@@ -27,11 +29,12 @@ export default function SetPasswordPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirmError, setConfirmError] = useState<string | undefined>();
+  useEffect(() => passwordSchema.prefetch(), []);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const confirm = String(new FormData(event.currentTarget).get('confirm') ?? '');
-    const parsed = newPasswordSchema.safeParse(password);
+    const parsed = (await passwordSchema.get()).safeParse(password);
     setConfirmError(undefined);
     if (!parsed.success) return setError(message(parsed.error.issues[0]?.message));
     if (!(await isStrongEnough(language, password))) return setError(message('passwordWeak'));

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  BUSINESS_TYPES,
-  PROVINCES,
-  signupRequestSchema,
-  type SignupForm as SignupValues,
-  type SignupRequest,
-} from '@shop/contract/registration';
-import { LANGUAGES } from '@shop/contract/constants';
+import type { SignupForm as SignupValues, SignupRequest } from '@shop/contract/registration';
+import { BUSINESS_TYPES, LANGUAGES, PROVINCES } from '@shop/contract/constants';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { LangLink } from '@/components/lang-link';
 import { SelectField } from '@/components/form/select-field';
@@ -18,6 +12,7 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
+import { lazySchema, lazyZodResolver } from '@/lib/lazy-schema';
 import { ApiError } from '@/lib/api-client';
 import { useSiteInfo } from '@/api/site';
 import { useSignup } from './api/signup';
@@ -25,6 +20,8 @@ import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';
 
 type Field = FieldPath<SignupValues>;
+
+const signupSchema = lazySchema(async () => (await import('@shop/contract/registration')).signupRequestSchema);
 
 /** Sign-up (SPEC §3, §5): every registration field, validated by the server's own schema. */
 export function SignupForm() {
@@ -34,6 +31,7 @@ export function SignupForm() {
   const message = useValidationMessage();
   const signup = useSignup();
   const captchaMode = useSiteInfo().data?.captcha.mode;
+  useEffect(() => signupSchema.prefetch(), []);
   const {
     register,
     handleSubmit,
@@ -42,7 +40,7 @@ export function SignupForm() {
     control,
     formState: { errors },
   } = useForm<SignupValues, unknown, SignupRequest>({
-    resolver: zodResolver(signupRequestSchema),
+    resolver: lazyZodResolver(signupSchema),
     defaultValues: { language, province: 'QC' },
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
@@ -11,10 +11,14 @@ import { CartBar } from './components/cart-bar';
 import { CartDrawer } from './components/cart-drawer';
 import { CartPanel } from './components/cart-panel';
 import { Catalogue } from './components/catalogue';
-import { ConfirmOrder } from './components/confirm-order';
 import { ProductDetails } from './components/product-details';
 import { ShopHome } from './home/shop-home';
 import { useKeptScroll } from './use-kept-scroll';
+import { Spinner } from '@/components/spinner';
+
+// The confirmation (its form library) loads when the florist proceeds, or at idle before.
+const loadConfirmOrder = () => import('./components/confirm-order');
+const ConfirmOrder = lazy(async () => ({ default: (await loadConfirmOrder()).ConfirmOrder }));
 
 /**
  * /customer/tickets/create: the florist's home (issue 17): the cutoff, "Order again", offers,
@@ -34,6 +38,12 @@ export default function ShopPage() {
   const cart = useLiveCart();
   const heading = useRef<HTMLHeadingElement>(null);
   useKeptScroll(step === 'browse');
+  useEffect(() => {
+    const load = () => void loadConfirmOrder().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(load, 2000);
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   // Moving from the catalogue to the confirmation (and back) is a new view: start at its title.
   const moved = useRef(false);
@@ -61,7 +71,9 @@ export default function ShopPage() {
         <h1 ref={heading} tabIndex={-1} className="mb-6 font-serif text-3xl font-bold text-leaf-900 outline-none">
           {t('shop.confirm.title')}
         </h1>
-        <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
+        <Suspense fallback={<Spinner />}>
+          <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
+        </Suspense>
       </section>
     );
 

@@ -5,6 +5,7 @@ import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import { offerText, offerTitle } from '../offer-text';
 import { OfferPeriod } from './offer-period';
+import { ProductPicture } from '@/components/product-picture';
 
 /** An active offer as customers see it: its products, regular price struck through, special price. */
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -16,11 +17,13 @@ export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white ring-1 ring-leaf-100">
       {offer.image && (
-        <img
-          src={offer.image.card}
-          srcSet={`${offer.image.thumb} 160w, ${offer.image.card} 480w, ${offer.image.large} 1024w`}
+        <ProductPicture
+          image={offer.image}
+          widths={['thumb', 'card', 'large']}
           sizes="(min-width: 768px) 480px, 100vw"
           alt=""
+          width={480}
+          height={320}
           loading="lazy"
           className="aspect-[3/2] w-full object-cover"
         />

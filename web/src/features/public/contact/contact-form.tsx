@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { contactRequestSchema, type ContactRequest } from '@shop/contract/contact';
+import type { ContactRequest } from '@shop/contract/contact';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { useSiteInfo } from '@/api/site';
+import { lazySchema, lazyZodResolver } from '@/lib/lazy-schema';
 import { useSendContactMessage } from './api/send-contact-message';
+
+const contactSchema = lazySchema(async () => (await import('@shop/contract/contact')).contactRequestSchema);
 
 /** The message form (SPEC §2, §5, §8): nothing typed is lost when sending fails. */
 export function ContactForm() {
@@ -17,6 +19,7 @@ export function ContactForm() {
   const captchaMode = useSiteInfo().data?.captcha.mode;
   const send = useSendContactMessage();
   const [formKey, setFormKey] = useState(0);
+  useEffect(() => contactSchema.prefetch(), []);
   const {
     register,
     handleSubmit,
@@ -25,7 +28,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: lazyZodResolver(contactSchema),
     defaultValues: { name: '', email: '', message: '' },
   });
 

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
-import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
+import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract/constants';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { useProducts } from '@/api/products';

@@ -9,6 +9,7 @@ import { useLabels } from '@/lib/use-labels';
 import { AddButton, useAddedFeedback } from './add-button';
 import { FavouriteStar } from './favourite-star';
 import type { ProductItemProps } from './product-row';
+import { ProductPicture } from '@/components/product-picture';
 
 /** One product of the shop: image, name, details, price, stock, a quantity and Add. */
 export function ProductCard({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
@@ -28,9 +29,9 @@ export function ProductCard({ product, onAdd, onMore, starred, inCart }: Product
       className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-leaf-100"
     >
       {product.image ? (
-        <img
-          src={product.image.card}
-          srcSet={`${product.image.thumb} 160w, ${product.image.card} 480w`}
+        <ProductPicture
+          image={product.image}
+          widths={['thumb', 'card']}
           sizes="(min-width: 640px) 320px, 100vw"
           alt=""
           width={480}

@@ -5,6 +5,7 @@ import { productDetails } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';
+import { ProductPicture } from '@/components/product-picture';
 
 /** 'View More': the large image, description, origin and the rest of what staff recorded. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -22,8 +23,10 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="space-y-4">
       {product.image && (
-        <img
-          src={product.image.large}
+        <ProductPicture
+          image={product.image}
+          widths={['card', 'large']}
+          sizes="(min-width: 640px) 36rem, 100vw"
           alt=""
           width={1024}
           height={683}

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PRICE_LIST_SECTIONS, type PriceListSection } from '@shop/contract/constants';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/contract/catalog';
+import {
+  PRICE_LIST_SECTIONS,
+  PRODUCT_CATEGORIES,
+  type PriceListSection,
+  type ProductCategory,
+} from '@shop/contract/constants';
 
 interface Props {
   search: string;

@@ -1,0 +1,43 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+
+/**
+ * A form's schema, loaded (with zod) when the form first validates rather than with the page, so
+ * that a public page does not carry zod before the reader types (issue 19's JavaScript budgets).
+ * `prefetch` starts the load once the browser is idle, so that the first submit does not wait.
+ * The contract's messages module comes along: it sets zod's error map (validation keys).
+ */
+export interface LazySchema<T> {
+  get(): Promise<T>;
+  prefetch(): void;
+}
+
+export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
+  let loading: Promise<T> | undefined;
+  const get = () =>
+    (loading ??= Promise.all([import('@shop/contract/messages'), load()])
+      .then(([, schema]) => schema)
+      .catch((err) => {
+        loading = undefined;
+        throw err;
+      }));
+  return {
+    get,
+    prefetch() {
+      if (loading) return;
+      const start = () => void get().catch(() => undefined);
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+      else window.setTimeout(start, 200);
+    },
+  };
+}
+
+/** react-hook-form's zod resolver over a lazy schema: both load at the first validation. */
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  schema: LazySchema<ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), schema.get()]);
+    return zodResolver(loaded)(values, context, options);
+  };
+}
