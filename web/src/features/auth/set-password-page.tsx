@@ -56,7 +56,7 @@ export default function SetPasswordPage() {
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:p-8">
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('setPassword.title')}</h1>
         {token !== '' ? (
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <p className="text-gray-700">{t('setPassword.lead')}</p>
             <div>
               <TextField
