@@ -22,7 +22,7 @@ import './index.css';
 /**
  * SPEC §2: the full-screen loader shows for 1 second from the start of the page. index.html's
  * CSS fades it out at 1 s by itself (the server-rendered page beneath needs no script to show);
- * it leaves the document once the app has started, and not before the second is over.
+ * this removes it from the document, waiting for nothing else.
  */
 function removeStartupLoader(): void {
   const loader = document.getElementById('startup-loader');
@@ -73,13 +73,17 @@ async function prepareHydration(): Promise<boolean> {
   return true;
 }
 
-/** Removes the loader once the app has committed its first render (hydrated or rendered). */
+/**
+ * Marks the document once the app has committed its first render (hydrated or rendered): from
+ * then on the server's page answers clicks (the browser tests wait for it, e2e waitForApp).
+ */
 function Started({ children }: { children: React.ReactNode }) {
-  useEffect(removeStartupLoader, []);
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
   return children;
 }
 
 async function start(): Promise<void> {
+  removeStartupLoader();
   // The language the first screen will use, so that only its texts are fetched: the path's,
   // else the detected one (the router then moves a French reader to /fr).
   const segment = window.location.pathname.split('/')[1];
