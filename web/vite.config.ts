@@ -34,6 +34,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
+  ssr: {
+    // Imported for its types only ('altcha/types/react'): Node cannot resolve it, the bundler can.
+    noExternal: ['altcha'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newestMailMatching } from './outbox';
+import { waitForApp } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
 export const STRONG_PASSWORD = 'Pivoines-Roses-Lys-2026';
@@ -54,6 +55,8 @@ export async function decideAsAdmin(request: APIRequestContext, email: string, a
 
 export async function signInThroughPage(page: Page, email: string, password: string, prefix = '') {
   await page.goto(`${prefix}/login`);
+  // The form comes from the server: wait until the app has taken it over (hydration).
+  await waitForApp(page);
   await page
     .getByRole('textbox', { name: 'Email' })
     .or(page.getByRole('textbox', { name: 'Courriel' }))

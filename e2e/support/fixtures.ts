@@ -82,7 +82,11 @@ export const seriousA11yViolations = (page: Page) => a11yViolations(page, false)
 /** Every violation Lighthouse's accessibility score would count, whatever its impact. */
 export const lighthouseA11yViolations = (page: Page) => a11yViolations(page, true);
 
-/** Waits for the 1-second start-up loader to go. */
+/**
+ * Waits for the 1-second start-up loader to go and for the app to have taken the page over (a
+ * server-rendered page is there before its script: clicked too early, it would not answer).
+ */
 export async function waitForApp(page: Page) {
   await expect(page.locator('#startup-loader')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 15_000 });
 }

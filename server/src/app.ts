@@ -53,6 +53,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createMailSender } from './modules/mail/sender.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { readSiteInfo } from './modules/site/site-info.js';
 
 export interface AppOptions {
   clock?: Clock;
@@ -153,6 +154,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(deliveryRoutes);
   await app.register(favouriteRoutes);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { siteInfo: () => readSiteInfo(app), publicUrl: config.publicUrl });
   return app;
 }

@@ -1,21 +1,30 @@
 // First of all, before any other module runs: a set-password link's token leaves the URL.
 import './lib/link-token-capture';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { SiteInfo } from '@shop/contract';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';
-import { App } from './app/app';
+import { siteInfoQuery } from './api/site';
+import { App, queryClient } from './app/app';
+import { HYDRATION_DATA_ID, SITE_INFO_ID } from './app/page-meta';
+import { routes } from './app/routes';
 import { isLanguageSegment, languageOfSegment } from './lib/language';
 import { createAppRouter } from './app/router';
-import { detectLanguage, initI18n } from './i18n';
+import i18n, { detectLanguage, initI18n } from './i18n';
 import './index.css';
 
 // zod compiles parsers with `new Function` unless told not to. Our CSP forbids eval, and even
 // zod's probe is reported as a violation: turn it off before any screen loads zod.
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
 
-// SPEC §2: the full-screen loader shows for 1 second from the start of the page. The app
-// renders beneath it meanwhile, so nothing waits for the loader.
-function hideStartupLoader(): void {
+/**
+ * SPEC §2: the full-screen loader shows for 1 second from the start of the page. index.html's
+ * CSS fades it out at 1 s by itself (the server-rendered page beneath needs no script to show);
+ * this removes it from the document, waiting for nothing else.
+ */
+function removeStartupLoader(): void {
   const loader = document.getElementById('startup-loader');
   if (!loader) return;
   window.setTimeout(
@@ -27,17 +36,77 @@ function hideStartupLoader(): void {
   );
 }
 
+/** A JSON block the server wrote into the page (server-rendered public pages only). */
+function embedded<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes the browser's routes ready to take over the server's HTML as it is: the matched lazy
+ * screens loaded, and the matched loaders run for what they do here (texts, language). A loader
+ * that redirects (a French reader on an English path, SPEC §4) means the page is not the one to
+ * show: the app then renders afresh instead of hydrating.
+ */
+async function prepareHydration(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  const request = new Request(window.location.href);
+  try {
+    for (const { route, params } of matches as { route: RouteObject; params: LoaderFunctionArgs['params'] }[]) {
+      if (typeof route.loader === 'function') await route.loader({ request, params, context: undefined } as never);
+    }
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Marks the document once the app has committed its first render (hydrated or rendered): from
+ * then on the server's page answers clicks (the browser tests wait for it, e2e waitForApp).
+ */
+function Started({ children }: { children: React.ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
+  return children;
+}
+
 async function start(): Promise<void> {
-  hideStartupLoader();
+  removeStartupLoader();
   // The language the first screen will use, so that only its texts are fetched: the path's,
   // else the detected one (the router then moves a French reader to /fr).
   const segment = window.location.pathname.split('/')[1];
   await initI18n(isLanguageSegment(segment) ? languageOfSegment(segment) : detectLanguage(undefined));
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const hydrationData = embedded<HydrationState>(HYDRATION_DATA_ID);
+  const siteInfo = embedded<SiteInfo>(SITE_INFO_ID);
+  if (siteInfo) queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
+  const hydrate = hydrationData !== null && (await prepareHydration());
+  const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
+      <I18nextProvider i18n={i18n}>
+        <Started>
+          <App router={router} />
+        </Started>
+      </I18nextProvider>
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(container, app(createAppRouter({ hydrationData })));
+  } else {
+    createRoot(container).render(app(createAppRouter()));
+  }
 }
 
 void start();

@@ -1,14 +1,97 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SiteInfo } from '@shop/contract';
 import { requestLanguage } from './request-language.js';
 
+/** What web/src/entry-server.tsx exports, as built into web/dist-server/entry-server.js. */
+interface PageRenderer {
+  publicPageOf(pathname: string): { language: string; path: string } | null;
+  renderPage(input: { pathname: string; template: string; siteInfo: SiteInfo; origin: string }): Promise<string | null>;
+}
+
+export interface WebAppOptions {
+  /** The site information the public pages show (GET /api/site's data). */
+  siteInfo: () => Promise<SiteInfo>;
+  /** The site's public address, for canonical and hreflang links. */
+  publicUrl: string;
+}
+
 /**
- * Serves web/'s build. Hashed assets are cached for a year; any other GET that is not an API
- * call gets index.html so that client routes work on reload. Unknown API paths stay JSON 404s.
+ * How long a server trusts its copy of the site information before reading it again (one
+ * query): another server on the same PostgreSQL may have published a price list meanwhile.
+ * This server's own price-list changes drop the copy at once (docs/decisions/025).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export const SITE_INFO_TTL_MS = 5_000;
+
+/** SPEC §6's private areas (with or without a language segment): kept out of search engines. */
+const PRIVATE_PATH = /^(\/[a-z]{2})?\/(customer|admin|price-list|driver)(\/|$)/i;
+
+async function loadRenderer(file: string, app: FastifyInstance): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (err) {
+    app.log.error({ err }, 'the server renderer of the public pages failed to load; sending the app shell');
+    return null;
+  }
+}
+
+/** A rendered page as sent: plain, and compressed once when cached (not on every request). */
+interface CompressedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressPage(html: string): CompressedPage {
+  const plain = Buffer.from(html);
+  return {
+    html: plain,
+    br: zlib.brotliCompressSync(plain, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+    }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, as the client accepts them (q=0 refuses one). */
+function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(accept ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a rendered page, compressed as the client accepts (the not-found handler has no route
+ * for @fastify/compress's hooks), never stored by a cache without asking (`no-cache`).
+ */
+function sendPage(reply: FastifyReply, page: CompressedPage, accept: string | string[] | undefined) {
+  const encoding = chooseEncoding(accept);
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}
+
+/**
+ * Serves web/'s build. Hashed assets are cached for a year. The public pages of SPEC §2 are
+ * rendered on the server when the build holds the renderer (web/dist-server, issue 19), cached
+ * per path (which carries the language) and site information; any other GET that is not an API
+ * call gets index.html, the app shell, so that client routes work on reload. Unknown API paths
+ * stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -24,12 +107,55 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
+  const renderer = built ? await loadRenderer(path.join(webDist, '..', 'dist-server', 'entry-server.js'), app) : null;
+  const template = built && renderer ? fs.readFileSync(indexFile, 'utf8') : '';
 
-  app.setNotFoundHandler((request, reply) => {
+  // The site information, read at most every SITE_INFO_TTL_MS; pages are cached with the copy
+  // they were rendered from, and rendered again when a new copy differs.
+  let site: { info: SiteInfo; json: string; readAt: number } | null = null;
+  const pages = new Map<string, { page: CompressedPage; siteJson: string }>();
+  async function currentSite() {
+    if (!site || Date.now() - site.readAt > SITE_INFO_TTL_MS) {
+      const info = await options.siteInfo();
+      site = { info, json: JSON.stringify(info), readAt: Date.now() };
+    }
+    return site;
+  }
+  // A price list published, changed or removed here changes the sections the footer lists.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      if (/^\/api\/pricelists(\/|$|\?)/i.test(request.url)) site = null;
+    }
+  });
+
+  async function renderedPage(pathname: string): Promise<CompressedPage | null> {
+    if (!renderer) return null;
+    const found = renderer.publicPageOf(pathname);
+    if (!found) return null;
+    const key = `${found.language}:${found.path}`;
+    const { info, json } = await currentSite();
+    const cached = pages.get(key);
+    if (cached && cached.siteJson === json) return cached.page;
+    const html = await renderer.renderPage({ pathname, template, siteInfo: info, origin: options.publicUrl });
+    if (html === null) return null;
+    const page = compressPage(html);
+    pages.set(key, { page, siteJson: json });
+    return page;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.toLowerCase().startsWith('/api/');
     if (built && wantsPage && !path.extname(pathname)) {
+      let page: CompressedPage | null = null;
+      try {
+        page = await renderedPage(pathname);
+      } catch (err) {
+        request.log.error({ err }, 'rendering a public page failed; sending the app shell');
+      }
+      if (page !== null) return sendPage(reply, page, request.headers['accept-encoding']);
+      if (PRIVATE_PATH.test(pathname)) reply.header('x-robots-tag', 'noindex');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     const route = `${request.method} ${pathname}`;

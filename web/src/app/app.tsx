@@ -3,15 +3,29 @@ import { RouterProvider } from 'react-router';
 import { AppToaster } from '@/components/app-toaster';
 import type { AppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** The app's query cache settings; the server renders with a fresh client of the same kind. */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export const queryClient = newQueryClient();
+
+/** What wraps the router, the same on the server and in the browser (hydration compares them). */
+export function AppFrame({ client, children }: { client: QueryClient; children: React.ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame client={queryClient}>
       <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>
+    </AppFrame>
   );
 }

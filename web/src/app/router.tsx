@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import toast from 'react-hot-toast';
 import { clearSession } from '@/lib/auth-storage';
 import { setSessionEndedHandler } from '@/lib/api-client';
@@ -9,10 +9,11 @@ import { routes } from './routes';
 /**
  * Creates the router (it starts navigating at once, so texts must be initialised first) and
  * wires SPEC §8: a 401 'Unauthorized' (or a token error) anywhere clears the session, shows
- * the error and goes to /login in the reader's language.
+ * the error and goes to /login in the reader's language. A server-rendered page passes the
+ * router's state as the server left it (hydrationData), so that nothing loads again.
  */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  const router = createBrowserRouter(routes, options);
   setSessionEndedHandler((message) => {
     clearSession();
     // Calls in flight when the session ended each answer 401: one session end, one toast.

@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 type Texts = Record<string, unknown>;
 
 /** French texts set the French way (a no-break space before : ; ! ?), the texts only, never the data. */
-function typeset(language: Language, texts: Texts): Texts {
+export function typeset(language: Language, texts: Texts): Texts {
   if (language !== 'fr') return texts;
   const walk = (value: unknown): unknown =>
     typeof value === 'string'

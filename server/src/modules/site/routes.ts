@@ -5,15 +5,12 @@ import {
   apiRoute,
   errorEnvelope,
   healthSchema,
-  LANGUAGES,
   okEnvelope,
-  PRICE_LIST_SECTIONS,
   readySchema,
   siteInfoSchema,
 } from '@shop/contract';
-import { businessDate } from '../../lib/business-date.js';
-import { publishedSections } from '../price-lists/index.js';
 import { createReadinessCheck } from './readiness.js';
+import { readSiteInfo } from './site-info.js';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,26 +57,6 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: okEnvelope(siteInfoSchema) },
       },
     },
-    async () => {
-      const { config } = app;
-      const sections = await publishedSections(app.db, businessDate(app.clock.now()));
-      return {
-        success: true as const,
-        data: {
-          business: {
-            name: config.business.name,
-            address: config.business.address,
-            phone: config.business.phone,
-            fax: config.business.fax,
-            email: config.business.email,
-            mapsKey: config.mapsKey,
-          },
-          captcha: { mode: config.captcha.mode, siteKey: config.captcha.recaptchaSiteKey },
-          priceListSections: PRICE_LIST_SECTIONS.filter((s) => sections.includes(s)),
-          languages: [...LANGUAGES],
-          taxRates: config.taxRates,
-        },
-      };
-    },
+    async () => ({ success: true as const, data: await readSiteInfo(app) }),
   );
 }

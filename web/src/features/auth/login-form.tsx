@@ -84,8 +84,10 @@ export function LoginForm() {
     }
   };
 
+  // method="post": a form sent before the app has taken the server's page over (hydration)
+  // puts no field, such as a password, in a URL.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t('login.email')}
         name="email"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,20 @@ import { useSetPassword } from './api/password';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';
 
-/** /set-password?token=…: the link of the set-password and forgot-password e-mails. */
+const noSubscription = () => () => undefined;
+
 const passwordSchema = lazySchema(async () => (await import('@shop/contract/registration')).newPasswordSchema);
 
+/** /set-password?token=…: the link of the set-password and forgot-password e-mails. */
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('setPassword.title'));
   const language = useLanguage();
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const [token] = useState(linkToken);
+  // The server cannot see the tab's token (lib/link-token.ts): it renders the form (null, not
+  // known), and hydration starts from the same; the browser then reads the token it holds.
+  const token = useSyncExternalStore(noSubscription, linkToken, () => null);
   const save = useSetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +45,7 @@ export default function SetPasswordPage() {
     setError(undefined);
     if (confirm !== password) return setConfirmError(t('setPassword.mismatch'));
     try {
-      const { message: done } = await save.mutateAsync({ token, password });
+      const { message: done } = await save.mutateAsync({ token: token ?? '', password });
       forgetLinkToken();
       toast.success(done ?? '');
       await navigate(withLang(language, paths.login), { replace: true });
@@ -54,8 +58,8 @@ export default function SetPasswordPage() {
     <section className="container-page flex justify-center py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:p-8">
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('setPassword.title')}</h1>
-        {token ? (
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        {token !== '' ? (
+          <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <p className="text-gray-700">{t('setPassword.lead')}</p>
             <div>
               <TextField

@@ -88,7 +88,7 @@ export function SignupForm() {
   const legend = 'px-1 font-serif text-xl text-leaf-900';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset className={fieldset}>
         <legend className={legend}>{t('signup.business')}</legend>
         <TextField {...field('businessName', { required: true, autoComplete: 'organization' })} />

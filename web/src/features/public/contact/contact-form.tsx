@@ -52,6 +52,7 @@ export function ContactForm() {
   const firstError = errors.name ?? errors.email ?? errors.message;
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { signInAsNewAdmin } from '../test/factories.js';
+import { SITE_INFO_TTL_MS } from './web-app.js';
+
+// The server's side of the rendered public pages (issue 19): a renderer found beside the build
+// (web/dist-server) is used for its public paths, its pages are cached per path and site
+// information, and compressed; without one, or for other paths, the app shell is sent. The
+// real renderer is tested against the sources (web/src/entry-server.test.ts) and built (e2e).
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-ssr-'));
+const dist = path.join(root, 'dist');
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root"></div></body></html>';
+// A stand-in renderer: /about and /fr/about are public; it writes what it was given, and counts.
+const RENDERER = `
+globalThis.renders = 0;
+export function publicPageOf(pathname) {
+  const m = /^(\\/fr)?\\/about$/i.exec(pathname);
+  return m ? { language: m[1] ? 'fr' : 'en', path: '/about' } : null;
+}
+export async function renderPage({ pathname, template, siteInfo, origin }) {
+  if (!publicPageOf(pathname)) return null;
+  globalThis.renders += 1;
+  const lang = pathname.startsWith('/fr') ? 'fr' : 'en';
+  return template.replace('lang="en"', 'lang="' + lang + '"').replace('<div id="root"></div>',
+    '<div id="root"><main>' + (lang === 'fr' ? 'À propos' : 'About us') + ' ' + siteInfo.business.name +
+    ' [' + siteInfo.priceListSections.join(',') + '] ' + origin + ' ' + 'x'.repeat(2000) + '</main></div>');
+}`;
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
+let t: TestApp;
+beforeAll(async () => {
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
+  t = await createTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('server-rendered public pages', () => {
+  it('sends a public page rendered, in its language, compressed as accepted, never cached unasked', async () => {
+    const res = await get('/fr/about', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`À propos ${t.config.business.name} [] ${t.config.publicUrl}`);
+
+    const gz = await get('/fr/about', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const plain = await get('/fr/about', 'br;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('renders a page once, then serves it from the cache (per path: the language is in it)', async () => {
+    await get('/about');
+    const before = renders();
+    for (let i = 0; i < 3; i++) await get('/about');
+    await get('/ABOUT/');
+    expect(renders()).toBe(before);
+    await get('/fr/about?x=1');
+    expect(renders()).toBe(before);
+  });
+
+  it('sends the shell to other paths, with noindex on private ones', async () => {
+    const priv = await get('/customer/tickets');
+    expect(priv.statusCode).toBe(200);
+    expect(priv.body).toContain('<title>shell</title>');
+    expect(priv.headers['x-robots-tag']).toBe('noindex');
+    const unknown = await get('/contact');
+    expect(unknown.body).toContain('<title>shell</title>');
+    expect(unknown.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('renders again when a price list changes here, and after a few seconds for other servers', async () => {
+    const admin = await signInAsNewAdmin(t.app, t.db);
+    const list = (section: 'petals' | 'ready-for-retail', published: number) => ({
+      title_en: 'Spring roses',
+      title_fr: 'Roses du printemps',
+      section,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      published,
+      file_name: null,
+      file_path: null,
+      mime_type: null,
+      file_size: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    expect((await get('/about')).body).toContain('[]');
+    // Written straight to the shared database, as another server would: this one still has its copy.
+    await t.db.insertInto('price_lists').values(list('petals', 1)).execute();
+    const other = await t.db
+      .insertInto('price_lists')
+      .values(list('ready-for-retail', 0))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get('/about')).body).toContain('[]');
+
+    // A change through this server (any successful price-list write) drops its copy at once.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pricelists/${other.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await get('/about')).body).toContain('[petals]');
+
+    // Another server's change is seen once the copy is older than the TTL.
+    await t.db.updateTable('price_lists').set({ published: 0 }).execute();
+    expect((await get('/about')).body).toContain('[petals]');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SITE_INFO_TTL_MS + 1 });
+    expect((await get('/about')).body).toContain('[]');
+    vi.useRealTimers();
+  });
+});
+
+describe('without a renderer in the build', () => {
+  it('sends the shell for public pages too (tests and builds without web/dist-server)', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bare-'));
+    fs.mkdirSync(path.join(bare, 'dist'));
+    fs.writeFileSync(path.join(bare, 'dist', 'index.html'), TEMPLATE);
+    const app = await createTestApp({ config: { webDist: path.join(bare, 'dist') } });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/fr/about' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+    } finally {
+      await app.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment node
+// The server's renderer, run against the sources in Node (no DOM, as on the server): every
+// public page of SPEC §2 in both languages comes out as HTML in its language, with its head.
+import { describe, expect, it } from 'vitest';
+import type { SiteInfo } from '@shop/contract';
+import { renderPage } from './entry-server';
+import { publicPagePaths } from './app/page-meta';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Placeholder"
+    />
+    <title>Placeholder</title>
+  </head>
+  <body>
+    <div id="startup-loader" role="status" aria-label="Loading"><span></span></div>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const siteInfo: SiteInfo = {
+  business: {
+    name: 'Fleurs Test',
+    address: '1 rue des Fleurs, Montréal',
+    phone: '514-000-0000',
+    fax: '',
+    email: 'hello@example.test',
+    mapsKey: null,
+  },
+  captcha: { mode: 'off', siteKey: null },
+  priceListSections: ['petals'],
+  languages: ['en', 'fr'],
+  taxRates: { gst: 0.05, qst: 0.09975 },
+} as unknown as SiteInfo;
+
+const origin = 'https://shop.example.test';
+
+/** A text of each page, in each language, that only the page itself shows. */
+const pageText: Record<string, [string, string]> = {
+  '/': ['By Florists, For Florists', 'Par des fleuristes'],
+  '/about': ['About us', 'À propos'],
+  '/contact': ['Contact us', 'Nous joindre'],
+  '/terms-and-conditions': ['Terms', 'Conditions'],
+  '/privacy-policy': ['Privacy', 'confidentialité'],
+  '/shipping-policy': ['Shipping', 'livraison'],
+  '/refund-policy': ['Refund', 'remboursement'],
+  '/success': ['Thank you for your request', 'Merci'],
+  '/login': ['Log In', 'Connexion'],
+  '/signup': ['Request an Account', 'Demander un compte'],
+  '/set-password': ['Choose your password', 'Choisissez votre mot de passe'],
+};
+
+describe('renderPage', () => {
+  it('knows every public page in both languages', () => {
+    expect(publicPagePaths).toHaveLength(22);
+  });
+
+  it.each(publicPagePaths)('renders %s in its language with its head', async (path) => {
+    const html = await renderPage({ pathname: path, template, siteInfo, origin });
+    expect(html).not.toBeNull();
+    const french = path === '/fr' || path.startsWith('/fr/');
+    const enPath = french ? path.slice(3) || '/' : path;
+    expect(html).toContain(`<html lang="${french ? 'fr' : 'en'}">`);
+    const main = /<main id="main"[\s\S]*<\/main>/.exec(html!)?.[0] ?? '';
+    expect(main).toContain(pageText[enPath]![french ? 1 : 0]);
+    expect(html!.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]+ · Fleurs Test<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+    const en = `${origin}${enPath}`;
+    const fr = `${origin}${enPath === '/' ? '/fr' : `/fr${enPath}`}`;
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${en}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${fr}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${en}" />`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="description"');
+    // Data for the browser as JSON blocks only: no inline script is executed (CSP).
+    expect(html).toContain('<script type="application/json" id="router-hydration-data">');
+    expect(html).toContain('<script type="application/json" id="site-info-data">');
+    const inline = [...html!.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)];
+    expect(inline).toEqual([]);
+  });
+
+  it('renders nothing for a private or unknown path', async () => {
+    for (const path of ['/customer', '/fr/admin/customers', '/price-list', '/driver', '/nowhere', '/de/about']) {
+      expect(await renderPage({ pathname: path, template, siteInfo, origin })).toBeNull();
+    }
+  });
+
+  it('shows the business details the site information holds', async () => {
+    const html = await renderPage({ pathname: '/fr/contact', template, siteInfo, origin });
+    expect(html).toContain('hello@example.test');
+  });
+});
