@@ -135,55 +135,26 @@ function Enrol({ enrolment, onConfirmed }: { enrolment: TotpEnrolment; onConfirm
   );
 }
 
-/** Turning it off needs a current code. */
-function Disable() {
+/**
+ * What needs a current code from the authenticator (turning two-step off, renewing the recovery
+ * codes): a button that opens a short form for the code. `run` does it and returns the message.
+ */
+function CodeAction({
+  texts,
+  pending,
+  run,
+}: {
+  texts: 'disable' | 'renew';
+  pending: boolean;
+  run: (code: string) => Promise<string | undefined>;
+}) {
   const { t } = useTranslation();
-  const disable = useDisableTotp();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   if (!open)
     return (
       <button type="button" className="btn btn-secondary mt-4" onClick={() => setOpen(true)}>
-        {t('twoStep.account.disable.open')}
-      </button>
-    );
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    try {
-      const reply = await disable.mutateAsync({ code });
-      toast.success(reply.message ?? '');
-      setOpen(false);
-    } catch (err) {
-      setError(errorOf(err, t('twoStep.account.errors.save')));
-    }
-  };
-  return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-      <p className="text-sm text-gray-700">{t('twoStep.account.disable.lead')}</p>
-      <CodeField label={t('twoStep.account.code')} error={error} />
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={disable.isPending}>
-          {t('twoStep.account.disable.submit')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-          {t('twoStep.account.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** Ten new recovery codes for a current code: the old ones stop working. */
-function Renew({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
-  const { t } = useTranslation();
-  const renew = useRenewRecoveryCodes();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  if (!open)
-    return (
-      <button type="button" className="btn btn-secondary mt-4" onClick={() => setOpen(true)}>
-        {t('twoStep.account.renew.open')}
+        {t(`twoStep.account.${texts}.open`)}
       </button>
     );
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -194,27 +165,53 @@ function Renew({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
       return;
     }
     try {
-      const reply = await renew.mutateAsync({ code });
-      toast.success(reply.message ?? '');
+      toast.success((await run(code)) ?? '');
       setOpen(false);
-      onRenewed(reply.data.recovery_codes);
     } catch (err) {
       setError(errorOf(err, t('twoStep.account.errors.save')));
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3" aria-label={t('twoStep.account.renew.open')}>
-      <p className="text-sm text-gray-700">{t('twoStep.account.renew.lead')}</p>
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3" aria-label={t(`twoStep.account.${texts}.open`)}>
+      <p className="text-sm text-gray-700">{t(`twoStep.account.${texts}.lead`)}</p>
       <CodeField label={t('twoStep.account.code')} error={error} />
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={renew.isPending}>
-          {t('twoStep.account.renew.submit')}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {t(`twoStep.account.${texts}.submit`)}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
           {t('twoStep.account.cancel')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** Turning it off needs a current code. */
+function Disable() {
+  const disable = useDisableTotp();
+  return (
+    <CodeAction
+      texts="disable"
+      pending={disable.isPending}
+      run={async (code) => (await disable.mutateAsync({ code })).message}
+    />
+  );
+}
+
+/** Ten new recovery codes for a current code: the old ones stop working. */
+function Renew({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const renew = useRenewRecoveryCodes();
+  return (
+    <CodeAction
+      texts="renew"
+      pending={renew.isPending}
+      run={async (code) => {
+        const reply = await renew.mutateAsync({ code });
+        onRenewed(reply.data.recovery_codes);
+        return reply.message;
+      }}
+    />
   );
 }
 
