@@ -55,6 +55,7 @@ test('staff save an order past the credit limit only with a reason, which the or
   await pick(page, 'Customer', customer.business, customer.business);
   await expect(page.getByRole('combobox', { name: 'Add a product' })).toBeFocused();
   await pick(page, 'Add a product', product.sku, product.name);
+  await expect(page.getByLabel(`Quantity of ${product.name}`)).toBeFocused();
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
 

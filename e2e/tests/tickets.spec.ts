@@ -89,6 +89,7 @@ test.describe('staff orders (tickets)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'Add a product' })).toBeFocused();
     await pick(page, 'Add a product', eucalyptus.sku, eucalyptus.name);
+    await expect(page.getByLabel(`Quantity of ${eucalyptus.name}`)).toBeFocused();
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
 
