@@ -59,7 +59,7 @@ function useFound(search: string, enabled: boolean): SearchResults<Found> {
   ];
   return {
     options,
-    current: all.every((q) => !q.isPlaceholderData && !q.isFetching),
+    current: all.every((q) => q.data !== undefined && !q.isPlaceholderData),
     loaded: all.every((q) => q.data !== undefined),
   };
 }

@@ -4,7 +4,11 @@ import { useDebounced } from '@/lib/use-debounced';
 /** What a search gives the combobox: its options, and whether they answer what is typed now. */
 export interface SearchResults<T> {
   options: T[];
-  /** False while the answer shown is an earlier search's (debounce, refetch, placeholder data). */
+  /**
+   * False until the answer for this search has come (the one shown may be an earlier search's,
+   * as placeholder data). A refetch of the same search, when another screen changed what it
+   * lists, leaves it true: Enter is not lost to a refresh.
+   */
   current: boolean;
   /** True once an answer has come, so that "nothing matches" is not said before. */
   loaded: boolean;

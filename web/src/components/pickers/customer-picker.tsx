@@ -25,7 +25,7 @@ export function useCustomerResults(
   });
   return {
     options: results.data?.customers ?? [],
-    current: !results.isPlaceholderData && !results.isFetching,
+    current: results.data !== undefined && !results.isPlaceholderData,
     loaded: results.data !== undefined,
   };
 }

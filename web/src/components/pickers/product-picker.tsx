@@ -22,7 +22,7 @@ function useProductResults(search: string, enabled: boolean): SearchResults<Prod
   const results = useProducts({ search, limit: 8, sort: 'relevance' }, enabled);
   return {
     options: results.data?.products ?? [],
-    current: !results.isPlaceholderData && !results.isFetching,
+    current: results.data !== undefined && !results.isPlaceholderData,
     loaded: results.data !== undefined,
   };
 }
