@@ -6,7 +6,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI, and a flaky pass is named in the summary (docs/decisions/027).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // CI adds a JSON report that .ci/run sums up.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
@@ -15,7 +16,7 @@ export default defineConfig({
   // Journeys (sign-in to placed order, with accessibility scans) take 10-20 s on two busy cores;
   // each step still has the expect timeout below.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
