@@ -9,6 +9,7 @@ import { useLabels } from '@/lib/use-labels';
 import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
 import { DepartedNote } from './departed-note';
+import { END_OF_RUN, useStopDrag } from './use-stop-drag';
 import {
   runSheetUrl,
   useCreateRuns,
@@ -125,6 +126,12 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
     );
     if (reply?.message) announce(reply.message);
   };
+  const drag = useStopDrag((stopId, position) => {
+    const same = run.stops.find((s) => s.id === stopId);
+    // Dropped where it already is, or at the end of its own run when it is already last.
+    if (same && (same.position === position || (position === END_OF_RUN && same === run.stops.at(-1)))) return;
+    void moveTo(stopId, run.id, position);
+  });
   return (
     <article className="rounded-lg bg-white p-4 ring-1 ring-leaf-100" aria-labelledby={`run-${run.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -138,12 +145,18 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
       </p>
       {run.departed_at && <DepartedNote at={run.departed_at} className="text-sm font-semibold text-leaf-900" />}
       <DriverForm key={`${run.driver_user_id ?? ''}:${run.driver_name ?? ''}`} run={run} />
-      <ol className="mt-3 space-y-3">
+      <ol
+        className={`mt-3 min-h-12 space-y-3 rounded-lg ${drag.over === END_OF_RUN ? 'ring-2 ring-leaf-500' : ''}`}
+        aria-label={t('deliveries.stopsOf', { run: run.name })}
+        {...drag.dropProps(END_OF_RUN)}
+      >
         {run.stops.map((stop, i) => (
           <li
             key={stop.id}
-            className="flex flex-wrap items-start gap-2 border-t border-leaf-100 pt-2"
+            className={`flex cursor-grab flex-wrap items-start gap-2 border-t pt-2 ${drag.over === stop.position ? 'border-t-4 border-leaf-600' : 'border-leaf-100'}`}
             data-stop={stop.order_id}
+            {...drag.dragProps(stop.id)}
+            {...drag.dropProps(stop.position)}
           >
             <span className="w-6 font-bold tabular-nums">{stop.position}</span>
             <OrderFacts order={stop} />
@@ -193,7 +206,7 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
 
 /**
  * /admin/deliveries: a date's delivery orders in runs by zone (built in one action), stops
- * reordered by keyboard or moved to another run, each run's sheet as a PDF; the pickups apart.
+ * reordered or moved to another run by keyboard or by dragging, each run's sheet as a PDF; the pickups apart.
  */
 export default function DeliveriesPage() {
   const { t } = useTranslation();
