@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditChanges } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
+import { staffRoleLabels, type StaffRole } from '@shop/contract/staff-roles';
 
 const LINE_FIELD = /^lines\.(\d+)\.(\w+)$/;
 
@@ -12,6 +13,8 @@ function useFormatValue() {
     if (value === null || value === undefined || value === '') return t('audit.none');
     if (typeof value === 'number' && /_cents$/.test(field)) return formatMoney(value, language);
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+    if (field === 'roles' && Array.isArray(value))
+      return value.map((role: StaffRole) => staffRoleLabels[language][role] ?? role).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };

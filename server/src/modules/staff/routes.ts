@@ -74,7 +74,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('staff.manage'),
     },
     async (request, reply) => {
-      const member = await inviteStaff(deps, request.body);
+      const member = await inviteStaff(deps, requestActor(request), request.body);
       return reply.status(201).send({
         success: true as const,
         message: staffMessages[requestLanguage(request)].invited(member.email),
@@ -98,7 +98,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: staffMessages[requestLanguage(request)].saved,
-      data: { member: await updateStaff(deps, request.params.id, request.body) },
+      data: { member: await updateStaff(deps, requestActor(request), request.params.id, request.body) },
     }),
   );
 
@@ -115,7 +115,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('staff.manage'),
     },
     async (request) => {
-      const member = await setStaffActive(deps, request.params.id, request.body.active);
+      const member = await setStaffActive(deps, requestActor(request), request.params.id, request.body.active);
       const m = staffMessages[requestLanguage(request)];
       return { success: true as const, message: member.active ? m.activated : m.deactivated, data: { member } };
     },
@@ -134,7 +134,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('staff.manage'),
     },
     async (request) => {
-      const { invited, email } = await resetStaffPassword(deps, request.params.id);
+      const { invited, email } = await resetStaffPassword(deps, requestActor(request), request.params.id);
       const m = staffMessages[requestLanguage(request)];
       return { success: true as const, message: invited ? m.invited(email) : m.passwordReset, data: null };
     },
@@ -187,7 +187,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('staff.manage'),
     },
     async (request) => {
-      await endStaffSessions(deps, request.params.id);
+      await endStaffSessions(deps, requestActor(request), request.params.id);
       return { success: true as const, message: staffMessages[requestLanguage(request)].sessionsEnded, data: null };
     },
   );

@@ -1,5 +1,5 @@
 import type { DriverOption, StaffInvite, StaffMember, StaffRole, StaffUpdate } from '@shop/contract';
-import { hasNoEmail, staffInviteSchema, staffUpdateSchema } from '@shop/contract';
+import { hasNoEmail, STAFF_ROLES, staffInviteSchema, staffUpdateSchema } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -15,12 +15,13 @@ import {
   revokeUserSessions,
   usersWithTotp,
 } from '../auth/index.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { accountMail, enqueueMail } from '../mail/index.js';
 import {
   clearPasswordHash,
   createStaffUser,
   emailInUse,
+  findStaffRoles,
   findUserById,
   listActiveDrivers,
   listStaffUsers,
@@ -35,6 +36,17 @@ export interface StaffDeps {
   clock: Clock;
   config: Config;
 }
+
+/** The owner making a change, for the audit trail (with the request's address when known). */
+export interface StaffActor {
+  id: number;
+  ip?: string | null;
+}
+
+/** What the trail keeps of a member: never a password or its hash. */
+const AUDITED = ['name', 'email', 'language', 'roles'] as const;
+/** Roles in the policy's order, so that the same roles in another order are no change. */
+const inOrder = (roles: readonly string[]) => STAFF_ROLES.filter((role) => roles.includes(role));
 
 /** Every staff member with their roles and when they were last seen (issue 15). */
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
@@ -77,15 +89,22 @@ async function keepAnOwner(db: Db, id: number): Promise<void> {
 }
 
 /** Invites someone: an account with no password, their roles, and a set-password e-mail in their language. */
-export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<StaffMember> {
+export async function inviteStaff(deps: StaffDeps, by: StaffActor, input: StaffInvite): Promise<StaffMember> {
   const { db, clock, config } = deps;
   const member = staffInviteSchema.parse(input);
   const id = await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
         if (await emailInUse(trx, member.email)) throw new DomainError('EMAIL_TAKEN');
-        const id = await createStaffUser(trx, { ...member, nowIso: clock.now().toISOString() });
+        const nowIso = clock.now().toISOString();
+        const id = await createStaffUser(trx, { ...member, nowIso });
         await replaceStaffRoles(trx, id, member.roles);
+        await recordAudit(trx, actorOf(by, nowIso), {
+          entity: 'staff',
+          entityId: id,
+          action: 'create',
+          changes: diffFields(null, { ...member, roles: inOrder(member.roles) }, AUDITED),
+        });
         const link = await issueSetPasswordLink(trx, clock, config, { id, language: member.language });
         await enqueueMail(trx, clock, {
           template: 'staff-invited',
@@ -105,13 +124,19 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<
  * role. A new address of a member who has a password ends their set-password links (a link sent
  * to the old address no longer serves).
  */
-export async function updateStaff(deps: StaffDeps, id: number, input: StaffUpdate): Promise<StaffMember> {
+export async function updateStaff(
+  deps: StaffDeps,
+  by: StaffActor,
+  id: number,
+  input: StaffUpdate,
+): Promise<StaffMember> {
   const { db, clock } = deps;
   const change = staffUpdateSchema.parse(input);
   await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
         const user = await staffUserOrThrow(trx, id);
+        const before = { ...user, roles: await findStaffRoles(trx, id) };
         if (!change.roles.includes('owner')) await keepAnOwner(trx, id);
         const nowIso = clock.now().toISOString();
         const email = change.email && change.email.toLowerCase() !== user.email ? change.email : undefined;
@@ -126,6 +151,13 @@ export async function updateStaff(deps: StaffDeps, id: number, input: StaffUpdat
           nowIso,
         );
         await replaceStaffRoles(trx, id, change.roles as StaffRole[]);
+        const after = { ...change, email: email ?? user.email, roles: inOrder(change.roles) };
+        await recordAudit(trx, actorOf(by, nowIso), {
+          entity: 'staff',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(before, after, AUDITED),
+        });
       }),
     () => new DomainError('EMAIL_TAKEN'),
   );
@@ -133,10 +165,15 @@ export async function updateStaff(deps: StaffDeps, id: number, input: StaffUpdat
 }
 
 /** Deactivating ends every session and link at once; the last active owner cannot be deactivated. */
-export async function setStaffActive(deps: StaffDeps, id: number, active: boolean): Promise<StaffMember> {
+export async function setStaffActive(
+  deps: StaffDeps,
+  by: StaffActor,
+  id: number,
+  active: boolean,
+): Promise<StaffMember> {
   const { db, clock } = deps;
   await db.transaction().execute(async (trx) => {
-    await staffUserOrThrow(trx, id);
+    const user = await staffUserOrThrow(trx, id);
     const nowIso = clock.now().toISOString();
     if (!active) {
       await keepAnOwner(trx, id);
@@ -144,6 +181,13 @@ export async function setStaffActive(deps: StaffDeps, id: number, active: boolea
       await revokePasswordTokens(trx, id, nowIso);
     }
     await setAccountState(trx, id, { active: active ? 1 : 0 }, nowIso);
+    if (Boolean(user.active) !== active)
+      await recordAudit(trx, actorOf(by, nowIso), {
+        entity: 'staff',
+        entityId: id,
+        action: active ? 'activate' : 'deactivate',
+        changes: { active: [Boolean(user.active), active] },
+      });
   });
   return memberOrThrow(deps, id);
 }
@@ -153,7 +197,11 @@ export async function setStaffActive(deps: StaffDeps, id: number, active: boolea
  * the member is e-mailed a set-password link in their language. For a member who never chose a
  * password (invited, or a migrated designer once given an address) it is the invitation.
  */
-export async function resetStaffPassword(deps: StaffDeps, id: number): Promise<{ invited: boolean; email: string }> {
+export async function resetStaffPassword(
+  deps: StaffDeps,
+  by: StaffActor,
+  id: number,
+): Promise<{ invited: boolean; email: string }> {
   const { db, clock, config } = deps;
   return db.transaction().execute(async (trx) => {
     const user = await staffUserOrThrow(trx, id);
@@ -163,6 +211,7 @@ export async function resetStaffPassword(deps: StaffDeps, id: number): Promise<{
     await clearPasswordHash(trx, id, nowIso);
     await revokePasswordTokens(trx, id, nowIso);
     await revokeUserSessions(trx, id);
+    await recordAudit(trx, actorOf(by, nowIso), { entity: 'staff', entityId: id, action: 'reset_password' });
     const link = await issueSetPasswordLink(trx, clock, config, user);
     await enqueueMail(trx, clock, {
       template: invited ? 'staff-invited' : 'staff-password-reset',
@@ -181,9 +230,16 @@ export async function staffSessions(deps: StaffDeps, id: number) {
 }
 
 /** The owner signs a member out everywhere. */
-export async function endStaffSessions(deps: StaffDeps, id: number): Promise<void> {
-  await staffUserOrThrow(deps.db, id);
-  await revokeUserSessions(deps.db, id);
+export async function endStaffSessions(deps: StaffDeps, by: StaffActor, id: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await staffUserOrThrow(trx, id);
+    await revokeUserSessions(trx, id);
+    await recordAudit(trx, actorOf(by, deps.clock.now().toISOString()), {
+      entity: 'staff',
+      entityId: id,
+      action: 'end_sessions',
+    });
+  });
 }
 
 /**
@@ -191,22 +247,14 @@ export async function endStaffSessions(deps: StaffDeps, id: number): Promise<voi
  * secret and the codes go, every session of the member ends, one audit row is written, and the
  * member is e-mailed in their language, all in one transaction. The password stays.
  */
-export async function resetStaffTwoStep(
-  deps: StaffDeps,
-  by: { id: number; ip?: string | null },
-  id: number,
-): Promise<void> {
+export async function resetStaffTwoStep(deps: StaffDeps, by: StaffActor, id: number): Promise<void> {
   const { db, clock, config } = deps;
   await db.transaction().execute(async (trx) => {
     const user = await staffUserOrThrow(trx, id);
     if (!(await resetTwoStep(trx, id))) throw new DomainError('STAFF_NO_TWO_STEP');
     const nowIso = clock.now().toISOString();
     await revokeUserSessions(trx, id);
-    await recordAudit(
-      trx,
-      { by: { id: by.id, ip: by.ip ?? null }, nowIso },
-      { entity: 'staff', entityId: id, action: 'reset_two_step' },
-    );
+    await recordAudit(trx, actorOf(by, nowIso), { entity: 'staff', entityId: id, action: 'reset_two_step' });
     await enqueueMail(trx, clock, {
       template: 'staff-two-step-reset',
       language: user.language,

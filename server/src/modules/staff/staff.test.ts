@@ -162,6 +162,46 @@ describe('/admin/staff (issue 15)', () => {
   });
 });
 
+describe('the audit trail of staff changes (issue 16)', () => {
+  it('names who invited a member, changed their roles and address, deactivated, reset and signed them out', async () => {
+    const email = `trail.${Date.now()}@example.com`;
+    const invited = await call(owner, 'POST', '/api/staff', {
+      email,
+      name: 'Noé Bureau',
+      language: 'en',
+      roles: ['office'],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const id: number = invited.json().data.member.id;
+    const newEmail = `trail.new.${Date.now()}@example.com`;
+    const edit = { email: newEmail, name: 'Noé Bureau', language: 'en', roles: ['counter', 'office'] };
+    expect((await call(owner, 'PUT', `/api/staff/${id}`, edit)).statusCode).toBe(200);
+    // The same again, roles in another order: no change, no row.
+    expect((await call(owner, 'PUT', `/api/staff/${id}`, { ...edit, roles: ['office', 'counter'] })).statusCode).toBe(
+      200,
+    );
+    expect((await call(owner, 'POST', `/api/staff/${id}/reset-password`)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `/api/staff/${id}/sessions`)).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', `/api/staff/${id}/active`, { active: false })).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', `/api/staff/${id}/active`, { active: false })).statusCode).toBe(200);
+
+    const trail = await call(owner, 'GET', `/api/audit?entity=staff&entity_id=${id}&limit=100`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    const events = (trail.json().data.events as { action: string; actor_user_id: number; changes: object }[]).reverse();
+    expect(events.map((e) => e.action)).toEqual(['create', 'update', 'reset_password', 'end_sessions', 'deactivate']);
+    expect(events.every((e) => e.actor_user_id === ownerId)).toBe(true);
+    expect(events[0]!.changes).toEqual({
+      name: [null, 'Noé Bureau'],
+      email: [null, email],
+      language: [null, 'en'],
+      roles: [null, ['office']],
+    });
+    expect(events[1]!.changes).toEqual({ email: [email, newEmail], roles: [['office'], ['office', 'counter']] });
+    expect(events[4]!.changes).toEqual({ active: [true, false] });
+    expect(JSON.stringify(events)).not.toMatch(/password_hash|\$scrypt/);
+  });
+});
+
 describe('a member without an e-mail address (a migrated designer, docs/decisions/026)', () => {
   it('gets no mail until the owner adds an address, then the invitation', async () => {
     const member = await createAdminUser(t.db, ['designer']);

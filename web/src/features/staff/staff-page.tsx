@@ -10,6 +10,7 @@ import { QueryStatus } from '@/components/query-status';
 import { SessionList } from '@/components/sessions-panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { HistoryPanel } from '@/components/history-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
@@ -331,6 +332,7 @@ export default function StaffPage() {
               if (await withToasts(() => update.mutateAsync(body), t('staff.errors.save'))) setEditing(null);
             }}
           />
+          <HistoryPanel entity="staff" entityId={editing.id} className="mt-6" />
         </Modal>
       )}
       {sessionsOf && (
