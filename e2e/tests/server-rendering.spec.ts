@@ -67,25 +67,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const { path } of ALL) {
-  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
-    });
-    // A node the server rendered, marked once parsed and before the app's (deferred) module
-    // runs: hydration keeps it, where rendering afresh would replace it.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') document.querySelector('main h1')?.setAttribute('data-server', '');
-      });
-    });
-    await page.goto(path);
-    await waitForApp(page);
-    await expect(page.locator('main h1[data-server]')).toHaveCount(1);
-    expect(messages).toEqual([]);
-  });
-}
+// Hydration without a console error or warning, on every public page: public-pages.spec.
 
 test('a signed-in customer reloading a private route stays on it', async ({ page }) => {
   await signInAsDemoCustomer(page);
