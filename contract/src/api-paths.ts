@@ -185,8 +185,13 @@ export const apiPaths = {
     delivered: '/deliveries/stops/:id/delivered',
     failed: '/deliveries/stops/:id/failed',
     pickedUp: '/deliveries/pickups/:orderId',
-    /** The signature drawn when the order was delivered (a private image; staff with orders). */
+    /**
+     * The proof image of the order's delivery, the drawn signature or the driver's photo (a
+     * private WebP; staff with orders).
+     */
     signature: '/deliveries/orders/:orderId/signature',
+    /** Which proof the order's delivery has (signature or photo), who received it and when. */
+    proof: '/deliveries/orders/:orderId/proof',
   },
   audit: {
     /** Staff: the audit trail, newest first, filtered by entity, user and dates. Read-only. */

@@ -5,7 +5,7 @@ import { isoDate } from './dates.js';
 /**
  * Delivery runs and the driver's page (issue 14, parts 3 and 4): a date's delivery orders in
  * runs (by zone), each run a driver and its stops in order; the driver marks a stop delivered
- * with the recipient's name and a drawn signature, or not delivered with a reason.
+ * with the recipient's name and a drawn signature or a photo, or not delivered with a reason.
  */
 
 export const STOP_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -85,12 +85,40 @@ export const deliveryStopMoveSchema = z.object({
 });
 export type DeliveryStopMove = z.infer<typeof deliveryStopMoveSchema>;
 
-/** POST /api/deliveries/stops/:id/delivered: who received it and their signature (PNG data URL). */
+/** How a delivery was proven: a signature drawn on the screen, or a photo taken by the driver. */
+export const DELIVERY_PROOF_KINDS = ['signature', 'photo'] as const;
+export type DeliveryProofKind = (typeof DELIVERY_PROOF_KINDS)[number];
+
+/**
+ * A proof photo: the phone shrinks it (longest side, JPEG quality) before sending; the server
+ * refuses one whose bytes are larger than maxBytes (its data URL is about 4/3 of that).
+ */
+export const DELIVERY_PHOTO = {
+  maxSide: 1600,
+  quality: 0.8,
+  maxBytes: 1_500_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/**
+ * POST /api/deliveries/stops/:id/delivered: who received it, and one proof: their signature (PNG
+ * data URL) or a photo (JPEG, PNG or WebP data URL, checked by its bytes).
+ */
 export const deliveryProofSchema = z.object({
   recipient_name: z.string().trim().max(100).optional(),
   signature: z.string().max(2_000_000).optional(),
+  // Room past maxBytes so that a photo too large gets the server's own 413 and message.
+  photo: z.string().max(2_800_000).optional(),
 });
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+
+/** GET /api/deliveries/orders/:orderId/proof: how a delivered order was proven (staff with orders). */
+export const deliveryProofInfoSchema = z.object({
+  kind: z.enum(DELIVERY_PROOF_KINDS),
+  recipient_name: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export type DeliveryProofInfo = z.infer<typeof deliveryProofInfoSchema>;
 
 /** POST /api/deliveries/stops/:id/failed: why it could not be delivered. */
 export const deliveryFailureSchema = z.object({ reason: z.string().trim().min(1).max(500) });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, earliestDeliveryDate } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
@@ -13,6 +14,31 @@ const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
 async function demoCustomerId(request: APIRequestContext): Promise<number> {
   const found = await request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
   return ((await found.json()) as { data: { customers: { id: number }[] } }).data.customers[0]!.id;
+}
+
+/** A real PNG of width × height (a gradient), made here: the driver's "camera" in the tests below. */
+function pngPicture(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows.set([x % 256, y % 256, 120], y * (width * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px the driver delivers with a signature', async ({
@@ -87,7 +113,7 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   // Without a signature the server refuses and says why.
   await stop.getByLabel('Received by (name)').fill('Marie Roy');
   await stop.getByRole('button', { name: 'Delivered' }).click();
-  await expect(page.getByText('Ask the recipient to sign on the screen.')).toBeVisible();
+  await expect(page.getByText(/^A signature or a photo is required: ask the recipient to sign/)).toBeVisible();
   const canvas = stop.getByRole('img', { name: /signature/ });
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -112,4 +138,76 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   await signInAsDemoCustomer(page);
   await page.goto(`/customer/tickets/view/${orders[1]!.id}`);
   await expect(page.getByText('Delivered').first()).toBeVisible();
+});
+
+test('at 360 px the driver delivers a stop with a photo instead of a signature; staff see the photo', async ({
+  page,
+}) => {
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  const request = page.request;
+  const product = await createStockedProduct(request, { prefix: 'PHO', stock: 5 });
+  const date = addDays(earliestDeliveryDate(new Date()), 30 + Math.floor(Math.random() * 200));
+  const created = await request.post('/api/Orders', {
+    data: {
+      customer_id: await demoCustomerId(request),
+      delivery_method: 'delivery',
+      delivery_zone: 'north-south-shore',
+      delivery_date: date,
+      lines: [{ product_id: product.id, quantity: 1 }],
+      credit_override_reason: 'e2e: regular customer',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = ((await created.json()) as { data: { order: { id: number; number: string } } }).data.order;
+  expect((await request.post('/api/deliveries/runs', { data: { date } })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/driver?date=${date}`);
+  // Another test's run may share the date: pick the one of this zone.
+  await page.getByRole('combobox', { name: 'Run' }).selectOption({ label: 'North and South Shore' });
+  const stop = page.locator(`[data-stop="${order.id}"]`);
+  await stop.getByLabel('Received by (name)').fill('Zoé Photo');
+  const take = stop.getByLabel('Take a photo instead');
+
+  // A file that is not a picture: said at once, nothing sent.
+  await take.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(stop.getByRole('alert')).toHaveText(/^This file is not a picture/);
+
+  // A picture larger than the phone sends: shrunk to 1600 px as a JPEG, previewed in place of the pad.
+  await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
+  const preview = stop.getByRole('img', { name: 'Photo of the delivery, to be sent' });
+  await expect(preview).toBeVisible();
+  await expect(stop.getByRole('alert')).toHaveCount(0);
+  await expect(stop.getByRole('img', { name: /signature/ })).toHaveCount(0);
+  expect(
+    await preview.evaluate((img) => {
+      const i = img as HTMLImageElement;
+      return [i.src.slice(0, 23), i.naturalWidth, i.naturalHeight];
+    }),
+  ).toEqual(['data:image/jpeg;base64,', 1600, 800]);
+  // Remove brings the signature pad back; the photo is taken again.
+  await stop.getByRole('button', { name: 'Remove the photo' }).click();
+  await expect(stop.getByRole('img', { name: /signature/ })).toBeVisible();
+  await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
+  await expect(preview).toBeVisible();
+
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/delivered'));
+  await stop.getByRole('button', { name: 'Delivered' }).click();
+  await expect(page.getByText('Delivered: the customer is told by e-mail.')).toBeVisible();
+  const body = (await sent).postDataJSON() as { photo?: string; signature?: string };
+  expect(body.signature).toBeUndefined();
+  expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
+  await expect(stop.getByText('Delivered', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Staff see the photo on the order (a private image, loaded).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/tickets/view/${order.id}`);
+  await expect(page.getByText('Proof of delivery', { exact: true })).toBeVisible();
+  const photo = page.getByRole('img', {
+    name: /^Photo taken by the driver as proof of delivery, received by Zoé Photo, delivered /,
+  });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1024);
 });

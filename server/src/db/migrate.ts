@@ -29,6 +29,7 @@ import * as m0031 from './migrations/0031-staff-roles.js';
 import * as m0032 from './migrations/0032-totp.js';
 import * as m0033 from './migrations/0033-designers-are-staff.js';
 import * as m0034 from './migrations/0034-run-departure.js';
+import * as m0035 from './migrations/0035-delivery-proof-kind.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0032-totp': m0032,
   '0033-designers-are-staff': m0033,
   '0034-run-departure': m0034,
+  '0035-delivery-proof-kind': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

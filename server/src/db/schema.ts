@@ -474,7 +474,10 @@ export interface DeliveryStopsTable {
   status: Generated<'pending' | 'delivered' | 'failed'>;
   failure_reason: Generated<string | null>;
   recipient_name: Generated<string | null>;
+  /** The proof image's key: in the signatures' folder, or the photos' one when proof_kind is 'photo'. */
   signature_key: Generated<string | null>;
+  /** Which proof the driver gave (0035): a drawn signature or a photo; null while undelivered. */
+  proof_kind: Generated<'signature' | 'photo' | null>;
   delivered_by: Generated<number | null>;
   delivered_at: Generated<string | null>;
   updated_at: string;

@@ -112,6 +112,8 @@ export const queryKeys = {
     day: (date: string) => ['deliveries', 'day', date] as const,
     /** The active drivers a run can be given to (a staff change refreshes them). */
     drivers: ['deliveries', 'drivers'] as const,
+    /** A delivered order's proof: a signature or a photo. */
+    proof: (orderId: number) => ['deliveries', 'proof', orderId] as const,
   },
   /** The signed-in customer's favourite products ("My usual", issue 17). */
   favourites: {

@@ -322,3 +322,171 @@ describe('delivery runs and the driver', () => {
     }
   });
 });
+
+describe('a photo as the proof of delivery', () => {
+  // A day of its own: these stops are delivered here and nowhere else.
+  const PHOTO_DAY = '2026-12-14';
+  let customer: { id: number; email: string; cookie: string };
+  let orders: { id: number; number: string }[];
+  let stops: Stop[];
+  let photo: string;
+
+  const photoNames = () => storedNames(t.app.files, 'delivery-photos');
+  const orderRow = (id: number) =>
+    t.db.selectFrom('orders').select(['status', 'delivered_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    const tulip = await kit.stocked(100, { name_en: 'Photo tulip', name_fr: 'Tulipe photo' });
+    customer = await kit.newCustomer({ businessName: 'Fleuriste Photo', city: 'Laval' });
+    orders = [];
+    for (let i = 0; i < 3; i++)
+      orders.push(
+        await kit.staffOrder(
+          staff,
+          { customer_id: customer.id, date: PHOTO_DAY, lines: [{ product_id: tulip.id, quantity: 1 }] },
+          { delivery_zone: 'montreal-laval' },
+        ),
+      );
+    const created = await call('POST', '/api/deliveries/runs', { date: PHOTO_DAY });
+    expect(created.statusCode, created.body).toBe(200);
+    stops = (created.json().data as Day).runs[0]!.stops;
+    // A phone photo as the driver's page sends it: a JPEG of 1600 px at most.
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7d44' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  });
+
+  it('refuses neither a signature nor a photo, both, a photo that is not an image, and one too large', async () => {
+    const url = `/api/deliveries/stops/${stops[0]!.id}/delivered`;
+    const neither = await call('POST', url, { recipient_name: 'Marie' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toMatchObject({
+      field: 'signature',
+      message: expect.stringContaining('A signature or a photo is required'),
+    });
+    const inFrench = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: staff, 'accept-language': 'fr' },
+      payload: { recipient_name: 'Marie' },
+    });
+    expect(inFrench.json().message).toContain('Une signature ou une photo est requise');
+
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#000' } })
+      .png()
+      .toBuffer();
+    const both = await call('POST', url, {
+      recipient_name: 'Marie',
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+      photo,
+    });
+    expect(both.statusCode).toBe(400);
+
+    // Text called a JPEG, and a real picture of a type not taken (GIF called a JPEG): the bytes decide.
+    const gif = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
+    for (const bytes of [Buffer.from('not a picture at all, only some words'), gif]) {
+      const refused = await call('POST', url, {
+        recipient_name: 'Marie',
+        photo: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'photo', message: expect.stringContaining('JPEG, PNG or WebP') });
+    }
+    expect(await call('POST', url, { recipient_name: 'Marie', photo: 'hello' }).then((r) => r.statusCode)).toBe(400);
+
+    // Larger than 1.5 MB: the service's 413; past the route's body limit: Fastify's 413.
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1_600_000, 7)]);
+    const tooLarge = await call('POST', url, {
+      recipient_name: 'Marie',
+      photo: `data:image/jpeg;base64,${big.toString('base64')}`,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ field: 'photo', message: expect.stringContaining('1.5 MB') });
+    const huge = Buffer.alloc(2_500_000, 7);
+    const overLimit = await call('POST', url, {
+      recipient_name: 'Marie',
+      photo: `data:image/jpeg;base64,${huge.toString('base64')}`,
+    });
+    expect(overLimit.statusCode).toBe(413);
+
+    expect(await orderRow(stops[0]!.order_id)).toEqual({ status: 'confirmed', delivered_at: null });
+    const row = await t.db
+      .selectFrom('delivery_stops')
+      .selectAll()
+      .where('id', '=', stops[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', signature_key: null, proof_kind: null });
+    expect(await photoNames()).toEqual([]);
+  });
+
+  it('delivers with a photo: stored privately, its kind kept, shown to staff who handle orders only', async () => {
+    const stop = stops[0]!;
+    const res = await call('POST', `/api/deliveries/stops/${stop.id}/delivered`, {
+      recipient_name: 'Luc Photo',
+      photo,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data.run as Run).stops.find((s) => s.id === stop.id)).toMatchObject({
+      stop_status: 'delivered',
+      recipient_name: 'Luc Photo',
+    });
+    expect(await orderRow(stop.order_id)).toEqual({ status: 'delivered', delivered_at: NOW.toISOString() });
+    const row = await t.db.selectFrom('delivery_stops').selectAll().where('id', '=', stop.id).executeTakeFirstOrThrow();
+    expect(row.proof_kind).toBe('photo');
+    expect(row.signature_key).toMatch(/^p\d+-/);
+    const names = await photoNames();
+    expect(names.filter((n) => n.startsWith(`${row.signature_key}-`))).toHaveLength(3);
+    expect((await storedNames(t.app.files, 'delivery-signatures')).some((n) => n.startsWith(row.signature_key!))).toBe(
+      false,
+    );
+
+    const counter = (await signInAsNewAdmin(t.app, t.db, ['counter'])).cookie;
+    const info = await call('GET', `/api/deliveries/orders/${stop.order_id}/proof`, undefined, counter);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().data).toEqual({ kind: 'photo', recipient_name: 'Luc Photo', delivered_at: NOW.toISOString() });
+    const image = await call('GET', `/api/deliveries/orders/${stop.order_id}/signature`, undefined, counter);
+    expect(image.statusCode, image.body).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // Metadata-free and no larger than the large size (1024 px).
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(1024);
+    expect(meta.exif).toBeUndefined();
+
+    const driver = (await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie;
+    for (const cookie of [customer.cookie, driver])
+      for (const path of ['proof', 'signature'])
+        expect(
+          (await call('GET', `/api/deliveries/orders/${stop.order_id}/${path}`, undefined, cookie)).statusCode,
+        ).toBe(403);
+    expect((await call('GET', `/api/deliveries/orders/${stop.order_id}/proof`, undefined, '')).statusCode).toBe(401);
+    // An order not delivered yet has no proof.
+    expect((await call('GET', `/api/deliveries/orders/${stops[1]!.order_id}/proof`)).statusCode).toBe(404);
+  });
+
+  it('a signed delivery says so; a photo is removed again when the order cannot be delivered', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#000' } })
+      .png()
+      .toBuffer();
+    const signed = await call('POST', `/api/deliveries/stops/${stops[1]!.id}/delivered`, {
+      recipient_name: 'Ana',
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await call('GET', `/api/deliveries/orders/${stops[1]!.order_id}/proof`)).json().data.kind).toBe(
+      'signature',
+    );
+
+    const before = await photoNames();
+    const stop = stops[2]!;
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', stop.order_id).execute();
+    const refused = await call('POST', `/api/deliveries/stops/${stop.id}/delivered`, { recipient_name: 'Zoé', photo });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await photoNames()).toEqual(before);
+    const row = await t.db.selectFrom('delivery_stops').selectAll().where('id', '=', stop.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', signature_key: null, proof_kind: null });
+  });
+});

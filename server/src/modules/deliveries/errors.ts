@@ -27,9 +27,27 @@ export const deliveryErrors = defineErrors({
   },
   DELIVERY_SIGNATURE_REQUIRED: {
     kind: 'invalid',
-    en: 'Ask the recipient to sign on the screen.',
-    fr: 'Demandez au destinataire de signer à l’écran.',
+    en: 'A signature or a photo is required: ask the recipient to sign on the screen, or take a photo.',
+    fr: 'Une signature ou une photo est requise : demandez au destinataire de signer à l’écran, ou prenez une photo.',
     field: 'signature',
+  },
+  DELIVERY_PROOF_BOTH: {
+    kind: 'invalid',
+    en: 'Send either the signature or the photo, not both.',
+    fr: 'Envoyez la signature ou la photo, pas les deux.',
+    field: 'photo',
+  },
+  DELIVERY_PHOTO_UNREADABLE: {
+    kind: 'invalid',
+    en: 'The photo is not an image that can be read (JPEG, PNG or WebP): take it again.',
+    fr: 'La photo n’est pas une image lisible (JPEG, PNG ou WebP) : reprenez-la.',
+    field: 'photo',
+  },
+  DELIVERY_PHOTO_TOO_LARGE: {
+    kind: 'too_large',
+    en: 'The photo is too large (1.5 MB at most): take it again or choose a smaller one.',
+    fr: 'La photo est trop volumineuse (1,5 Mo au plus) : reprenez-la ou choisissez-en une plus petite.',
+    field: 'photo',
   },
   DELIVERY_NOT_YOUR_RUN: {
     kind: 'forbidden',

@@ -76,16 +76,25 @@ export async function lockRun(db: Db, id: number): Promise<void> {
   await query.execute();
 }
 
-/** The signature key of the order's delivered stop (the latest, should it have been delivered twice). */
-export async function signatureKeyOfOrder(db: Db, orderId: number): Promise<string | null> {
+/**
+ * The proof of the order's delivered stop (the latest, should it have been delivered twice): its
+ * image key, its kind (a stop signed before 0035's column counts as signed), who received it, when.
+ */
+export async function proofOfOrder(db: Db, orderId: number) {
   const row = await db
     .selectFrom('delivery_stops')
-    .select('signature_key')
+    .select(['signature_key', 'proof_kind', 'recipient_name', 'delivered_at'])
     .where('order_id', '=', orderId)
     .where('status', '=', 'delivered')
     .where('signature_key', 'is not', null)
     .orderBy('delivered_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row?.signature_key ?? null;
+  if (!row?.signature_key) return null;
+  return {
+    key: row.signature_key,
+    kind: row.proof_kind ?? 'signature',
+    recipient_name: row.recipient_name,
+    delivered_at: row.delivered_at,
+  } as const;
 }

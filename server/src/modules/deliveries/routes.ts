@@ -7,6 +7,7 @@ import {
   deliveryDayQuerySchema,
   deliveryDaySchema,
   deliveryFailureSchema,
+  deliveryProofInfoSchema,
   deliveryProofSchema,
   deliveryRunSchema,
   deliveryRunsCreateSchema,
@@ -30,6 +31,7 @@ import {
   departRun,
   deliveryDay,
   failStop,
+  deliveryProofInfo,
   deliverySignatureFile,
   loadRun,
   markPickedUp,
@@ -44,7 +46,11 @@ function driverScope(request: FastifyRequest): DriverScope {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const runReply = okEnvelope(z.object({ run: deliveryRunSchema }));
-/** A signature drawn on a phone is a PNG data URL of a few tens of kB; leave room for a large screen. */
+/**
+ * A signature drawn on a phone is a PNG data URL of a few tens of kB; a photo, shrunk by the
+ * phone, at most DELIVERY_PHOTO.maxBytes (about 2 MB as a data URL; the service refuses a larger
+ * one with its own 413 and message). A body past this limit is Fastify's 413.
+ */
 const PROOF_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
@@ -189,7 +195,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "The driver delivered the stop: the recipient's name and their signature (a PNG data URL) are required; the order moves to delivered and the customer is e-mailed",
+          "The driver delivered the stop: the recipient's name and one proof, their signature (a PNG data URL) or a photo (a JPEG, PNG or WebP data URL of 1.5 MB at most), are required; the order moves to delivered and the customer is e-mailed",
         params: idParams,
         body: deliveryProofSchema,
         response: { 200: runReply },
@@ -252,7 +258,8 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The signature drawn when the order was delivered (WebP), for staff who handle orders',
+        summary:
+          'The proof image of the order’s delivery (WebP): the signature drawn or the photo taken, for staff who handle orders',
         params: z.object({ orderId: z.coerce.number().int().positive() }),
       },
       preHandler: requirePermission('orders'),
@@ -266,5 +273,23 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', 'private, max-age=86400')
         .send(file.stream);
     },
+  );
+
+  r.get(
+    apiRoute(apiPaths.deliveries.proof),
+    {
+      schema: {
+        tags,
+        summary:
+          'How the order’s delivery was proven (a signature or a photo), who received it and when, for staff who handle orders',
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        response: { 200: okEnvelope(deliveryProofInfoSchema) },
+      },
+      preHandler: requirePermission('orders'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deliveryProofInfo(app.db, request.params.orderId),
+    }),
   );
 }

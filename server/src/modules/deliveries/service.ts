@@ -1,8 +1,12 @@
+import { fileTypeFromBuffer } from 'file-type';
 import {
+  DELIVERY_PHOTO,
   DELIVERY_ZONES,
   type DeliveryDay,
   type DeliveryOrder,
   type DeliveryProof,
+  type DeliveryProofInfo,
+  type DeliveryProofKind,
   type DeliveryRun,
   type DeliveryRunUpdate,
   type DeliveryStopMove,
@@ -29,7 +33,7 @@ import {
   lockRun,
   markRunDeparted,
   runsOfDate,
-  signatureKeyOfOrder,
+  proofOfOrder,
   stopIdsOfRun,
   stopsOfRuns,
   updateRun,
@@ -38,6 +42,11 @@ import {
 
 /** Signatures are private: their own folder, served to no one through the public images route. */
 export const DELIVERY_SIGNATURES_FOLDER = 'delivery-signatures';
+/** Proof photos, as private as the signatures: the same rules, a folder of their own. */
+export const DELIVERY_PHOTOS_FOLDER = 'delivery-photos';
+
+const proofFolder = (kind: DeliveryProofKind) =>
+  kind === 'photo' ? DELIVERY_PHOTOS_FOLDER : DELIVERY_SIGNATURES_FOLDER;
 
 export type DeliveryDeps = OrderDeps;
 
@@ -257,9 +266,32 @@ function dataUrlBytes(value: string): Buffer | undefined {
 }
 
 /**
- * The driver hands the order over: the recipient's name and their signature are required; the
- * signature is stored as a private image, the order moves to delivered through the orders
- * module (delivered_at set, the customer e-mailed), and the stop keeps who, when and the proof.
+ * The proof's image bytes and kind: a drawn signature, or a photo (at most DELIVERY_PHOTO.maxBytes,
+ * a JPEG, PNG or WebP by its bytes, whatever its data URL says). Exactly one of them.
+ */
+async function proofImage(proof: DeliveryProof): Promise<{ kind: DeliveryProofKind; bytes: Buffer }> {
+  const hasSignature = Boolean(proof.signature?.trim());
+  const hasPhoto = Boolean(proof.photo?.trim());
+  if (hasSignature && hasPhoto) throw new DomainError('DELIVERY_PROOF_BOTH');
+  if (hasPhoto) {
+    const bytes = dataUrlBytes(proof.photo!);
+    if (!bytes) throw new DomainError('DELIVERY_PHOTO_UNREADABLE');
+    if (bytes.length > DELIVERY_PHOTO.maxBytes) throw new DomainError('DELIVERY_PHOTO_TOO_LARGE');
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !(DELIVERY_PHOTO.types as readonly string[]).includes(type.mime))
+      throw new DomainError('DELIVERY_PHOTO_UNREADABLE');
+    return { kind: 'photo', bytes };
+  }
+  const bytes = proof.signature ? dataUrlBytes(proof.signature) : undefined;
+  if (!bytes) throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
+  return { kind: 'signature', bytes };
+}
+
+/**
+ * The driver hands the order over: the recipient's name and a proof (their signature or a
+ * photo) are required; the proof is stored as a private image, the order moves to delivered
+ * through the orders module (delivered_at set, the customer e-mailed), and the stop keeps who,
+ * when and the proof. The image is removed again when the order cannot be delivered.
  */
 export async function deliverStop(
   deps: DeliveryDeps,
@@ -274,25 +306,27 @@ export async function deliverStop(
   if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
   const recipient = proof.recipient_name?.trim();
   if (!recipient) throw new DomainError('DELIVERY_RECIPIENT_REQUIRED');
-  const bytes = proof.signature ? dataUrlBytes(proof.signature) : undefined;
-  if (!bytes) throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
+  const { kind, bytes } = await proofImage(proof);
+  const folder = proofFolder(kind);
   let key: string;
   try {
-    key = await storeImage(deps.files, `s${stop.order_id}`, bytes, DELIVERY_SIGNATURES_FOLDER);
+    key = await storeImage(deps.files, `${kind === 'photo' ? 'p' : 's'}${stop.order_id}`, bytes, folder);
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'BAD_IMAGE') throw new DomainError('DELIVERY_SIGNATURE_REQUIRED');
+    if (err instanceof DomainError && err.code === 'BAD_IMAGE')
+      throw new DomainError(kind === 'photo' ? 'DELIVERY_PHOTO_UNREADABLE' : 'DELIVERY_SIGNATURE_REQUIRED');
     throw err;
   }
   try {
     await deliverOrder(deps, staff, stop.order_id);
   } catch (err) {
-    await removeImage(deps.files, key, DELIVERY_SIGNATURES_FOLDER);
+    await removeImage(deps.files, key, folder);
     throw err;
   }
   await updateStop(deps.db, stopId, {
     status: 'delivered',
     recipient_name: recipient,
     signature_key: key,
+    proof_kind: kind,
     delivered_by: staff.id,
     delivered_at: deps.clock.now().toISOString(),
     failure_reason: null,
@@ -347,10 +381,17 @@ export async function markPickedUp(deps: DeliveryDeps, staff: SessionUser, order
   await deliverOrder(deps, staff, orderId);
 }
 
-/** The store key of the signature drawn when the order was delivered, or DELIVERY_SIGNATURE_NOT_FOUND. */
+/** How the order's delivery was proven, who received it and when; NOT_FOUND without a proof. */
+export async function deliveryProofInfo(db: Db, orderId: number): Promise<DeliveryProofInfo> {
+  const proof = await proofOfOrder(db, orderId);
+  if (!proof) throw new DomainError('NOT_FOUND');
+  return { kind: proof.kind, recipient_name: proof.recipient_name, delivered_at: proof.delivered_at };
+}
+
+/** The store key of the order's proof image (the drawn signature or the photo), or NOT_FOUND. */
 export async function deliverySignatureFile(db: Db, orderId: number): Promise<string> {
-  const key = await signatureKeyOfOrder(db, orderId);
-  const file = key ? storedImageKey(DELIVERY_SIGNATURES_FOLDER, key, 'large') : null;
+  const proof = await proofOfOrder(db, orderId);
+  const file = proof ? storedImageKey(proofFolder(proof.kind), proof.key, 'large') : null;
   if (!file) throw new DomainError('NOT_FOUND');
   return file;
 }

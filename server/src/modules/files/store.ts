@@ -48,6 +48,7 @@ export const FILE_FOLDERS = [
   'images',
   'claim-photos',
   'delivery-signatures',
+  'delivery-photos',
   'documents',
   'price-lists',
   'invoices',

@@ -7,17 +7,19 @@ import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
 import { useDepartRun, useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
 import { DepartedNote } from './departed-note';
+import { PhotoProof } from './photo-proof';
 import { SignaturePad } from './signature-pad';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** One stop: call, map, then delivered (name and signature) or not delivered (reason). */
+/** One stop: call, map, then delivered (name, and a signature or a photo) or not delivered (reason). */
 function StopCard({ stop }: { stop: DeliveryStop }) {
   const { t } = useTranslation();
   const deliver = useDeliverStop();
   const fail = useFailStop();
   const [recipient, setRecipient] = useState('');
   const [signature, setSignature] = useState('');
+  const [photo, setPhoto] = useState('');
   const [reason, setReason] = useState('');
   const done = stop.stop_status === 'delivered';
   return (
@@ -52,7 +54,12 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
             onSubmit={(e) => {
               e.preventDefault();
               void withToasts(
-                () => deliver.mutateAsync({ id: stop.id, recipient_name: recipient, signature }),
+                () =>
+                  deliver.mutateAsync({
+                    id: stop.id,
+                    recipient_name: recipient,
+                    ...(photo ? { photo } : { signature }),
+                  }),
                 t('deliveries.errors.save'),
               );
             }}
@@ -61,7 +68,15 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
               {t('deliveries.driverPage.recipient')}
               <input className="input mt-1" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
             </label>
-            <SignaturePad label={t('deliveries.driverPage.signature')} onChange={setSignature} />
+            {/* One proof: the photo, once taken, stands in for the signature (Remove brings the pad back). */}
+            {!photo && <SignaturePad label={t('deliveries.driverPage.signature')} onChange={setSignature} />}
+            <PhotoProof
+              value={photo}
+              onChange={(dataUrl) => {
+                setPhoto(dataUrl);
+                setSignature('');
+              }}
+            />
             <button type="submit" className="btn btn-primary min-h-10 w-full px-4" disabled={deliver.isPending}>
               {t('deliveries.driverPage.delivered')}
             </button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
@@ -10,8 +9,7 @@ import { OrderTotals } from '@/components/orders/order-totals';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { paths } from '@/config/paths';
-import { apiPath, apiPaths } from '@shop/contract/api-paths';
-import { formatDateTime, formatDay } from '@/lib/dates';
+import { formatDay } from '@/lib/dates';
 import { useTicket } from './api/tickets';
 import { CreditLimitWarning } from './components/credit-limit-warning';
 import { TicketCreditHold, TicketPayment } from './components/ticket-payment';
@@ -21,25 +19,7 @@ import { TicketLinesTable } from './components/ticket-lines-table';
 import { useLabels } from '@/lib/use-labels';
 import { OrderBackOrderFills } from '@/features/back-orders';
 import { HistoryPanel } from '@/components/history-panel';
-
-/**
- * The signature drawn on the driver's phone when the order was delivered (issue 14): a private
- * image served to staff who handle orders. An order delivered without a stop (none) shows nothing.
- */
-function DeliverySignature({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [missing, setMissing] = useState(false);
-  if (missing || !order.delivered_at) return null;
-  return (
-    <img
-      src={`/api${apiPath(apiPaths.deliveries.signature, { orderId: order.id })}`}
-      alt={t('tickets.view.signatureAlt', { date: formatDateTime(order.delivered_at, language) })}
-      className="h-24 w-auto max-w-full rounded bg-white ring-1 ring-leaf-100"
-      onError={() => setMissing(true)}
-    />
-  );
-}
+import { DeliveryProofView } from '@/features/deliveries';
 
 function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -78,7 +58,9 @@ function TicketFacts({ order }: { order: OrderDetail }) {
     [t('tickets.view.notes'), order.notes && <span className="whitespace-pre-line">{order.notes}</span>],
     [
       t('tickets.view.signature'),
-      order.delivery_method === 'delivery' && order.delivered_at && <DeliverySignature order={order} />,
+      order.delivery_method === 'delivery' && order.delivered_at && (
+        <DeliveryProofView orderId={order.id} deliveredAt={order.delivered_at} />
+      ),
     ],
   ];
   return (

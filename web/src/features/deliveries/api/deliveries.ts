@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryDay, DeliveryRun, DeliveryRunUpdate, DriverOption, Language } from '@shop/contract';
+import type {
+  DeliveryDay,
+  DeliveryProof,
+  DeliveryProofInfo,
+  DeliveryRun,
+  DeliveryRunUpdate,
+  DriverOption,
+  Language,
+} from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMutationThatChanges } from '@/lib/stale';
 import i18n from '@/i18n';
@@ -90,13 +98,16 @@ export function usePickedUp() {
 export const runSheetUrl = (id: number, lang: Language) =>
   `/api${apiPath(apiPaths.deliveries.runSheet, { id })}?lang=${lang}`;
 
-/** POST /api/deliveries/stops/{id}/delivered: the recipient's name and their signature (PNG data URL). */
+/**
+ * POST /api/deliveries/stops/{id}/delivered: the recipient's name and one proof, their signature
+ * (PNG data URL) or a photo (JPEG data URL, shrunk on the phone).
+ */
 export function useDeliverStop() {
   return useMutationThatChanges(
-    ({ id, recipient_name, signature }: { id: number; recipient_name: string; signature: string }) =>
+    ({ id, ...proof }: { id: number } & DeliveryProof) =>
       apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.delivered, { id }), {
         method: 'POST',
-        body: { recipient_name, signature },
+        body: proof,
         fallbackMessage: i18n.t('deliveries.errors.save'),
       }),
     ['delivery'],
@@ -127,3 +138,29 @@ export function useDepartRun() {
     ['delivery'],
   );
 }
+
+/** GET /api/deliveries/orders/{orderId}/proof: a delivered order's proof (none: null, nothing shown). */
+export function useDeliveryProof(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.deliveries.proof(orderId),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await apiRequest<DeliveryProofInfo>(apiPath(apiPaths.deliveries.proof, { orderId }), {
+            signal,
+            fallbackMessage: i18n.t('deliveries.errors.fetch'),
+          })
+        ).data;
+      } catch (err) {
+        // Delivered without a stop (by the counter, or before the driver's page): no proof.
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}
+
+/** The proof image (signature or photo) of a delivered order: private, for staff with orders. */
+export const deliveryProofImageUrl = (orderId: number) => `/api${apiPath(apiPaths.deliveries.signature, { orderId })}`;
