@@ -3,20 +3,43 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryRun, DeliveryStop } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
 import { ListStatus } from '@/components/ui/list-status';
+import { formatTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
-import { useDepartRun, useDeliverStop, useDeliveryDay, useFailStop } from './api/deliveries';
+import { useDepartRun, useDeliveryDay } from './api/deliveries';
 import { DepartedNote } from './departed-note';
+import type { PendingOutcome, StopOutcome } from './pending-outcomes';
 import { PhotoProof } from './photo-proof';
 import { SignaturePad } from './signature-pad';
+import { useStopOutcomes } from './use-stop-outcomes';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** One stop: call, map, then delivered (name, and a signature or a photo) or not delivered (reason). */
-function StopCard({ stop }: { stop: DeliveryStop }) {
+interface StopCardProps {
+  stop: DeliveryStop;
+  /** Sends an outcome, or keeps it on the phone when there is no connection (true when done). */
+  record: (outcome: StopOutcome) => Promise<boolean>;
+  /** What was recorded at this stop and waits on the phone to be sent, if anything. */
+  kept: PendingOutcome | undefined;
+}
+
+/**
+ * One stop: call, map, then delivered (name, and a signature or a photo) or not delivered
+ * (reason). Recorded without a connection, it says so until the phone has sent it.
+ */
+function StopCard({ stop, record, kept }: StopCardProps) {
   const { t } = useTranslation();
-  const deliver = useDeliverStop();
-  const fail = useFailStop();
+  const language = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const submit = async (outcome: StopOutcome) => {
+    setBusy(true);
+    try {
+      await record(outcome);
+    } finally {
+      setBusy(false);
+    }
+  };
   const [recipient, setRecipient] = useState('');
   const [signature, setSignature] = useState('');
   const [photo, setPhoto] = useState('');
@@ -47,21 +70,22 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
           {t('deliveries.driverPage.map')}
         </a>
       </div>
-      {!done && (
+      {kept && !done && (
+        <p role="status" className="mt-3 rounded-lg bg-yellow-50 p-2 text-sm font-semibold text-yellow-900">
+          {t('deliveries.offline.keptStop', { time: formatTime(kept.at, language) })}
+        </p>
+      )}
+      {!done && !kept && (
         <>
           <form
             className="mt-3 space-y-2"
             onSubmit={(e) => {
               e.preventDefault();
-              void withToasts(
-                () =>
-                  deliver.mutateAsync({
-                    id: stop.id,
-                    recipient_name: recipient,
-                    ...(photo ? { photo } : { signature }),
-                  }),
-                t('deliveries.errors.save'),
-              );
+              void submit({
+                kind: 'delivered',
+                stopId: stop.id,
+                body: { recipient_name: recipient, ...(photo ? { photo } : { signature }) },
+              });
             }}
           >
             <label className="flex flex-col text-sm font-semibold">
@@ -77,7 +101,7 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
                 setSignature('');
               }}
             />
-            <button type="submit" className="btn btn-primary min-h-10 w-full px-4" disabled={deliver.isPending}>
+            <button type="submit" className="btn btn-primary min-h-10 w-full px-4" disabled={busy}>
               {t('deliveries.driverPage.delivered')}
             </button>
           </form>
@@ -85,14 +109,14 @@ function StopCard({ stop }: { stop: DeliveryStop }) {
             className="mt-3 space-y-2"
             onSubmit={(e) => {
               e.preventDefault();
-              void withToasts(() => fail.mutateAsync({ id: stop.id, reason }), t('deliveries.errors.save'));
+              void submit({ kind: 'failed', stopId: stop.id, body: { reason } });
             }}
           >
             <label className="flex flex-col text-sm font-semibold">
               {t('deliveries.driverPage.reason')}
               <input className="input mt-1" value={reason} required onChange={(e) => setReason(e.target.value)} />
             </label>
-            <button type="submit" className="btn btn-secondary min-h-10 w-full px-4" disabled={fail.isPending}>
+            <button type="submit" className="btn btn-secondary min-h-10 w-full px-4" disabled={busy}>
               {t('deliveries.driverPage.failed')}
             </button>
           </form>
@@ -134,6 +158,7 @@ export default function DriverPage() {
   const runs = day.data?.runs ?? [];
   const runId = Number(params.get('run')) || runs[0]?.id;
   const run = runs.find((r) => r.id === runId);
+  const { pending, record, sendWaiting } = useStopOutcomes();
   return (
     <main className="mx-auto w-full max-w-xl p-3">
       <h1 className="font-serif text-2xl font-bold text-leaf-900">{t('deliveries.driverPage.title')}</h1>
@@ -165,11 +190,27 @@ export default function DriverPage() {
         isEmpty={day.data !== undefined && runs.length === 0}
         emptyText={t('deliveries.driverPage.empty')}
       />
+      {pending.length > 0 && (
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-yellow-50 p-3 text-yellow-900"
+        >
+          <p className="font-semibold">{t('deliveries.offline.waiting', { count: pending.length })}</p>
+          <button type="button" className="btn btn-secondary min-h-10 px-3 text-sm" onClick={() => void sendWaiting()}>
+            {t('deliveries.offline.sendNow')}
+          </button>
+        </div>
+      )}
       {run && <Departure run={run} />}
       {run && (
         <ol className="mt-4 space-y-3">
           {run.stops.map((stop) => (
-            <StopCard key={stop.id} stop={stop} />
+            <StopCard
+              key={stop.id}
+              stop={stop}
+              record={record}
+              kept={pending.find((p) => p.outcome.stopId === stop.id)}
+            />
           ))}
         </ol>
       )}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   DeliveryDay,
-  DeliveryProof,
   DeliveryProofInfo,
   DeliveryRun,
   DeliveryRunUpdate,
@@ -69,7 +68,7 @@ export function useUpdateRun() {
   );
 }
 
-/** PATCH /api/deliveries/stops/{id}: a stop to a position of a run. */
+/** PUT /api/deliveries/stops/{id}: a stop to a position of a run. */
 export function useMoveStop() {
   return useMutationThatChanges(
     ({ id, run_id, position }: { id: number; run_id: number; position: number }) =>
@@ -97,35 +96,6 @@ export function usePickedUp() {
 /** A run's sheet as a PDF in the reader's language. */
 export const runSheetUrl = (id: number, lang: Language) =>
   `/api${apiPath(apiPaths.deliveries.runSheet, { id })}?lang=${lang}`;
-
-/**
- * POST /api/deliveries/stops/{id}/delivered: the recipient's name and one proof, their signature
- * (PNG data URL) or a photo (JPEG data URL, shrunk on the phone).
- */
-export function useDeliverStop() {
-  return useMutationThatChanges(
-    ({ id, ...proof }: { id: number } & DeliveryProof) =>
-      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.delivered, { id }), {
-        method: 'POST',
-        body: proof,
-        fallbackMessage: i18n.t('deliveries.errors.save'),
-      }),
-    ['delivery'],
-  );
-}
-
-/** POST /api/deliveries/stops/{id}/failed: why the stop could not be delivered. */
-export function useFailStop() {
-  return useMutationThatChanges(
-    ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.failed, { id }), {
-        method: 'POST',
-        body: { reason },
-        fallbackMessage: i18n.t('deliveries.errors.save'),
-      }),
-    ['delivery'],
-  );
-}
 
 /** POST /api/deliveries/runs/{id}/depart: the driver leaves; the customers are told it is on its way. */
 export function useDepartRun() {

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadEnglishTexts, renderScreen } from '@/test/screen';
+import DriverPage from './driver-page';
+
+beforeAll(loadEnglishTexts);
+afterEach(() => localStorage.clear());
+
+const stop = (over: object = {}) => ({
+  id: 12,
+  run_id: 3,
+  order_id: 42,
+  number: 'A-0042',
+  status: 'confirmed',
+  delivery_method: 'delivery',
+  delivery_zone: 'montreal-laval',
+  business_name: 'Fleuriste Hors Ligne',
+  address: '3 rue des Pins, Laval',
+  phone: '514-555-0142',
+  notes: null,
+  lines: 2,
+  position: 1,
+  stop_status: 'pending',
+  failure_reason: null,
+  recipient_name: null,
+  delivered_at: null,
+  delivered_by_name: null,
+  ...over,
+});
+const day = (stops: object[]) => ({
+  success: true,
+  data: {
+    date: '2026-12-08',
+    runs: [
+      {
+        id: 3,
+        date: '2026-12-08',
+        name: 'Laval',
+        delivery_zone: null,
+        driver_user_id: null,
+        driver_name: null,
+        departed_at: null,
+        stops,
+      },
+    ],
+    unassigned: [],
+    pickups: [],
+  },
+});
+
+describe('the driver page on a weak connection', () => {
+  it('keeps what the driver recorded while the server cannot be reached, and sends it when the phone is back online', async () => {
+    let online = false;
+    let current = [stop()];
+    const posted: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      const reply = (status: number, body: object) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (init.method === 'POST') {
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        posted.push(`${url} ${String(init.body)}`);
+        current = [stop({ stop_status: 'failed', failure_reason: 'Shop closed' })];
+        return reply(200, { success: true, message: 'Recorded', data: {} });
+      }
+      if (url.startsWith('/api/deliveries?')) return reply(200, day(current));
+      return reply(404, { success: false, message: 'Not found' });
+    });
+    renderScreen(<DriverPage />, '/driver', '/driver?date=2026-12-08');
+
+    await userEvent.type(await screen.findByLabelText('Why it could not be delivered'), 'Shop closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Could not deliver' }));
+    expect(await screen.findByText(/^Recorded on this phone at .*, waiting to be sent\.$/)).toBeInTheDocument();
+    expect(screen.getByText('1 stop waits on this phone to be sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Could not deliver' })).toBeNull();
+    expect(posted).toEqual([]);
+
+    // "Send now" with no connection yet: still waiting, nothing lost.
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(screen.getByText('1 stop waits on this phone to be sent.')).toBeInTheDocument();
+
+    // Back online: sent once, the stop shows what the server recorded.
+    online = true;
+    await act(async () => void fireEvent(window, new Event('online')));
+    await waitFor(() => expect(posted).toEqual(['/api/deliveries/stops/12/failed {"reason":"Shop closed"}']));
+    expect(await screen.findByText('Shop closed')).toBeInTheDocument();
+    expect(screen.queryByText(/waits on this phone/)).toBeNull();
+    expect(localStorage.getItem('driver.pendingOutcomes')).toBeNull();
+  });
+});
