@@ -1,8 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { montrealTime } from '../../contract/src/delivery';
+import { addDays, earliestDeliveryDate, montrealTime } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from './accounts';
 
 export const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' };
+
+/**
+ * A delivery day no other test uses (one of ten years, past the demo's coming days): runs and
+ * pick lists are built per day, so two tests on one day would take each other's orders.
+ */
+export function aDayOfItsOwn(): string {
+  return addDays(earliestDeliveryDate(new Date()), 30 + Math.floor(Math.random() * 3650));
+}
 
 /**
  * A product of the test's own, with a known stock, created by the demo admin through the API

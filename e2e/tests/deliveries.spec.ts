@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, earliestDeliveryDate } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
-import { createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
+import { aDayOfItsOwn, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
@@ -50,7 +49,7 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   const product = await createStockedProduct(request, { prefix: 'RUN', stock: 20 });
   const customerId = await demoCustomerId(request);
   // A day of its own, weeks ahead (the demo's orders are in the coming days).
-  const date = addDays(earliestDeliveryDate(new Date()), 30 + Math.floor(Math.random() * 200));
+  const date = aDayOfItsOwn();
   const orders: { id: number; number: string }[] = [];
   for (const zone of ['montreal-laval', 'montreal-laval', 'ville-saint-laurent']) {
     const created = await request.post('/api/Orders', {
@@ -140,74 +139,85 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   await expect(page.getByText('Delivered').first()).toBeVisible();
 });
 
-test('at 360 px the driver delivers a stop with a photo instead of a signature; staff see the photo', async ({
-  page,
-}) => {
-  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-  const request = page.request;
-  const product = await createStockedProduct(request, { prefix: 'PHO', stock: 5 });
-  const date = addDays(earliestDeliveryDate(new Date()), 30 + Math.floor(Math.random() * 200));
-  const created = await request.post('/api/Orders', {
-    data: {
-      customer_id: await demoCustomerId(request),
-      delivery_method: 'delivery',
-      delivery_zone: 'north-south-shore',
-      delivery_date: date,
-      lines: [{ product_id: product.id, quantity: 1 }],
-      credit_override_reason: 'e2e: regular customer',
-    },
+test.describe('in a dead zone', () => {
+  // The phone's request that cannot leave is logged by the browser: expected here.
+  test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
+
+  test('at 360 px the driver delivers a stop with a photo instead of a signature, from a dead zone; staff see the photo', async ({
+    page,
+  }) => {
+    await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    const request = page.request;
+    const product = await createStockedProduct(request, { prefix: 'PHO', stock: 5 });
+    const date = aDayOfItsOwn();
+    const created = await request.post('/api/Orders', {
+      data: {
+        customer_id: await demoCustomerId(request),
+        delivery_method: 'delivery',
+        delivery_zone: 'north-south-shore',
+        delivery_date: date,
+        lines: [{ product_id: product.id, quantity: 1 }],
+        credit_override_reason: 'e2e: regular customer',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = ((await created.json()) as { data: { order: { id: number; number: string } } }).data.order;
+    expect((await request.post('/api/deliveries/runs', { data: { date } })).status()).toBe(200);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/driver?date=${date}`);
+    // Another test's run may share the date: pick the one of this zone.
+    await page.getByRole('combobox', { name: 'Run' }).selectOption({ label: 'North and South Shore' });
+    const stop = page.locator(`[data-stop="${order.id}"]`);
+    await stop.getByLabel('Received by (name)').fill('Zoé Photo');
+    const take = stop.getByLabel('Take a photo instead');
+
+    // A file that is not a picture: said at once, nothing sent.
+    await take.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(stop.getByRole('alert')).toHaveText(/^This file is not a picture/);
+
+    // A picture larger than the phone sends: shrunk to 1600 px as a JPEG, previewed in place of the pad.
+    await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
+    const preview = stop.getByRole('img', { name: 'Photo of the delivery, to be sent' });
+    await expect(preview).toBeVisible();
+    await expect(stop.getByRole('alert')).toHaveCount(0);
+    await expect(stop.getByRole('img', { name: /signature/ })).toHaveCount(0);
+    expect(
+      await preview.evaluate((img) => {
+        const i = img as HTMLImageElement;
+        return [i.src.slice(0, 23), i.naturalWidth, i.naturalHeight];
+      }),
+    ).toEqual(['data:image/jpeg;base64,', 1600, 800]);
+    // Remove brings the signature pad back; the photo is taken again.
+    await stop.getByRole('button', { name: 'Remove the photo' }).click();
+    await expect(stop.getByRole('img', { name: /signature/ })).toBeVisible();
+    await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
+    await expect(preview).toBeVisible();
+
+    // In a dead zone: the delivery is kept on the phone, and sent once the connection is back.
+    await page.context().setOffline(true);
+    await stop.getByRole('button', { name: 'Delivered' }).click();
+    await expect(stop.getByText(/^Recorded on this phone at .+, waiting to be sent\.$/)).toBeVisible();
+    await expect(page.getByText('1 stop waits on this phone to be sent.')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/delivered'));
+    await page.context().setOffline(false);
+    await expect(page.getByText('1 stop recorded without a connection was sent.')).toBeVisible();
+    await expect(page.getByText(/waits on this phone/)).toHaveCount(0);
+    const body = (await sent).postDataJSON() as { photo?: string; signature?: string };
+    expect(body.signature).toBeUndefined();
+    expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(stop.getByText('Delivered', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Staff see the photo on the order (a private image, loaded).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/tickets/view/${order.id}`);
+    await expect(page.getByText('Proof of delivery', { exact: true })).toBeVisible();
+    const photo = page.getByRole('img', {
+      name: /^Photo taken by the driver as proof of delivery, received by Zoé Photo, delivered /,
+    });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1024);
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = ((await created.json()) as { data: { order: { id: number; number: string } } }).data.order;
-  expect((await request.post('/api/deliveries/runs', { data: { date } })).status()).toBe(200);
-
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/driver?date=${date}`);
-  // Another test's run may share the date: pick the one of this zone.
-  await page.getByRole('combobox', { name: 'Run' }).selectOption({ label: 'North and South Shore' });
-  const stop = page.locator(`[data-stop="${order.id}"]`);
-  await stop.getByLabel('Received by (name)').fill('Zoé Photo');
-  const take = stop.getByLabel('Take a photo instead');
-
-  // A file that is not a picture: said at once, nothing sent.
-  await take.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-  await expect(stop.getByRole('alert')).toHaveText(/^This file is not a picture/);
-
-  // A picture larger than the phone sends: shrunk to 1600 px as a JPEG, previewed in place of the pad.
-  await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
-  const preview = stop.getByRole('img', { name: 'Photo of the delivery, to be sent' });
-  await expect(preview).toBeVisible();
-  await expect(stop.getByRole('alert')).toHaveCount(0);
-  await expect(stop.getByRole('img', { name: /signature/ })).toHaveCount(0);
-  expect(
-    await preview.evaluate((img) => {
-      const i = img as HTMLImageElement;
-      return [i.src.slice(0, 23), i.naturalWidth, i.naturalHeight];
-    }),
-  ).toEqual(['data:image/jpeg;base64,', 1600, 800]);
-  // Remove brings the signature pad back; the photo is taken again.
-  await stop.getByRole('button', { name: 'Remove the photo' }).click();
-  await expect(stop.getByRole('img', { name: /signature/ })).toBeVisible();
-  await take.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPicture(2000, 1000) });
-  await expect(preview).toBeVisible();
-
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/delivered'));
-  await stop.getByRole('button', { name: 'Delivered' }).click();
-  await expect(page.getByText('Delivered: the customer is told by e-mail.')).toBeVisible();
-  const body = (await sent).postDataJSON() as { photo?: string; signature?: string };
-  expect(body.signature).toBeUndefined();
-  expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
-  await expect(stop.getByText('Delivered', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-  // Staff see the photo on the order (a private image, loaded).
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/admin/tickets/view/${order.id}`);
-  await expect(page.getByText('Proof of delivery', { exact: true })).toBeVisible();
-  const photo = page.getByRole('img', {
-    name: /^Photo taken by the driver as proof of delivery, received by Zoé Photo, delivered /,
-  });
-  await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1024);
 });

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { addDays, earliestDeliveryDate } from '../../contract/src/delivery';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-import { createStockedProduct } from '../support/shop';
+import { aDayOfItsOwn, createStockedProduct } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
@@ -33,7 +32,7 @@ test.describe('pick list', () => {
     const found = await request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
     const customerId = ((await found.json()) as { data: { customers: { id: number }[] } }).data.customers[0]!.id;
     // A day of its own, weeks ahead (the demo's orders are in the coming days).
-    const date = addDays(earliestDeliveryDate(new Date()), 30 + Math.floor(Math.random() * 200));
+    const date = aDayOfItsOwn();
     const created = await request.post('/api/Orders', {
       data: {
         customer_id: customerId,
