@@ -295,6 +295,8 @@ describe('claims (SPEC §9: fresh flowers within 24 hours, with photos and the f
       .select(['template', 'to_address', 'attachments', 'language'])
       .where('to_address', 'in', [c.email.toLowerCase(), t.config.business.email.toLowerCase()])
       .where('template', 'like', 'claim-%')
+      // In the order they were queued: PostgreSQL returns rows the sender has updated in any order.
+      .orderBy('id')
       .execute();
     const mine = mails.filter((m) => m.to_address === c.email.toLowerCase());
     expect(mine.map((m) => m.template)).toEqual(['claim-received', 'claim-partially_approved']);
