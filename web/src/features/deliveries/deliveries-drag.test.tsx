@@ -1,40 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
+import type { DeliveryStop } from '@shop/contract';
 import DeliveriesPage from './deliveries-page';
+import { aDayReply, aRun, aStop } from './test-data';
 
 beforeAll(loadEnglishTexts);
 
-const stop = (id: number, run_id: number, position: number) => ({
-  id,
-  run_id,
-  position,
-  order_id: 100 + id,
-  number: `S-${100 + id}`,
-  status: 'confirmed',
-  delivery_method: 'delivery',
-  delivery_zone: 'montreal-laval',
-  business_name: `Fleuriste ${id}`,
-  address: `${id} rue des Fleurs, Laval`,
-  phone: '514-555-0100',
-  notes: null,
-  lines: 2,
-  stop_status: 'pending',
-  failure_reason: null,
-  recipient_name: null,
-  delivered_at: null,
-  delivered_by_name: null,
-});
-const run = (id: number, name: string, stops: ReturnType<typeof stop>[]) => ({
-  id,
-  date: '2026-12-08',
-  name,
-  delivery_zone: null,
-  driver_user_id: null,
-  driver_name: null,
-  departed_at: null,
-  stops,
-});
+const stop = (id: number, run_id: number, position: number) =>
+  aStop({ id, run_id, position, order_id: 100 + id, number: `S-${100 + id}`, business_name: `Fleuriste ${id}` });
+const run = (id: number, name: string, stops: DeliveryStop[]) => aRun({ id, name, stops });
 
 /** The browser's drag data, which jsdom lacks: one object carried from dragstart to drop. */
 function dataTransfer() {
@@ -65,15 +40,7 @@ describe('the deliveries page: stops dragged with the mouse', () => {
       if (call.path.startsWith('/deliveries?'))
         return [
           200,
-          {
-            success: true,
-            data: {
-              date: '2026-12-08',
-              runs: [run(1, 'Laval', [stop(1, 1, 1), stop(2, 1, 2), stop(3, 1, 3)]), run(2, 'Rive-Sud', [])],
-              unassigned: [],
-              pickups: [],
-            },
-          },
+          aDayReply([run(1, 'Laval', [stop(1, 1, 1), stop(2, 1, 2), stop(3, 1, 3)]), run(2, 'Rive-Sud', [])]),
         ];
       return [404, { success: false, message: 'Not found' }];
     });

@@ -4,20 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
 import DeliveriesPage from './deliveries-page';
 import DriverPage from './driver-page';
+import { aDayReply, aRun } from './test-data';
 
 beforeAll(loadEnglishTexts);
 
-const run = (over: object = {}) => ({
-  id: 3,
-  date: '2026-12-08',
-  name: 'Laval',
-  delivery_zone: null,
-  driver_user_id: null,
-  driver_name: null,
-  departed_at: null,
-  stops: [],
-  ...over,
-});
+const run = aRun;
 
 describe('the deliveries page: a run’s driver', () => {
   it('picks a staff driver from the list, or types an outside driver’s name', async () => {
@@ -44,8 +35,7 @@ describe('the deliveries page: a run’s driver', () => {
         });
         return [200, { success: true, message: 'Run saved', data: { run: current } }];
       }
-      if (call.path.startsWith('/deliveries?'))
-        return [200, { success: true, data: { date: '2026-12-08', runs: [current], unassigned: [], pickups: [] } }];
+      if (call.path.startsWith('/deliveries?')) return [200, aDayReply([current])];
       return [404, { success: false, message: 'Not found' }];
     });
     renderScreen(<DeliveriesPage />, '/admin/deliveries', '/admin/deliveries?date=2026-12-08');
@@ -85,8 +75,7 @@ describe('the driver page: leaving with a run', () => {
         current = run({ departed_at: '2026-12-08T13:14:00Z' });
         return [200, { success: true, message: 'On the road', data: { run: current } }];
       }
-      if (call.path.startsWith('/deliveries?'))
-        return [200, { success: true, data: { date: '2026-12-08', runs: [current], unassigned: [], pickups: [] } }];
+      if (call.path.startsWith('/deliveries?')) return [200, aDayReply([current])];
       return [404, { success: false, message: 'Not found' }];
     });
     renderScreen(<DriverPage />, '/driver', '/driver?date=2026-12-08');

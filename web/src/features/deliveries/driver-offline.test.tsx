@@ -1,53 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DeliveryStop } from '@shop/contract';
 import { loadEnglishTexts, renderScreen } from '@/test/screen';
 import DriverPage from './driver-page';
+import { aDayReply, aRun, aStop } from './test-data';
 
 beforeAll(loadEnglishTexts);
 afterEach(() => localStorage.clear());
 
-const stop = (over: object = {}) => ({
-  id: 12,
-  run_id: 3,
-  order_id: 42,
-  number: 'A-0042',
-  status: 'confirmed',
-  delivery_method: 'delivery',
-  delivery_zone: 'montreal-laval',
-  business_name: 'Fleuriste Hors Ligne',
-  address: '3 rue des Pins, Laval',
-  phone: '514-555-0142',
-  notes: null,
-  lines: 2,
-  position: 1,
-  stop_status: 'pending',
-  failure_reason: null,
-  recipient_name: null,
-  delivered_at: null,
-  delivered_by_name: null,
-  ...over,
-});
-const day = (stops: object[]) => ({
-  success: true,
-  data: {
-    date: '2026-12-08',
-    runs: [
-      {
-        id: 3,
-        date: '2026-12-08',
-        name: 'Laval',
-        delivery_zone: null,
-        driver_user_id: null,
-        driver_name: null,
-        departed_at: null,
-        stops,
-      },
-    ],
-    unassigned: [],
-    pickups: [],
-  },
-});
+const stop = (over: Partial<DeliveryStop> = {}) => aStop({ id: 12, order_id: 42, number: 'A-0042', lines: 2, ...over });
+const day = (stops: DeliveryStop[]) => aDayReply([aRun({ stops })]);
 
 describe('the driver page on a weak connection', () => {
   it('keeps what the driver recorded while the server cannot be reached, and sends it when the phone is back online', async () => {

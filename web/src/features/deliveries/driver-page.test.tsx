@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DeliveryStop } from '@shop/contract';
 import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
 import DriverPage from './driver-page';
+import { aDayReply, aRun, aStop } from './test-data';
 import type * as ShrinkPhoto from './shrink-photo';
 
 // jsdom draws nothing: the shrinking itself is checked in the browser (e2e/tests/deliveries.spec.ts).
@@ -20,36 +22,8 @@ vi.mock('./shrink-photo', async (importOriginal) => {
 
 beforeAll(loadEnglishTexts);
 
-const stop = {
-  id: 11,
-  run_id: 3,
-  order_id: 41,
-  number: 'A-0041',
-  status: 'confirmed',
-  delivery_method: 'delivery',
-  delivery_zone: 'montreal-laval',
-  business_name: 'Fleuriste Photo',
-  address: '12 rue des Lilas, Laval',
-  phone: '514-555-0199',
-  notes: null,
-  lines: 1,
-  position: 1,
-  stop_status: 'pending',
-  failure_reason: null,
-  recipient_name: null,
-  delivered_at: null,
-  delivered_by_name: null,
-};
-const run = (stops: object[]) => ({
-  id: 3,
-  date: '2026-12-08',
-  name: 'Laval',
-  delivery_zone: 'montreal-laval',
-  driver_user_id: null,
-  driver_name: null,
-  departed_at: null,
-  stops,
-});
+const stop = aStop({ business_name: 'Fleuriste Photo' });
+const run = (stops: DeliveryStop[]) => aRun({ delivery_zone: 'montreal-laval', stops });
 
 describe('the driver page: a photo instead of the signature', () => {
   it('refuses a file that is not a picture, previews a photo, removes it, and sends the photo alone', async () => {
@@ -59,8 +33,7 @@ describe('the driver page: a photo instead of the signature', () => {
         current = run([{ ...stop, stop_status: 'delivered', recipient_name: 'Marie Roy' }]);
         return [200, { success: true, message: 'Delivered', data: { run: current } }];
       }
-      if (call.path.startsWith('/deliveries?'))
-        return [200, { success: true, data: { date: '2026-12-08', runs: [current], unassigned: [], pickups: [] } }];
+      if (call.path.startsWith('/deliveries?')) return [200, aDayReply([current])];
       return [404, { success: false, message: 'Not found' }];
     });
     renderScreen(<DriverPage />, '/driver', '/driver?date=2026-12-08');
