@@ -109,6 +109,11 @@ export const deliveryProofSchema = z.object({
   signature: z.string().max(2_000_000).optional(),
   // Room past maxBytes so that a photo too large gets the server's own 413 and message.
   photo: z.string().max(2_800_000).optional(),
+  /**
+   * When the driver recorded it on the phone (an instant with its offset), if it is sent later
+   * from a dead zone. The server keeps it within the last 24 hours and not past now.
+   */
+  delivered_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
 

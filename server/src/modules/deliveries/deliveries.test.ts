@@ -5,6 +5,7 @@ import { storedNames } from '../../test/files.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { handoverTime } from './service.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -48,6 +49,14 @@ interface Day {
   pickups: { order_id: number }[];
 }
 
+/** A signature as the driver's page sends it: a small PNG data URL. */
+async function drawnSignature(): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#000' } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
 describe('delivery runs and the driver', () => {
   let customer: { id: number; email: string; cookie: string };
   let laval: { id: number; number: string }[];
@@ -78,10 +87,7 @@ describe('delivery runs and the driver', () => {
       date: '2026-12-11',
       lines: [{ product_id: rose.id, quantity: 1 }],
     });
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#000' } })
-      .png()
-      .toBuffer();
-    signature = `data:image/png;base64,${png.toString('base64')}`;
+    signature = await drawnSignature();
   });
 
   const day = async () => {
@@ -488,5 +494,71 @@ describe('a photo as the proof of delivery', () => {
     expect(await photoNames()).toEqual(before);
     const row = await t.db.selectFrom('delivery_stops').selectAll().where('id', '=', stop.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', signature_key: null, proof_kind: null });
+  });
+});
+
+describe('a delivery sent later from a dead zone (issue 14: the driver page on a weak connection)', () => {
+  const LATE_DAY = '2026-12-15';
+  let stops: Stop[];
+  let signature: string;
+
+  beforeAll(async () => {
+    signature = await drawnSignature();
+    const fern = await kit.stocked(100, { name_en: 'Late fern', name_fr: 'Fougère tardive' });
+    const customer = await kit.newCustomer({ businessName: 'Fleuriste Tardive', city: 'Laval' });
+    for (let i = 0; i < 2; i++)
+      await kit.staffOrder(
+        staff,
+        { customer_id: customer.id, date: LATE_DAY, lines: [{ product_id: fern.id, quantity: 1 }] },
+        { delivery_zone: 'montreal-laval' },
+      );
+    const created = await call('POST', '/api/deliveries/runs', { date: LATE_DAY });
+    expect(created.statusCode, created.body).toBe(200);
+    stops = (created.json().data as Day).runs[0]!.stops;
+  });
+
+  const deliveredAt = async (stop: Stop) => ({
+    order: (
+      await t.db.selectFrom('orders').select('delivered_at').where('id', '=', stop.order_id).executeTakeFirstOrThrow()
+    ).delivered_at,
+    stop: (
+      await t.db.selectFrom('delivery_stops').select('delivered_at').where('id', '=', stop.id).executeTakeFirstOrThrow()
+    ).delivered_at,
+  });
+
+  it('counts the claim window from when the phone recorded it, believed back to 24 hours', async () => {
+    const threeHoursAgo = new Date(NOW.getTime() - 3 * 3600_000);
+    const early = await call('POST', `/api/deliveries/stops/${stops[0]!.id}/delivered`, {
+      recipient_name: 'Ana Tardive',
+      signature,
+      // The phone's time, with its offset (Montreal).
+      delivered_at: '2026-11-20T05:00:00-05:00',
+    });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(await deliveredAt(stops[0]!)).toEqual({
+      order: threeHoursAgo.toISOString(),
+      stop: threeHoursAgo.toISOString(),
+    });
+
+    // A phone whose clock says three days ago: the day before now at the earliest.
+    const late = await call('POST', `/api/deliveries/stops/${stops[1]!.id}/delivered`, {
+      recipient_name: 'Ana Tardive',
+      signature,
+      delivered_at: '2026-11-17T13:00:00Z',
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    const dayBefore = new Date(NOW.getTime() - 24 * 3600_000).toISOString();
+    expect(await deliveredAt(stops[1]!)).toEqual({ order: dayBefore, stop: dayBefore });
+  });
+
+  it('never takes a time past now, and refuses a time that is no instant', async () => {
+    expect(handoverTime(NOW, '2026-11-20T15:00:00Z')).toBe(NOW.toISOString());
+    expect(handoverTime(NOW, undefined)).toBe(NOW.toISOString());
+    const res = await call('POST', `/api/deliveries/stops/${stops[0]!.id}/delivered`, {
+      recipient_name: 'X',
+      signature,
+      delivered_at: 'yesterday',
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

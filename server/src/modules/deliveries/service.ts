@@ -265,6 +265,20 @@ function dataUrlBytes(value: string): Buffer | undefined {
   return bytes.length > 0 ? bytes : undefined;
 }
 
+/** How far back a phone's own delivery time is believed (a day's run, sent the same day). */
+const HANDOVER_BELIEVED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the order was handed over: the time the phone recorded (it was sent later, from a dead
+ * zone), kept between 24 hours ago and now whatever the phone's clock says, or now. Never a
+ * refusal: a delivery recorded on the road must not be lost to a phone's wrong clock.
+ */
+export function handoverTime(now: Date, recorded: string | undefined): string {
+  const at = recorded ? Date.parse(recorded) : Number.NaN;
+  if (Number.isNaN(at)) return now.toISOString();
+  return new Date(Math.min(now.getTime(), Math.max(at, now.getTime() - HANDOVER_BELIEVED_MS))).toISOString();
+}
+
 /**
  * The proof's image bytes and kind: a drawn signature, or a photo (at most DELIVERY_PHOTO.maxBytes,
  * a JPEG, PNG or WebP by its bytes, whatever its data URL says). Exactly one of them.
@@ -307,6 +321,7 @@ export async function deliverStop(
   const recipient = proof.recipient_name?.trim();
   if (!recipient) throw new DomainError('DELIVERY_RECIPIENT_REQUIRED');
   const { kind, bytes } = await proofImage(proof);
+  const deliveredAt = handoverTime(deps.clock.now(), proof.delivered_at);
   const folder = proofFolder(kind);
   let key: string;
   try {
@@ -317,7 +332,7 @@ export async function deliverStop(
     throw err;
   }
   try {
-    await deliverOrder(deps, staff, stop.order_id);
+    await deliverOrder(deps, staff, stop.order_id, deliveredAt);
   } catch (err) {
     await removeImage(deps.files, key, folder);
     throw err;
@@ -328,7 +343,7 @@ export async function deliverStop(
     signature_key: key,
     proof_kind: kind,
     delivered_by: staff.id,
-    delivered_at: deps.clock.now().toISOString(),
+    delivered_at: deliveredAt,
     failure_reason: null,
     updated_at: deps.clock.now().toISOString(),
   });

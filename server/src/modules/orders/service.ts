@@ -277,7 +277,7 @@ export async function moveOrder(
   await deps.db
     .transaction()
     .execute((trx) =>
-      withLockedOrder(trx, id, (order) => applyMove(trx, deps, staff, order, to, creditOverrideReason)),
+      withLockedOrder(trx, id, (order) => applyMove(trx, deps, staff, order, to, { creditOverrideReason })),
     );
   return loadOrder(deps.db, id);
 }
@@ -289,8 +289,9 @@ async function applyMove(
   staff: SessionUser,
   order: OrderRecord,
   to: OrderStatus,
-  creditOverrideReason?: string,
+  options: { creditOverrideReason?: string | undefined; deliveredAt?: string | undefined } = {},
 ): Promise<void> {
+  const { creditOverrideReason } = options;
   const { clock, config, silent } = deps;
   const id = order.id;
   if (!canMove(order.status, to)) throw new DomainError('ORDER_ILLEGAL_MOVE', { from: order.status, to });
@@ -299,7 +300,7 @@ async function applyMove(
   const issue = { stamp, business: config.business };
   const changes: Partial<Insertable<OrdersTable>> = { status: to, updated_at: stamp.nowIso };
   // Claims (24 h) and returns (14 days) count from this moment.
-  if (to === 'delivered') changes.delivered_at = stamp.nowIso;
+  if (to === 'delivered') changes.delivered_at = options.deliveredAt ?? stamp.nowIso;
   const invoicing = to === 'confirmed' && !order.invoice_number;
   if (invoicing) {
     // Confirming invoices the order: credit control, as for a staff order.
@@ -340,9 +341,16 @@ async function applyMove(
  * The driver or the counter hands an order over (issue 14): a confirmed order passes through
  * ready without a notice (the customer is not told "ready" at the door), then moves to
  * delivered by moveOrder's rules (delivered_at set, the delivery customer e-mailed), both in
- * one transaction on the locked order: never left half-way in ready.
+ * one transaction on the locked order: never left half-way in ready. `deliveredAt` is when it
+ * was handed over if that was before now (a driver's phone out of reach): the claim window
+ * counts from it.
  */
-export async function deliverOrder(deps: OrderDeps, staff: SessionUser, id: number): Promise<LoadedOrder> {
+export async function deliverOrder(
+  deps: OrderDeps,
+  staff: SessionUser,
+  id: number,
+  deliveredAt?: string,
+): Promise<LoadedOrder> {
   await deps.db.transaction().execute((trx) =>
     withLockedOrder(trx, id, async (order) => {
       let current = order;
@@ -350,7 +358,7 @@ export async function deliverOrder(deps: OrderDeps, staff: SessionUser, id: numb
         await applyMove(trx, { ...deps, silent: true }, staff, current, 'ready');
         current = { ...current, status: 'ready' };
       }
-      await applyMove(trx, deps, staff, current, 'delivered');
+      await applyMove(trx, deps, staff, current, 'delivered', { deliveredAt });
     }),
   );
   return loadOrder(deps.db, id);

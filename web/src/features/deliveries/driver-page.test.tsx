@@ -69,6 +69,11 @@ describe('the driver page: a photo instead of the signature', () => {
     await userEvent.type(screen.getByLabelText('Received by (name)'), 'Marie Roy');
     await userEvent.click(screen.getByRole('button', { name: 'Delivered' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ recipient_name: 'Marie Roy', photo: SHRUNK });
+    // The photo alone, with the time of the tap (the claim window starts there).
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      recipient_name: 'Marie Roy',
+      photo: SHRUNK,
+      delivered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+    });
   });
 });

@@ -84,7 +84,12 @@ function StopCard({ stop, record, kept }: StopCardProps) {
               void submit({
                 kind: 'delivered',
                 stopId: stop.id,
-                body: { recipient_name: recipient, ...(photo ? { photo } : { signature }) },
+                // The time of the tap: sent later from a dead zone, the claim window still starts here.
+                body: {
+                  recipient_name: recipient,
+                  ...(photo ? { photo } : { signature }),
+                  delivered_at: new Date().toISOString(),
+                },
               });
             }}
           >
