@@ -45,6 +45,7 @@ function driverScope(request: FastifyRequest): DriverScope {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const orderIdParams = z.object({ orderId: z.coerce.number().int().positive() });
 const runReply = okEnvelope(z.object({ run: deliveryRunSchema }));
 /**
  * A signature drawn on a phone is a PNG data URL of a few tens of kB; a photo, shrunk by the
@@ -236,7 +237,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A pickup order was collected: it moves to delivered (the customer is e-mailed)',
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: orderIdParams,
         response: { 200: okEnvelope(z.object({ order_id: z.number().int() })) },
       },
       preHandler: requirePermission('deliveries.manage'),
@@ -260,7 +261,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'The proof image of the order’s delivery (WebP): the signature drawn or the photo taken, for staff who handle orders',
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: orderIdParams,
       },
       preHandler: requirePermission('orders'),
     },
@@ -282,7 +283,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'How the order’s delivery was proven (a signature or a photo), who received it and when, for staff who handle orders',
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: orderIdParams,
         response: { 200: okEnvelope(deliveryProofInfoSchema) },
       },
       preHandler: requirePermission('orders'),
