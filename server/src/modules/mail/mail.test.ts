@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -57,6 +58,34 @@ describe('mail sender with an unreachable SMTP server', () => {
     expect(failed.status).toBe('failed');
     expect(`${failed.text_body}${failed.html_body}`).not.toContain('Zx9-secret');
     expect(failed.text_body).toContain('token=[redacted]');
+  });
+});
+
+describe('mail sender draining a burst', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends every message once however many times it is kicked meanwhile', async () => {
+    const clock: Clock = { now: () => new Date() };
+    for (let i = 0; i < 120; i += 1) {
+      const mail = contactMessageMail('en', t.config.business, {
+        name: `N${i}`,
+        email: 'a@b.example',
+        message: 'Hi',
+        language: 'en',
+      });
+      await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: `x${i}@y.example`, mail });
+    }
+    const sent = await Promise.all(Array.from({ length: 6 }, () => t.app.mailer.sender.flush()));
+    // The first flush drains all of it in batches; the five during it share one more, which finds nothing.
+    expect(sent).toEqual([120, 0, 0, 0, 0, 0]);
+    const rows = await t.db.selectFrom('outbox').select(['status', 'attempts']).execute();
+    expect(rows).toHaveLength(120);
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    expect(fs.readdirSync(t.config.mail.outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(120);
   });
 });
 

@@ -1,69 +1,79 @@
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import type { NewOutboxMessage, OutboxMessage } from '../../db/schema.js';
 
 export function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<{ id: number }> {
   return db.insertInto('outbox').values(message).returning('id').executeTakeFirstOrThrow();
 }
 
-export function findDueMessages(db: Db, nowIso: string, limit: number): Promise<OutboxMessage[]> {
-  return db
+/**
+ * Takes up to `limit` due messages for this sender, oldest first, in one statement: their next
+ * attempt moves past the lease, so that no other sender takes them meanwhile (and they are
+ * tried again if this one dies before it records what happened). PostgreSQL skips rows another
+ * sender is claiming; the outer conditions are checked again on the row as it is then.
+ */
+export async function claimDueMessages(
+  db: Db,
+  nowIso: string,
+  leaseUntil: string,
+  limit: number,
+): Promise<OutboxMessage[]> {
+  let due = db
     .selectFrom('outbox')
-    .selectAll()
+    .select('id')
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Takes a due message for this sender: pushes its next attempt past the lease, only if no other
- * sender did first (its next_attempt_at is still the one read). True when this sender has it.
- */
-export async function claimMessage(db: Db, id: number, seenNextAttempt: string, leaseUntil: string): Promise<boolean> {
-  const row = await db
+    .limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  const rows = await db
     .updateTable('outbox')
     .set({ next_attempt_at: leaseUntil })
-    .where('id', '=', id)
+    .where('id', 'in', due)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', seenNextAttempt)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('next_attempt_at', '<=', nowIso)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Marks a message sent, keeping bodies with their one-time links blanked out. */
-export async function markSent(
-  db: Db,
-  id: number,
-  nowIso: string,
-  bodies: { text_body: string; html_body: string },
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set((eb) => ({ status: 'sent', sent_at: nowIso, last_error: null, attempts: eb('attempts', '+', 1), ...bodies }))
-    .where('id', '=', id)
-    .execute();
-}
+type Bodies = { text_body: string; html_body: string };
 
-export async function markFailedAttempt(
-  db: Db,
-  id: number,
-  attempts: number,
-  error: string,
-  nextAttemptAt: string | null,
-  bodies?: { text_body: string; html_body: string },
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({
-      attempts,
-      last_error: error.slice(0, 1000),
-      ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : { status: 'failed' as const }),
-      ...bodies,
-    })
-    .where('id', '=', id)
-    .execute();
+/**
+ * What became of a claimed message: sent (its bodies with their one-time links blanked out), or
+ * failed, tried again at `next` or given up when `next` is null (bodies blanked then too).
+ */
+export type Outcome =
+  | { id: number; sent: true; bodies: Bodies }
+  | { id: number; sent: false; attempts: number; error: string; next: string | null; bodies: Bodies | undefined };
+
+/** Records a batch's outcomes in one transaction. */
+export async function recordOutcomes(db: Db, nowIso: string, outcomes: Outcome[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const o of outcomes) {
+      const update = trx.updateTable('outbox').where('id', '=', o.id);
+      if (o.sent) {
+        await update
+          .set((eb) => ({
+            status: 'sent',
+            sent_at: nowIso,
+            last_error: null,
+            attempts: eb('attempts', '+', 1),
+            ...o.bodies,
+          }))
+          .execute();
+      } else {
+        await update
+          .set({
+            attempts: o.attempts,
+            last_error: o.error.slice(0, 1000),
+            ...(o.next ? { next_attempt_at: o.next } : { status: 'failed' as const }),
+            ...o.bodies,
+          })
+          .execute();
+      }
+    }
+  });
 }
 
 /** What was sent to an address, newest first, without the bodies. */

@@ -7,7 +7,8 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../files/index.js';
 import type { MailAttachment } from './outbox.js';
-import { claimMessage, findDueMessages, markFailedAttempt, markSent } from './repository.js';
+import type { OutboxMessage } from '../../db/schema.js';
+import { claimDueMessages, recordOutcomes, type Outcome } from './repository.js';
 
 export const MAX_ATTEMPTS = 8;
 /** A claimed message is retried by another sender if this one has not finished by then. */
@@ -17,7 +18,7 @@ const LEASE_MS = 10 * 60_000;
 export function redactLinks(body: string): string {
   return body.replace(/([?&]token=)[\w-]+/g, '$1[redacted]');
 }
-const BATCH = 20;
+const BATCH = 50;
 
 /** Minutes to wait after the n-th failed attempt: 1, 2, 4 ... capped at 4 hours. */
 export function backoffMinutes(attempts: number): number {
@@ -56,12 +57,13 @@ export function createMailSender(deps: {
   const { transport, toFiles } = createTransport(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
-  // Every placed order kicks the sender, so a busy shop has a chain of flushes queued: once
-  // stopped, those that have not started do nothing (the database is about to close).
+  let queued: Promise<number> | null = null;
+  // Once stopped, a drain queued behind the running one does nothing (the database is about to
+  // close).
   let stopped = false;
   let mayRun = () => true;
 
-  async function deliverOne(message: Awaited<ReturnType<typeof findDueMessages>>[number]): Promise<void> {
+  async function deliverOne(message: OutboxMessage): Promise<void> {
     // Attachments are read from the file store, streamed: any server of a cluster can send.
     const attachments = await Promise.all(
       (JSON.parse(message.attachments) as MailAttachment[]).map(async (a) => {
@@ -89,54 +91,88 @@ export function createMailSender(deps: {
     }
   }
 
-  async function flushOnce(): Promise<number> {
-    if (stopped || !mayRun()) return 0;
-    const due = await findDueMessages(db, clock.now().toISOString(), BATCH);
-    let sent = 0;
+  /** What became of a claimed message: sent, or failed with the attempt it was. */
+  function outcomeOf(message: OutboxMessage, err: unknown): Outcome {
+    if (err === undefined)
+      return {
+        id: message.id,
+        sent: true,
+        bodies: { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) },
+      };
+    const attempts = message.attempts + 1;
+    const next =
+      attempts >= MAX_ATTEMPTS
+        ? null
+        : new Date(clock.now().getTime() + backoffMinutes(attempts) * 60_000).toISOString();
+    const error = err instanceof Error ? err.message : String(err);
+    log.warn({ outboxId: message.id, attempts, err: error }, 'mail delivery failed');
+    return {
+      id: message.id,
+      sent: false,
+      attempts,
+      error,
+      next,
+      // Given up: the links it carried are no longer kept either.
+      bodies:
+        next === null
+          ? { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) }
+          : undefined,
+    };
+  }
+
+  /**
+   * One batch: claimed in one statement, delivered one by one, and what happened recorded in one
+   * transaction (one disk flush for the batch, where a message used to cost two). A sender that
+   * dies mid-batch leaves its claims to run out, and those messages are sent again.
+   */
+  async function flushBatch(): Promise<{ sent: number; claimed: number }> {
+    const now = clock.now();
+    const due = await claimDueMessages(db, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
+    const outcomes: Outcome[] = [];
     for (const message of due) {
-      const lease = new Date(clock.now().getTime() + LEASE_MS).toISOString();
-      if (!(await claimMessage(db, message.id, message.next_attempt_at, lease))) continue;
-      try {
-        await deliverOne(message);
-        await markSent(db, message.id, clock.now().toISOString(), {
-          text_body: redactLinks(message.text_body),
-          html_body: redactLinks(message.html_body),
-        });
-        sent += 1;
-      } catch (err) {
-        const attempts = message.attempts + 1;
-        const next =
-          attempts >= MAX_ATTEMPTS
-            ? null
-            : new Date(clock.now().getTime() + backoffMinutes(attempts) * 60_000).toISOString();
-        // Given up: the links it carried are no longer kept either.
-        const bodies =
-          next === null
-            ? { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) }
-            : undefined;
-        await markFailedAttempt(
-          db,
-          message.id,
-          attempts,
-          err instanceof Error ? err.message : String(err),
-          next,
-          bodies,
-        );
-        log.warn(
-          { outboxId: message.id, attempts, err: err instanceof Error ? err.message : err },
-          'mail delivery failed',
-        );
-      }
+      outcomes.push(
+        await deliverOne(message).then(
+          () => outcomeOf(message, undefined),
+          (err: unknown) => outcomeOf(message, err ?? new Error('delivery failed')),
+        ),
+      );
+    }
+    if (outcomes.length > 0) await recordOutcomes(db, clock.now().toISOString(), outcomes);
+    return { sent: outcomes.filter((o) => o.sent).length, claimed: due.length };
+  }
+
+  /** Batches until one comes back short: a burst of orders is drained in one go. */
+  async function drain(): Promise<number> {
+    let sent = 0;
+    while (!stopped && mayRun()) {
+      const batch = await flushBatch();
+      sent += batch.sent;
+      if (batch.claimed < BATCH) break;
     }
     return sent;
   }
 
+  function start(): Promise<number> {
+    running = drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /**
+   * One drain at a time. A caller during a drain gets the next one, which every caller until it
+   * starts shares: a thousand kicks while the sender is busy make one more drain, not a thousand.
+   */
   function flush(): Promise<number> {
-    // One flush at a time: a second caller waits for the one under way, then runs its own.
-    const previous = running ?? Promise.resolve(0);
-    const next = previous.then(flushOnce, flushOnce);
-    running = next;
-    return next;
+    if (queued) return queued;
+    if (!running) return start();
+    queued = running
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
   }
 
   return {
