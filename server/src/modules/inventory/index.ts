@@ -1,4 +1,11 @@
 // The public face of the inventory module: other modules import only from here.
-export { applyMovement, ledgerStamp, type LedgerEntry, type LedgerStamp } from './ledger.js';
+export {
+  applyMovement,
+  applyMovements,
+  ledgerStamp,
+  type LedgerEntry,
+  type LedgerStamp,
+  type Movement,
+} from './ledger.js';
 export { lockProducts, type LockedProduct } from './locks.js';
 export { movementTotals, type MovementTotals } from './repository.js';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { applyMovements } from './ledger.js';
 import { createCustomer, createProduct, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 
 let t: TestApp;
@@ -132,6 +133,53 @@ describe('inventory ledger (PRODUCT.md)', () => {
       ...as(staff),
     });
     expect(dup.statusCode).toBe(400);
+  });
+
+  it('moves several products in one go: movements of one product are added up, and one refused refuses all', async () => {
+    const a = await createProduct(t.db);
+    const b = await createProduct(t.db);
+    await move({ product_id: a.id, quantity: 10, reason: 'receipt' });
+    await move({ product_id: b.id, quantity: 2, reason: 'receipt' });
+    const by = { id: null, name: 'test' };
+    const entry = { reason: 'order' as const, by, nowIso: new Date().toISOString(), today };
+    const moves = [
+      { productId: a.id, quantity: -3 },
+      { productId: b.id, quantity: -1 },
+      { productId: a.id, quantity: -4 },
+    ];
+    const after = await t.db.transaction().execute((trx) => applyMovements(trx, moves, entry));
+    expect(Object.fromEntries(after)).toEqual({ [a.id]: 3, [b.id]: 1 });
+    const rows = await t.db
+      .selectFrom('inventory_movements')
+      .select(['product_id', 'quantity', 'on_hand_after'])
+      .where('product_id', 'in', [a.id, b.id])
+      .where('reason', '=', 'order')
+      .orderBy('product_id')
+      .execute();
+    expect(rows).toEqual([
+      { product_id: a.id, quantity: -7, on_hand_after: 3 },
+      { product_id: b.id, quantity: -1, on_hand_after: 1 },
+    ]);
+
+    const refused = t.db.transaction().execute((trx) =>
+      applyMovements(
+        trx,
+        [
+          { productId: a.id, quantity: -1 },
+          { productId: b.id, quantity: -2 },
+        ],
+        entry,
+      ),
+    );
+    await expect(refused).rejects.toMatchObject({ code: 'OUT_OF_STOCK', params: { left: 1 } });
+    expect([await ledgerSum(a.id), await ledgerSum(b.id)]).toEqual([3, 1]);
+    const stock = await t.db
+      .selectFrom('products')
+      .select(['id', 'on_hand'])
+      .where('id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
+    expect(stock.map((p) => p.on_hand)).toEqual([3, 1]);
   });
 
   it('lists stock with low-stock and category filters and the age of fresh stock', async () => {

@@ -1,4 +1,5 @@
 import type { LedgerReason } from '@shop/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,31 +30,49 @@ export function ledgerStamp(clock: Clock, user: { id: number; name: string; ip?:
   };
 }
 
+/** A change of one product's stock: signed, positive adds and negative takes. */
+export interface Movement {
+  productId: number;
+  quantity: number;
+}
+
 /**
  * The one way stock changes (PRODUCT.md, inventory is a ledger). Call it inside a transaction:
- * the on_hand update is a single conditional UPDATE (`on_hand + q >= 0`), so two concurrent
- * movements can neither lose an update nor take stock below zero; the movement row records the
- * result. A movement that would go below zero is refused, naming the product and what is left.
+ * each product's on_hand moves in one conditional UPDATE for all of them (`on_hand + q >= 0`), so
+ * that concurrent movements can neither lose an update nor take stock below zero, and one INSERT
+ * records a ledger row per product with the result. Movements of the same product are added up
+ * first. When a product would go below zero, the whole is refused, naming the first such product
+ * and what is left (the caller's transaction rolls back what the UPDATE did). Gives each
+ * product's stock after.
  */
-export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number> {
-  const updated = await trx
-    .updateTable('products')
-    .set((eb) => ({
-      on_hand: eb('on_hand', '+', entry.quantity),
-      // A receipt of fresh goods restarts their age.
-      ...(entry.reason === 'receipt'
-        ? { arrived_on: eb.case().when('fresh', '=', 1).then(entry.today).else(eb.ref('arrived_on')).end() }
-        : {}),
-    }))
-    .where('id', '=', entry.productId)
-    .where((eb) => eb(eb('on_hand', '+', entry.quantity), '>=', 0))
-    .returning('on_hand')
-    .executeTakeFirst();
-  if (!updated) {
+export async function applyMovements(
+  trx: Db,
+  movements: readonly Movement[],
+  entry: Omit<LedgerEntry, 'productId' | 'quantity'>,
+): Promise<Map<number, number>> {
+  const net = new Map<number, number>();
+  for (const m of movements) net.set(m.productId, (net.get(m.productId) ?? 0) + m.quantity);
+  if (net.size === 0) return new Map();
+  const values = sql.join([...net].map(([id, q]) => sql`(cast(${id} as integer), cast(${q} as integer))`));
+  // A receipt of fresh goods restarts their age.
+  const arrived =
+    entry.reason === 'receipt'
+      ? sql`, arrived_on = case when fresh = 1 then ${entry.today} else arrived_on end`
+      : sql``;
+  // RETURNING names the updated table's columns only (SQLite allows no other in an UPDATE FROM).
+  const { rows } = await sql<{ id: number; on_hand: number }>`
+    with moves (product_id, quantity) as (values ${values})
+    update products set on_hand = on_hand + moves.quantity${arrived}
+    from moves
+    where products.id = moves.product_id and products.on_hand + moves.quantity >= 0
+    returning id, on_hand`.execute(trx);
+  const after = new Map(rows.map((r) => [r.id, r.on_hand]));
+  const refused = [...net.keys()].find((id) => !after.has(id));
+  if (refused !== undefined) {
     const product = await trx
       .selectFrom('products')
       .select(['name_en', 'name_fr', 'on_hand'])
-      .where('id', '=', entry.productId)
+      .where('id', '=', refused)
       .executeTakeFirst();
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
     throw new DomainError('OUT_OF_STOCK', {
@@ -64,16 +83,25 @@ export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number
   }
   await trx
     .insertInto('inventory_movements')
-    .values({
-      product_id: entry.productId,
-      quantity: entry.quantity,
-      reason: entry.reason,
-      note: entry.note ?? null,
-      on_hand_after: updated.on_hand,
-      created_by: entry.by.id,
-      created_by_name: entry.by.name,
-      created_at: entry.nowIso,
-    })
+    .values(
+      [...net].map(([productId, quantity]) => ({
+        product_id: productId,
+        quantity,
+        reason: entry.reason,
+        note: entry.note ?? null,
+        on_hand_after: after.get(productId) ?? 0,
+        created_by: entry.by.id,
+        created_by_name: entry.by.name,
+        created_at: entry.nowIso,
+      })),
+    )
     .execute();
-  return updated.on_hand;
+  return after;
+}
+
+/** One product's movement (applyMovements); gives its stock after. */
+export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number> {
+  const { productId, quantity, ...rest } = entry;
+  const after = await applyMovements(trx, [{ productId, quantity }], rest);
+  return after.get(productId) ?? 0;
 }

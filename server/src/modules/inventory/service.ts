@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { loadProduct, presentProducts, findProduct } from '../catalog/index.js';
 import type { SessionUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
-import { applyMovement, ledgerStamp } from './ledger.js';
+import { applyMovement, applyMovements, ledgerStamp } from './ledger.js';
 
 interface Deps {
   db: Db;
@@ -41,15 +41,11 @@ export async function recordMovement({ db, clock }: Deps, input: MovementWrite, 
 export async function receiveStock({ db, clock }: Deps, input: ReceiptWrite, user: SessionUser): Promise<Product[]> {
   const at = ledgerStamp(clock, user);
   await db.transaction().execute(async (trx) => {
-    for (const line of input.lines) {
-      await applyMovement(trx, {
-        productId: line.product_id,
-        quantity: line.quantity,
-        reason: 'receipt',
-        note: input.note,
-        ...at,
-      });
-    }
+    await applyMovements(
+      trx,
+      input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+      { reason: 'receipt', note: input.note, ...at },
+    );
   });
   const rows = await Promise.all(input.lines.map((l) => findProduct(db, l.product_id)));
   return presentProducts(

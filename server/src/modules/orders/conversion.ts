@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connection.js';
+import { applyMovements, type Movement } from '../inventory/index.js';
 import type { CreditOverride } from './credit-control.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
 import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
 import { invoiceOrder, type IssueContext } from './invoicing.js';
-import { holdLineStock } from './stock.js';
+import { settleLineStock } from './stock.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */
 export interface ShortLine {
@@ -16,7 +17,7 @@ export interface ShortLine {
  * Turns a prebooking into a confirmed order, in the caller's transaction with the order row
  * already locked (withLockedOrder): its products are locked in id order as orders lock them;
  * each line takes what there is through the ledger and the rest goes on back-order
- * (holdLineStock, as a staff order does); the order is invoiced and added to the customer's
+ * (settleLineStock, as a staff order does); the order is invoiced and added to the customer's
  * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
  * left on back-order, with the stock their product had.
  */
@@ -33,18 +34,20 @@ export async function convertToOrder(
     lines.map((l) => l.product_id),
   );
   const short: ShortLine[] = [];
+  const available = new Map([...products].map(([id, p]) => [id, p.on_hand]));
+  const moves: Movement[] = [];
   for (const line of lines) {
-    const onHand = products.get(line.product_id)?.on_hand ?? 0;
-    const stock = await holdLineStock(
-      trx,
-      { productId: line.product_id, quantity: line.quantity, onHand, held: line.stock_quantity },
+    const onHand = available.get(line.product_id) ?? 0;
+    const { take, ...stock } = settleLineStock(
+      { quantity: line.quantity, available: onHand, held: line.stock_quantity },
       'up-to-stock',
-      'order',
-      stamp,
     );
+    available.set(line.product_id, onHand - take);
+    if (take !== 0) moves.push({ productId: line.product_id, quantity: -take });
     await setLineStock(trx, line.id, stock);
     if (stock.back_order === 1) short.push({ line: { ...line, on_hand: onHand }, fromStock: stock.stock_quantity });
   }
+  await applyMovements(trx, moves, { reason: 'order', ...stamp });
   await updateOrder(trx, order.id, {
     type: 'order',
     status: 'confirmed',

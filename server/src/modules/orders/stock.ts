@@ -1,6 +1,6 @@
 import type { LedgerReason } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { applyMovement, type LedgerStamp as Stamp } from '../inventory/index.js';
+import { applyMovements, type LedgerStamp as Stamp } from '../inventory/index.js';
 import { lockOrderProducts } from './locks.js';
 
 /** A line's stock columns: what it holds from stock, and the rest of its quantity on back-order. */
@@ -14,31 +14,26 @@ export interface LineStock {
 export const NO_STOCK: LineStock = { stock_quantity: 0, back_order: 0, back_order_text: '' };
 
 /**
- * Brings what a line holds from stock to what it should now hold, and gives its stock columns:
- * what it now holds, and how much of its quantity waits on back-order. A web order takes all of
- * its quantity or fails with OUT_OF_STOCK naming the product and what is left (applyMovement's
- * conditional update); staff may book beyond stock, so they hold what there is and the rest
- * becomes back-order. `held` is what the line held before (an edit), else 0; the difference
- * alone moves, so an edit takes or gives back only what changed. Orders being written or edited
- * and prebookings being converted share it, so that a back-order is recorded the same way by all.
+ * What a line should now hold from stock, and its stock columns: what it holds, and how much of
+ * its quantity waits on back-order. A web order takes all of its quantity (the ledger's
+ * conditional update refuses it with OUT_OF_STOCK, naming the product and what is left, when
+ * there is not enough); staff may book beyond stock, so they hold what is `available` and the
+ * rest becomes back-order. `held` is what the line held before (an edit), else 0; `take` is the
+ * difference alone, so an edit takes or gives back only what changed. Orders being written or
+ * edited and prebookings being converted share it, so that a back-order is recorded the same
+ * way by all; they then move the stock of all their lines at once (applyMovements).
  */
-export async function holdLineStock(
-  trx: Db,
-  line: { productId: number; quantity: number; onHand: number; held: number },
+export function settleLineStock(
+  line: { quantity: number; available: number; held: number },
   mode: 'all-or-nothing' | 'up-to-stock',
-  reason: Extract<LedgerReason, 'order' | 'order-edit'>,
-  stamp: Stamp,
-): Promise<LineStock> {
-  const fromStock = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.held + line.onHand);
-  const delta = fromStock - line.held;
-  if (delta !== 0) {
-    await applyMovement(trx, { productId: line.productId, quantity: -delta, reason, ...stamp });
-  }
+): LineStock & { take: number } {
+  const fromStock = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.held + line.available);
   const backOrdered = line.quantity - fromStock;
   return {
     stock_quantity: fromStock,
     back_order: backOrdered > 0 ? 1 : 0,
     back_order_text: backOrdered > 0 ? String(backOrdered) : '',
+    take: fromStock - line.held,
   };
 }
 
@@ -56,7 +51,9 @@ export async function returnStock(
       trx,
       held.map((l) => l.product_id),
     );
-  for (const line of held) {
-    await applyMovement(trx, { productId: line.product_id, quantity: line.stock_quantity, reason, ...stamp });
-  }
+  await applyMovements(
+    trx,
+    held.map((l) => ({ productId: l.product_id, quantity: l.stock_quantity })),
+    { reason, ...stamp },
+  );
 }

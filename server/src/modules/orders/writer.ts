@@ -3,11 +3,11 @@ import { computeTotals, deliveryFeeCents, type TaxRates, type Totals, type WebOr
 import type { Db } from '../../db/connection.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LedgerStamp } from '../inventory/index.js';
+import { applyMovements, type LedgerStamp, type Movement } from '../inventory/index.js';
 import { activeSpecialPrices } from '../offers/index.js';
 import { lockOrderProducts } from './locks.js';
 import { insertLines, insertOrder, nextCounter } from './repository.js';
-import { holdLineStock, NO_STOCK, returnStock } from './stock.js';
+import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
 export type DeliveryInput = Pick<
@@ -59,9 +59,11 @@ export async function priceLines(
   const ids = input.lines.map((l) => l.product_id);
   const products = await lockOrderProducts(trx, [...new Set([...ids, ...before.keys()])]);
   const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
-  const reason = before.size > 0 ? 'order-edit' : 'order';
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = rules.refund ? -1 : 1;
+  // What is left of each product for the lines still to come: two lines of one product share it.
+  const available = new Map([...products].map(([id, p]) => [id, p.on_hand]));
+  const moves: Movement[] = [];
   const lines: NewLine[] = [];
   for (const [position, line] of input.lines.entries()) {
     const product = products.get(line.product_id);
@@ -71,15 +73,16 @@ export async function priceLines(
       throw new DomainError('PRODUCT_UNAVAILABLE', { name_en: product.name_en, name_fr: product.name_fr });
     const held = before.get(product.id);
     const price = line.unit_price_cents ?? held?.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
-    const stock = rules.holdsStock
-      ? await holdLineStock(
-          trx,
-          { productId: product.id, quantity: line.quantity, onHand: product.on_hand, held: held?.stock_quantity ?? 0 },
-          rules.placement ? 'all-or-nothing' : 'up-to-stock',
-          reason,
-          ctx.stamp,
-        )
-      : NO_STOCK;
+    let stock: LineStock = NO_STOCK;
+    if (rules.holdsStock) {
+      const { take, ...columns } = settleLineStock(
+        { quantity: line.quantity, available: available.get(product.id) ?? 0, held: held?.stock_quantity ?? 0 },
+        rules.placement ? 'all-or-nothing' : 'up-to-stock',
+      );
+      available.set(product.id, (available.get(product.id) ?? 0) - take);
+      if (take !== 0) moves.push({ productId: product.id, quantity: -take });
+      stock = columns;
+    }
     lines.push({
       position,
       product_id: product.id,
@@ -95,13 +98,10 @@ export async function priceLines(
     });
   }
   if (rules.holdsStock) {
-    const dropped = [...before].filter(([productId]) => !ids.includes(productId));
-    await returnStock(
-      trx,
-      dropped.map(([productId, held]) => ({ product_id: productId, stock_quantity: held.stock_quantity })),
-      ctx.stamp,
-      'order-edit',
-    );
+    // Products an edit drops give back all they held; all of it moves in one go.
+    for (const [productId, held] of before)
+      if (!ids.includes(productId) && held.stock_quantity > 0) moves.push({ productId, quantity: held.stock_quantity });
+    await applyMovements(trx, moves, { reason: before.size > 0 ? 'order-edit' : 'order', ...ctx.stamp });
   }
   const totals = computeTotals(
     lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
