@@ -45,18 +45,21 @@ export async function orderForAudit(trx: Db, id: number) {
   return { order, lines };
 }
 
+type AuditedOrder = { order: Pick<OrderRow, (typeof ORDER_FIELDS)[number]> | undefined; lines: readonly Line[] };
+
 /**
  * One row of the trail for a change of an order, from its state before (null: created) to its
- * state now (read in the same transaction; gone: deleted).
+ * state now (read in the same transaction unless the caller has it; gone: deleted).
  */
 export async function auditOrder(
   trx: Db,
   actor: AuditActor,
   id: number,
   action: string,
-  before: Awaited<ReturnType<typeof orderForAudit>> | null,
+  before: AuditedOrder | null,
+  now?: AuditedOrder,
 ): Promise<void> {
-  const after = action === 'delete' ? null : await orderForAudit(trx, id);
+  const after = action === 'delete' ? null : (now ?? (await orderForAudit(trx, id)));
   const changes = {
     ...diffFields(before?.order, after?.order, ORDER_FIELDS),
     ...lineChanges(before?.lines ?? [], after?.lines ?? []),

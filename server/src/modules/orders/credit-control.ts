@@ -37,10 +37,13 @@ export async function creditHoldReason(
   today: string,
   holdAfterDays: number,
 ): Promise<CreditHoldReason | null> {
-  const status = await creditStatus(db, customerId, today, holdAfterDays);
-  if (status.credit_limit_cents !== null && status.balance_cents + addedCents > status.credit_limit_cents)
+  // The open credit of creditStatus plays no part here: not read on every order placed.
+  const profile = await creditProfileOf(db, customerId);
+  if (profile.credit_limit_cents !== null && profile.balance_cents + addedCents > profile.credit_limit_cents)
     return 'over_limit';
-  if (status.overdue_cents > 0 && status.oldest_overdue_days > holdAfterDays) return 'overdue';
+  const overdue = await overdueOf(db, customerId, today);
+  if (overdue.overdue_cents > 0 && overdue.oldest_due_on && daysBetween(overdue.oldest_due_on, today) > holdAfterDays)
+    return 'overdue';
   return null;
 }
 

@@ -13,7 +13,7 @@ import {
   type OrderMailKind,
 } from '../mail/index.js';
 import type { FileStore } from '../files/index.js';
-import { findOrderDocument } from './documents.js';
+import { findOrderDocument, type OrderDocument } from './documents.js';
 import { findInvoiceParty } from './repository.js';
 import { presentOrder } from './presenter.js';
 
@@ -29,10 +29,17 @@ async function orderForMail(db: Db, id: number) {
 
 /**
  * A placed web order e-mails the customer (received, confirmed by staff on reception) and the
- * support address, as the contact form does, in French; both in the order's own transaction.
+ * support address, as the contact form does, in French; both in the order's own transaction,
+ * from the order as the placement has just read it.
  */
-export async function enqueueOrderPlaced(trx: Db, clock: Clock, config: MailConfig, id: number): Promise<void> {
-  const { party, present } = await orderForMail(trx, id);
+export async function enqueueOrderPlaced(
+  trx: Db,
+  clock: Clock,
+  config: MailConfig,
+  { order, lines, party }: OrderDocument,
+): Promise<void> {
+  const id = order.id;
+  const present = (reader: Language) => presentOrder(order, lines, reader);
   await enqueueMail(trx, clock, {
     template: 'order-received',
     language: party.language,

@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
 import { creditHoldReason, staffCreditCheck } from './credit-control.js';
 import { documentsOfOrder } from './document-repository.js';
+import { findOrderDocument } from './documents.js';
 import { withLockedOrder } from './locks.js';
 import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
 import { enqueueInvoiceOnConfirm, enqueueMoveNotice, enqueueOrderPlaced } from './notifications.js';
@@ -91,26 +92,27 @@ export async function placeWebOrder(
       created_by: customer.id,
       parent_order_id: null,
     };
-    const id = await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const ctx = writeContext(deps, customer);
-      const orderId = await writeOrder(trx, input, header, ctx);
+      const { id: orderId, total_cents } = await writeOrder(trx, input, header, ctx);
       // Credit control: a web order past it waits as pending, saying why, for staff to decide.
-      const written = await findOrder(trx, orderId);
-      const hold =
-        written &&
-        (await creditHoldReason(
-          trx,
-          customer.id,
-          written.total_cents,
-          ctx.stamp.today,
-          deps.config.creditHoldOverdueDays,
-        ));
+      const hold = await creditHoldReason(
+        trx,
+        customer.id,
+        total_cents,
+        ctx.stamp.today,
+        deps.config.creditHoldOverdueDays,
+      );
       if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
-      await auditOrder(trx, ctx.stamp, orderId, 'create', null);
-      if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, orderId);
-      return orderId;
+      // Read once, as committed: the trail, the e-mails and the reply are made of it.
+      const document = await findOrderDocument(trx, orderId);
+      if (!document) throw new DomainError('ORDER_NOT_FOUND');
+      await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
+      if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
+      return document;
     });
-    return { order: await loadOrder(db, id), created: true };
+    // A web order has no invoice yet: it is issued when staff confirm it.
+    return { order: { order: placed.order, lines: placed.lines, documents: [] }, created: true };
   } catch (err) {
     const raced = await existingOrder();
     if (raced) return raced;
@@ -193,7 +195,7 @@ export async function writeStaffOrder(
   const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
   const ctx = writeContext(deps, staff);
   const confirmNow = input.type !== 'prebooking';
-  const orderId = await writeOrder(
+  const { id: orderId } = await writeOrder(
     trx,
     { ...input, lines },
     {

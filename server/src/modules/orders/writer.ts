@@ -132,7 +132,7 @@ export async function writeOrder(
   order: OrderHeader,
   ctx: WriteContext,
   withheldCents = 0,
-): Promise<number> {
+): Promise<{ id: number; total_cents: number }> {
   const holdsStock = order.type === 'order';
   const { lines, totals } = await priceLines(
     trx,
@@ -153,5 +153,5 @@ export async function writeOrder(
     trx,
     lines.map((l) => ({ ...l, order_id: id })),
   );
-  return id;
+  return { id, total_cents: totals.total_cents };
 }
