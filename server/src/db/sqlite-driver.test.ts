@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GroupCommitSqliteDialect, withStatementCache } from './sqlite-driver.js';
+
+describe('the SQLite statement cache', () => {
+  const open = (size?: number) => {
+    const sqlite = new SQLite(':memory:');
+    sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');
+    return withStatementCache(sqlite, size);
+  };
+
+  it('prepares a statement once per SQL text', () => {
+    const db = open();
+    const first = db.prepare('select n from t');
+    expect(db.prepare('select n from t')).toBe(first);
+    expect(db.prepare('select n from t where n > ?')).not.toBe(first);
+  });
+
+  it('prepares another statement while the cached one is being iterated', () => {
+    const db = open();
+    const sql = 'select n from t order by n';
+    const outer = db.prepare(sql);
+    const seen: number[] = [];
+    for (const row of outer.iterate() as Iterable<{ n: number }>) {
+      const inner = db.prepare(sql);
+      expect(inner).not.toBe(outer);
+      seen.push(row.n, (inner.all() as { n: number }[]).length);
+    }
+    expect(seen).toEqual([1, 3, 2, 3, 3, 3]);
+    expect(db.prepare(sql)).toBe(outer);
+  });
+
+  it('drops the least recently used statement past its size', () => {
+    const db = open(2);
+    const one = db.prepare('select 1');
+    const two = db.prepare('select 2');
+    db.prepare('select 1');
+    db.prepare('select 3');
+    expect(db.prepare('select 1')).toBe(one);
+    expect(db.prepare('select 2')).not.toBe(two);
+  });
+});
+
+describe('SQLite group commit', () => {
+  type Db = Kysely<{ t: { n: number } }>;
+  let dir: string;
+  let db: Db;
+  let other: SQLite.Database;
+  let commits = 0;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'));
+    const file = path.join(dir, 'db.sqlite');
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('create table t (n integer not null unique)');
+    commits = 0;
+    // Counts the real COMMITs: the statement is prepared once and kept, so its run is wrapped.
+    const counting = new Proxy(sqlite, {
+      get(target, prop) {
+        if (prop !== 'prepare') return Reflect.get(target, prop, target) as unknown;
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (sql !== 'commit') return statement;
+          const run = statement.run.bind(statement);
+          return Object.assign(statement, {
+            run: (...args: unknown[]) => {
+              commits += 1;
+              return run(...args);
+            },
+          });
+        };
+      },
+    });
+    db = new Kysely({ dialect: new GroupCommitSqliteDialect(counting) });
+    other = new SQLite(file, { readonly: true });
+  });
+  afterEach(async () => {
+    other.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const insert = (n: number) => db.transaction().execute((trx) => trx.insertInto('t').values({ n }).execute());
+  const seenElsewhere = (n: number) => other.prepare('select n from t where n = ?').get(n) !== undefined;
+
+  it('commits one after another alone, each committed when its commit resolves', async () => {
+    for (let n = 1; n <= 5; n += 1) {
+      await insert(n);
+      expect(seenElsewhere(n)).toBe(true);
+    }
+    expect(commits).toBe(5);
+  });
+
+  it('commits transactions that wait for one another together, none acknowledged before it is committed', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => insert(i + 1).then(() => seenElsewhere(i + 1))),
+    );
+    expect(seen.every(Boolean)).toBe(true);
+    expect(commits).toBeLessThan(5);
+  });
+
+  it('rolls a failed transaction back alone: the others of its group commit', async () => {
+    const results = await Promise.allSettled([
+      insert(1),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ n: 2 }).execute();
+        throw new Error('refused');
+      }),
+      insert(1),
+      insert(3),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(other.prepare('select n from t order by n').pluck().all()).toEqual([1, 3]);
+  });
+
+  it('commits the open group before a statement that cannot run in a transaction (VACUUM INTO)', async () => {
+    const copy = path.join(dir, 'copy.sqlite');
+    const [, vacuumed] = await Promise.allSettled([insert(7), sql`vacuum into ${copy}`.execute(db)]);
+    expect(vacuumed.status).toBe('fulfilled');
+    const backup = new SQLite(copy, { readonly: true });
+    expect(backup.prepare('select n from t').pluck().all()).toEqual([7]);
+    backup.close();
+  });
+});
