@@ -17,7 +17,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example/',
     });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@localhost/shop' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@localhost/shop', poolSize: 10 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop', DATABASE_POOL_SIZE: '40' }).database,
+    ).toMatchObject({ poolSize: 40 });
     expect(config.seed).toBe('none');
     expect(config.publicUrl).toBe('https://shop.example');
     expect(config.secureCookies).toBe(true);
@@ -45,6 +48,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
     [{ CAPTCHA: 'recaptcha' }, 'CAPTCHA'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],

@@ -68,6 +68,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** PostgreSQL connections this server keeps open (each server of a cluster has its own). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
@@ -143,7 +145,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ dialect: 'sqlite', file: path.join(dataDir, 'shop.db') } as const),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

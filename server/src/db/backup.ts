@@ -118,7 +118,7 @@ export async function verifyBackup(
     const url = new URL(database.url);
     url.pathname = `/${name}`;
     await sql`create database ${sql.id(name)}`.execute(db);
-    target = { dialect: 'postgres', url: url.toString() };
+    target = { dialect: 'postgres', url: url.toString(), poolSize: 2 };
     drop = async () => {
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
     };

@@ -18,7 +18,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 /** `log` sees every statement run (the EXPLAIN test reads the lists' queries with it). */
 export function createDb(database: Config['database'], log?: LogConfig): Db {
   if (database.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool drops that client and opens a new one when next needed.
     pool.on('error', (err) => {

@@ -31,7 +31,7 @@ export async function freshDatabase(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    database: { dialect: 'postgres', url: url.toString() },
+    database: { dialect: 'postgres', url: url.toString(), poolSize: 10 },
     dataDir,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
