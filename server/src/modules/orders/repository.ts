@@ -7,6 +7,17 @@ import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
 
 /** The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates). */
+/**
+ * The next order number: from a sequence on PostgreSQL, which locks nothing (migration 0036),
+ * from the counter on SQLite.
+ */
+export async function nextOrderNumber(trx: Db): Promise<number> {
+  if (!isPostgres(trx)) return nextCounter(trx, 'order');
+  const { rows } = await sql<{ n: number }>`select nextval('order_numbers') as n`.execute(trx);
+  return Number(rows[0]?.n);
+}
+
+/** The next number of a gap-free sequence: the counter's row stays locked until commit. */
 export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
   const row = await trx
     .updateTable('counters')
