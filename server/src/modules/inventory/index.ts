@@ -7,5 +7,5 @@ export {
   type LedgerStamp,
   type Movement,
 } from './ledger.js';
-export { lockProducts, type LockedProduct } from './locks.js';
+export { lockProducts, readProducts, type LockedProduct } from './locks.js';
 export { movementTotals, type MovementTotals } from './repository.js';

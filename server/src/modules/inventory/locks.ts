@@ -8,12 +8,23 @@ import { isPostgres } from '../../db/migrations/helpers.js';
  * time, so its reads cannot go stale.
  */
 export async function lockProducts(trx: Db, productIds: number[]) {
+  return readProducts(trx, productIds, true);
+}
+
+/**
+ * The same products and columns without a lock: a web order prices its lines from them and
+ * locks the products only to move their stock, last before its commit (orders/writer.ts).
+ */
+export async function readProducts(trx: Db, productIds: number[], lock = false) {
   let query = trx
     .selectFrom('products')
     .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
     .where('id', 'in', productIds)
     .orderBy('id');
-  if (isPostgres(trx)) query = query.forUpdate();
+  // FOR NO KEY UPDATE, as the stock UPDATE itself takes: not FOR UPDATE, which would wait for
+  // (and deadlock with) the KEY SHARE locks that other orders' lines take on the products they
+  // name when inserted, before those orders lock the products to move their stock.
+  if (lock && isPostgres(trx)) query = query.forNoKeyUpdate();
   const rows = await query.execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

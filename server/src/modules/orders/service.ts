@@ -94,7 +94,7 @@ export async function placeWebOrder(
     };
     const placed = await db.transaction().execute(async (trx) => {
       const ctx = writeContext(deps, customer);
-      const { id: orderId, total_cents } = await writeOrder(trx, input, header, ctx);
+      const { id: orderId, total_cents, settle } = await writeOrder(trx, input, header, ctx);
       // Credit control: a web order past it waits as pending, saying why, for staff to decide.
       const hold = await creditHoldReason(
         trx,
@@ -109,6 +109,8 @@ export async function placeWebOrder(
       if (!document) throw new DomainError('ORDER_NOT_FOUND');
       await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
       if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
+      // Last: the products' locks are held from here to the commit only (priceLines).
+      await settle();
       return document;
     });
     // A web order has no invoice yet: it is issued when staff confirm it.

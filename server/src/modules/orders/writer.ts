@@ -3,10 +3,10 @@ import { computeTotals, deliveryFeeCents, type TaxRates, type Totals, type WebOr
 import type { Db } from '../../db/connection.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { applyMovements, type LedgerStamp, type Movement } from '../inventory/index.js';
+import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../inventory/index.js';
 import { activeSpecialPrices } from '../offers/index.js';
 import { lockOrderProducts } from './locks.js';
-import { insertLines, insertOrder, nextCounter } from './repository.js';
+import { insertLines, insertOrder, nextOrderNumber } from './repository.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
@@ -48,6 +48,12 @@ export interface PricingRules {
  * price, else its price before the edit, else an active offer's, else the catalogue's); each
  * product then takes or gives back only the difference from what it held before — everything
  * for a new order — and products an edit drops give all theirs back.
+ *
+ * A web placement takes all or nothing, so it needs no stock read under a lock: it reads the
+ * products unlocked and gives back `settle`, which locks them (id order) and moves their stock,
+ * for the caller to run last, just before its commit. On PostgreSQL every order naming a
+ * product waits for that lock: held for the few statements left, not the whole transaction.
+ * Otherwise the stock has moved when priceLines returns and `settle` does nothing.
  */
 export async function priceLines(
   trx: Db,
@@ -55,9 +61,10 @@ export async function priceLines(
   rules: PricingRules,
   ctx: WriteContext,
   before: ReadonlyMap<number, HeldLine> = new Map(),
-): Promise<{ lines: NewLine[]; totals: Totals }> {
+): Promise<{ lines: NewLine[]; totals: Totals; settle: () => Promise<void> }> {
   const ids = input.lines.map((l) => l.product_id);
-  const products = await lockOrderProducts(trx, [...new Set([...ids, ...before.keys()])]);
+  const named = [...new Set([...ids, ...before.keys()])];
+  const products = rules.placement ? await readProducts(trx, named) : await lockOrderProducts(trx, named);
   const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = rules.refund ? -1 : 1;
@@ -97,18 +104,22 @@ export async function priceLines(
       ...stock,
     });
   }
-  if (rules.holdsStock) {
-    // Products an edit drops give back all they held; all of it moves in one go.
-    for (const [productId, held] of before)
-      if (!ids.includes(productId) && held.stock_quantity > 0) moves.push({ productId, quantity: held.stock_quantity });
-    await applyMovements(trx, moves, { reason: before.size > 0 ? 'order-edit' : 'order', ...ctx.stamp });
-  }
+  // Products an edit drops give back all they held; all of it moves in one go.
+  for (const [productId, held] of before)
+    if (rules.holdsStock && !ids.includes(productId) && held.stock_quantity > 0)
+      moves.push({ productId, quantity: held.stock_quantity });
+  const move = () => applyMovements(trx, moves, { reason: before.size > 0 ? 'order-edit' : 'order', ...ctx.stamp });
+  const settle = async () => {
+    await lockOrderProducts(trx, named);
+    await move();
+  };
+  if (!rules.placement) await move();
   const totals = computeTotals(
     lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
     rules.refund ? (rules.withheldCents ?? 0) : deliveryFeeCents(input.delivery_method, input.delivery_zone),
     ctx.rates,
   );
-  return { lines, totals };
+  return { lines, totals, settle: rules.placement ? settle : async () => {} };
 }
 
 /** The delivery columns of an order row, as the form gives them. */
@@ -124,7 +135,8 @@ export function deliveryColumns(input: DeliveryInput) {
 
 /**
  * Writes a new order and its lines in the caller's transaction, priced and taken from stock by
- * priceLines: all of it for a web order, what there is for staff (the rest is back-order).
+ * priceLines: all of it for a web order, what there is for staff (the rest is back-order). A web
+ * order's stock moves when the caller runs `settle`, last (priceLines).
  */
 export async function writeOrder(
   trx: Db,
@@ -132,9 +144,9 @@ export async function writeOrder(
   order: OrderHeader,
   ctx: WriteContext,
   withheldCents = 0,
-): Promise<{ id: number; total_cents: number }> {
+): Promise<{ id: number; total_cents: number; settle: () => Promise<void> }> {
   const holdsStock = order.type === 'order';
-  const { lines, totals } = await priceLines(
+  const { lines, totals, settle } = await priceLines(
     trx,
     input,
     { placement: order.source === 'web', holdsStock, refund: order.type === 'refund', withheldCents },
@@ -142,7 +154,7 @@ export async function writeOrder(
   );
   const id = await insertOrder(trx, {
     ...order,
-    number: String(await nextCounter(trx, 'order')),
+    number: String(await nextOrderNumber(trx)),
     ...deliveryColumns(input),
     ...totals,
     stock_taken: holdsStock ? 1 : 0,
@@ -153,5 +165,5 @@ export async function writeOrder(
     trx,
     lines.map((l) => ({ ...l, order_id: id })),
   );
-  return { id, total_cents: totals.total_cents };
+  return { id, total_cents: totals.total_cents, settle };
 }
