@@ -115,7 +115,7 @@ export async function withPostgres(adminUrl, run) {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = createDb({ dialect: 'postgres', url: url.toString() });
+  const db = createDb({ dialect: 'postgres', url: url.toString(), poolSize: 10 });
   try {
     await run(db, url.toString());
   } finally {

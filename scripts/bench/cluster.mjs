@@ -1,12 +1,12 @@
 // Web order placement through the load balancer (issue 16): nginx round robin in front of one,
 // then three app servers on one PostgreSQL (scripts/cluster/cluster.mjs: the local PostgreSQL of
 // scripts/ci/start-postgres.sh, nginx installed with apt-get when missing). The same load as
-// the single-server figures (orders.mjs). CLUSTER_PORT (default 3000) moves the balancer and
+// the single-server figures (placement.mjs). CLUSTER_PORT (default 3000) moves the balancer and
 // the servers (PORT+1..PORT+3); the database is `bench_cluster`, seeded once with the demo data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCluster } from '../cluster/cluster.mjs';
-import { benchPlacement } from './orders.mjs';
+import { benchPlacement } from './placement.mjs';
 
 export async function benchClusterPlacement() {
   console.log(

@@ -109,7 +109,7 @@ export async function benchCustomers() {
   await sqlite.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
   if (process.env.BENCH_DATABASE_URL) {
-    const pg = createDb({ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL });
+    const pg = createDb({ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL, poolSize: 10 });
     await migrateToLatest(pg);
     await seed(pg, 20_000);
     await measure(pg, 'PostgreSQL');

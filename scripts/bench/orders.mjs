@@ -1,140 +1,15 @@
-// Web order placement under load (autocannon), and the staff order list over 200,000 orders.
-import { randomUUID } from 'node:crypto';
+// The staff order list at 20,000 then 200,000 orders: how each list call grows with the data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { earliestDeliveryDate } from '@shop/contract';
 import { createDb } from '../../server/dist/db/connection.js';
 import { migrateToLatest } from '../../server/dist/db/migrate.js';
 import { listOrders } from '../../server/dist/modules/orders/repository.js';
 import { searchText } from '../../server/dist/modules/customers/repository.js';
 import { withPostgres } from './catalog.mjs';
-import { startShop } from './server.mjs';
-
-const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
-// The approved, active demo customers; they share the demo password.
-const CUSTOMERS = [
-  'client@demo.fleurs.test',
-  'atelier.verdure@demo.fleurs.test',
-  'evenements.lumiere@demo.fleurs.test',
-  'fleurs.rive.sud@demo.fleurs.test',
-];
-const PASSWORD = 'Demo-Client-2026!';
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function signIn(shop, email, password) {
-  const res = await fetch(`${shop.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shop.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(';')[0];
-}
-
-async function api(shop, cookie, method, url, body) {
-  const res = await fetch(`${shop.url}${url}`, {
-    method,
-    headers: { cookie, origin: shop.url, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-}
-
-/**
- * 50 connections for 10 s, each request a 5-line web order of a signed-in demo customer with its
- * own Idempotency-Key. Twenty products first receive far more stock than the run can take, so
- * that every placement does the whole work (locks, ledger, numbering, e-mails) and none is a 409.
- */
-export async function benchPlacement(shop, label) {
-  const admin = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const { items } = await api(shop, admin, 'GET', '/api/inventory?limit=20');
-  const ids = items.map((p) => p.id);
-  for (const id of ids)
-    await api(shop, admin, 'POST', '/api/inventory/movements', {
-      product_id: id,
-      quantity: 100_000,
-      reason: 'receipt',
-    });
-  const cookies = [];
-  for (const email of CUSTOMERS) cookies.push(await signIn(shop, email, PASSWORD));
-  const date = earliestDeliveryDate(new Date(Date.now() + 24 * 3600_000));
-
-  let n = 0;
-  const latencies = [];
-  const statuses = new Map();
-  const instance = autocannon({
-    url: shop.url,
-    connections: 50,
-    duration: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/Customer/Orders',
-        setupRequest(request) {
-          n += 1;
-          const lines = Array.from({ length: 5 }, (_, k) => ({
-            product_id: ids[(n + k * 3) % ids.length],
-            quantity: 1,
-          }));
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              origin: shop.url,
-              cookie: cookies[n % cookies.length],
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify({
-              delivery_method: 'delivery',
-              delivery_zone: 'montreal-laval',
-              delivery_date: date,
-              agreed_disclaimer: true,
-              lines,
-            }),
-          };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  });
-  const result = await instance;
-  // autocannon stops with requests still in flight: let the shop finish them before it stops.
-  await new Promise((r) => setTimeout(r, 2000));
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${label}: ${result.requests.average.toFixed(1)} orders/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-      `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-      `statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
-  );
-}
-
-export async function benchOrderPlacement() {
-  console.log('\n## Web order placement (POST /api/Customer/Orders, 50 connections, 10 s, 5 lines each)');
-  const sqlite = await startShop({ SEED: 'demo', RATE_LIMIT: 'off' });
-  try {
-    await benchPlacement(sqlite, 'SQLite');
-  } finally {
-    await sqlite.stop();
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    await withPostgres(process.env.BENCH_DATABASE_URL, async (_db, url) => {
-      const shop = await startShop({ SEED: 'demo', RATE_LIMIT: 'off', DATABASE_URL: url });
-      try {
-        await benchPlacement(shop, 'PostgreSQL');
-      } finally {
-        await shop.stop();
-      }
-    });
-  }
 }
 
 // ---------------------------------------------------------------------- the list
@@ -142,7 +17,6 @@ export async function benchOrderPlacement() {
 const STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'];
 const NAMES = ['Fleurs', 'Atelier', 'Pétales', 'Jardin', 'Bouquet', 'Floral', 'Rose', 'Lys', 'Orchidée', 'Tulipe'];
 
-/** n orders (with one line each) for 1,000 customers over a year of delivery days, in bulk. */
 /**
  * An approved customer for a bench: the user and its business profile (`profile` gives or
  * overrides the profile's columns). Returns the user's id.
@@ -178,7 +52,14 @@ export async function insertBenchCustomer(trx, { email, name, language, now }, p
   return id;
 }
 
+/** n orders (one line each) for 1,000 customers over a year of delivery days, in bulk. */
 export async function seedOrders(db, n) {
+  const { customers, productId } = await seedCustomers(db);
+  await addOrders(db, { customers, productId }, 0, n);
+}
+
+/** The 1,000 customers and the one product the bench's orders name. */
+async function seedCustomers(db) {
   const now = new Date().toISOString();
   const customers = [];
   await db.transaction().execute(async (trx) => {
@@ -223,11 +104,16 @@ export async function seedOrders(db, n) {
       .execute();
   });
   const product = await db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+  return { customers, productId: product.id };
+}
+
+/** Orders number `from` to `to` (exclusive), in transactions of 500. */
+async function addOrders(db, { customers, productId }, from, to) {
   const start = Date.parse('2026-01-01T12:00:00Z');
-  for (let first = 0; first < n; first += 500) {
+  for (let first = from; first < to; first += 500) {
     await db.transaction().execute(async (trx) => {
       const rows = [];
-      for (let i = first; i < Math.min(n, first + 500); i += 1) {
+      for (let i = first; i < Math.min(to, first + 500); i += 1) {
         const created = new Date(start + i * 150_000).toISOString();
         rows.push({
           number: String(100_001 + i),
@@ -255,7 +141,7 @@ export async function seedOrders(db, n) {
           ids.map(({ id }) => ({
             order_id: id,
             position: 0,
-            product_id: product.id,
+            product_id: productId,
             name_en: 'Red rose',
             name_fr: 'Rose rouge',
             unit: 'bunch',
@@ -271,39 +157,55 @@ export async function seedOrders(db, n) {
   }
 }
 
-async function measureList(db, label, n) {
-  const queries = [
-    {},
-    { status: 'pending' },
-    { status: 'confirmed', date_from: '2026-03-01', date_to: '2026-03-31' },
-    { source: 'web', delivery_method: 'pickup' },
-    { search: 'atelier' },
-    { search: String(100_001 + Math.floor(n / 2)) },
-    { search: 'tulipe rose', status: 'delivered' },
-    { type: 'prebooking', date_from: '2026-06-01' },
-  ];
-  const times = [];
-  for (let i = 0; i < 200; i += 1) {
-    const start = performance.now();
-    await listOrders(db, { ...queries[i % queries.length], page: 1 + (i % 3), limit: 25 });
-    times.push(performance.now() - start);
+/** The list calls of the staff orders screen, each by name. */
+const LIST_CALLS = (n) => ({
+  'no filter': {},
+  status: { status: 'pending' },
+  'status + date range': { status: 'confirmed', date_from: '2026-03-01', date_to: '2026-03-31' },
+  'source + method': { source: 'web', delivery_method: 'pickup' },
+  'customer search': { search: 'atelier' },
+  'number search': { search: String(100_001 + Math.floor(n / 2)) },
+  'search + status': { search: 'tulipe rose', status: 'delivered' },
+  'prebookings from a date': { type: 'prebooking', date_from: '2026-06-01' },
+});
+
+/** p95 (ms) of 30 calls of each list call, pages 1 to 3 of 25 with the count. */
+async function measureList(db, n) {
+  const p95 = {};
+  for (const [name, query] of Object.entries(LIST_CALLS(n))) {
+    const times = [];
+    for (let i = 0; i < 30; i += 1) {
+      const start = performance.now();
+      await listOrders(db, { ...query, page: 1 + (i % 3), limit: 25 });
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    p95[name] = percentile(times, 95);
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms ` +
-      `(200 list calls: status, date range, source, method, number or customer search; page of 25 with the count)`,
-  );
+  return p95;
+}
+
+/** The list at 20,000 orders, then at 200,000 (the same database grown), and the growth of each call. */
+async function listGrowth(db, label) {
+  const kit = await seedCustomers(db);
+  await addOrders(db, kit, 0, 20_000);
+  const small = await measureList(db, 20_000);
+  await addOrders(db, kit, 20_000, 200_000);
+  const large = await measureList(db, 200_000);
+  for (const name of Object.keys(small))
+    console.log(
+      `${label} ${name}: p95 ${small[name].toFixed(1)} ms at 20,000, ${large[name].toFixed(1)} ms at 200,000 ` +
+        `(growth x${(large[name] / small[name]).toFixed(2)})`,
+    );
 }
 
 export async function benchOrderList() {
-  const n = 200_000;
-  console.log(`\n## Staff order list with ${n.toLocaleString('en')} orders (filters + search + count)`);
+  console.log('\n## Staff order list at 20,000 and 200,000 orders (filters, search, page of 25 with the count)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
   const sqlite = createDb({ dialect: 'sqlite', file: path.join(dir, 'shop.db') });
   try {
     await migrateToLatest(sqlite);
-    await seedOrders(sqlite, n);
-    await measureList(sqlite, 'SQLite', n);
+    await listGrowth(sqlite, 'SQLite');
   } finally {
     await sqlite.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -311,8 +213,7 @@ export async function benchOrderList() {
   if (process.env.BENCH_DATABASE_URL) {
     await withPostgres(process.env.BENCH_DATABASE_URL, async (db) => {
       await migrateToLatest(db);
-      await seedOrders(db, n);
-      await measureList(db, 'PostgreSQL', n);
+      await listGrowth(db, 'PostgreSQL');
     });
   }
 }

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** `env.NODE_ARGS` ("--cpu-prof --cpu-prof-dir=/tmp/prof") goes to node: to profile the shop under a bench. */
 export async function startShop(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const port = 3300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(env.NODE_ARGS ? env.NODE_ARGS.split(' ') : []), 'server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -47,6 +48,8 @@ export async function startShop(env = {}) {
   }
   return {
     url,
+    /** Its data directory (the placement bench reads the SQLite outbox there). */
+    dataDir,
     /** The shop's process id (its memory is read from /proc by the export bench). */
     pid: child.pid,
     async stop() {
