@@ -26,20 +26,42 @@ function countingOn(alias: string, asOf?: string) {
   return sql<boolean>`${sql.ref(`${alias}.allocated_on`)} <= ${asOf} and (${released} is null or ${released} > ${asOf})`;
 }
 
-/** What payments allocated to each invoice (as the books stood on `asOf` when given). */
-export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string) {
+/**
+ * What payments allocated to each invoice (as the books stood on `asOf` when given); only one
+ * customer's invoices when `customerId` is given.
+ */
+export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string, customerId?: number) {
   return db
     .selectFrom('payment_allocations as pa')
     .select(['pa.order_id', sql<number>`sum(pa.amount_cents)`.as('paid_cents')])
     .where(countingOn('pa', asOf))
+    .$if(customerId !== undefined, (q) =>
+      q.where(
+        'pa.order_id',
+        'in',
+        issuedInvoices(db)
+          .clearSelect()
+          .select('orders.id')
+          .where('orders.customer_id', '=', customerId ?? 0),
+      ),
+    )
     .groupBy('pa.order_id');
 }
 
-/** Issued invoices with what is paid of each: one customer's, or all (the aging). */
-export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string) {
+/**
+ * Issued invoices with what is paid of each: one customer's, or all (the aging). Give the
+ * customer's id rather than filtering the result: the sums of allocations are then made for
+ * that customer's invoices alone, not for every invoice (which SQLite does before the join, on
+ * each order placed, since the credit control reads what is overdue).
+ */
+export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string, customerId?: number) {
   return db
-    .selectFrom(issuedInvoices(db).as('i'))
-    .leftJoin(allocatedByOrder(db, asOf).as('a'), 'a.order_id', 'i.order_id')
+    .selectFrom(
+      issuedInvoices(db)
+        .$if(customerId !== undefined, (q) => q.where('orders.customer_id', '=', customerId ?? 0))
+        .as('i'),
+    )
+    .leftJoin(allocatedByOrder(db, asOf, customerId).as('a'), 'a.order_id', 'i.order_id')
     .select([
       'i.order_id',
       'i.customer_id',
@@ -54,9 +76,9 @@ export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string) {
 
 /** A customer's invoices with something still owed, oldest first (or those of `orderIds`). */
 export async function openInvoices(db: Db, customerId: number, orderIds?: number[]) {
-  let query = invoicesWithPaid(db)
-    .where('i.customer_id', '=', customerId)
-    .where(sql<boolean>`i.total_cents - coalesce(a.paid_cents, 0) > 0`);
+  let query = invoicesWithPaid(db, undefined, customerId).where(
+    sql<boolean>`i.total_cents - coalesce(a.paid_cents, 0) > 0`,
+  );
   if (orderIds) query = query.where('i.order_id', 'in', orderIds.length ? orderIds : [0]);
   const rows = await query.orderBy('i.invoiced_on').orderBy('i.order_id').execute();
   return rows.map((r) => ({ ...r, total_cents: Number(r.total_cents), paid_cents: Number(r.paid_cents) }));
@@ -164,12 +186,11 @@ export function allocationsOfPayment(db: Db, paymentId: number) {
 /** What a customer owes past due on `today`, and the oldest due date among it. */
 export async function overdueOf(db: Db, customerId: number, today: string) {
   const row = await db
-    .selectFrom(invoicesWithPaid(db).as('i'))
+    .selectFrom(invoicesWithPaid(db, undefined, customerId).as('i'))
     .select([
       sql<number>`coalesce(sum(i.total_cents - i.paid_cents), 0)`.as('overdue_cents'),
       sql<string | null>`min(i.due_on)`.as('oldest_due_on'),
     ])
-    .where('i.customer_id', '=', customerId)
     .where('i.due_on', '<', today)
     .where(sql<boolean>`i.total_cents - i.paid_cents > 0`)
     .executeTakeFirstOrThrow();
