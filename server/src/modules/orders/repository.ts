@@ -6,7 +6,6 @@ import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js'
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
 
-/** The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates). */
 /**
  * The next order number: from a sequence on PostgreSQL, which locks nothing (migration 0036),
  * from the counter on SQLite.
@@ -17,7 +16,10 @@ export async function nextOrderNumber(trx: Db): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-/** The next number of a gap-free sequence: the counter's row stays locked until commit. */
+/**
+ * The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates):
+ * the counter's row stays locked until the commit.
+ */
 export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
   const row = await trx
     .updateTable('counters')
