@@ -53,8 +53,11 @@ export async function startShop(env = {}) {
     /** The shop's process id (its memory is read from /proc by the export bench). */
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // Already gone when a bench killed it.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
