@@ -49,6 +49,7 @@ import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createFileStore, type FileStore } from './modules/files/index.js';
+import { createAdmission } from './lib/admission.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMailSender } from './modules/mail/sender.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('files', files);
+  // SQLite: a few at once fill its commit groups; PostgreSQL: as many as there are connections.
+  app.decorate('admitOrder', createAdmission(config.database.dialect === 'sqlite' ? 4 : config.database.poolSize));
   app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
   app.decorate(
     'mailer',

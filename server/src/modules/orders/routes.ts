@@ -128,7 +128,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('orders'),
     },
     async (request, reply) => {
-      const order = present(request, await createStaffOrder(deps, requestActor(request), request.body));
+      const created = await app.admitOrder(() => createStaffOrder(deps, requestActor(request), request.body));
+      const order = present(request, created);
       return reply
         .status(201)
         .send({ success: true, message: orderMessages[language(request)].created, data: { order } });
@@ -148,11 +149,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      const { order, created } = await placeWebOrder(
-        deps,
-        requestActor(request),
-        request.body,
-        request.headers['idempotency-key'],
+      const { order, created } = await app.admitOrder(() =>
+        placeWebOrder(deps, requestActor(request), request.body, request.headers['idempotency-key']),
       );
       if (created) app.mailer.kick();
       return reply.status(created ? 201 : 200).send({
