@@ -99,12 +99,13 @@ export async function startShop(config: Config, options: ShopOptions): Promise<S
   });
   app.addHook('preClose', async () => {
     closing = true;
+    // The sender finishes its current message and gives back the rest of its batch, rather than
+    // drain a backlog while the shutdown waits (and is cut off mid-batch).
+    await app.mailer.sender.stop();
     await jobs.stop();
   });
-  // onClose hooks run after the server has closed and in-flight requests have finished; the
-  // mail sender finishes its current message before the database it writes to closes.
+  // onClose hooks run after the server has closed and in-flight requests have finished.
   app.addHook('onClose', async () => {
-    await app.mailer.sender.stop();
     await db.destroy();
   });
   if (options.startJobs !== false) jobs.start();

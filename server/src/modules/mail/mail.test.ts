@@ -89,6 +89,34 @@ describe('mail sender draining a burst', () => {
   });
 });
 
+describe('mail sender stopping mid-batch', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  });
+  afterAll(() => t.close());
+
+  it('gives back what it claimed and did not try, due at once for the next sender', async () => {
+    const clock: Clock = { now: () => new Date() };
+    for (let i = 0; i < 60; i += 1) {
+      const mail = contactMessageMail('en', t.config.business, {
+        name: `N${i}`,
+        email: 'a@b.example',
+        message: 'Hi',
+        language: 'en',
+      });
+      await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: `x${i}@y.example`, mail });
+    }
+    const flushing = t.app.mailer.sender.flush();
+    await t.app.mailer.sender.stop();
+    const sent = await flushing;
+    const rows = await t.db.selectFrom('outbox').select(['status', 'next_attempt_at']).execute();
+    const now = new Date().toISOString();
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(sent);
+    expect(rows.filter((r) => r.status === 'pending' && r.next_attempt_at <= now)).toHaveLength(60 - sent);
+  });
+});
+
 describe('backoffMinutes', () => {
   it('doubles from one minute and stops at four hours', () => {
     expect([1, 2, 3, 4, 9, 20].map(backoffMinutes)).toEqual([1, 2, 4, 8, 240, 240]);

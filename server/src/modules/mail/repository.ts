@@ -47,33 +47,40 @@ export type Outcome =
   | { id: number; sent: true; bodies: Bodies }
   | { id: number; sent: false; attempts: number; error: string; next: string | null; bodies: Bodies | undefined };
 
-/** Records a batch's outcomes in one transaction. */
-export async function recordOutcomes(db: Db, nowIso: string, outcomes: Outcome[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const o of outcomes) {
-      const update = trx.updateTable('outbox').where('id', '=', o.id);
-      if (o.sent) {
-        await update
-          .set((eb) => ({
-            status: 'sent',
-            sent_at: nowIso,
-            last_error: null,
-            attempts: eb('attempts', '+', 1),
-            ...o.bodies,
-          }))
-          .execute();
-      } else {
-        await update
-          .set({
-            attempts: o.attempts,
-            last_error: o.error.slice(0, 1000),
-            ...(o.next ? { next_attempt_at: o.next } : { status: 'failed' as const }),
-            ...o.bodies,
-          })
-          .execute();
-      }
-    }
-  });
+/** Records what became of a claimed message. */
+export async function recordOutcome(db: Db, nowIso: string, o: Outcome): Promise<void> {
+  const update = db.updateTable('outbox').where('id', '=', o.id);
+  if (o.sent) {
+    await update
+      .set((eb) => ({
+        status: 'sent',
+        sent_at: nowIso,
+        last_error: null,
+        attempts: eb('attempts', '+', 1),
+        ...o.bodies,
+      }))
+      .execute();
+    return;
+  }
+  await update
+    .set({
+      attempts: o.attempts,
+      last_error: o.error.slice(0, 1000),
+      ...(o.next ? { next_attempt_at: o.next } : { status: 'failed' as const }),
+      ...o.bodies,
+    })
+    .execute();
+}
+
+/** Claimed messages not tried after all (the sender stopping): due again now, for any sender. */
+export async function releaseClaims(db: Db, ids: number[], nowIso: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nowIso })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** What was sent to an address, newest first, without the bodies. */

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../files/index.js';
 import type { MailAttachment } from './outbox.js';
 import type { OutboxMessage } from '../../db/schema.js';
-import { claimDueMessages, recordOutcomes, type Outcome } from './repository.js';
+import { claimDueMessages, recordOutcome, releaseClaims, type Outcome } from './repository.js';
 
 export const MAX_ATTEMPTS = 8;
 /** A claimed message is retried by another sender if this one has not finished by then. */
@@ -121,24 +121,31 @@ export function createMailSender(deps: {
   }
 
   /**
-   * One batch: claimed in one statement, delivered one by one, and what happened recorded in one
-   * transaction (one disk flush for the batch, where a message used to cost two). A sender that
-   * dies mid-batch leaves its claims to run out, and those messages are sent again.
+   * One batch: claimed in one statement, then delivered one by one, each outcome recorded as
+   * soon as it is known (a crash or a stop re-sends no message already delivered). Stopped
+   * mid-batch, the sender gives back what it has not tried, for the next sender at once.
    */
   async function flushBatch(): Promise<{ sent: number; claimed: number }> {
     const now = clock.now();
     const due = await claimDueMessages(db, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
-    const outcomes: Outcome[] = [];
-    for (const message of due) {
-      outcomes.push(
-        await deliverOne(message).then(
-          () => outcomeOf(message, undefined),
-          (err: unknown) => outcomeOf(message, err ?? new Error('delivery failed')),
-        ),
+    let sent = 0;
+    for (const [index, message] of due.entries()) {
+      if (stopped || !mayRun()) {
+        await releaseClaims(
+          db,
+          due.slice(index).map((m) => m.id),
+          clock.now().toISOString(),
+        );
+        break;
+      }
+      const outcome = await deliverOne(message).then(
+        () => outcomeOf(message, undefined),
+        (err: unknown) => outcomeOf(message, err ?? new Error('delivery failed')),
       );
+      await recordOutcome(db, clock.now().toISOString(), outcome);
+      if (outcome.sent) sent += 1;
     }
-    if (outcomes.length > 0) await recordOutcomes(db, clock.now().toISOString(), outcomes);
-    return { sent: outcomes.filter((o) => o.sent).length, claimed: due.length };
+    return { sent, claimed: due.length };
   }
 
   /** Batches until one comes back short: a burst of orders is drained in one go. */
