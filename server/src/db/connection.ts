@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -33,4 +33,15 @@ export function createDb(database: Config['database'], log?: LogConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite), ...(log ? { log } : {}) });
+}
+
+/**
+ * Waits until what has been read is on disk. On SQLite a read may see a transaction that has
+ * committed into its group but whose group has not reached the disk yet (decision 028); an
+ * empty transaction's commit waits for that group. An answer made of such a read (a retried
+ * request told "already done") must not be given before. On PostgreSQL a read sees only what is
+ * committed: nothing to wait for.
+ */
+export async function untilDurable(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await db.transaction().execute(async () => {});
 }

@@ -118,6 +118,56 @@ describe('SQLite group commit', () => {
     expect(other.prepare('select n from t order by n').pluck().all()).toEqual([1, 3]);
   });
 
+  it('commits a group whose only member failed: what ran beside it is not left uncommitted', async () => {
+    const failed = db.transaction().execute(async (trx) => {
+      await trx.insertInto('t').values({ n: 1 }).execute();
+      throw new Error('refused');
+    });
+    await expect(failed).rejects.toThrow('refused');
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(other.prepare('select count(*) from t').pluck().get()).toBe(0);
+    // Nothing holds SQLite's write lock: another connection may write.
+    const writer = new SQLite(path.join(dir, 'db.sqlite'));
+    writer.prepare('insert into t (n) values (2)').run();
+    writer.close();
+    await insert(3);
+    expect(other.prepare('select n from t order by n').pluck().all()).toEqual([2, 3]);
+  });
+
+  it('returns a write outside a transaction once it is on disk, with the group it ran in', async () => {
+    const [, plain] = await Promise.all([
+      insert(1),
+      db
+        .insertInto('t')
+        .values({ n: 2 })
+        .execute()
+        .then(() => [seenElsewhere(1), seenElsewhere(2)]),
+    ]);
+    expect(plain).toEqual([true, true]);
+  });
+
+  it('fails every member when SQLite rolls the whole transaction back, and goes on afterwards', async () => {
+    const results = await Promise.allSettled([
+      insert(1),
+      db.transaction().execute((trx) => sql`insert or rollback into t (n) values (1)`.execute(trx)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(other.prepare('select count(*) from t').pluck().get()).toBe(0);
+    await insert(4);
+    expect(other.prepare('select n from t').pluck().all()).toEqual([4]);
+  });
+
+  it('refuses a query on a connection handed on by its committed transaction', async () => {
+    const reused = db.connection().execute(async (conn) => {
+      await conn.transaction().execute((trx) => trx.insertInto('t').values({ n: 1 }).execute());
+      return conn.selectFrom('t').selectAll().execute();
+    });
+    await expect(reused).rejects.toThrow('handed on');
+    await insert(2);
+    expect(other.prepare('select n from t order by n').pluck().all()).toEqual([1, 2]);
+  });
+
   it('commits the open group before a statement that cannot run in a transaction (VACUUM INTO)', async () => {
     const copy = path.join(dir, 'copy.sqlite');
     const [, vacuumed] = await Promise.allSettled([insert(7), sql`vacuum into ${copy}`.execute(db)]);

@@ -13,6 +13,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    inTransaction: () => sqlite.inTransaction,
     prepare(sql: string): SQLite.Statement {
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
@@ -44,6 +45,7 @@ class Mutex {
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
   unlock(): void {
+    if (!this.#held) throw new Error('SQLite connection released twice');
     const next = this.#waiting.shift();
     if (next) next();
     else this.#held = false;
@@ -52,12 +54,16 @@ class Mutex {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function run(statements: Statements, sql: string): void {
-  statements.prepare(sql).run();
-}
-
 /** Statements that SQLite refuses, or ignores, inside a transaction. */
-const OUTSIDE_TRANSACTIONS = /^\s*(vacuum|pragma|begin|commit|rollback|end)\b/i;
+const OUTSIDE_TRANSACTIONS = /^\s*(vacuum|pragma|begin|commit|rollback|end|attach|detach)\b/i;
+
+/** What a holder of the connection needs of the driver. */
+interface Group {
+  run(sql: string): void;
+  /** Commits the open group, if any; throws what the COMMIT threw, after failing its members. */
+  commit(): void;
+  isOpen(): boolean;
+}
 
 /** What one holder of the connection does with it: queries, and at most one transaction. */
 class Connection implements DatabaseConnection {
@@ -67,19 +73,30 @@ class Connection implements DatabaseConnection {
   handedBack = false;
   constructor(
     readonly statements: Statements,
-    readonly beforePlainStatement: () => void,
+    readonly group: Group,
   ) {}
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.savepoint === null && OUTSIDE_TRANSACTIONS.test(compiled.sql)) this.beforePlainStatement();
+    if (this.handedBack) throw new Error('This SQLite connection was handed on when its transaction committed');
+    const plain = this.savepoint === null;
+    if (plain && OUTSIDE_TRANSACTIONS.test(compiled.sql)) this.group.commit();
     const statement = this.statements.prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+    if (statement.reader && statement.readonly) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+    const written: QueryResult<R> = statement.reader
+      ? { rows: statement.all(parameters) as R[] }
+      : (() => {
+          const { changes, lastInsertRowid } = statement.run(parameters);
+          return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+        })();
+    // A write outside a transaction returns once it is on disk, as it did on its own: it
+    // commits the group it ran in (the outbox's claim then sees only committed orders).
+    if (plain && this.group.isOpen()) this.group.commit();
+    return Promise.resolve(written);
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (this.handedBack) throw new Error('This SQLite connection was handed on when its transaction committed');
     const statement = this.statements.prepare(compiled.sql);
     for (const row of statement.iterate(compiled.parameters as unknown[])) yield { rows: [row as R] };
   }
@@ -92,16 +109,23 @@ class Connection implements DatabaseConnection {
  * transaction: each is a savepoint in it, released when it commits, and its commit resolves only
  * once the group's COMMIT has reached the disk — so nothing is acknowledged before it is
  * durable — while the connection has already gone to the next transaction. The group commits
- * as soon as the connection is free of those that were waiting for it. A transaction that fails
- * rolls back to its savepoint and leaves the group to the others.
+ * once the connection is free of those that were waiting for it, or at once when a write
+ * outside a transaction ran in it. A transaction that fails rolls back to its savepoint and
+ * leaves the group to the others; when SQLite rolls the whole transaction back (a full disk),
+ * every member of the group fails.
  */
 class GroupCommitDriver implements Driver {
   readonly #statements: Statements;
   readonly #mutex = new Mutex();
-  /** Those whose transaction is in the open group, waiting for its COMMIT. */
-  #group: { resolve: () => void; reject: (err: unknown) => void }[] | null = null;
+  /** Those whose transaction is in the open group, waiting for its COMMIT; null: no group. */
+  #waiters: { resolve: () => void; reject: (err: unknown) => void }[] | null = null;
   #flushing = false;
   #savepoints = 0;
+  readonly #group: Group = {
+    run: (sql) => this.#statements.prepare(sql).run(),
+    commit: () => this.#commitGroup(),
+    isOpen: () => this.#waiters !== null,
+  };
 
   constructor(statements: Statements) {
     this.#statements = statements;
@@ -111,24 +135,31 @@ class GroupCommitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
-    return new Connection(this.#statements, () => this.#commitGroup());
+    return new Connection(this.#statements, this.#group);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as Connection;
-    if (!this.#group) {
-      run(this.#statements, 'begin');
-      this.#group = [];
+    // SQLite ended the group's transaction itself (an error that rolls all back): its members fail.
+    if (this.#waiters && !this.#statements.inTransaction()) this.#failGroup(rolledBack());
+    if (!this.#waiters) {
+      this.#group.run('begin');
+      this.#waiters = [];
     }
     conn.savepoint = `group_${(this.#savepoints += 1)}`;
-    run(this.#statements, `savepoint ${conn.savepoint}`);
+    this.#group.run(`savepoint ${conn.savepoint}`);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as Connection;
-    run(this.#statements, `release ${conn.savepoint}`);
-    const group = this.#group ?? [];
-    const durable = new Promise<void>((resolve, reject) => group.push({ resolve, reject }));
+    if (!this.#waiters || !this.#statements.inTransaction()) {
+      const err = rolledBack();
+      this.#failGroup(err);
+      throw err;
+    }
+    this.#group.run(`release ${conn.savepoint}`);
+    const waiters = this.#waiters;
+    const durable = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
     conn.handedBack = true;
     this.#mutex.unlock();
     this.#scheduleFlush();
@@ -137,22 +168,29 @@ class GroupCommitDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as Connection;
-    // Handed back, its group's COMMIT failed: SQLite has rolled all of it back already.
+    // Handed back, its group's COMMIT failed: that rolled all of it back already.
     if (conn.handedBack || conn.savepoint === null) return;
-    run(this.#statements, `rollback to ${conn.savepoint}`);
-    run(this.#statements, `release ${conn.savepoint}`);
+    const savepoint = conn.savepoint;
     conn.savepoint = null;
+    if (!this.#statements.inTransaction()) {
+      this.#failGroup(rolledBack());
+      return;
+    }
+    this.#group.run(`rollback to ${savepoint}`);
+    this.#group.run(`release ${savepoint}`);
+    // The group stays open for the others, and is committed even if none of them commits.
+    this.#scheduleFlush();
   }
 
   // Kysely's own savepoints (trx.savepoint()), nested in the holder's.
   async savepoint(_connection: DatabaseConnection, name: string) {
-    run(this.#statements, `savepoint ${quoted(name)}`);
+    this.#group.run(`savepoint ${quoted(name)}`);
   }
   async rollbackToSavepoint(_connection: DatabaseConnection, name: string) {
-    run(this.#statements, `rollback to ${quoted(name)}`);
+    this.#group.run(`rollback to ${quoted(name)}`);
   }
   async releaseSavepoint(_connection: DatabaseConnection, name: string) {
-    run(this.#statements, `release ${quoted(name)}`);
+    this.#group.run(`release ${quoted(name)}`);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -161,8 +199,11 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.#mutex.lock();
-    this.#commitGroup();
-    this.#statements.close();
+    try {
+      this.#commitGroup();
+    } finally {
+      this.#statements.close();
+    }
   }
 
   /**
@@ -180,6 +221,8 @@ class GroupCommitDriver implements Driver {
         this.#flushing = false;
         try {
           this.#commitGroup();
+        } catch {
+          // Its members have the error.
         } finally {
           this.#mutex.unlock();
         }
@@ -189,22 +232,40 @@ class GroupCommitDriver implements Driver {
 
   /** COMMIT of the open group, if any; called holding the connection. */
   #commitGroup(): void {
-    const group = this.#group;
-    if (!group) return;
-    this.#group = null;
-    try {
-      run(this.#statements, 'commit');
-    } catch (err) {
-      try {
-        run(this.#statements, 'rollback');
-      } catch {
-        // Already rolled back by SQLite.
-      }
-      for (const waiter of group) waiter.reject(err);
-      return;
+    const waiters = this.#waiters;
+    if (!waiters) return;
+    if (!this.#statements.inTransaction()) {
+      const err = rolledBack();
+      this.#failGroup(err);
+      throw err;
     }
-    for (const waiter of group) waiter.resolve();
+    try {
+      this.#group.run('commit');
+    } catch (err) {
+      this.#failGroup(err);
+      throw err;
+    }
+    this.#waiters = null;
+    for (const waiter of waiters) waiter.resolve();
   }
+
+  /** The group is lost: rolled back if SQLite has not done it, and each member told why. */
+  #failGroup(err: unknown): void {
+    const waiters = this.#waiters ?? [];
+    this.#waiters = null;
+    if (this.#statements.inTransaction()) {
+      try {
+        this.#group.run('rollback');
+      } catch {
+        // Rolled back by SQLite meanwhile.
+      }
+    }
+    for (const waiter of waiters) waiter.reject(err);
+  }
+}
+
+function rolledBack(): Error {
+  return new Error('SQLite rolled the transaction back (its group failed)');
 }
 
 /** Kysely's SQLite dialect on group commit and cached statements. */

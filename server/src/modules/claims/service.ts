@@ -1,5 +1,5 @@
 import type { Claim, ClaimCreate, ClaimDecision, ClaimListParams, ClaimReceived, Language } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
+import { untilDurable, type Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -83,7 +83,9 @@ export async function createClaim(
   const { db, clock } = deps;
   const existing = async () => {
     const found = idempotencyKey ? await findClaimByKey(db, customer.id, idempotencyKey) : undefined;
-    return found ? { claim: await loadClaim(db, found.id, reader), created: false } : null;
+    if (!found) return null;
+    await untilDurable(db);
+    return { claim: await loadClaim(db, found.id, reader), created: false };
   };
   const earlier = await existing();
   if (earlier) return earlier;

@@ -8,7 +8,7 @@ import {
   type WebOrderWrite,
 } from '@shop/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
+import { untilDurable, type Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -75,7 +75,9 @@ export async function placeWebOrder(
   const { db, clock } = deps;
   const existingOrder = async () => {
     const existing = idempotencyKey ? await findByIdempotencyKey(db, customer.id, idempotencyKey) : undefined;
-    return existing ? { order: await loadOrder(db, existing.id), created: false } : null;
+    if (!existing) return null;
+    await untilDurable(db);
+    return { order: await loadOrder(db, existing.id), created: false };
   };
   const earlier = await existingOrder();
   if (earlier) return earlier;
