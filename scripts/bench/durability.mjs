@@ -6,23 +6,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { earliestDeliveryDate } from '@shop/contract';
+import { DEMO_ADMIN, PASSWORD, signIn } from './placement.mjs';
 import { startShop } from './server.mjs';
 
-const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
 const CUSTOMERS = ['client@demo.fleurs.test', 'atelier.verdure@demo.fleurs.test'];
-const PASSWORD = 'Demo-Client-2026!';
 const CLIENTS = 20;
 const KILL_AFTER = 400;
-
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(';')[0];
-}
 
 export async function benchDurability() {
   console.log(`\n## Durability on SQLite: ${CLIENTS} clients place web orders, the shop is killed (SIGKILL) mid-run`);

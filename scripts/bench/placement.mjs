@@ -11,7 +11,7 @@ import { earliestDeliveryDate, montrealTime } from '@shop/contract';
 import { withPostgres } from './catalog.mjs';
 import { startShop } from './server.mjs';
 
-const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
+export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
 // The approved, active demo customers; they share the demo password.
 const CUSTOMERS = [
   'client@demo.fleurs.test',
@@ -19,7 +19,7 @@ const CUSTOMERS = [
   'evenements.lumiere@demo.fleurs.test',
   'fleurs.rive.sud@demo.fleurs.test',
 ];
-const PASSWORD = 'Demo-Client-2026!';
+export const PASSWORD = 'Demo-Client-2026!';
 const CONNECTIONS = 50;
 const SECONDS = 10;
 
@@ -27,7 +27,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function signIn(url, email, password) {
+export async function signIn(url, email, password) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

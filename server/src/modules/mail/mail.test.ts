@@ -61,6 +61,20 @@ describe('mail sender with an unreachable SMTP server', () => {
   });
 });
 
+/** `n` contact messages queued now, each to its own address. */
+async function enqueueMessages(t: TestApp, n: number): Promise<void> {
+  const clock: Clock = { now: () => new Date() };
+  for (let i = 0; i < n; i += 1) {
+    const mail = contactMessageMail('en', t.config.business, {
+      name: `N${i}`,
+      email: 'a@b.example',
+      message: 'Hi',
+      language: 'en',
+    });
+    await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: `x${i}@y.example`, mail });
+  }
+}
+
 describe('mail sender draining a burst', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -69,16 +83,7 @@ describe('mail sender draining a burst', () => {
   afterAll(() => t.close());
 
   it('sends every message once however many times it is kicked meanwhile', async () => {
-    const clock: Clock = { now: () => new Date() };
-    for (let i = 0; i < 120; i += 1) {
-      const mail = contactMessageMail('en', t.config.business, {
-        name: `N${i}`,
-        email: 'a@b.example',
-        message: 'Hi',
-        language: 'en',
-      });
-      await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: `x${i}@y.example`, mail });
-    }
+    await enqueueMessages(t, 120);
     const sent = await Promise.all(Array.from({ length: 6 }, () => t.app.mailer.sender.flush()));
     // The first flush drains all of it in batches; the five during it share one more, which finds nothing.
     expect(sent).toEqual([120, 0, 0, 0, 0, 0]);
@@ -97,16 +102,7 @@ describe('mail sender stopping mid-batch', () => {
   afterAll(() => t.close());
 
   it('gives back what it claimed and did not try, due at once for the next sender', async () => {
-    const clock: Clock = { now: () => new Date() };
-    for (let i = 0; i < 60; i += 1) {
-      const mail = contactMessageMail('en', t.config.business, {
-        name: `N${i}`,
-        email: 'a@b.example',
-        message: 'Hi',
-        language: 'en',
-      });
-      await enqueueMail(t.db, clock, { template: 'contact-message', language: 'en', to: `x${i}@y.example`, mail });
-    }
+    await enqueueMessages(t, 60);
     const flushing = t.app.mailer.sender.flush();
     await t.app.mailer.sender.stop();
     const sent = await flushing;
