@@ -5,6 +5,7 @@ import { loadProduct, presentProducts, findProduct } from '../catalog/index.js';
 import type { SessionUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
 import { applyMovement, applyMovements, ledgerStamp } from './ledger.js';
+import { lockProducts } from './locks.js';
 
 interface Deps {
   db: Db;
@@ -41,6 +42,11 @@ export async function recordMovement({ db, clock }: Deps, input: MovementWrite, 
 export async function receiveStock({ db, clock }: Deps, input: ReceiptWrite, user: SessionUser): Promise<Product[]> {
   const at = ledgerStamp(clock, user);
   await db.transaction().execute(async (trx) => {
+    // In id order first, as orders lock them: a receipt and an order cannot deadlock.
+    await lockProducts(
+      trx,
+      input.lines.map((l) => l.product_id),
+    );
     await applyMovements(
       trx,
       input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
