@@ -52,6 +52,8 @@ export async function applyMovements(
 ): Promise<Map<number, number>> {
   const net = new Map<number, number>();
   for (const m of movements) net.set(m.productId, (net.get(m.productId) ?? 0) + m.quantity);
+  // Movements that cancel out move nothing (the ledger keeps no zero row).
+  for (const [id, q] of net) if (q === 0) net.delete(id);
   if (net.size === 0) return new Map();
   const values = sql.join([...net].map(([id, q]) => sql`(cast(${id} as integer), cast(${q} as integer))`));
   // A receipt of fresh goods restarts their age.
