@@ -158,6 +158,15 @@ describe('SQLite group commit', () => {
     expect(other.prepare('select n from t').pluck().all()).toEqual([4]);
   });
 
+  it('tells a group SQLite rolled back from outside a transaction, and the next write still lands', async () => {
+    const member = insert(1);
+    const rollingBack = sql`insert or rollback into t (n) values (1)`.execute(db);
+    const [memberResult, rolledBack] = await Promise.allSettled([member, rollingBack]);
+    expect([memberResult.status, rolledBack.status]).toEqual(['rejected', 'rejected']);
+    await db.insertInto('t').values({ n: 5 }).execute();
+    expect(other.prepare('select n from t').pluck().all()).toEqual([5]);
+  });
+
   it('refuses a query on a connection handed on by its committed transaction', async () => {
     const reused = db.connection().execute(async (conn) => {
       await conn.transaction().execute((trx) => trx.insertInto('t').values({ n: 1 }).execute());

@@ -62,6 +62,7 @@ interface Group {
   run(sql: string): void;
   /** Commits the open group, if any; throws what the COMMIT threw, after failing its members. */
   commit(): void;
+  /** Whether a group is open (one SQLite ended itself is failed first, and is not). */
   isOpen(): boolean;
 }
 
@@ -79,7 +80,7 @@ class Connection implements DatabaseConnection {
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.handedBack) throw new Error('This SQLite connection was handed on when its transaction committed');
     const plain = this.savepoint === null;
-    if (plain && OUTSIDE_TRANSACTIONS.test(compiled.sql)) this.group.commit();
+    if (plain && OUTSIDE_TRANSACTIONS.test(compiled.sql) && this.group.isOpen()) this.group.commit();
     const statement = this.statements.prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
     if (statement.reader && statement.readonly) return Promise.resolve({ rows: statement.all(parameters) as R[] });
@@ -124,7 +125,12 @@ class GroupCommitDriver implements Driver {
   readonly #group: Group = {
     run: (sql) => this.#statements.prepare(sql).run(),
     commit: () => this.#commitGroup(),
-    isOpen: () => this.#waiters !== null,
+    // A group whose transaction SQLite has ended itself is lost: its members are told, and the
+    // statement that asks ran in autocommit, durable already.
+    isOpen: () => {
+      if (this.#waiters && !this.#statements.inTransaction()) this.#failGroup(rolledBack());
+      return this.#waiters !== null;
+    },
   };
 
   constructor(statements: Statements) {
