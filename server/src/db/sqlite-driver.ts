@@ -83,17 +83,16 @@ class Connection implements DatabaseConnection {
     if (plain && OUTSIDE_TRANSACTIONS.test(compiled.sql) && this.group.isOpen()) this.group.commit();
     const statement = this.statements.prepare(compiled.sql);
     const parameters = compiled.parameters as unknown[];
-    if (statement.reader && statement.readonly) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const written: QueryResult<R> = statement.reader
-      ? { rows: statement.all(parameters) as R[] }
-      : (() => {
-          const { changes, lastInsertRowid } = statement.run(parameters);
-          return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-        })();
+    let result: QueryResult<R>;
+    if (statement.reader) result = { rows: statement.all(parameters) as R[] };
+    else {
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    }
     // A write outside a transaction returns once it is on disk, as it did on its own: it
     // commits the group it ran in (the outbox's claim then sees only committed orders).
-    if (plain && this.group.isOpen()) this.group.commit();
-    return Promise.resolve(written);
+    if (plain && !statement.readonly && this.group.isOpen()) this.group.commit();
+    return Promise.resolve(result);
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
