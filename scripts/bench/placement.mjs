@@ -160,58 +160,51 @@ async function prepare(url) {
 const linesOf = (ids, n) =>
   Array.from({ length: 5 }, (_, k) => ({ product_id: ids[(n + k * 3) % ids.length], quantity: 1 }));
 
-/** 50 connections for 10 s, each request a 5-line web order of a demo customer with its own Idempotency-Key. */
-function webOrders(url, { ids, cookies, date }) {
+/** The load of orders: request n's headers and body from `order(n)`, POSTed as JSON to `route`. */
+function orders(url, route, order) {
   let n = 0;
   return load({
     url,
     method: 'POST',
-    path: '/api/Customer/Orders',
+    path: route,
     setupRequest(request) {
       n += 1;
+      const { headers, body } = order(n);
       return {
         ...request,
-        headers: {
-          'content-type': 'application/json',
-          origin: url,
-          cookie: cookies[n % cookies.length],
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          delivery_method: 'delivery',
-          delivery_zone: 'montreal-laval',
-          delivery_date: date,
-          agreed_disclaimer: true,
-          lines: linesOf(ids, n),
-        }),
+        headers: { 'content-type': 'application/json', origin: url, ...headers },
+        body: JSON.stringify(body),
       };
     },
   });
 }
 
+/** 50 connections for 10 s, each request a 5-line web order of a demo customer with its own Idempotency-Key. */
+const webOrders = (url, { ids, cookies, date }) =>
+  orders(url, '/api/Customer/Orders', (n) => ({
+    headers: { cookie: cookies[n % cookies.length], 'idempotency-key': randomUUID() },
+    body: {
+      delivery_method: 'delivery',
+      delivery_zone: 'montreal-laval',
+      delivery_date: date,
+      agreed_disclaimer: true,
+      lines: linesOf(ids, n),
+    },
+  }));
+
 /** The same load of staff orders: confirmed and invoiced at once (a gap-free invoice number each). */
 function staffOrders(url, { ids, admin, customerIds }) {
-  let n = 0;
   const today = montrealTime(new Date()).date;
-  return load({
-    url,
-    method: 'POST',
-    path: '/api/Orders',
-    setupRequest(request) {
-      n += 1;
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', origin: url, cookie: admin },
-        body: JSON.stringify({
-          customer_id: customerIds[n % customerIds.length],
-          delivery_method: 'pickup',
-          delivery_date: today,
-          lines: linesOf(ids, n),
-          credit_override_reason: 'bench',
-        }),
-      };
+  return orders(url, '/api/Orders', (n) => ({
+    headers: { cookie: admin },
+    body: {
+      customer_id: customerIds[n % customerIds.length],
+      delivery_method: 'pickup',
+      delivery_date: today,
+      lines: linesOf(ids, n),
+      credit_override_reason: 'bench',
     },
-  });
+  }));
 }
 
 /** Web orders (the existing bench's figure, also through the cluster's balancer). */
