@@ -1,6 +1,6 @@
 // First of all, before any other module runs: a set-password link's token leaves the URL.
 import './lib/link-token-capture';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -82,17 +82,26 @@ function Started({ children }: { children: React.ReactNode }) {
   return children;
 }
 
+/**
+ * Lets the browser run what waits (a tap, a frame) before the next step of the start: each step
+ * then is a task of its own, none long enough to hold a phone's main thread (issue 19). An
+ * `await` on a settled promise would run on in the same task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   removeStartupLoader();
   // The language the first screen will use, so that only its texts are fetched: the path's,
   // else the detected one (the router then moves a French reader to /fr).
   const segment = window.location.pathname.split('/')[1];
   await initI18n(isLanguageSegment(segment) ? languageOfSegment(segment) : detectLanguage(undefined));
+  await nextTask();
   const container = document.getElementById('root')!;
   const hydrationData = embedded<HydrationState>(HYDRATION_DATA_ID);
   const siteInfo = embedded<SiteInfo>(SITE_INFO_ID);
   if (siteInfo) queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
   const hydrate = hydrationData !== null && (await prepareHydration());
+  await nextTask();
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -103,7 +112,13 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app(createAppRouter({ hydrationData })));
+    const router = createAppRouter({ hydrationData });
+    await nextTask();
+    // As a transition, hydration yields to the browser every few milliseconds; at the default
+    // priority it is one long task that a tap on the page waits behind.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   } else {
     createRoot(container).render(app(createAppRouter()));
   }
