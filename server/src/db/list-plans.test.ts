@@ -30,6 +30,7 @@ const LISTS = [
   '/api/Orders?page=1&limit=25&sort=number&order=desc',
   '/api/Orders?page=1&limit=25&sort=total&order=desc',
   '/api/Orders?page=1&limit=25&customer_id=CUSTOMER',
+  '/api/Orders?page=1&limit=25&source=web&delivery_method=pickup',
   '/api/Orders?page=1&limit=25&search=fleur',
   '/api/Orders?page=1&limit=25&status=pending&search=fleur',
   '/api/customer/Orders/CUSTOMER?page=1&limit=20',

@@ -31,6 +31,7 @@ import * as m0033 from './migrations/0033-designers-are-staff.js';
 import * as m0034 from './migrations/0034-run-departure.js';
 import * as m0035 from './migrations/0035-delivery-proof-kind.js';
 import * as m0036 from './migrations/0036-order-number-sequence.js';
+import * as m0037 from './migrations/0037-order-filter-indexes.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0034-run-departure': m0034,
   '0035-delivery-proof-kind': m0035,
   '0036-order-number-sequence': m0036,
+  '0037-order-filter-indexes': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
