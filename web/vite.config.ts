@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 
 /**
@@ -20,7 +21,7 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), reactRouterProduction()],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
     // imported on their own so that the pages that need no schema do not load zod.
@@ -48,7 +49,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'budgets.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'budgets.test.ts', 'compile-hints.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
   },
