@@ -19,9 +19,23 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The server's renderer (vite build --ssr) carries its dependencies, React among them, built for
+ * production: left to Node, React's package picks its development build whenever the server runs
+ * without NODE_ENV=production, as `npm start` does (it keeps the demo data), and renders pages
+ * several times slower with development checks.
+ */
+function productionRenderer(): Plugin {
+  return {
+    name: 'production-renderer',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    config: () => ({ ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), reactRouterProduction(), productionRenderer()],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
     // imported on their own so that the pages that need no schema do not load zod.
