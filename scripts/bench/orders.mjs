@@ -157,16 +157,24 @@ async function addOrders(db, { customers, productId }, from, to) {
   }
 }
 
-/** The list calls of the staff orders screen, each by name. */
+/** The delivery day of the order at `fraction` of n orders (the bench's orders are 150 s apart). */
+const dayAt = (n, fraction) =>
+  new Date(Date.parse('2026-01-01T12:00:00Z') + Math.floor(n * fraction) * 150_000).toISOString().slice(0, 10);
+
+/**
+ * The list calls of the staff orders screen, each by name. Dates are taken at the same places in
+ * the data whatever its size, so that a date range holds a like share of the orders at 20,000
+ * and at 200,000 (a fixed month held none of the 20,000, which span five weeks).
+ */
 const LIST_CALLS = (n) => ({
   'no filter': {},
   status: { status: 'pending' },
-  'status + date range': { status: 'confirmed', date_from: '2026-03-01', date_to: '2026-03-31' },
+  'status + date range': { status: 'confirmed', date_from: dayAt(n, 0.2), date_to: dayAt(n, 0.3) },
   'source + method': { source: 'web', delivery_method: 'pickup' },
   'customer search': { search: 'atelier' },
   'number search': { search: String(100_001 + Math.floor(n / 2)) },
   'search + status': { search: 'tulipe rose', status: 'delivered' },
-  'prebookings from a date': { type: 'prebooking', date_from: '2026-06-01' },
+  'prebookings from a date': { type: 'prebooking', date_from: dayAt(n, 0.5) },
 });
 
 /** p95 (ms) of 30 calls of each list call, pages 1 to 3 of 25 with the count. */
