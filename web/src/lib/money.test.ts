@@ -26,4 +26,17 @@ describe('formatMoney', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('leaves fractions of a cent and what is not an amount to Intl.NumberFormat', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(2, 4, 8, 10, 3), (units, per) => {
+        const cents = units / per;
+        expect(formatMoney(cents, 'en')).toBe(intl.en.format(cents / 100));
+        expect(formatMoney(cents, 'fr')).toBe(intl.fr.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatMoney(71596232.5, 'en')).toBe(intl.en.format(715962.325));
+    for (const value of [Number.NaN, Infinity, -Infinity]) expect(formatMoney(value, 'fr')).toBe(intl.fr.format(value));
+  });
 });
