@@ -112,8 +112,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
+    // The router is made in the task that hydrates: RouterProvider hears the router's changes
+    // only from its first commit, so none may happen in between.
     const router = createAppRouter({ hydrationData });
-    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds; at the default
     // priority it is one long task that a tap on the page waits behind.
     startTransition(() => {
