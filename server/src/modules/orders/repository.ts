@@ -331,6 +331,8 @@ export async function listOrders(db: Db, params: ListParams) {
       'in',
       ids.map((row) => row.id),
     )
+    // Again: an order changed between the two reads (no longer pending, say) stays off the page.
+    .where(matches)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), total };

@@ -46,7 +46,7 @@ const listReply = okEnvelope(orderListSchema);
 const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'ready'];
 const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
-/** A page of orders, each with what is paid of it and still owed (API.md, Money), from one query. */
+/** A page of orders, each with what is paid of it and still owed (API.md, Money), read with its rows. */
 async function orderList(app: FastifyInstance, params: Parameters<typeof listOrders>[1], language: Language) {
   const { rows, total } = await listOrders(app.db, params);
   const today = businessDate(app.clock.now());
