@@ -123,11 +123,54 @@ interface PgPlan {
   Plans?: PgPlan[];
 }
 
+/** The rows of a page picked by their ids (listOrders' second step): SQLite must read them by id. */
+const byPageIds = (q: CompiledQuery) => /"orders"\."id" in \(\?/.test(q.sql);
+
 describe('the lists use indexes (issue 18)', () => {
   it.each(LISTS)('%s', async (url) => {
     const queries = await listQueriesOf(url.replaceAll('CUSTOMER', String(customerId)));
     expect(queries.length).toBeGreaterThan(0);
     for (const q of queries) expect(await problemsOf(q), q.sql).toEqual([]);
+  });
+
+  it('reads the page of the orders list by its ids, not by its filters again', async () => {
+    if (t.config.database.dialect !== 'sqlite') return;
+    // A full page (25 ids): without statistics SQLite prices an equality on an index at 10 rows,
+    // less than 25 look-ups by id, and would read every pending order to find the page's.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          number: String(900_001 + i),
+          customer_id: customerId,
+          source: 'web' as const,
+          type: 'order' as const,
+          status: 'pending' as const,
+          delivery_method: 'pickup' as const,
+          delivery_zone: null,
+          delivery_date: now.slice(0, 10),
+          subtotal_cents: 1000,
+          delivery_fee_cents: 0,
+          gst_cents: 50,
+          qst_cents: 100,
+          total_cents: 1150,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    for (const url of [
+      '/api/Orders?page=1&limit=25&status=pending',
+      '/api/Orders?page=1&limit=25&source=web&delivery_method=pickup',
+    ]) {
+      const pages = (await listQueriesOf(url)).filter(byPageIds);
+      expect(pages, url).toHaveLength(1);
+      const plan = await t.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${pages[0]!.sql}`, [...pages[0]!.parameters]),
+      );
+      expect(plan.rows[0]?.detail, url).toMatch(/^SEARCH orders USING INTEGER PRIMARY KEY/);
+    }
   });
 
   it("counts a list's orders without joining their customers", async () => {
