@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounced } from './use-debounced';
 
+/** The page the address asks for: 1 unless it names a later one. */
+export const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
 /**
  * The state of a server-paginated list lives in the address (shareable, Back works): `update`
  * sets or clears parameters and goes back to page 1 unless it sets the page; the search box
@@ -9,7 +12,7 @@ import { useDebounced } from './use-debounced';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebounced(search.trim());
 

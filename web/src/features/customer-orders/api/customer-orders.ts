@@ -25,14 +25,17 @@ export function useWebTickets(customerId: number, type: TicketTab, page: number,
 }
 
 /** GET /api/customer/Orders/{customerId}: every order of the customer, staff-entered ones too. */
-export function useCustomerOrders(customerId: number, page: number, limit: number) {
-  return useQuery({
+export function customerOrdersQuery(customerId: number, page: number, limit: number) {
+  return queryOptions({
     queryKey: queryKeys.orders.customerAll(customerId, page, limit),
     queryFn: ({ signal }) =>
       fetchList(`${apiPath(apiPaths.orders.customerOrders, { customerId })}?${queryString({ page, limit })}`, signal),
     placeholderData: keepPreviousData,
   });
 }
+
+export const useCustomerOrders = (customerId: number, page: number, limit: number) =>
+  useQuery(customerOrdersQuery(customerId, page, limit));
 
 /** GET /api/customer/tickets/{orderId}: one of the customer's orders with its lines and what is paid of it. */
 export function customerOrderQuery(id: number) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -6,8 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 import i18n from '@/i18n';
 
 /** GET /api/offers/active: the offers a signed-in customer sees today. */
-export function useActiveOffers() {
-  return useQuery({
+export const activeOffersQuery = () =>
+  queryOptions({
     queryKey: queryKeys.offers.active,
     queryFn: async ({ signal }) =>
       (
@@ -18,4 +18,5 @@ export function useActiveOffers() {
       ).data.offers,
     staleTime: 5 * 60_000,
   });
-}
+
+export const useActiveOffers = () => useQuery(activeOffersQuery());

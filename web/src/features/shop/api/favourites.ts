@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,9 +8,8 @@ import i18n from '@/i18n';
 type Reply = { product_ids: number[] };
 
 /** GET /api/favourites: the ids of the signed-in customer's starred products ("My usual"), latest first. */
-export function useFavourites() {
-  const customerId = useAuthUser()?.id ?? 0;
-  return useQuery({
+export function favouritesQuery(customerId: number) {
+  return queryOptions({
     queryKey: queryKeys.favourites.ids(customerId),
     queryFn: async ({ signal }) =>
       (
@@ -21,6 +20,10 @@ export function useFavourites() {
       ).data.product_ids,
     enabled: customerId > 0,
   });
+}
+
+export function useFavourites() {
+  return useQuery(favouritesQuery(useAuthUser()?.id ?? 0));
 }
 
 /**

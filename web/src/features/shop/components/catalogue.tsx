@@ -1,22 +1,18 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
-import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract/constants';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { useProducts } from '@/api/products';
 import { useListParams } from '@/lib/use-list-params';
 import { useFavourites } from '../api/favourites';
+import { catalogueQuery, catalogueFilters, PAGE_SIZE } from '../catalogue-query';
 import type { CartLine } from '../cart/cart-storage';
 import { useShopView } from '../use-shop-view';
 import { ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 import { ShopFilters } from './shop-filters';
 import { ViewToggle } from './view-toggle';
-
-export const PAGE_SIZE = 24;
-/** "My usual" shows every starred product at once (a page of ids is the most one request takes). */
-const USUAL_MAX = 100;
 
 interface Props {
   lines: readonly CartLine[];
@@ -32,25 +28,16 @@ interface Props {
 export function Catalogue({ lines, onAdd, onMore }: Props) {
   const { t } = useTranslation();
   const { params, page, search, setSearch, debounced, update } = useListParams();
-  const category = PRODUCT_CATEGORIES.find((c) => c === params.get('category'));
-  const section = PRICE_LIST_SECTIONS.find((s) => s === params.get('section'));
-  const usual = params.get('usual') === '1';
+  const filters = catalogueFilters(params);
+  const { category, section, usual } = filters;
   const [view, setView] = useShopView();
   const favourites = useFavourites();
   const starred = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
   const inCart = useMemo(() => new Map(lines.map((l) => [l.product.id, l.quantity])), [lines]);
   const top = useRef<HTMLDivElement>(null);
 
-  const usualIds = (favourites.data ?? []).slice(0, USUAL_MAX);
-  const filters = {
-    ...(debounced ? { search: debounced } : {}),
-    ...(category ? { category } : {}),
-    ...(section ? { section } : {}),
-  };
-  const list = useProducts(
-    usual ? { ...filters, ids: usualIds.join(','), limit: USUAL_MAX } : { ...filters, page, limit: PAGE_SIZE },
-    !usual || usualIds.length > 0,
-  );
+  const { query, usualIds } = catalogueQuery(filters, debounced, page, favourites.data ?? []);
+  const list = useProducts(query, !usual || usualIds.length > 0);
   const noUsual = usual && favourites.isSuccess && usualIds.length === 0;
   const products = noUsual ? [] : list.data?.products;
 

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
-import { customerOrderQuery, useCustomerOrders } from '@/features/customer-orders';
+import { customerOrderQuery } from '@/features/customer-orders';
 import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { OrderAgainResult, useOrderAgain } from '../components/order-again-result';
-
-/** How many of the last orders are offered again. */
-const LAST = 3;
+import { LAST, orderAgainQuery } from './order-again-query';
 
 /** "Order again" on the shop's home: the last orders (not credit notes), each a tap from the cart. */
 export function OrderAgainStrip() {
@@ -17,7 +15,7 @@ export function OrderAgainStrip() {
   const language = useLanguage();
   const client = useQueryClient();
   const customerId = useAuthUser()?.id ?? 0;
-  const list = useCustomerOrders(customerId, 1, LAST + 2);
+  const list = useQuery(orderAgainQuery(customerId));
   const again = useOrderAgain();
   const orders = (list.data?.orders ?? []).filter((o) => o.type !== 'refund').slice(0, LAST);
   if (orders.length === 0) return null;
