@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
+import { queryClient } from './app';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer, RequireDriver } from './guards';
 import { isLanguageSegment, languageOfSegment } from '@/lib/language';
@@ -32,6 +33,13 @@ const customerLayout = async () => ({ Component: (await import('./layouts/custom
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/**
+ * The shop's first reads, started beside its code and waited for (features/shop/shop-loader.ts);
+ * once per visit: a page or a filter of the catalogue is the page's own read.
+ */
+const shopLoader = async ({ request }: LoaderFunctionArgs) =>
+  (await import('@/features/shop/shop-loader')).prefetchShop(queryClient, request);
 
 /** Which form a route shared by several opens (read by useRouteFormMode). */
 const formMode = (mode: string): FormModeHandle => ({ formMode: mode });
@@ -99,7 +107,12 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: screen(() => import('@/features/account/profile-page')) },
               { path: 'tickets', lazy: screen(() => import('@/features/customer-orders/tickets-page')) },
-              { path: 'tickets/create', lazy: screen(() => import('@/features/shop/shop-page')) },
+              {
+                path: 'tickets/create',
+                loader: shopLoader,
+                shouldRevalidate: () => false,
+                lazy: screen(() => import('@/features/shop/shop-page')),
+              },
               { path: 'tickets/placed/:id', lazy: screen(() => import('@/features/shop/thank-you-page')) },
               { path: 'tickets/view/:id', lazy: screen(() => import('@/features/customer-orders/ticket-view-page')) },
               { path: 'orders', lazy: screen(() => import('@/features/customer-orders/orders-page')) },

@@ -49,8 +49,12 @@ export async function loadLegalTexts(language: Language): Promise<void> {
 // locales/features, loaded by the signed-in routes only so that the public pages stay light.
 const featureLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/features/*.json');
 
+/** Whether the signed-in screens' texts of a language are there (a signed-in route loaded them). */
+export const featureTextsLoaded = (language: Language) =>
+  i18n.exists('featureTextsLoaded', { lng: language, fallbackLng: [] });
+
 export async function loadFeatureTexts(language: Language): Promise<void> {
-  if (i18n.exists('featureTextsLoaded', { lng: language, fallbackLng: [] })) return;
+  if (featureTextsLoaded(language)) return;
   const suffix = `.${language}.json`;
   const files = await Promise.all(
     Object.entries(featureLoaders)

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
-import { loadFeatureTexts } from '@/i18n';
+import { featureTextsLoaded, loadFeatureTexts } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useActiveOffers } from './api/active-offers';
 import { OfferCard } from './components/offer-card';
 
 /**
  * The public home page does not load the signed-in screens' texts: load them here, once per
- * language (instant where the route loader already did).
+ * language. Where a route loader already did, they are there from the first render: the section
+ * must not appear a moment after the page (the shop's catalogue below it would move).
  */
 function useFeatureTexts() {
   const language = useLanguage();
   return useQuery({
     queryKey: queryKeys.texts.features(language),
     queryFn: () => loadFeatureTexts(language).then(() => true),
+    initialData: featureTextsLoaded(language) ? true : undefined,
     staleTime: Infinity,
   }).isSuccess;
 }
