@@ -40,7 +40,7 @@ const en = 'src/i18n/locales/en.json';
 const fr = 'src/i18n/locales/fr.json';
 const legal = 'src/features/public/legal/legal-document.tsx';
 /** Every signed-in screen waits for its feature texts (i18n loadFeatureTexts). */
-const featureTexts = 'src/i18n/locales/features/*.en.json';
+const featureTexts = 'src/i18n/feature-texts.en.ts';
 
 export const BUDGETS: RouteBudget[] = [
   { route: '/', loads: [en], ...publicPage(170) },

@@ -46,8 +46,11 @@ export async function loadLegalTexts(language: Language): Promise<void> {
 }
 
 // Texts of the signed-in screens (catalogue, price lists, offers...): one file per feature in
-// locales/features, loaded by the signed-in routes only so that the public pages stay light.
-const featureLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/features/*.json');
+// locales/features, loaded together by the signed-in routes only so that the public pages stay light.
+const featureLoaders: Record<Language, () => Promise<{ default: Texts[] }>> = {
+  en: () => import('./feature-texts.en'),
+  fr: () => import('./feature-texts.fr'),
+};
 
 /** Whether the signed-in screens' texts of a language are there (a signed-in route loaded them). */
 export const featureTextsLoaded = (language: Language) =>
@@ -55,13 +58,8 @@ export const featureTextsLoaded = (language: Language) =>
 
 export async function loadFeatureTexts(language: Language): Promise<void> {
   if (featureTextsLoaded(language)) return;
-  const suffix = `.${language}.json`;
-  const files = await Promise.all(
-    Object.entries(featureLoaders)
-      .filter(([path]) => path.endsWith(suffix))
-      .map(([, load]) => load()),
-  );
-  for (const { default: texts } of files) addTexts(language, texts);
+  const { default: files } = await featureLoaders[language]();
+  for (const texts of files) addTexts(language, texts);
   i18n.addResourceBundle(language, 'translation', { featureTextsLoaded: 'yes' }, true, true);
 }
 
