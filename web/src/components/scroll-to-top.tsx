@@ -8,9 +8,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
+    // Where the page starts, read in the next frame: reading scrollY now would lay out the page
+    // just drawn inside the task that mounted it (a quarter of a second on a slow phone).
+    const frame = window.requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (
