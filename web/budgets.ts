@@ -1,21 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { chunkFiles, type Manifest } from './src/app/module-preloads';
+
+export type { Manifest };
 
 /**
  * JavaScript budgets (issue 19, item 4): the gzip size of the JavaScript a route loads before its
  * first screen shows, computed from Vite's build manifest. A route loads the entry and its static
  * imports, then its lazy screen and the texts it waits for (each with their static imports).
  */
-
-/** One chunk of Vite's `.vite/manifest.json`, the fields read here. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteBudget {
   route: string;
@@ -83,16 +77,7 @@ export function firstLoadFiles(manifest: Manifest, loads: string[]): string[] {
     if (keys.length === 0) throw new Error(`No chunk of the manifest matches "${pattern}".`);
     roots.push(...keys);
   }
-  const seen = new Set<string>();
-  const walk = (key: string): void => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest names "${key}" but has no such chunk.`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  roots.forEach(walk);
-  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => /\.m?js$/.test(file));
+  return chunkFiles(manifest, roots);
 }
 
 export interface BudgetRow {

@@ -1,0 +1,44 @@
+/**
+ * What a page loads before its first screen, named to the browser in advance (decision 030):
+ * the server writes a `<link rel="modulepreload">` for each chunk the matched routes load beyond
+ * the entry, so that they download beside the entry instead of after it has run. Read from
+ * Vite's build manifest; also what web/budgets.ts weighs.
+ */
+
+/** One chunk of Vite's `.vite/manifest.json`, the fields read here. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The JavaScript files of the given chunks and of everything they import statically, each once. */
+export function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const walk = (key: string): void => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest names "${key}" but has no such chunk.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  keys.forEach(walk);
+  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => /\.m?js$/.test(file));
+}
+
+/**
+ * The modulepreload links for the source modules a page loads first (keys of the manifest), less
+ * what the entry loads (index.html already names it). A key the build does not hold is skipped:
+ * a preload is a hint, and the page loads the module when it needs it either way.
+ */
+export function modulePreloadLinks(manifest: Manifest, modules: readonly string[]): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = new Set(chunkFiles(manifest, entries));
+  const files = chunkFiles(
+    manifest,
+    modules.filter((key) => key in manifest),
+  ).filter((file) => !loaded.has(file));
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
