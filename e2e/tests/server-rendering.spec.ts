@@ -56,6 +56,30 @@ test('private pages get the app shell, kept out of search engines', async ({ req
   }
 });
 
+// Decision 030: the page names the chunks its screen loads, so that they download beside the entry.
+test("the shop's shell and the login page name their screen's chunks in modulepreload links, each a script", async ({
+  request,
+}) => {
+  for (const [path, chunk] of [
+    ['/customer/tickets/create', /\/assets\/shop-page-[\w-]+\.js/],
+    ['/fr/customer/tickets/create', /\/assets\/feature-texts\.fr-[\w-]+\.js/],
+    ['/login', /\/assets\/login-page-[\w-]+\.js/],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(
+      links.some((href) => chunk.test(href)),
+      `${path}: ${links.join(' ')}`,
+    ).toBe(true);
+    expect(new Set(links).size, path).toBe(links.length);
+    for (const href of links) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toContain('javascript');
+    }
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

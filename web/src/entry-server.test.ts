@@ -1,10 +1,15 @@
 // @vitest-environment node
 // The server's renderer, run against the sources in Node (no DOM, as on the server): every
 // public page of SPEC §2 in both languages comes out as HTML in its language, with its head.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
-import { renderPage } from './entry-server';
+import { renderPage, renderShell, routeModules } from './entry-server';
+import type { Manifest } from './app/module-preloads';
 import { publicPagePaths } from './app/page-meta';
+import { routes, type PreloadHandle } from './app/routes';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -93,5 +98,54 @@ describe('renderPage', () => {
   it('shows the business details the site information holds', async () => {
     const html = await renderPage({ pathname: '/fr/contact', template, siteInfo, origin });
     expect(html).toContain('hello@example.test');
+  });
+});
+
+// Decision 030: the server names in modulepreload links what a path's routes load first.
+describe('routeModules and the preload links', () => {
+  it("names the shop's screen, loader, frame and texts, in the path's language", () => {
+    expect(routeModules('/customer/tickets/create')).toEqual([
+      'src/i18n/locales/en.json',
+      'src/i18n/feature-texts.en.ts',
+      'src/app/layouts/customer-layout.tsx',
+      'src/features/shop/shop-loader.ts',
+      'src/features/shop/shop-page.tsx',
+    ]);
+    expect(routeModules('/fr/customer/tickets/create')).toContain('src/i18n/feature-texts.fr.ts');
+    expect(routeModules('/fr/privacy-policy')).toEqual([
+      'src/i18n/locales/fr.json',
+      'src/features/public/legal/legal-document.tsx',
+      'src/i18n/locales/legal.fr.json',
+    ]);
+    expect(routeModules('/admin/tickets/edit/12')).toContain('src/features/tickets/ticket-form-page.tsx');
+  });
+
+  it('names only files that exist (a renamed screen fails here, not silently in the browser)', () => {
+    const named = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...((route.handle as PreloadHandle | undefined)?.modules ?? []),
+        ...named(route.children ?? []),
+      ]);
+    const modules = named(routes).flatMap((m) => [m.replace('{lang}', 'en'), m.replace('{lang}', 'fr')]);
+    expect(modules.length).toBeGreaterThan(50);
+    const web = path.resolve(import.meta.dirname, '..');
+    expect(modules.filter((m) => !fs.existsSync(path.join(web, m)))).toEqual([]);
+  });
+
+  it('writes the links into the shell and the rendered pages, before the end of the head', async () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/i18n/locales/en.json': { file: 'assets/en.js' },
+      'src/features/auth/login-page.tsx': { file: 'assets/login.js' },
+      'src/features/shop/shop-page.tsx': { file: 'assets/shop.js' },
+    };
+    const shell = renderShell({ pathname: '/customer/tickets/create', template, manifest });
+    expect(shell).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/en.js"><link rel="modulepreload" crossorigin href="\/assets\/shop.js">\n\s*<\/head>/,
+    );
+    const login = await renderPage({ pathname: '/login', template, siteInfo, origin, manifest });
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(login).not.toContain('/assets/shop.js');
+    expect(renderShell({ pathname: '/customer', template, manifest: {} })).toBe(template);
   });
 });

@@ -8,7 +8,13 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { Language, SiteInfo } from '@shop/contract';
@@ -22,7 +28,9 @@ import legalEn from '@/i18n/locales/legal.en.json';
 import legalFr from '@/i18n/locales/legal.fr.json';
 import { AppFrame, newQueryClient } from '@/app/app';
 import { HYDRATION_DATA_ID, headTags, pageHead, publicPageOf, publicPagePaths, SITE_INFO_ID } from '@/app/page-meta';
-import { routes } from '@/app/routes';
+import { modulePreloadLinks, type Manifest } from '@/app/module-preloads';
+import { routes, type PreloadHandle } from '@/app/routes';
+import { languageOfPath } from '@/lib/language';
 
 export { publicPageOf, publicPagePaths };
 
@@ -77,6 +85,41 @@ const handler = createStaticHandler(serverRoutes(routes));
 const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The source modules the routes of a path load before its screen shows (their PreloadHandle), in
+ * the path's language.
+ */
+export function routeModules(pathname: string): string[] {
+  const language = languageOfPath(pathname);
+  const modules = (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as PreloadHandle | undefined)?.modules ?? [],
+  );
+  return [...new Set(modules.map((module) => module.replace('{lang}', language)))];
+}
+
+/** The template with modulepreload links for what the path's routes load (none without a manifest). */
+function withPreloads(template: string, pathname: string, manifest: Manifest | undefined): string {
+  const links = manifest ? modulePreloadLinks(manifest, routeModules(pathname)) : '';
+  return links ? template.replace('</head>', `  ${links}\n  </head>`) : template;
+}
+
+/**
+ * The app shell for a path the server does not render (the signed-in areas): index.html, with
+ * modulepreload links for the chunks of the path's screen, so that the browser fetches them
+ * beside the entry rather than once the entry has run and matched the route (decision 030).
+ */
+export function renderShell({
+  pathname,
+  template,
+  manifest,
+}: {
+  pathname: string;
+  template: string;
+  manifest: Manifest;
+}) {
+  return withPreloads(template, pathname, manifest);
+}
+
 export interface RenderInput {
   /** The request's path (a query string is ignored: public pages render the same for any). */
   pathname: string;
@@ -85,10 +128,18 @@ export interface RenderInput {
   siteInfo: SiteInfo;
   /** The site's public address (PUBLIC_URL), for the canonical and hreflang links. */
   origin: string;
+  /** web/dist/.vite/manifest.json: the page's screen is named in modulepreload links. */
+  manifest?: Manifest;
 }
 
 /** The whole HTML page of a public path, or null when the path is not one (the server then sends the shell). */
-export async function renderPage({ pathname, template, siteInfo, origin }: RenderInput): Promise<string | null> {
+export async function renderPage({
+  pathname,
+  template,
+  siteInfo,
+  origin,
+  manifest,
+}: RenderInput): Promise<string | null> {
   const page = publicPageOf(pathname);
   if (!page) return null;
   const url = new URL(pathname, origin);
@@ -116,7 +167,7 @@ export async function renderPage({ pathname, template, siteInfo, origin }: Rende
     origin,
   );
   const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-  return template
+  return withPreloads(template, pathname, manifest)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')

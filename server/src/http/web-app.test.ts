@@ -30,14 +30,23 @@ export async function renderPage({ pathname, template, siteInfo, origin }) {
   return template.replace('lang="en"', 'lang="' + lang + '"').replace('<div id="root"></div>',
     '<div id="root"><main>' + (lang === 'fr' ? 'À propos' : 'About us') + ' ' + siteInfo.business.name +
     ' [' + siteInfo.priceListSections.join(',') + '] ' + origin + ' ' + 'x'.repeat(2000) + '</main></div>');
+}
+globalThis.shells = 0;
+export function renderShell({ pathname, template, manifest }) {
+  globalThis.shells += 1;
+  return template.replace('</head>', '<link rel="modulepreload" href="' + pathname + '" data-chunks="' +
+    Object.keys(manifest).join(',') + '">' + 'x'.repeat(2000) + '</head>');
 }`;
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+const shells = () => (globalThis as { shells?: number }).shells ?? 0;
 
 let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(dist);
   fs.mkdirSync(path.join(root, 'dist-server'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'a.js' } }));
   fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
   t = await createTestApp({ config: { webDist: dist } });
 });
@@ -88,6 +97,21 @@ describe('server-rendered public pages', () => {
     const unknown = await get('/contact');
     expect(unknown.body).toContain('<title>shell</title>');
     expect(unknown.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it("names the path's chunks in the shell (modulepreload, from the build manifest), compressed, made once per path", async () => {
+    const before = shells();
+    const res = await get('/customer/tickets/create', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(
+      '<title>shell</title><link rel="modulepreload" href="/customer/tickets/create" data-chunks="index.html">',
+    );
+    await get('/customer/tickets/create');
+    expect(shells()).toBe(before + 1);
   });
 
   it('renders again when a price list changes here, and after a few seconds for other servers', async () => {

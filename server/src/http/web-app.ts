@@ -7,10 +7,21 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SiteInfo } from '@shop/contract';
 import { requestLanguage } from './request-language.js';
 
+/** Vite's build manifest (web/dist/.vite/manifest.json), read by the renderer only. */
+type Manifest = Record<string, unknown>;
+
 /** What web/src/entry-server.tsx exports, as built into web/dist-server/entry-server.js. */
 interface PageRenderer {
   publicPageOf(pathname: string): { language: string; path: string } | null;
-  renderPage(input: { pathname: string; template: string; siteInfo: SiteInfo; origin: string }): Promise<string | null>;
+  renderPage(input: {
+    pathname: string;
+    template: string;
+    siteInfo: SiteInfo;
+    origin: string;
+    manifest?: Manifest;
+  }): Promise<string | null>;
+  /** Absent from renderers built before decision 030. */
+  renderShell?(input: { pathname: string; template: string; manifest: Manifest }): string;
 }
 
 export interface WebAppOptions {
@@ -27,6 +38,9 @@ export interface WebAppOptions {
  */
 export const SITE_INFO_TTL_MS = 5_000;
 
+/** How many app shells (one per path, with its modulepreload links) a server keeps compressed. */
+const SHELL_CACHE_SIZE = 500;
+
 /** SPEC §6's private areas (with or without a language segment): kept out of search engines. */
 const PRIVATE_PATH = /^(\/[a-z]{2})?\/(customer|admin|price-list|driver)(\/|$)/i;
 
@@ -37,6 +51,16 @@ async function loadRenderer(file: string, app: FastifyInstance): Promise<PageRen
   } catch (err) {
     app.log.error({ err }, 'the server renderer of the public pages failed to load; sending the app shell');
     return null;
+  }
+}
+
+/** The build manifest, or undefined (pages are then sent without modulepreload links). */
+function readManifest(file: string, app: FastifyInstance): Manifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch (err) {
+    app.log.warn({ err }, 'the build manifest could not be read; pages go without modulepreload links');
+    return undefined;
   }
 }
 
@@ -109,6 +133,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   }
   const renderer = built ? await loadRenderer(path.join(webDist, '..', 'dist-server', 'entry-server.js'), app) : null;
   const template = built && renderer ? fs.readFileSync(indexFile, 'utf8') : '';
+  const manifest = renderer ? readManifest(path.join(webDist, '.vite', 'manifest.json'), app) : undefined;
 
   // The site information, read at most every SITE_INFO_TTL_MS; pages are cached with the copy
   // they were rendered from, and rendered again when a new copy differs.
@@ -136,10 +161,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     const { info, json } = await currentSite();
     const cached = pages.get(key);
     if (cached && cached.siteJson === json) return cached.page;
-    const html = await renderer.renderPage({ pathname, template, siteInfo: info, origin: options.publicUrl });
+    const html = await renderer.renderPage({
+      pathname,
+      template,
+      siteInfo: info,
+      origin: options.publicUrl,
+      ...(manifest ? { manifest } : {}),
+    });
     if (html === null) return null;
     const page = compressPage(html);
     pages.set(key, { page, siteJson: json });
+    return page;
+  }
+
+  // The app shell of a path, with the modulepreload links of its screen (decision 030); the
+  // paths hold ids, so the cache starts again when full.
+  const shells = new Map<string, CompressedPage>();
+  function shellPage(pathname: string): CompressedPage | null {
+    if (!renderer?.renderShell || !manifest) return null;
+    let page = shells.get(pathname);
+    if (!page) {
+      if (shells.size >= SHELL_CACHE_SIZE) shells.clear();
+      page = compressPage(renderer.renderShell({ pathname, template, manifest }));
+      shells.set(pathname, page);
+    }
     return page;
   }
 
@@ -156,6 +201,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       }
       if (page !== null) return sendPage(reply, page, request.headers['accept-encoding']);
       if (PRIVATE_PATH.test(pathname)) reply.header('x-robots-tag', 'noindex');
+      try {
+        page = shellPage(pathname);
+      } catch (err) {
+        request.log.error({ err }, 'naming the preloads of the app shell failed; sending it without');
+      }
+      if (page !== null) return sendPage(reply, page, request.headers['accept-encoding']);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     const route = `${request.method} ${pathname}`;

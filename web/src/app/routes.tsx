@@ -25,29 +25,56 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * What a route loads before its screen shows: source paths under web/ (the keys of Vite's build
+ * manifest), `{lang}` standing for the page's language. The server names their chunks in
+ * modulepreload links so that they download beside the entry (app/module-preloads.ts, decision 030).
+ */
+export interface PreloadHandle {
+  modules?: readonly string[];
+}
+const preloads = (...modules: string[]): { handle: PreloadHandle } => ({ handle: { modules } });
+
 // The back-office and customer frames load with their first screen, so that the public pages
 // carry none of their code (issue 19's JavaScript budgets).
-const adminLayout = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout });
-const customerLayout = async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout });
+const adminLayout = {
+  lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+  ...preloads('src/app/layouts/admin-layout.tsx'),
+};
+const customerLayout = {
+  lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+  ...preloads('src/app/layouts/customer-layout.tsx'),
+};
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Every screen of features/ (a file named *-page.tsx) is a chunk of its own, loaded when its
+// route matches; the home page comes with the app.
+const screens = import.meta.glob<{ default: React.ComponentType }>([
+  '../features/**/*-page.tsx',
+  '!../features/public/home/home-page.tsx',
+]);
+
+/** The route fields of a screen of features/, by its path there ('shop/shop-page'), and its handle. */
+function screen(name: string, handle: PreloadHandle & Partial<FormModeHandle> = {}) {
+  const load = screens[`../features/${name}.tsx`];
+  if (!load) throw new Error(`No screen features/${name}.tsx`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { ...handle, modules: [...(handle.modules ?? []), `src/features/${name}.tsx`] },
+  };
+}
 
 /**
  * The shop's first reads, started beside its code and waited for (features/shop/shop-loader.ts);
  * once per visit: a page or a filter of the catalogue is the page's own read.
  */
-const shopLoader = async ({ request }: LoaderFunctionArgs) =>
-  (await import('@/features/shop/shop-loader')).prefetchShop(queryClient, request);
+const shopLoader = {
+  loader: async ({ request }: LoaderFunctionArgs) =>
+    (await import('@/features/shop/shop-loader')).prefetchShop(queryClient, request),
+  shouldRevalidate: () => false,
+};
 
 /** Which form a route shared by several opens (read by useRouteFormMode). */
 const formMode = (mode: string): FormModeHandle => ({ formMode: mode });
-
-const legalScreen = (doc: LegalPage) => async () => {
-  const { LegalDocument } = await import('@/features/public/legal/legal-document');
-  return { Component: () => <LegalDocument doc={doc} /> };
-};
 
 /** The policies' texts, in the language of the path, before the screen renders. */
 const legalTextsLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -55,10 +82,22 @@ const legalTextsLoader = async ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
+const legalScreen = (doc: LegalPage) => ({
+  loader: legalTextsLoader,
+  lazy: async () => {
+    const { LegalDocument } = await import('@/features/public/legal/legal-document');
+    return { Component: () => <LegalDocument doc={doc} /> };
+  },
+  ...preloads('src/features/public/legal/legal-document.tsx', 'src/i18n/locales/legal.{lang}.json'),
+});
+
 /** Texts of the signed-in screens, in the language of the path, before they render. */
-const featureTextsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await loadFeatureTexts(languageOfSegment(params.lang));
-  return null;
+const featureTexts = {
+  loader: async ({ params }: LoaderFunctionArgs) => {
+    await loadFeatureTexts(languageOfSegment(params.lang));
+    return null;
+  },
+  ...preloads('src/i18n/feature-texts.{lang}.ts'),
 };
 
 export const routes: RouteObject[] = [
@@ -66,6 +105,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/:lang?',
     loader: languageLoader,
+    ...preloads('src/i18n/locales/{lang}.json'),
     // Language and guards depend on the path only; nothing to refetch on a search change.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
     errorElement: <ErrorScreen />,
@@ -76,54 +116,53 @@ export const routes: RouteObject[] = [
         children: [
           // Home is the landing page: bundled with the app so that it renders without a second request.
           { index: true, Component: HomePage },
-          { path: 'about', lazy: screen(() => import('@/features/public/about/about-page')) },
-          { path: 'contact', lazy: screen(() => import('@/features/public/contact/contact-page')) },
-          { path: 'terms-and-conditions', loader: legalTextsLoader, lazy: legalScreen('terms') },
-          { path: 'privacy-policy', loader: legalTextsLoader, lazy: legalScreen('privacy') },
-          { path: 'shipping-policy', loader: legalTextsLoader, lazy: legalScreen('shipping') },
-          { path: 'refund-policy', loader: legalTextsLoader, lazy: legalScreen('refund') },
-          { path: 'success', lazy: screen(() => import('@/features/public/success/success-page')) },
-          { path: 'signup', lazy: screen(() => import('@/features/auth/signup-page')) },
-          { path: 'set-password', lazy: screen(() => import('@/features/auth/set-password-page')) },
+          { path: 'about', ...screen('public/about/about-page') },
+          { path: 'contact', ...screen('public/contact/contact-page') },
+          { path: 'terms-and-conditions', ...legalScreen('terms') },
+          { path: 'privacy-policy', ...legalScreen('privacy') },
+          { path: 'shipping-policy', ...legalScreen('shipping') },
+          { path: 'refund-policy', ...legalScreen('refund') },
+          { path: 'success', ...screen('public/success/success-page') },
+          { path: 'signup', ...screen('auth/signup-page') },
+          { path: 'set-password', ...screen('auth/set-password-page') },
           { path: '*', Component: NotFoundScreen },
           {
             Component: RedirectIfSignedIn,
-            children: [{ path: 'login', lazy: screen(() => import('@/features/auth/login-page')) }],
+            children: [{ path: 'login', ...screen('auth/login-page') }],
           },
           {
             Component: RequireAuth,
-            loader: featureTextsLoader,
-            children: [{ path: 'price-list', lazy: screen(() => import('@/features/price-lists/price-list-page')) }],
+            ...featureTexts,
+            children: [{ path: 'price-list', ...screen('price-lists/price-list-page') }],
           },
         ],
       },
       {
         path: 'customer',
         Component: RequireCustomer,
-        loader: featureTextsLoader,
+        ...featureTexts,
         children: [
           {
-            lazy: customerLayout,
+            ...customerLayout,
             children: [
-              { index: true, lazy: screen(() => import('@/features/account/profile-page')) },
-              { path: 'tickets', lazy: screen(() => import('@/features/customer-orders/tickets-page')) },
+              { index: true, ...screen('account/profile-page') },
+              { path: 'tickets', ...screen('customer-orders/tickets-page') },
               {
                 path: 'tickets/create',
-                loader: shopLoader,
-                shouldRevalidate: () => false,
-                lazy: screen(() => import('@/features/shop/shop-page')),
+                ...shopLoader,
+                ...screen('shop/shop-page', preloads('src/features/shop/shop-loader.ts').handle),
               },
-              { path: 'tickets/placed/:id', lazy: screen(() => import('@/features/shop/thank-you-page')) },
-              { path: 'tickets/view/:id', lazy: screen(() => import('@/features/customer-orders/ticket-view-page')) },
-              { path: 'orders', lazy: screen(() => import('@/features/customer-orders/orders-page')) },
+              { path: 'tickets/placed/:id', ...screen('shop/thank-you-page') },
+              { path: 'tickets/view/:id', ...screen('customer-orders/ticket-view-page') },
+              { path: 'orders', ...screen('customer-orders/orders-page') },
               {
                 path: 'invoice-credit',
-                lazy: screen(() => import('@/features/customer-money/invoice-credit-page')),
+                ...screen('customer-money/invoice-credit-page'),
               },
-              { path: 'payments', lazy: screen(() => import('@/features/customer-money/payments-page')) },
-              { path: 'claims', lazy: screen(() => import('@/features/claims/my-claims-page')) },
-              { path: 'claims/new', lazy: screen(() => import('@/features/claims/claim-form-page')) },
-              { path: 'claims/view/:id', lazy: screen(() => import('@/features/claims/my-claim-page')) },
+              { path: 'payments', ...screen('customer-money/payments-page') },
+              { path: 'claims', ...screen('claims/my-claims-page') },
+              { path: 'claims/new', ...screen('claims/claim-form-page') },
+              { path: 'claims/view/:id', ...screen('claims/my-claim-page') },
               { path: '*', Component: NotFoundScreen },
             ],
           },
@@ -133,85 +172,78 @@ export const routes: RouteObject[] = [
         // The driver's phone page (issue 14, part 4): drivers, office and owner (issue 15).
         path: 'driver',
         Component: RequireAdmin,
-        loader: featureTextsLoader,
+        ...featureTexts,
         children: [
           {
             Component: RequireDriver,
-            children: [{ index: true, lazy: screen(() => import('@/features/deliveries/driver-page')) }],
+            children: [{ index: true, ...screen('deliveries/driver-page') }],
           },
         ],
       },
       {
         path: 'admin',
         Component: RequireAdmin,
-        loader: featureTextsLoader,
+        ...featureTexts,
         children: [
           { index: true, Component: AdminIndex },
           {
-            lazy: adminLayout,
+            ...adminLayout,
             children: [
-              { path: 'customers', lazy: screen(() => import('@/features/customers/customers-list-page')) },
-              { path: 'customers/create', lazy: screen(() => import('@/features/customers/customer-form-page')) },
-              { path: 'customers/edit/:id', lazy: screen(() => import('@/features/customers/customer-form-page')) },
-              { path: 'customers/view/:id', lazy: screen(() => import('@/features/customers/customer-view-page')) },
-              { path: 'special-offers', lazy: screen(() => import('@/features/offers/offers-list-page')) },
+              { path: 'customers', ...screen('customers/customers-list-page') },
+              { path: 'customers/create', ...screen('customers/customer-form-page') },
+              { path: 'customers/edit/:id', ...screen('customers/customer-form-page') },
+              { path: 'customers/view/:id', ...screen('customers/customer-view-page') },
+              { path: 'special-offers', ...screen('offers/offers-list-page') },
               {
                 path: 'special-offers/create',
-                handle: formMode('create'),
-                lazy: screen(() => import('@/features/offers/offer-form-page')),
+                ...screen('offers/offer-form-page', formMode('create')),
               },
               {
                 path: 'special-offers/edit/:id',
-                handle: formMode('edit'),
-                lazy: screen(() => import('@/features/offers/offer-form-page')),
+                ...screen('offers/offer-form-page', formMode('edit')),
               },
               {
                 path: 'special-offers/duplicate/:id',
-                handle: formMode('duplicate'),
-                lazy: screen(() => import('@/features/offers/offer-form-page')),
+                ...screen('offers/offer-form-page', formMode('duplicate')),
               },
-              { path: 'special-offers/view/:id', lazy: screen(() => import('@/features/offers/offer-view-page')) },
-              { path: 'claims', lazy: screen(() => import('@/features/claims/claims-queue-page')) },
-              { path: 'back-orders', lazy: screen(() => import('@/features/back-orders/back-orders-page')) },
-              { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page')) },
-              { path: 'claims/view/:id', lazy: screen(() => import('@/features/claims/claim-review-page')) },
-              { path: 'tickets', lazy: screen(() => import('@/features/tickets/tickets-list-page')) },
+              { path: 'special-offers/view/:id', ...screen('offers/offer-view-page') },
+              { path: 'claims', ...screen('claims/claims-queue-page') },
+              { path: 'back-orders', ...screen('back-orders/back-orders-page') },
+              { path: 'audit', ...screen('audit/audit-page') },
+              { path: 'claims/view/:id', ...screen('claims/claim-review-page') },
+              { path: 'tickets', ...screen('tickets/tickets-list-page') },
               {
                 path: 'tickets/create',
-                handle: formMode('create'),
-                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+                ...screen('tickets/ticket-form-page', formMode('create')),
               },
               {
                 path: 'tickets/edit/:id',
-                handle: formMode('edit'),
-                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+                ...screen('tickets/ticket-form-page', formMode('edit')),
               },
               {
                 path: 'tickets/duplicate/:id',
-                handle: formMode('duplicate'),
-                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+                ...screen('tickets/ticket-form-page', formMode('duplicate')),
               },
               {
                 path: 'tickets/refund/:id',
-                handle: formMode('refund'),
-                lazy: screen(() => import('@/features/tickets/ticket-form-page')),
+                ...screen('tickets/ticket-form-page', formMode('refund')),
               },
-              { path: 'tickets/view/:id', lazy: screen(() => import('@/features/tickets/ticket-view-page')) },
-              { path: 'design-center', lazy: screen(() => import('@/features/design-center/design-center-page')) },
-              { path: 'pick-list', lazy: screen(() => import('@/features/pick-list/pick-list-page')) },
-              { path: 'deliveries', lazy: screen(() => import('@/features/deliveries/deliveries-page')) },
-              { path: 'prebooking', lazy: screen(() => import('@/features/prebookings/prebookings-page')) },
-              { path: 'export-excel', lazy: screen(() => import('@/features/exports/exports-page')) },
-              { path: 'receivables', lazy: screen(() => import('@/features/receivables/receivables-page')) },
-              { path: 'inventory', lazy: screen(() => import('@/features/catalog/inventory-page')) },
-              { path: 'price-lists', lazy: screen(() => import('@/features/price-lists/price-lists-admin-page')) },
-              { path: 'price-lists/create', lazy: screen(() => import('@/features/price-lists/price-list-form-page')) },
+              { path: 'tickets/view/:id', ...screen('tickets/ticket-view-page') },
+              { path: 'design-center', ...screen('design-center/design-center-page') },
+              { path: 'pick-list', ...screen('pick-list/pick-list-page') },
+              { path: 'deliveries', ...screen('deliveries/deliveries-page') },
+              { path: 'prebooking', ...screen('prebookings/prebookings-page') },
+              { path: 'export-excel', ...screen('exports/exports-page') },
+              { path: 'receivables', ...screen('receivables/receivables-page') },
+              { path: 'inventory', ...screen('catalog/inventory-page') },
+              { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },
+              { path: 'price-lists/create', ...screen('price-lists/price-list-form-page') },
               {
                 path: 'price-lists/edit/:id',
-                lazy: screen(() => import('@/features/price-lists/price-list-form-page')),
+                ...screen('price-lists/price-list-form-page'),
               },
-              { path: 'staff', lazy: screen(() => import('@/features/staff/staff-page')) },
-              { path: 'account', lazy: screen(() => import('@/features/staff/account-page')) },
+              { path: 'staff', ...screen('staff/staff-page') },
+              { path: 'account', ...screen('staff/account-page') },
               { path: '*', Component: NotFoundScreen },
             ],
           },
