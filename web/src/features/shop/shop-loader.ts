@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
 import { readAuthUser } from '@/lib/auth-storage';
@@ -6,6 +6,23 @@ import { pageOf } from '@/lib/use-list-params';
 import { favouritesQuery } from './api/favourites';
 import { catalogueFilters, catalogueQuery } from './catalogue-query';
 import { orderAgainQuery } from './home/order-again-query';
+
+/**
+ * One read into the cache, tried once: on failure its entry is dropped, so that the page asks
+ * again itself and shows the error as it always has. (The app's one retry would hold the page a
+ * second longer, and a retry nothing watches would end an expired session a second time.)
+ */
+async function readOnce<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | null> {
+  try {
+    return await client.fetchQuery({ ...options, retry: false });
+  } catch {
+    client.removeQueries({ queryKey: options.queryKey, exact: true });
+    return null;
+  }
+}
 
 /**
  * The shop's first reads (route loader of /customer/tickets/create): started while the page's
@@ -19,20 +36,20 @@ export async function prefetchShop(client: QueryClient, request: Request): Promi
   if (user?.role !== 'customer') return null;
   const params = new URL(request.url).searchParams;
   const filters = catalogueFilters(params);
-  const favourites = client.fetchQuery(favouritesQuery(user.id)).catch(() => null);
+  const favourites = readOnce(client, favouritesQuery(user.id));
   // "My usual" lists the starred products: it waits for them; all products need not.
   const products = async () => {
     const starred = filters.usual ? await favourites : [];
     if (starred === null) return;
     const search = (params.get('search') ?? '').trim();
     const { query, usualIds } = catalogueQuery(filters, search, pageOf(params), starred);
-    if (!filters.usual || usualIds.length > 0) await client.prefetchQuery(productListQuery(query));
+    if (!filters.usual || usualIds.length > 0) await readOnce(client, productListQuery(query));
   };
   await Promise.all([
     favourites,
     products(),
-    client.prefetchQuery(orderAgainQuery(user.id)),
-    client.prefetchQuery(activeOffersQuery()),
+    readOnce(client, orderAgainQuery(user.id)),
+    readOnce(client, activeOffersQuery()),
   ]);
   return null;
 }
