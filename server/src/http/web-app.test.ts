@@ -99,7 +99,7 @@ describe('server-rendered public pages', () => {
     expect(unknown.headers['x-robots-tag']).toBeUndefined();
   });
 
-  it("names the path's chunks in the shell (modulepreload, from the build manifest), compressed, made once per path", async () => {
+  it("names the path's chunks in the shell (modulepreload, from the build manifest), compressed, made once per private path", async () => {
     const before = shells();
     const res = await get('/customer/tickets/create', 'br');
     expect(res.statusCode).toBe(200);
@@ -111,6 +111,9 @@ describe('server-rendered public pages', () => {
       '<title>shell</title><link rel="modulepreload" href="/customer/tickets/create" data-chunks="index.html">',
     );
     await get('/customer/tickets/create');
+    expect(shells()).toBe(before + 1);
+    // Other paths (not private: public or unknown) get index.html as built.
+    expect((await get('/nowhere')).body).toBe(TEMPLATE);
     expect(shells()).toBe(before + 1);
   });
 

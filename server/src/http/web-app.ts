@@ -38,8 +38,8 @@ export interface WebAppOptions {
  */
 export const SITE_INFO_TTL_MS = 5_000;
 
-/** How many app shells (one per path, with its modulepreload links) a server keeps compressed. */
-const SHELL_CACHE_SIZE = 500;
+/** How many private paths' shells a server remembers (decision 030). */
+const SHELL_PATHS = 1_000;
 
 /** SPEC §6's private areas (with or without a language segment): kept out of search engines. */
 const PRIVATE_PATH = /^(\/[a-z]{2})?\/(customer|admin|price-list|driver)(\/|$)/i;
@@ -174,16 +174,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     return page;
   }
 
-  // The app shell of a path, with the modulepreload links of its screen (decision 030); the
-  // paths hold ids, so the cache starts again when full.
+  // The app shell of a private path, with the modulepreload links of its screen (decision 030).
+  // Matching a path costs about 2 ms: the shell each path got is remembered (the latest
+  // SHELL_PATHS); each shell is compressed once, kept by its text (one per set of screens,
+  // whatever the paths, which hold ids and which anyone can make up).
   const shells = new Map<string, CompressedPage>();
+  const shellOfPath = new Map<string, string>();
   function shellPage(pathname: string): CompressedPage | null {
-    if (!renderer?.renderShell || !manifest) return null;
-    let page = shells.get(pathname);
+    if (!renderer?.renderShell || !manifest || !PRIVATE_PATH.test(pathname)) return null;
+    let html = shellOfPath.get(pathname);
+    if (html === undefined) {
+      html = renderer.renderShell({ pathname, template, manifest });
+      if (shellOfPath.size >= SHELL_PATHS) shellOfPath.delete(shellOfPath.keys().next().value!);
+      shellOfPath.set(pathname, html);
+    }
+    let page = shells.get(html);
     if (!page) {
-      if (shells.size >= SHELL_CACHE_SIZE) shells.clear();
-      page = compressPage(renderer.renderShell({ pathname, template, manifest }));
-      shells.set(pathname, page);
+      page = compressPage(html);
+      shells.set(html, page);
     }
     return page;
   }
