@@ -20,6 +20,11 @@ const FLAGS = [
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' };
 const PUBLIC_PAGES = ['/', '/fr', '/login', '/contact'];
+// Lighthouse's default storage reset leaves localStorage, where the app keeps the reader's
+// language: after /fr, every English page would be measured as its French twin (a redirect).
+const PUBLIC_FLAGS = {
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+};
 const SHOP = '/customer/tickets/create';
 
 const median = (values) => {
@@ -132,7 +137,7 @@ export async function benchWeb(shop) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   const rows = [];
   try {
-    for (const path of PUBLIC_PAGES) rows.push(await lighthouseRow(chrome.port, shop.url, path));
+    for (const path of PUBLIC_PAGES) rows.push(await lighthouseRow(chrome.port, shop.url, path, PUBLIC_FLAGS));
     await openSession(chrome.port, shop.url, await signIn(shop.url));
     // The storage set above must stay: Lighthouse clears the origin's storage unless told not to.
     rows.push(await lighthouseRow(chrome.port, shop.url, SHOP, { disableStorageReset: true }));
