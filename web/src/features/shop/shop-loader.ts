@@ -8,18 +8,20 @@ import { catalogueFilters, catalogueQuery } from './catalogue-query';
 import { orderAgainQuery } from './home/order-again-query';
 
 /**
- * One read into the cache, tried once: on failure its entry is dropped, so that the page asks
- * again itself and shows the error as it always has. (The app's one retry would hold the page a
- * second longer, and a retry nothing watches would end an expired session a second time.)
+ * One read into the cache, tried once. On failure, an entry that held nothing is dropped, so
+ * that the page asks again itself and shows the error as it always has; one that held data (a
+ * return to the shop) keeps it, and the page paints with it. (The app's one retry would hold
+ * the page a second longer, and a retry nothing watches would end an expired session twice.)
  */
 async function readOnce<T, K extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<T | null> {
+  const had = client.getQueryData(options.queryKey) !== undefined;
   try {
     return await client.fetchQuery({ ...options, retry: false });
   } catch {
-    client.removeQueries({ queryKey: options.queryKey, exact: true });
+    if (!had) client.removeQueries({ queryKey: options.queryKey, exact: true });
     return null;
   }
 }
