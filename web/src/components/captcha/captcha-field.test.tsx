@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** The contact form's shape: a field, then the challenge, on a page used or not yet. */
-function renderForm(pageInUse: boolean) {
+function renderForm(pageInUse: boolean, error?: string) {
   vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: pageInUse } });
   const client = new QueryClient();
   client.setQueryData(siteInfoQuery.queryKey, { captcha: { mode: 'altcha', siteKey: null } } as unknown as SiteInfo);
@@ -29,7 +29,7 @@ function renderForm(pageInUse: boolean) {
     <QueryClientProvider client={client}>
       <form>
         <input aria-label="Name" />
-        <CaptchaField onChange={() => undefined} />
+        <CaptchaField onChange={() => undefined} error={error} />
       </form>
     </QueryClientProvider>,
   );
@@ -58,5 +58,10 @@ describe('the captcha on a page just opened (issue 19)', () => {
     const { container } = renderForm(true);
     await waitFor(() => expect(widget(container)).not.toBeNull());
     expect(auto(container)).toBe('onfocus');
+  });
+
+  it("says the form's captcha error before the widget has loaded (a submit with nothing solved yet)", () => {
+    const { getByRole } = renderForm(false, 'Please complete the captcha.');
+    expect(getByRole('alert').textContent).toBe('Please complete the captcha.');
   });
 });

@@ -46,18 +46,30 @@ export function CaptchaField({ onChange, error }: Props) {
   useEffect(() => {
     if (mode !== 'altcha') return;
     let cancelled = false;
-    const load = (why: 'in-use' | 'on-form') => void import('./altcha-setup').then(() => !cancelled && setReady(why));
     const form = place.current?.closest('form') ?? document;
     const events = ['focusin', 'pointerdown', 'keydown'];
-    const start = () => {
-      for (const event of events) form.removeEventListener(event, start);
-      load('on-form');
+    const watch = (on: boolean) => {
+      for (const event of events) {
+        if (on) form.addEventListener(event, start, { passive: true });
+        else form.removeEventListener(event, start);
+      }
     };
+    // A download that fails (offline, a new version deployed meanwhile) is tried again at the
+    // reader's next move on the form.
+    const load = (why: 'in-use' | 'on-form') =>
+      void import('./altcha-setup').then(
+        () => !cancelled && setReady(why),
+        () => !cancelled && watch(true),
+      );
+    function start() {
+      watch(false);
+      load('on-form');
+    }
     if (pageInUse()) load('in-use');
-    else for (const event of events) form.addEventListener(event, start, { passive: true });
+    else watch(true);
     return () => {
       cancelled = true;
-      for (const event of events) form.removeEventListener(event, start);
+      watch(false);
     };
   }, [mode]);
 
@@ -72,20 +84,26 @@ export function CaptchaField({ onChange, error }: Props) {
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
+  const alert = error && (
+    <p className="mt-1 text-sm text-petal-800" role="alert">
+      {error}
+    </p>
+  );
   if (mode === 'recaptcha' && captcha?.siteKey) {
     return (
       <div>
         <Recaptcha siteKey={captcha.siteKey} language={i18n.language} onChange={onChange} />
-        {error && (
-          <p className="mt-1 text-sm text-petal-800" role="alert">
-            {error}
-          </p>
-        )}
+        {alert}
       </div>
     );
   }
   if (mode !== 'altcha') return null;
-  if (!ready) return <div ref={place} className={WIDGET_HEIGHT} />;
+  if (!ready)
+    return (
+      <div ref={place} className={WIDGET_HEIGHT}>
+        {alert}
+      </div>
+    );
   return (
     <div className={WIDGET_HEIGHT}>
       <altcha-widget
@@ -95,11 +113,7 @@ export function CaptchaField({ onChange, error }: Props) {
         name="captcha"
         auto={ready === 'on-form' ? 'onload' : 'onfocus'}
       />
-      {error && (
-        <p className="mt-1 text-sm text-petal-800" role="alert">
-          {error}
-        </p>
-      )}
+      {alert}
     </div>
   );
 }
