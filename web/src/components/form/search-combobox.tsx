@@ -34,8 +34,8 @@ interface Props<T> {
 
 /**
  * Keyboard-first search (PRODUCT.md: staff type, move with the arrow keys, Enter picks), as an
- * ARIA combobox so that screen readers follow the highlighted option. Enter never picks from
- * the results of an earlier search.
+ * ARIA combobox so that screen readers follow the highlighted option. Enter picks from the
+ * answer to what is typed, waiting for it when typed faster than the search answers.
  */
 export function SearchCombobox<T>(props: Props<T>) {
   const {
@@ -56,8 +56,11 @@ export function SearchCombobox<T>(props: Props<T>) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Enter pressed before the answer to what is typed: the pick waits for that answer.
+  const enterPending = useRef(false);
   const search = useDebounced(text.trim(), 200);
   const results = useResults(search, open && search.length > 0);
+  const answered = text.trim() === search && results.current;
   const options = search.length > 0 ? results.options : [];
   const listId = `${id}-list`;
   const expanded = open && options.length > 0;
@@ -79,6 +82,12 @@ export function SearchCombobox<T>(props: Props<T>) {
     setActive(0);
   };
 
+  useEffect(() => {
+    if (!enterPending.current || !answered) return;
+    enterPending.current = false;
+    pick(options[active]);
+  });
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -89,12 +98,15 @@ export function SearchCombobox<T>(props: Props<T>) {
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (text.trim() !== search || !results.current) return;
-      pick(options[active]);
+      // A clerk types the code and Enter at once; Enter is never lost, nor does it pick from
+      // the answer to an earlier search.
+      if (answered) pick(options[active]);
+      else enterPending.current = text.trim() !== '';
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
+      enterPending.current = false;
     }
   };
 
@@ -129,9 +141,13 @@ export function SearchCombobox<T>(props: Props<T>) {
           setText(e.target.value);
           setOpen(true);
           setActive(0);
+          enterPending.current = false;
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          enterPending.current = false;
+        }}
         onKeyDown={onKeyDown}
       />
       <ul

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,20 @@ const rose = {
   price_cents: 2_450,
 };
 
+const tulip = { ...rose, id: 4, sku: 'TUL-40', name_en: 'Tulip Strong Gold', name_fr: 'Tulipe Strong Gold' };
+
 beforeAll(loadEnglishTexts);
+
+function renderPicker(onPick: (product: unknown) => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <ProductPicker label="Add a product" onPick={onPick} /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { client, box: screen.getByRole('combobox', { name: 'Add a product' }) };
+}
 
 describe('the product search', () => {
   it('picks with Enter while the same search is being refreshed (another screen changed the catalogue)', async () => {
@@ -30,17 +43,7 @@ describe('the product search', () => {
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
     const onPick = vi.fn();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([
-      { path: '*', element: <ProductPicker label="Add a product" onPick={onPick} /> },
-    ]);
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-
-    const box = screen.getByRole('combobox', { name: 'Add a product' });
+    const { client, box } = renderPicker(onPick);
     await userEvent.type(box, 'RFR');
     expect(await screen.findByRole('option', { name: /Rose Freedom/ })).toBeVisible();
     await act(() => void client.invalidateQueries());
@@ -48,5 +51,41 @@ describe('the product search', () => {
     await userEvent.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
     expect(box).toHaveValue('');
+  });
+
+  it('keeps an Enter typed before the search has answered, and picks from the answer to the whole text', async () => {
+    // "T" finds the rose (its answer shows first); "TUL" finds the tulip. The clerk types on and
+    // presses Enter before "TUL" has been asked.
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      const search = new URL(url, 'http://shop.test').searchParams.get('search') ?? '';
+      asked.push(search);
+      const products = search === 'TUL' ? [tulip] : [rose];
+      const body = { success: true, data: { products, pagination: { page: 1, limit: 8, total: 1 } } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    const onPick = vi.fn();
+    const { box } = renderPicker(onPick);
+    await userEvent.type(box, 'T');
+    expect(await screen.findByRole('option', { name: /Rose Freedom/ })).toBeVisible();
+    await userEvent.type(box, 'UL{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+    expect(asked).toEqual(['T', 'TUL']);
+    expect(box).toHaveValue('');
+  });
+
+  it('forgets a waiting Enter when the clerk types on', async () => {
+    vi.stubGlobal('fetch', () => {
+      const body = { success: true, data: { products: [rose], pagination: { page: 1, limit: 8, total: 1 } } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    const onPick = vi.fn();
+    const { box } = renderPicker(onPick);
+    await userEvent.type(box, 'RF{Enter}R');
+    expect(await screen.findByRole('option', { name: /Rose Freedom/ })).toBeVisible();
+    expect(onPick).not.toHaveBeenCalled();
+    expect(box).toHaveValue('RFR');
   });
 });
