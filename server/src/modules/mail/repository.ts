@@ -40,11 +40,11 @@ export async function claimDueMessages(
 type Bodies = { text_body: string; html_body: string };
 
 /**
- * What became of a claimed message: sent (its bodies with their one-time links blanked out), or
- * failed, tried again at `next` or given up when `next` is null (bodies blanked then too).
+ * What became of a claimed message: sent (with its bodies when their one-time links were blanked
+ * out), or failed, tried again at `next` or given up when `next` is null (bodies blanked then too).
  */
 export type Outcome =
-  | { id: number; sent: true; bodies: Bodies }
+  | { id: number; sent: true; bodies: Bodies | undefined }
   | { id: number; sent: false; attempts: number; error: string; next: string | null; bodies: Bodies | undefined };
 
 /** Records what became of a claimed message. */

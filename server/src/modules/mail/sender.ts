@@ -20,6 +20,15 @@ export function redactLinks(body: string): string {
 }
 const BATCH = 50;
 
+/**
+ * The bodies to keep once a message is done with, when its links had to be blanked out; most
+ * e-mails carry none, and their bodies are not written again.
+ */
+function redacted(message: OutboxMessage): { text_body: string; html_body: string } | undefined {
+  const bodies = { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) };
+  return bodies.text_body === message.text_body && bodies.html_body === message.html_body ? undefined : bodies;
+}
+
 /** Minutes to wait after the n-th failed attempt: 1, 2, 4 ... capped at 4 hours. */
 export function backoffMinutes(attempts: number): number {
   return Math.min(2 ** (attempts - 1), 240);
@@ -93,12 +102,7 @@ export function createMailSender(deps: {
 
   /** What became of a claimed message: sent, or failed with the attempt it was. */
   function outcomeOf(message: OutboxMessage, err: unknown): Outcome {
-    if (err === undefined)
-      return {
-        id: message.id,
-        sent: true,
-        bodies: { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) },
-      };
+    if (err === undefined) return { id: message.id, sent: true, bodies: redacted(message) };
     const attempts = message.attempts + 1;
     const next =
       attempts >= MAX_ATTEMPTS
@@ -113,10 +117,7 @@ export function createMailSender(deps: {
       error,
       next,
       // Given up: the links it carried are no longer kept either.
-      bodies:
-        next === null
-          ? { text_body: redactLinks(message.text_body), html_body: redactLinks(message.html_body) }
-          : undefined,
+      bodies: next === null ? redacted(message) : undefined,
     };
   }
 
@@ -142,7 +143,10 @@ export function createMailSender(deps: {
         () => outcomeOf(message, undefined),
         (err: unknown) => outcomeOf(message, err ?? new Error('delivery failed')),
       );
-      await recordOutcome(db, clock.now().toISOString(), outcome);
+      // In a transaction: on SQLite it joins the orders' next group commit, where a plain write
+      // would commit (and wait for the disk) on its own, once per e-mail
+      // (docs/decisions/028-sqlite-group-commit.md).
+      await db.transaction().execute((trx) => recordOutcome(trx, clock.now().toISOString(), outcome));
       if (outcome.sent) sent += 1;
     }
     return { sent, claimed: due.length };
