@@ -1,4 +1,4 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { startWorker } from '../../../lib/start-worker.js';
 import {
   WORKER_STARTED,
   type ReaderLimits,
@@ -16,19 +16,6 @@ const WORKER_HEAP_MB = 256;
  */
 const WORKER_START_MS = 30_000;
 
-/**
- * Built code runs dist/…/worker.js directly. Under vitest and `tsx watch` this module is the
- * TypeScript source, which a bare worker cannot load: the worker then imports it through tsx
- * (a dev dependency, never needed by the build).
- */
-function startWorker(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url), options);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  return new Worker(bootstrap, { ...options, eval: true });
-}
-
 const failureOf = (err: unknown): ReadFailure =>
   (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'malformed';
 
@@ -45,7 +32,7 @@ export function readInWorker(
 ): Promise<ReadResult> {
   // A private copy is transferred (not cloned again) to the worker.
   const copy = new Uint8Array(bytes);
-  const worker = startWorker({
+  const worker = startWorker(new URL('./worker.js', import.meta.url), {
     workerData: { kind, bytes: copy, limits },
     transferList: [copy.buffer],
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
