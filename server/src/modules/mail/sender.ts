@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Log } from '../../lib/log.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -8,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../files/index.js';
 import type { MailAttachment } from './outbox.js';
 import type { OutboxMessage } from '../../db/schema.js';
+import { deliver } from './delivery.js';
 import { claimDueMessages, recordOutcome, releaseClaims, type Outcome } from './repository.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -34,15 +32,6 @@ export function backoffMinutes(attempts: number): number {
   return Math.min(2 ** (attempts - 1), 240);
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-function createTransport(config: Config): { transport: Transporter; toFiles: boolean } {
-  if (config.mail.smtpUrl) return { transport: nodemailer.createTransport(config.mail.smtpUrl), toFiles: false };
-  return {
-    transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    toFiles: true,
-  };
-}
-
 export interface MailSender {
   /** Sends what is due now; returns how many were sent. */
   flush(): Promise<number>;
@@ -63,7 +52,6 @@ export function createMailSender(deps: {
   log: Log;
 }): MailSender {
   const { db, config, clock, files, log } = deps;
-  const { transport, toFiles } = createTransport(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
@@ -73,16 +61,22 @@ export function createMailSender(deps: {
   let mayRun = () => true;
 
   async function deliverOne(message: OutboxMessage): Promise<void> {
-    // Attachments are read from the file store, streamed: any server of a cluster can send.
+    // Attachments are read from the file store: any server of a cluster can send.
     const attachments = await Promise.all(
       (JSON.parse(message.attachments) as MailAttachment[]).map(async (a) => {
         const file = await files.get(a.path);
         if (!file) throw new Error(`attachment ${a.path} is missing from the file store`);
-        return { filename: a.filename, contentType: a.contentType, content: file.stream };
+        const chunks = (await file.stream.toArray()) as Buffer[];
+        return { filename: a.filename, contentType: a.contentType, content: Buffer.concat(chunks) };
       }),
     );
-    const info = await transport
-      .sendMail({
+    await deliver({
+      route: {
+        smtpUrl: config.mail.smtpUrl,
+        outboxDir: config.mail.outboxDir,
+        emlName: `${String(message.id).padStart(6, '0')}-${message.template}.eml`,
+      },
+      envelope: {
         from: config.mail.from,
         to: message.to_address,
         ...(message.reply_to ? { replyTo: message.reply_to } : {}),
@@ -91,13 +85,8 @@ export function createMailSender(deps: {
         html: message.html_body,
         attachments,
         headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
-      })
-      .finally(() => attachments.forEach((a) => a.content.destroy()));
-    if (toFiles) {
-      await fs.mkdir(config.mail.outboxDir, { recursive: true });
-      const file = path.join(config.mail.outboxDir, `${String(message.id).padStart(6, '0')}-${message.template}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-    }
+      },
+    });
   }
 
   /** What became of a claimed message: sent, or failed with the attempt it was. */

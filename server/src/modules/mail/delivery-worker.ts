@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DeliveryReply, DeliveryRequest, DeliveryRoute } from './delivery.js';
+
+/** Worker entry (delivery.ts): builds and sends each e-mail it is given, and says how it went. */
+const transports = new Map<string, Transporter>();
+const TO_FILES = '';
+
+function transportFor(route: DeliveryRoute): Transporter {
+  const key = route.smtpUrl ?? TO_FILES;
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = route.smtpUrl
+      ? nodemailer.createTransport(route.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+async function deliver({ route, envelope }: DeliveryRequest): Promise<void> {
+  const info = await transportFor(route).sendMail({
+    ...envelope,
+    attachments: envelope.attachments.map((a) => ({
+      ...a,
+      content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    })),
+  });
+  if (route.smtpUrl) return;
+  await fs.mkdir(route.outboxDir, { recursive: true });
+  await fs.writeFile(path.join(route.outboxDir, route.emlName), info.message as Buffer);
+}
+
+parentPort?.on('message', ({ id, request }: { id: number; request: DeliveryRequest }) => {
+  deliver(request).then(
+    () => parentPort?.postMessage({ id } satisfies DeliveryReply),
+    (err: unknown) =>
+      parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies DeliveryReply),
+  );
+});
