@@ -39,14 +39,19 @@ async function pick(page: Page, combobox: string, text: string, option: string) 
   await box.press('Enter');
 }
 
-test('staff save an order past the credit limit only with a reason, which the order then shows', async ({ page }) => {
+test('staff save an order past the credit limit only with a reason, which the order then shows', async ({
+  page,
+  request,
+}) => {
   // On a phone: the panel, the warning and the reason fit 360 px.
   await page.setViewportSize({ width: 360, height: 740 });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   const customer = await createCustomerOverLimit(page.request);
-  const product = await createStockedProduct(page.request, { prefix: 'CRD', stock: 10, priceCents: 4000 });
+  // Through the test's own request context: a sign-in through the page's would end the page's
+  // session (one browser, one session) while its customers list loads.
+  const product = await createStockedProduct(request, { prefix: 'CRD', stock: 10, priceCents: 4000 });
 
   await page.goto(`/admin/customers/view/${customer.id}`);
   await expect(page.getByTestId('payment-terms')).toHaveText('Net 15 days');

@@ -33,10 +33,13 @@ test.describe('every screen is fresh after a change made elsewhere in the app (i
 
   test('a prebooking made from the order form is on the prebookings list at once; a line ticked in the design center shows on the order', async ({
     page,
+    request,
   }) => {
     // Two screens' journeys in one (form, list, conversion, design center, order).
     test.slow();
-    const product = await createStockedProduct(page.request, { prefix: 'FRESH', stock: 20 });
+    // Through the test's own request context: a sign-in through the page's would end the page's
+    // session (one browser, one session) while its customers list loads.
+    const product = await createStockedProduct(request, { prefix: 'FRESH', stock: 20 });
     const day = farDay();
 
     // The prebookings of that day, read once: none yet (the list is now in the app's cache).
