@@ -72,8 +72,9 @@ export function deliver(request: DeliveryRequest): Promise<void> {
   const target = deliveryWorker();
   const id = nextId++;
   return new Promise<void>((resolve, reject) => {
+    // Posted first: a message that cannot be cloned leaves nothing waiting nor the worker held.
+    target.postMessage({ id, request });
     pending.set(id, { resolve, reject });
     target.ref();
-    target.postMessage({ id, request });
   });
 }

@@ -76,6 +76,7 @@ export function SearchCombobox<T>(props: Props<T>) {
   }, [expanded, active, id]);
 
   const pick = (item: T | undefined) => {
+    enterPending.current = false;
     if (!item || isDisabled?.(item)) return;
     onPick(item);
     setText('');
@@ -83,30 +84,33 @@ export function SearchCombobox<T>(props: Props<T>) {
   };
 
   useEffect(() => {
-    if (!enterPending.current || !answered) return;
-    enterPending.current = false;
-    pick(options[active]);
+    if (enterPending.current && answered) pick(options[active]);
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // An arrow moves over the list on screen: a waiting Enter would pick its place in the next
+    // answer, an option never seen.
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      enterPending.current = false;
       setOpen(true);
       setActive((i) => Math.min(i + 1, Math.max(options.length - 1, 0)));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
+      enterPending.current = false;
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // A clerk types the code and Enter at once; Enter is never lost, nor does it pick from
-      // the answer to an earlier search.
+      // the answer to an earlier search. With the list closed (Escape), there is none to wait for.
       if (answered) pick(options[active]);
-      else enterPending.current = text.trim() !== '';
-    } else if (event.key === 'Escape' && open) {
+      else enterPending.current = open && text.trim() !== '';
+    } else if (event.key === 'Escape') {
+      enterPending.current = false;
+      if (!open) return;
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-      enterPending.current = false;
     }
   };
 

@@ -88,4 +88,29 @@ describe('the product search', () => {
     expect(onPick).not.toHaveBeenCalled();
     expect(box).toHaveValue('RFR');
   });
+
+  it('forgets a waiting Enter when an arrow moves over the list on screen, or the list was closed', async () => {
+    vi.stubGlobal('fetch', (url: string) => {
+      const search = new URL(url, 'http://shop.test').searchParams.get('search') ?? '';
+      // Two options each time: a waiting Enter after an arrow would pick the second.
+      const products =
+        search === 'T'
+          ? [rose, { ...rose, id: 5, name_en: 'Rose Two' }]
+          : [tulip, { ...tulip, id: 6, name_en: 'Tulip Two' }];
+      const body = { success: true, data: { products, pagination: { page: 1, limit: 8, total: 1 } } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    const onPick = vi.fn();
+    const { box } = renderPicker(onPick);
+    await userEvent.type(box, 'T');
+    expect(await screen.findByRole('option', { name: /Rose Two/ })).toBeVisible();
+    // Enter, then an arrow to the second rose on screen: the tulip's answer is not picked.
+    await userEvent.type(box, 'UL{Enter}{ArrowDown}');
+    expect(await screen.findByRole('option', { name: /Tulip Strong Gold/ })).toBeVisible();
+    // Closed with Escape before the answer, Enter waits for nothing; an arrow reopens the list.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'TULIP{Escape}{Enter}{ArrowDown}');
+    expect(await screen.findByRole('option', { name: /Tulip Strong Gold/ })).toBeVisible();
+    expect(onPick).not.toHaveBeenCalled();
+  });
 });
