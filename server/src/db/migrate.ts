@@ -32,6 +32,7 @@ import * as m0034 from './migrations/0034-run-departure.js';
 import * as m0035 from './migrations/0035-delivery-proof-kind.js';
 import * as m0036 from './migrations/0036-order-number-sequence.js';
 import * as m0037 from './migrations/0037-order-filter-indexes.js';
+import * as m0038 from './migrations/0038-customer-invoices-index.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0035-delivery-proof-kind': m0035,
   '0036-order-number-sequence': m0036,
   '0037-order-filter-indexes': m0037,
+  '0038-customer-invoices-index': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
