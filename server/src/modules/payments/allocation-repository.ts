@@ -183,10 +183,27 @@ export function allocationsOfPayment(db: Db, paymentId: number) {
     .execute();
 }
 
-/** What a customer owes past due on `today`, and the oldest due date among it. */
+/**
+ * What a customer owes past due on `today`, and the oldest due date among it. Read on every
+ * order placed (the credit control): each invoice's payments are summed from its own
+ * allocations (an index look-up), where the join of invoicesWithPaid built a temporary index
+ * of the customer's allocations for each call (about 1 ms against 40 us, issue 18).
+ */
 export async function overdueOf(db: Db, customerId: number, today: string) {
+  const invoices = db
+    .selectFrom(issuedInvoices(db).where('orders.customer_id', '=', customerId).as('i'))
+    .select((eb) => [
+      'i.due_on',
+      'i.total_cents',
+      eb
+        .selectFrom('payment_allocations as pa')
+        .select(sql<number>`coalesce(sum(pa.amount_cents), 0)`.as('paid'))
+        .whereRef('pa.order_id', '=', 'i.order_id')
+        .where(countingOn('pa'))
+        .as('paid_cents'),
+    ]);
   const row = await db
-    .selectFrom(invoicesWithPaid(db, undefined, customerId).as('i'))
+    .selectFrom(invoices.as('i'))
     .select([
       sql<number>`coalesce(sum(i.total_cents - i.paid_cents), 0)`.as('overdue_cents'),
       sql<string | null>`min(i.due_on)`.as('oldest_due_on'),
