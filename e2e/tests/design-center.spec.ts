@@ -128,8 +128,12 @@ test.describe('design center', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Centre de design' })).toBeVisible();
     await expect(page.getByTestId(`dc-order-${lines[0]!.order_number}`).first()).toBeAttached();
     await expect(page.getByRole('heading', { level: 2, name: 'Totaux par produit' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Polled: once in CI the page measured 27 px too wide right after the totals' heading showed,
+    // and fit on the retry; what overflowed for that moment is not known. A lasting overflow
+    // still fails.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Designers are staff members: the owner manages them on the Staff page.
     await page.getByRole('link', { name: 'Designers' }).click();
