@@ -42,10 +42,12 @@ function pngPicture(width: number, height: number): Buffer {
 
 test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px the driver delivers with a signature', async ({
   page,
+  request,
 }) => {
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
-  const request = page.request;
+  // The API set-up goes through the test's own request context: a sign-in through the page's
+  // (one cookie jar) ends the page's session (one browser, one session) and sent it to /login.
   const product = await createStockedProduct(request, { prefix: 'RUN', stock: 20 });
   const customerId = await demoCustomerId(request);
   // A day of its own, weeks ahead (the demo's orders are in the coming days).
@@ -145,10 +147,12 @@ test.describe('in a dead zone', () => {
 
   test('at 360 px the driver delivers a stop with a photo instead of a signature, from a dead zone; staff see the photo', async ({
     page,
+    request,
   }) => {
     await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/customers$/);
-    const request = page.request;
+    // The API set-up goes through the test's own request context: a sign-in through the page's
+    // (one cookie jar) ends the page's session (one browser, one session) and sent it to /login.
     const product = await createStockedProduct(request, { prefix: 'PHO', stock: 5 });
     const date = aDayOfItsOwn();
     const created = await request.post('/api/Orders', {

@@ -25,8 +25,12 @@ test.describe('pick list', () => {
     await expect(page).toHaveURL(/\/admin\/customers$/);
   });
 
-  test('staff open the pick list of a date, read a row, and download it and the packing slips', async ({ page }) => {
-    const request = page.request;
+  test('staff open the pick list of a date, read a row, and download it and the packing slips', async ({
+    page,
+    request,
+  }) => {
+    // The API set-up goes through the test's own request context: a sign-in through the page's
+    // (one cookie jar) ends the page's session (one browser, one session) and sent it to /login.
     // 3 in stock, 5 asked: 2 short, on back-order.
     const product = await createStockedProduct(request, { prefix: 'PICK', stock: 3 });
     const found = await request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
