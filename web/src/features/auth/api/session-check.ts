@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -10,11 +10,9 @@ import { writeAuthUser } from '@/lib/auth-storage';
  * The stored authUser is only a hint: once per page load the server confirms the session.
  * An ended session answers 401 'Unauthorized', which signs the page out (api-client).
  */
-export function useSessionCheck(): void {
-  const user = useAuthUser();
-  useQuery({
-    queryKey: queryKeys.session.me(user?.id),
-    enabled: user !== null,
+export const sessionQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.session.me(userId),
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
@@ -23,4 +21,9 @@ export function useSessionCheck(): void {
       return data.user;
     },
   });
+
+/** The session check of the signed-in pages; their route loader starts it (app/routes.tsx). */
+export function useSessionCheck(): void {
+  const user = useAuthUser();
+  useQuery({ ...sessionQuery(user?.id), enabled: user !== null });
 }
