@@ -34,7 +34,11 @@ export function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductI
   const soldOut = product.on_hand <= 0;
 
   return (
-    <article aria-labelledby={headingId} className="py-3" data-testid="product-row">
+    <article
+      aria-labelledby={headingId}
+      className="py-3 [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]"
+      data-testid="product-row"
+    >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="leading-snug font-semibold break-words text-leaf-900">
