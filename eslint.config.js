@@ -42,6 +42,12 @@ export default tseslint.config(
               message: "Import values from '@shop/contract/<module>' (types from '@shop/contract' are fine).",
               allowTypeImports: true,
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use useTranslation from '@/i18n/use-translation': react-i18next's makes a copy of i18next per component (issue 19).",
+            },
           ],
         },
       ],

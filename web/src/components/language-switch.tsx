@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { stripLang, withLang } from '@/config/paths';
 import { detector } from '@/i18n';
 import { useLanguage } from '@/lib/language';

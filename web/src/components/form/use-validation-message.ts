@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Turns a schema message (a key of the contract's validation messages, e.g. 'contactEmail')

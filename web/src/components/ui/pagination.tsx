@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Previous / next through server pages, with where we are (SPEC: lists paginate on the server). */
 export function Pagination({

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLanguage } from '@/lib/language';
 import type { Offer } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';

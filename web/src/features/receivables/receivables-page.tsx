@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AGING_SORTS, type AgingRow, type AgingSort, type StatementSendRun } from '@shop/contract/receivables';
 import { montrealTime } from '@shop/contract/delivery';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { QueryStatus } from '@/components/query-status';
 import { ApiError } from '@/lib/api-client';
 import { useAuthSettings, useSaveAuthSettings } from './api/two-step';

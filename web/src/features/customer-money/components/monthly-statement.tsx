@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { montrealTime } from '@shop/contract/delivery';
 import { DownloadLink } from '@/components/ui/download-link';

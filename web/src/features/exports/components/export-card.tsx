@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ExportKind, Language } from '@shop/contract';
 import type { DownloadState } from '../api/download-export';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Offer } from '@shop/contract';
 import { PRODUCT_IMAGE } from '@shop/contract/catalog';
 import { UploadProgress } from '@/components/ui/upload-progress';

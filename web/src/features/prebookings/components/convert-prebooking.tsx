@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PrebookingStockLine } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const keys = ['wholesale', 'family', 'delivery', 'sourcing'] as const;
 const icons: Record<(typeof keys)[number], string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Live stock in words (never colour alone). */
 export function Availability({ onHand }: { onHand: number }) {

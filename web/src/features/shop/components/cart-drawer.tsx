@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CartContents, type CartProps } from './cart-panel';
 
 interface Props extends CartProps {

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   error?: string | undefined;

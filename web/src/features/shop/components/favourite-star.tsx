@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
 import { useToggleFavourite } from '../api/favourites';

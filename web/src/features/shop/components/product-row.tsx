@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderBulkResult } from '@shop/contract';
 import type { BulkAction } from '../api/bulk';
 

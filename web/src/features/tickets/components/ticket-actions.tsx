@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Order, OrderStatus } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { ORDER_TRANSITIONS } from '@shop/contract/orders';
