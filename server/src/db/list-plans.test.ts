@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_FIRST_UP_TO } from '../modules/orders/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createCustomer, signInAsNewAdmin, withCookie as as } from '../test/factories.js';
 
@@ -25,6 +26,8 @@ const SEARCHED = ['customer_profiles'];
 const LISTS = [
   '/api/Orders?page=1&limit=25',
   '/api/Orders?page=2&limit=25&status=pending',
+  // A few matches: read by the filters' indexes first, then sorted (listOrders' filter first).
+  '/api/Orders?page=1&limit=25&status=confirmed',
   '/api/Orders?page=1&limit=25&status=delivered&order=asc',
   '/api/Orders?page=1&limit=25&sort=delivery_date&order=asc',
   '/api/Orders?page=1&limit=25&sort=number&order=desc',
@@ -56,7 +59,42 @@ beforeAll(async () => {
   });
   staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
   customerId = (await createCustomer(t.db)).id;
+  // More pending orders than listOrders reads before sorting, so that a page of them walks the
+  // sort's index (the plan checked below); a few confirmed ones, read by the filters first.
+  const now = new Date().toISOString();
+  const pending = FILTER_FIRST_UP_TO + 1;
+  for (let first = 0; first < pending; first += 500) {
+    const count = Math.min(500, pending - first);
+    await t.db
+      .insertInto('orders')
+      .values(Array.from({ length: count }, (_, i) => orderRow(800_000 + first + i, 'pending', now)))
+      .execute();
+  }
+  await t.db
+    .insertInto('orders')
+    .values([1, 2, 3].map((i) => orderRow(700_000 + i, 'confirmed', now)))
+    .execute();
 });
+
+function orderRow(number: number, status: 'pending' | 'confirmed', now: string) {
+  return {
+    number: String(number),
+    customer_id: customerId,
+    source: 'web' as const,
+    type: 'order' as const,
+    status,
+    delivery_method: 'pickup' as const,
+    delivery_zone: null,
+    delivery_date: now.slice(0, 10),
+    subtotal_cents: 1000,
+    delivery_fee_cents: 0,
+    gst_cents: 50,
+    qst_cents: 100,
+    total_cents: 1150,
+    created_at: now,
+    updated_at: now,
+  };
+}
 afterAll(() => t.close());
 
 /** The queries of the list a call runs (the session's own look-ups left out). */
@@ -66,11 +104,15 @@ async function listQueriesOf(url: string) {
   const res = await t.app.inject({ method: 'GET', url, ...as(staff) });
   capturing = false;
   expect(res.statusCode, res.body).toBe(200);
-  return seen.filter((q) => /^select/i.test(q.sql) && !/from "sessions"/.test(q.sql));
+  return seen.filter((q) => /^(select|with)/i.test(q.sql) && !/from "sessions"/.test(q.sql));
 }
 
 const isCount = (q: CompiledQuery) => /^select count\(\*\)/i.test(q.sql);
 const isSearch = (q: CompiledQuery) => / like /i.test(q.sql);
+/** listOrders' page of few matches: all of them read, then sorted (at most FILTER_FIRST_UP_TO). */
+const isFilterFirst = (q: CompiledQuery) => /^with "matched" as materialized/i.test(q.sql);
+/** Whether sorting the rows found is the plan: a search's or a filter-first page's. */
+const maySort = (q: CompiledQuery) => isSearch(q) || isFilterFirst(q);
 
 /** Whether reading all of a table is what the query must do. */
 function mayScan(table: string, q: CompiledQuery, dialect: 'sqlite' | 'postgres') {
@@ -89,7 +131,7 @@ async function problemsOf(q: CompiledQuery): Promise<string[]> {
     return plan.rows
       .map((r) => r.detail)
       .filter((d) => {
-        if (/USE TEMP B-TREE FOR ORDER BY/.test(d)) return !isSearch(q);
+        if (/USE TEMP B-TREE FOR ORDER BY/.test(d)) return !maySort(q);
         const scan = /^SCAN (\w+)(?: AS \w+)?$/.exec(d);
         return scan !== null && !mayScan(scan[1]!, q, 'sqlite');
       });
@@ -105,7 +147,7 @@ async function problemsOf(q: CompiledQuery): Promise<string[]> {
         const table = node['Relation Name'];
         if (node['Node Type'] === 'Seq Scan' && table && !mayScan(table, q, 'postgres'))
           problems.push(`Seq Scan on ${table}`);
-        if (node['Node Type'] === 'Sort' && !isCount(q) && !isSearch(q))
+        if (node['Node Type'] === 'Sort' && !isCount(q) && !maySort(q))
           problems.push(`Sort by ${String(node['Sort Key'])}`);
         node.Plans?.forEach(walk);
       };
@@ -135,31 +177,9 @@ describe('the lists use indexes (issue 18)', () => {
 
   it('reads the page of the orders list by its ids, not by its filters again', async () => {
     if (t.config.database.dialect !== 'sqlite') return;
-    // A full page (25 ids): without statistics SQLite prices an equality on an index at 10 rows,
-    // less than 25 look-ups by id, and would read every pending order to find the page's.
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('orders')
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          number: String(900_001 + i),
-          customer_id: customerId,
-          source: 'web' as const,
-          type: 'order' as const,
-          status: 'pending' as const,
-          delivery_method: 'pickup' as const,
-          delivery_zone: null,
-          delivery_date: now.slice(0, 10),
-          subtotal_cents: 1000,
-          delivery_fee_cents: 0,
-          gst_cents: 50,
-          qst_cents: 100,
-          total_cents: 1150,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    // A full page (25 ids) of the pending orders made above: without statistics SQLite prices an
+    // equality on an index at 10 rows, less than 25 look-ups by id, and would read every pending
+    // order to find the page's.
     for (const url of [
       '/api/Orders?page=1&limit=25&status=pending',
       '/api/Orders?page=1&limit=25&source=web&delivery_method=pickup',
@@ -171,6 +191,17 @@ describe('the lists use indexes (issue 18)', () => {
       );
       expect(plan.rows[0]?.detail, url).toMatch(/^SEARCH orders USING INTEGER PRIMARY KEY/);
     }
+  });
+
+  it('reads a page of many matches by walking the sort, and one of a few by reading them all first', async () => {
+    const pageOf = async (url: string) => {
+      const queries = await listQueriesOf(url);
+      return queries.filter((q) => isFilterFirst(q) || /^select "orders"\."id" from "orders"/.test(q.sql));
+    };
+    const many = await pageOf('/api/Orders?page=1&limit=25&status=pending');
+    expect(many.map(isFilterFirst)).toEqual([false]);
+    const few = await pageOf('/api/Orders?page=1&limit=25&status=confirmed');
+    expect(few.map(isFilterFirst)).toEqual([true]);
   });
 
   it("counts a list's orders without joining their customers", async () => {

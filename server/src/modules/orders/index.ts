@@ -3,7 +3,13 @@
 
 // Reading and presenting orders.
 export { loadOrder, type OrderDeps } from './service.js';
-export { findInvoiceParty, findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
+export {
+  FILTER_FIRST_UP_TO,
+  findInvoiceParty,
+  findOrder,
+  type InvoiceParty,
+  type OrderRecord,
+} from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
 export {
   findIssuedDocument,
