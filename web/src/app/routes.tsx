@@ -1,4 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
 import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
 import { siteInfoQuery } from '@/api/site';
@@ -106,11 +112,16 @@ const signedInStart = {
     const user = readAuthUser();
     await Promise.all([
       loadFeatureTexts(languageOfSegment(params.lang)),
-      queryClient.prefetchQuery(siteInfoQuery),
+      // Site information already there, even stale, is used at once and refreshed behind.
+      queryClient.ensureQueryData({ ...siteInfoQuery, revalidateIfStale: true }).catch(() => null),
       user ? queryClient.prefetchQuery(sessionQuery(user.id)) : null,
     ]);
     return null;
   },
+  // Once per visit of the area, and again only for another language: a list's page, filter or
+  // search changes the query string, and must not wait for any of this.
+  shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+    currentParams.lang !== nextParams.lang,
   ...preloads('src/i18n/feature-texts.{lang}.ts'),
 };
 
