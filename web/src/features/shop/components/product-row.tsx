@@ -36,7 +36,10 @@ export function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductI
   return (
     <article
       aria-labelledby={headingId}
-      className="py-3 [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]"
+      // Below the fold, not laid out until scrolled near (issue 19). content-visibility clips
+      // what is drawn outside the row, focus rings included: the row takes 6 px more on each
+      // side for them, and gives it back.
+      className="-mx-1.5 px-1.5 py-3 [contain-intrinsic-size:auto_9.25rem] [content-visibility:auto]"
       data-testid="product-row"
     >
       <div className="flex items-start gap-2">
