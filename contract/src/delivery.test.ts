@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from './constants.js';
 import { earliestDeliveryDate, isDeliveryDateAllowed, montrealTime, msUntilCutoff, sameDayOpen } from './delivery.js';
 
 // 2026-11-20 is a Friday; Montreal is UTC-5 in November (EST), UTC-4 in July (EDT).
@@ -34,5 +36,48 @@ describe('same-day cutoff at 10:00 Montreal time (SPEC §9)', () => {
   it('counts down to the cutoff', () => {
     expect(msUntilCutoff(at('2026-11-20T14:30:00Z'))).toBe(30 * 60 * 1000);
     expect(msUntilCutoff(at('2026-11-20T15:00:00Z'))).toBe(0);
+  });
+});
+
+describe('Montreal time, written out (no Intl on a phone\'s first screen)', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (now: Date) => {
+    const p = Object.fromEntries(intl.formatToParts(now).map((x) => [x.type, x.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+  };
+
+  it('agrees with Intl and the time zone database at any instant from 2020 to 2050', () => {
+    const instants = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2050, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instants, (now) => {
+        expect(montrealTime(now)).toEqual(byIntl(now));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('agrees with Intl around every change of the clocks, to the second', () => {
+    for (let year = 2020; year <= 2050; year += 1) {
+      for (const month of [2, 10]) {
+        // Every hour of the month's first two weeks, and the seconds around 6:00 and 7:00 UTC.
+        for (let day = 1; day <= 14; day += 1) {
+          for (let hour = 0; hour < 24; hour += 1) {
+            for (const second of hour === 6 || hour === 7 ? [-1, 0, 1] : [0]) {
+              const now = new Date(Date.UTC(year, month, day, hour, 0, second));
+              expect(montrealTime(now), now.toISOString()).toEqual(byIntl(now));
+            }
+          }
+        }
+      }
+    }
   });
 });

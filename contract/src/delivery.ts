@@ -1,24 +1,38 @@
-import { BUSINESS_TIME_ZONE, SAME_DAY_CUTOFF_HOUR } from './constants.js';
+import { SAME_DAY_CUTOFF_HOUR } from './constants.js';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const HOUR_MS = 3_600_000;
+
+/** The day of the month of a month's n-th Sunday (month 0 to 11). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+/**
+ * Montreal's offset from UTC at an instant, in hours (BUSINESS_TIME_ZONE, America/Toronto):
+ * daylight time (-4) from the second Sunday of March at 2:00 to the first Sunday of November at
+ * 2:00, standard time (-5) the rest of the year, as in Quebec since 2007.
+ *
+ * Written out rather than asked of Intl: the first Intl.DateTimeFormat a page makes costs 30 to
+ * 45 ms of a phone's main thread (ICU's calendar data, 130-185 ms at 4x CPU), and the shop shows
+ * the cutoff countdown on its first screen (issue 19). delivery.test.ts checks it against Intl
+ * with the business time zone, so that a change of the rules or of the zone fails the tests.
+ */
+function offsetHours(at: number): number {
+  const year = new Date(at).getUTCFullYear();
+  const daylightFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 + 5);
+  const daylightUntil = Date.UTC(year, 10, nthSunday(year, 10, 1), 2 + 4);
+  return at >= daylightFrom && at < daylightUntil ? -4 : -5;
+}
 
 /** The business day and the time of day in Montreal at an instant. */
 export function montrealTime(now: Date): { date: string; hour: number; minute: number; second: number } {
-  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
+  const local = new Date(now.getTime() + offsetHours(now.getTime()) * HOUR_MS);
   return {
-    date: `${p.year}-${p.month}-${p.day}`,
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
+    date: local.toISOString().slice(0, 10),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
