@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay, formatTime } from './dates';
 
@@ -20,6 +21,20 @@ describe('dates', () => {
         );
       }
     }
+  });
+
+  it('writes a business day as Intl does, for any day from 1990 to 2100', () => {
+    const days = fc
+      .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 11, 31) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(days, fc.constantFrom('en' as const, 'fr' as const), (day, language) => {
+        expect(formatDay(day, language)).toBe(
+          intl(language, { dateStyle: 'medium', timeZone: 'UTC' }, new Date(`${day}T12:00:00Z`)),
+        );
+      }),
+      { numRuns: 3_000 },
+    );
   });
 
   it('shows a business day as that day, and an instant in Montreal time', () => {
