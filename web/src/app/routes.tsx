@@ -42,6 +42,10 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
 export interface PreloadHandle {
   modules?: readonly string[];
 }
+/** A loader that depends on the path's language only runs again when it changes. */
+const onLanguageChange = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.lang !== nextParams.lang;
+
 const preloads = (...modules: string[]): { handle: PreloadHandle } => ({ handle: { modules } });
 
 // The back-office and customer frames load with their first screen, so that the public pages
@@ -120,8 +124,7 @@ const signedInStart = {
   },
   // Once per visit of the area, and again only for another language: a list's page, filter or
   // search changes the query string, and must not wait for any of this.
-  shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
-    currentParams.lang !== nextParams.lang,
+  shouldRevalidate: onLanguageChange,
   ...preloads('src/i18n/feature-texts.{lang}.ts'),
 };
 
@@ -132,7 +135,7 @@ export const routes: RouteObject[] = [
     loader: languageLoader,
     ...preloads('src/i18n/locales/{lang}.json'),
     // Language and guards depend on the path only; nothing to refetch on a search change.
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+    shouldRevalidate: onLanguageChange,
     errorElement: <ErrorScreen />,
     HydrateFallback: FirstScreenSpinner,
     children: [

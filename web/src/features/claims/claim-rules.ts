@@ -1,6 +1,6 @@
 import type { ClaimKind, Order, OrderListItem } from '@shop/contract';
 import { CLAIM_REASONS, CLAIM_RULES, RETURN_REASONS } from '@shop/contract/claims';
-import { BUSINESS_TIME_ZONE } from '@shop/contract/constants';
+import { montrealTime } from '@shop/contract/delivery';
 import { daysBetween } from '@shop/contract/receivables';
 
 /**
@@ -16,8 +16,7 @@ const ACCEPTED = new Set(CLAIM_RULES.photoTypes as readonly string[]);
 export const reasonsFor = (kind: ClaimKind): readonly string[] => (kind === 'claim' ? CLAIM_REASONS : RETURN_REASONS);
 
 const HOUR_MS = 3_600_000;
-const montrealDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short' }).format(at);
+const montrealDay = (at: Date) => montrealTime(at).date;
 
 /** Whether the order may still get a problem report (24 h) or a return request (14 days, dry goods, not a special order). */
 export function canRequest(kind: ClaimKind, order: Order | OrderListItem, now: Date): boolean {
