@@ -21,4 +21,10 @@ export const copyTitle = (title: string, language: Language): string =>
 export const businessToday = (): string => montrealTime(new Date()).date;
 
 export { addDays } from '@shop/contract/delivery';
-export { daysBetween } from '@shop/contract/receivables';
+
+/**
+ * Whole days from one 'YYYY-MM-DD' day to another. The same as receivables' daysBetween, which
+ * the shop (it imports this file for the offers' texts) must not load: that module brings zod.
+ */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
