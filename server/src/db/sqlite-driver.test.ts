@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, withStatementCache } from './sqlite-driver.js';
+import { GroupCommitSqliteDialect, walSync, withStatementCache } from './sqlite-driver.js';
 
 describe('the SQLite statement cache', () => {
   const open = (size?: number) => {
@@ -184,5 +184,129 @@ describe('SQLite group commit', () => {
     const backup = new SQLite(copy, { readonly: true });
     expect(backup.prepare('select n from t').pluck().all()).toEqual([7]);
     backup.close();
+  });
+});
+
+describe('SQLite group commit: acknowledged once on disk', () => {
+  type Db = Kysely<{ t: { n: number } }>;
+  let dir: string;
+  let file: string;
+
+  /** A disk whose flushes wait until the test lets them end, or fail. */
+  function heldDisk() {
+    const pending: { resolve: () => void; reject: (err: Error) => void }[] = [];
+    return {
+      flushes: 0,
+      pending,
+      flush() {
+        this.flushes += 1;
+        return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+      },
+      close: () => Promise.resolve(),
+      /** Ends the flush in flight (the first asked for; waits a few turns for it), then gives the event loop a turn. */
+      async end(err?: Error) {
+        for (let i = 0; i < 5 && pending.length === 0; i += 1) await new Promise((r) => setImmediate(r));
+        const flush = pending.shift();
+        if (!flush) throw new Error('no flush in flight');
+        if (err) flush.reject(err);
+        else flush.resolve();
+        await new Promise((r) => setImmediate(r));
+      },
+    };
+  }
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-sync-'));
+    file = path.join(dir, 'db.sqlite');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  function open(disk: ReturnType<typeof heldDisk>): Db {
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.exec('create table if not exists t (n integer not null unique)');
+    return new Kysely({ dialect: new GroupCommitSqliteDialect(sqlite, disk) });
+  }
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+    return done;
+  };
+  const insert = (db: Db, n: number) =>
+    db.transaction().execute((trx) => trx.insertInto('t').values({ n }).execute());
+
+  it('resolves a commit only when the flush after its COMMIT has ended', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    const first = insert(db, 1);
+    expect(await settled(first)).toBe(false);
+    expect(disk.flushes).toBe(1);
+    await disk.end();
+    expect(await settled(first)).toBe(true);
+    const destroyed = db.destroy();
+    await disk.end();
+    await destroyed;
+  });
+
+  it('flushes once for all that committed while a flush ran, after that flush', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    const first = insert(db, 1);
+    await settled(first);
+    const others = Promise.all(Array.from({ length: 20 }, (_, i) => insert(db, i + 2)));
+    expect(await settled(others)).toBe(false);
+    // Committed while the first flush ran: they wait for the next one, which waits for the first.
+    expect(disk.flushes).toBe(1);
+    await disk.end();
+    expect(await settled(first)).toBe(true);
+    expect(await settled(others)).toBe(false);
+    expect(disk.flushes).toBe(2);
+    await disk.end();
+    expect(await settled(others)).toBe(true);
+    const destroyed = db.destroy();
+    await disk.end();
+    await destroyed;
+  });
+
+  it('returns a write outside a transaction only after a flush', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    const plain = db.insertInto('t').values({ n: 1 }).execute();
+    expect(await settled(plain)).toBe(false);
+    await disk.end();
+    expect(await settled(plain)).toBe(true);
+    const destroyed = db.destroy();
+    await disk.end();
+    await destroyed;
+  });
+
+  it('fails the commits a flush failed for, and acknowledges no later write', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    const first = insert(db, 1);
+    await settled(first);
+    await disk.end(new Error('EIO'));
+    await expect(first).rejects.toThrow('EIO');
+    await expect(insert(db, 2)).rejects.toThrow('EIO');
+    expect(disk.flushes).toBe(1);
+    await db.destroy().catch(() => {});
+  });
+
+  it('flushes the real write-ahead log, and refuses a database that is not in WAL mode', async () => {
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('create table t (n integer not null unique)');
+    const sync = walSync(sqlite);
+    await sync.flush();
+    await sync.close();
+    sqlite.close();
+    const rollbackJournal = new SQLite(path.join(dir, 'other.sqlite'));
+    expect(() => walSync(rollbackJournal)).toThrow('WAL mode');
+    rollbackJournal.close();
   });
 });

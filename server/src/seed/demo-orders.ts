@@ -7,10 +7,8 @@ import {
   type DeliveryZone,
   type OrderStatus,
 } from '@shop/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { FileStore } from '../modules/files/index.js';
-import { isPostgres } from '../db/migrations/helpers.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
 import type { SessionUser } from '../modules/auth/sessions.js';
@@ -118,15 +116,7 @@ export async function seedDemoOrders(
       });
   });
 
-  // Hundreds of small transactions would each wait for a disk flush; demo data on an empty
-  // database is simply seeded again if the machine stops meanwhile.
-  const relaxed = !isPostgres(db);
-  if (relaxed) await sql`PRAGMA synchronous = OFF`.execute(db);
-  try {
-    await placeOrders(db, clock, config, files, { staff, customers, products, today, now }, rand);
-  } finally {
-    if (relaxed) await sql`PRAGMA synchronous = FULL`.execute(db);
-  }
+  await placeOrders(db, clock, config, files, { staff, customers, products, today, now }, rand);
 }
 
 async function placeOrders(
