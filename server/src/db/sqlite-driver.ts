@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { walCheckpointer, type Checkpointer } from './checkpointer.js';
 
 /** How many prepared statements the connection keeps: the application has a few hundred. */
 const STATEMENT_CACHE_SIZE = 1000;
@@ -125,6 +126,7 @@ class Connection implements DatabaseConnection {
 class GroupCommitDriver implements Driver {
   readonly #statements: Statements;
   readonly #sync: DiskSync;
+  readonly #checkpointer: Checkpointer;
   readonly #mutex = new Mutex();
   /** The flush in flight, and the one that follows it for what was committed meanwhile. */
   #flush: Promise<void> | null = null;
@@ -147,9 +149,10 @@ class GroupCommitDriver implements Driver {
     durable: () => this.#durable(),
   };
 
-  constructor(statements: Statements, sync: DiskSync) {
+  constructor(statements: Statements, sync: DiskSync, checkpointer: Checkpointer) {
     this.#statements = statements;
     this.#sync = sync;
+    this.#checkpointer = checkpointer;
   }
 
   async init(): Promise<void> {}
@@ -222,8 +225,9 @@ class GroupCommitDriver implements Driver {
     await this.#mutex.lock();
     try {
       this.#commitGroup();
-      await this.#durable();
+      await this.#flushed();
     } finally {
+      await this.#checkpointer.close();
       await this.#sync.close();
       this.#statements.close();
     }
@@ -273,12 +277,17 @@ class GroupCommitDriver implements Driver {
     for (const waiter of waiters) durable.then(waiter.resolve, waiter.reject);
   }
 
-  /**
-   * Resolves once what has been committed so far is on disk. One flush runs at a time: those who
-   * ask while it runs share the next one, which starts when it ends (what they committed may
-   * have been written after the running flush began).
-   */
+  /** Resolves once what has been committed so far is on disk; asked for after each COMMIT. */
   #durable(): Promise<void> {
+    this.#checkpointer.committed();
+    return this.#flushed();
+  }
+
+  /**
+   * One flush runs at a time: those who ask while it runs share the next one, which starts when
+   * it ends (what they committed may have been written after the running flush began).
+   */
+  #flushed(): Promise<void> {
     if (this.#diskError) return Promise.reject(this.#diskError);
     if (!this.#flush) {
       const flush = this.#sync.flush().catch((err: unknown) => {
@@ -296,7 +305,7 @@ class GroupCommitDriver implements Driver {
       .catch(() => {})
       .then(() => {
         this.#nextFlush = null;
-        return this.#durable();
+        return this.#flushed();
       });
     return this.#nextFlush;
   }
@@ -364,13 +373,15 @@ export function walSync(sqlite: SQLite.Database): DiskSync {
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #statements: Statements;
   readonly #sync: DiskSync;
+  readonly #checkpointer: Checkpointer;
   constructor(sqlite: SQLite.Database, sync: DiskSync = walSync(sqlite)) {
     const statements = withStatementCache(sqlite);
     super({ database: statements });
     this.#statements = statements;
     this.#sync = sync;
+    this.#checkpointer = walCheckpointer(sqlite);
   }
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.#statements, this.#sync);
+    return new GroupCommitDriver(this.#statements, this.#sync, this.#checkpointer);
   }
 }
