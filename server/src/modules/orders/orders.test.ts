@@ -59,6 +59,31 @@ describe('web orders (POST /api/Customer/Orders)', () => {
     expect(await onHand(rose.id)).toBe(16);
   });
 
+  it('replies with the order as it is read afterwards: every field, the lines in their order', async () => {
+    const [a, b, c] = [await stocked(9), await stocked(9), await stocked(9)];
+    const me = await newCustomer();
+    const lines = [c, a, b].map((p, i) => ({ product_id: p.id, quantity: i + 1 }));
+    const res = await place(me.cookie, webOrder(lines, { notes: 'side door' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().data.order;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/tickets/${placed.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    // The detail adds what is paid and owed, and nothing else.
+    expect(read.json().data.order).toMatchObject(placed);
+    expect(Object.keys(read.json().data.order).filter((k) => !(k in placed))).toEqual([
+      'paid_cents',
+      'balance_due_cents',
+      'payment_status',
+      'days_overdue',
+      'credit_notes',
+    ]);
+    expect(placed.lines.map((l: { product_id: number }) => l.product_id)).toEqual([c.id, a.id, b.id]);
+  });
+
   it('takes same-day orders until 9:59:59 in Montreal, and from 10:00 offers the next day', async () => {
     const p = await stocked(5);
     const me = await newCustomer();

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type QueryCreator } from 
 import type { OrderListParams, OrderSort, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
-import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
 
@@ -73,46 +73,55 @@ export function creditNotesOf(db: Db, parentId: number) {
     .execute();
 }
 
-export async function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<number> {
-  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** An order's own columns, as the services read them (presentOrder shows them). */
+const ORDER_FIELDS = [
+  'id',
+  'number',
+  'customer_id',
+  'source',
+  'type',
+  'status',
+  'delivery_method',
+  'delivery_zone',
+  'delivery_date',
+  'notes',
+  'po_number',
+  'parent_order_id',
+  'subtotal_cents',
+  'delivery_fee_cents',
+  'gst_cents',
+  'qst_cents',
+  'total_cents',
+  'designer',
+  'design_status',
+  'invoice_number',
+  'invoiced_on',
+  'due_on',
+  'credit_hold_reason',
+  'credit_override_reason',
+  'stock_taken',
+  'update_inventory',
+  'created_at',
+  'delivered_at',
+  'from_prebooking',
+] as const;
+
+/** Writes an order; gives back its row as findOrder reads it, less the customer's name. */
+export function insertOrder(trx: Db, order: Insertable<OrdersTable>) {
+  return trx.insertInto('orders').values(order).returning(ORDER_FIELDS).executeTakeFirstOrThrow();
 }
 
-export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> {
-  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+/** Writes lines; gives them back as linesOf reads them (by position). */
+export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
+  if (lines.length === 0) return [];
+  const rows = await trx.insertInto('order_lines').values(lines).returningAll().execute();
+  // RETURNING gives the rows in no promised order.
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 /** The columns of an order as presentOrder shows it (with the customer's business name). */
 export const orderColumns = [
-  'orders.id',
-  'orders.number',
-  'orders.customer_id',
-  'orders.source',
-  'orders.type',
-  'orders.status',
-  'orders.delivery_method',
-  'orders.delivery_zone',
-  'orders.delivery_date',
-  'orders.notes',
-  'orders.po_number',
-  'orders.parent_order_id',
-  'orders.subtotal_cents',
-  'orders.delivery_fee_cents',
-  'orders.gst_cents',
-  'orders.qst_cents',
-  'orders.total_cents',
-  'orders.designer',
-  'orders.design_status',
-  'orders.invoice_number',
-  'orders.invoiced_on',
-  'orders.due_on',
-  'orders.credit_hold_reason',
-  'orders.credit_override_reason',
-  'orders.stock_taken',
-  'orders.update_inventory',
-  'orders.created_at',
-  'orders.delivered_at',
-  'orders.from_prebooking',
+  ...ORDER_FIELDS.map((field) => `orders.${field}` as const),
   'customer_profiles.business_name as customer_name',
 ] as const;
 
@@ -333,7 +342,10 @@ export async function listOrders(db: Db, params: ListParams) {
           // Few matches: all of them first, by the filters' indexes, then sorted (see below).
           .with(
             (cte) => cte('matched').materialized(),
-            (qc) => ordersWithCustomer(qc).where(matches).select(['orders.id', sortKey(sort).as('sort_key')]),
+            (qc) =>
+              ordersWithCustomer(qc)
+                .where(matches)
+                .select(['orders.id', sortKey(sort).as('sort_key')]),
           )
           .selectFrom('matched')
           .select('matched.id')

@@ -20,7 +20,6 @@ import { recordAudit } from '../audit/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
 import { creditHoldReason, staffCreditCheck } from './credit-control.js';
 import { documentsOfOrder } from './document-repository.js';
-import { findOrderDocument } from './documents.js';
 import { withLockedOrder } from './locks.js';
 import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
 import { enqueueInvoiceOnConfirm, enqueueMoveNotice, enqueueOrderPlaced } from './notifications.js';
@@ -28,6 +27,7 @@ import type { LoadedOrder } from './presenter.js';
 import {
   deleteOrderRow,
   findByIdempotencyKey,
+  findInvoiceParty,
   findOrder,
   linesOf,
   refundedQuantities,
@@ -96,7 +96,7 @@ export async function placeWebOrder(
     };
     const placed = await db.transaction().execute(async (trx) => {
       const ctx = writeContext(deps, customer);
-      const { id: orderId, total_cents, settle } = await writeOrder(trx, input, header, ctx);
+      const { id: orderId, row, lines, total_cents, settle } = await writeOrder(trx, input, header, ctx);
       // Credit control: a web order past it waits as pending, saying why, for staff to decide.
       const hold = await creditHoldReason(
         trx,
@@ -106,9 +106,11 @@ export async function placeWebOrder(
         deps.config.creditHoldOverdueDays,
       );
       if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
-      // Read once, as committed: the trail, the e-mails and the reply are made of it.
-      const document = await findOrderDocument(trx, orderId);
-      if (!document) throw new DomainError('ORDER_NOT_FOUND');
+      // The order as written, and whom it is for: the trail, the e-mails and the reply are made of it.
+      const party = await findInvoiceParty(trx, orderId);
+      if (!party) throw new DomainError('ORDER_NOT_FOUND');
+      const order = { ...row, credit_hold_reason: hold ?? row.credit_hold_reason, customer_name: party.business_name };
+      const document = { order, lines, party };
       await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
       if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
       // Last: the products' locks are held from here to the commit only (priceLines).
