@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
+  registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
   registerEtags(app);
   await registerCompression(app);
   await app.register(cookie);

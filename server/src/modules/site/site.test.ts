@@ -68,6 +68,16 @@ describe('GET /api/health and /api/ready', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
   it('accepts the path in any case, as SPEC §7 writes paths in mixed case', async () => {
