@@ -82,6 +82,11 @@ export interface OutboxTable {
   html_body: string;
   /** JSON array of {filename, contentType, path} relative to DATA_DIR. */
   attachments: string;
+  /**
+   * What the sender renders at delivery, JSON of the template's name and arguments; null when
+   * the bodies were rendered when queued (docs/decisions/032-mail-rendered-at-delivery.md).
+   */
+  content: Generated<string | null>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: string;

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DeliveryReply, DeliveryRequest, DeliveryRoute } from './delivery.js';
+import { renderContent } from './templates/at-delivery.js';
 
-/** Worker entry (delivery.ts): builds and sends each e-mail it is given, and says how it went. */
+/**
+ * Worker entry (delivery.ts): renders the e-mails queued as content, builds and sends each
+ * e-mail it is given, and says how it went.
+ */
 const transports = new Map<string, Transporter>();
 const TO_FILES = '';
 
@@ -20,9 +24,12 @@ function transportFor(route: DeliveryRoute): Transporter {
   return transport;
 }
 
-async function deliver({ route, envelope }: DeliveryRequest): Promise<void> {
+async function deliver({ route, envelope, render }: DeliveryRequest): Promise<void> {
+  const bodies = render ? renderContent(render.business, render.content) : envelope;
   const info = await transportFor(route).sendMail({
     ...envelope,
+    text: bodies.text,
+    html: bodies.html,
     attachments: envelope.attachments.map((a) => ({
       ...a,
       content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),

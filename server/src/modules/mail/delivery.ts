@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../lib/start-worker.js';
+import type { MailBusiness } from './templates/layout.js';
 
 /** One e-mail as the transport takes it; attachments already read from the file store. */
 export interface Envelope {
@@ -23,6 +24,8 @@ export interface DeliveryRoute {
 export interface DeliveryRequest {
   route: DeliveryRoute;
   envelope: Envelope;
+  /** A message queued as content: the worker renders its bodies (the envelope's are empty). */
+  render?: { content: string; business: MailBusiness };
 }
 
 /** What the worker answers for request `id`: nothing more when delivered, else why not. */

@@ -1,5 +1,5 @@
 // The public face of the mail module: other modules import only from here.
-export { enqueueMail } from './outbox.js';
+export { enqueueMail, enqueueMailContent } from './outbox.js';
 export { accountMail } from './templates/account.js';
 export {
   backOrderCancelledMail,
@@ -9,6 +9,6 @@ export {
 } from './templates/back-order.js';
 export { claimForStaffMail, claimMail, type ClaimMailStep } from './templates/claim.js';
 export { contactMessageMail } from './templates/contact-message.js';
-export { orderDocumentMail, orderForStaffMail, orderReceivedMail, type OrderMailKind } from './templates/order.js';
+export { orderDocumentMail, type OrderMailKind } from './templates/order.js';
 export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';

@@ -86,6 +86,7 @@ export function createMailSender(deps: {
         attachments,
         headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
       },
+      ...(message.content ? { render: { content: message.content, business: config.business } } : {}),
     });
   }
 

@@ -5,13 +5,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { wantsOrderNotice } from '../customers/index.js';
-import {
-  enqueueMail,
-  orderDocumentMail,
-  orderForStaffMail,
-  orderReceivedMail,
-  type OrderMailKind,
-} from '../mail/index.js';
+import { enqueueMail, enqueueMailContent, orderDocumentMail, type OrderMailKind } from '../mail/index.js';
 import type { FileStore } from '../files/index.js';
 import { findOrderDocument, type OrderDocument } from './documents.js';
 import { findInvoiceParty } from './repository.js';
@@ -38,21 +32,23 @@ export async function enqueueOrderPlaced(
   config: MailConfig,
   { order, lines, party }: OrderDocument,
 ): Promise<void> {
-  const id = order.id;
   const present = (reader: Language) => presentOrder(order, lines, reader);
-  await enqueueMail(trx, clock, {
-    template: 'order-received',
-    language: party.language,
+  // Rendered by the sender's worker when delivered: not on the placement's thread (issue 18).
+  await enqueueMailContent(trx, clock, {
     to: party.email,
-    mail: orderReceivedMail(party.language, config.business, present(party.language), party.business_owner_name),
+    content: {
+      template: 'order-received',
+      args: { language: party.language, order: present(party.language), name: party.business_owner_name },
+    },
   });
-  await enqueueMail(trx, clock, {
-    template: 'order-staff',
+  await enqueueMailContent(trx, clock, {
     // Staff read the support inbox in the business's first language.
-    language: 'fr',
     to: config.business.email,
     replyTo: party.email,
-    mail: orderForStaffMail('fr', config.business, present('fr'), `${config.publicUrl}/admin/tickets/view/${id}`),
+    content: {
+      template: 'order-staff',
+      args: { language: 'fr', order: present('fr'), link: `${config.publicUrl}/admin/tickets/view/${order.id}` },
+    },
   });
 }
 

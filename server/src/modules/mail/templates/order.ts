@@ -132,6 +132,16 @@ function orderParagraphs(language: Language, order: Order): string[] {
   ];
 }
 
+/** orderReceivedMail's subject alone: the outbox keeps it for a message rendered at delivery. */
+export function orderReceivedSubject(language: Language, order: Pick<Order, 'number'>): string {
+  return copy[language].received.subject(order.number);
+}
+
+/** orderForStaffMail's subject alone. */
+export function orderForStaffSubject(language: Language, order: Pick<Order, 'number' | 'customer_name'>): string {
+  return copy[language].staffNew.subject(order.number, order.customer_name);
+}
+
 /** A web order as its customer gets it: received, to be confirmed by staff. */
 export function orderReceivedMail(
   language: Language,
@@ -140,7 +150,7 @@ export function orderReceivedMail(
   name: string,
 ): RenderedMail {
   const c = copy[language];
-  return layout(language, business, c.received.subject(order.number), [
+  return layout(language, business, orderReceivedSubject(language, order), [
     c.hello(name),
     c.received.intro(order.number),
     ...orderParagraphs(language, order),
@@ -156,7 +166,7 @@ export function orderForStaffMail(
   link: string,
 ): RenderedMail {
   const c = copy[language];
-  return layout(language, business, c.staffNew.subject(order.number, order.customer_name), [
+  return layout(language, business, orderForStaffSubject(language, order), [
     c.staffNew.intro(order.number, order.customer_name),
     link,
     ...orderParagraphs(language, order),
