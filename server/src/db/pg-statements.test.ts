@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/database.js';
+import { prepareStatementsOn } from './pg-statements.js';
+
+// PostgreSQL only (TEST_DATABASE_URL, as in CI).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared once per connection', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    if (fresh.database.dialect !== 'postgres') throw new Error('PostgreSQL only');
+    pool = new pg.Pool({ connectionString: fresh.database.url, max: 1 });
+    pool.on('connect', (client) => prepareStatementsOn(client, 2));
+    await pool.query('create table t (id integer primary key, name text)');
+    await pool.query("insert into t values (1, 'a'), (2, 'b')");
+  });
+  afterAll(async () => {
+    await pool.end();
+    await fresh.drop();
+  });
+
+  const prepared = async () =>
+    (await pool.query('select statement from pg_prepared_statements order by prepare_time')).rows.map(
+      (r: { statement: string }) => r.statement,
+    );
+
+  it('prepares a statement with parameters once, and answers as before', async () => {
+    const byId = 'select name from t where id = $1';
+    expect((await pool.query(byId, [1])).rows).toEqual([{ name: 'a' }]);
+    expect((await pool.query(byId, [2])).rows).toEqual([{ name: 'b' }]);
+    expect(await prepared()).toEqual([byId]);
+  });
+
+  it('deallocates the least recently used past its size', async () => {
+    const [one, two, three] = [1, 2, 3].map((n) => `select name from t where id = $1 and ${n} = ${n}`);
+    await pool.query(one!, [1]);
+    await pool.query(two!, [1]);
+    await pool.query(one!, [1]);
+    await pool.query(three!, [1]);
+    expect((await prepared()).sort()).toEqual([one, three].sort());
+    // Evicted, then used again: prepared again under a new name.
+    expect((await pool.query(two!, [2])).rows).toEqual([{ name: 'b' }]);
+  });
+
+  it('prepares a statement again once its table changed shape', async () => {
+    const all = 'select * from t where id = $1';
+    expect((await pool.query(all, [1])).rows).toEqual([{ id: 1, name: 'a' }]);
+    await pool.query('alter table t add column colour text');
+    // PostgreSQL refuses the statement prepared for the old shape once...
+    await expect(pool.query(all, [1])).rejects.toThrow('cached plan must not change result type');
+    // ...and it is prepared again for the new one.
+    expect((await pool.query(all, [1])).rows).toEqual([{ id: 1, name: 'a', colour: null }]);
+  });
+});
