@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { prepareStatementsOn } from './pg-statements.js';
+import { withPreparedStatements } from './pg-statements.js';
 import { GroupCommitSqliteDialect } from './sqlite-driver.js';
 
 export type Dialect = Config['database']['dialect'];
@@ -25,7 +25,7 @@ export function createDb(database: Config['database'], log?: LogConfig): Db {
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
     });
-    pool.on('connect', (client) => prepareStatementsOn(client));
+    withPreparedStatements(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

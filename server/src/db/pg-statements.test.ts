@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/database.js';
-import { prepareStatementsOn } from './pg-statements.js';
+import { withPreparedStatements } from './pg-statements.js';
 
 // PostgreSQL only (TEST_DATABASE_URL, as in CI).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared once per connection', () => {
@@ -11,7 +11,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared 
     fresh = await freshDatabase();
     if (fresh.database.dialect !== 'postgres') throw new Error('PostgreSQL only');
     pool = new pg.Pool({ connectionString: fresh.database.url, max: 1 });
-    pool.on('connect', (client) => prepareStatementsOn(client, 2));
+    withPreparedStatements(pool, 2);
     await pool.query('create table t (id integer primary key, name text)');
     await pool.query("insert into t values (1, 'a'), (2, 'b')");
   });
@@ -32,15 +32,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared 
     expect(await prepared()).toEqual([byId]);
   });
 
-  it('deallocates the least recently used past its size', async () => {
+  it('drops the least recently used past its size, deallocated once its connection is released', async () => {
     const [one, two, three] = [1, 2, 3].map((n) => `select name from t where id = $1 and ${n} = ${n}`);
-    await pool.query(one!, [1]);
-    await pool.query(two!, [1]);
-    await pool.query(one!, [1]);
-    await pool.query(three!, [1]);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(one!, [1]);
+      await client.query(two!, [1]);
+      await client.query(one!, [1]);
+      await client.query(three!, [1]);
+      // Not inside the transaction: a DEALLOCATE that failed there would abort it.
+      expect(await client.query('select 1 as ok')).toMatchObject({ rows: [{ ok: 1 }] });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
     expect((await prepared()).sort()).toEqual([one, three].sort());
-    // Evicted, then used again: prepared again under a new name.
+    // Dropped, then used again: prepared again under a new name.
     expect((await pool.query(two!, [2])).rows).toEqual([{ name: 'b' }]);
+  });
+
+  it('keeps no name for a statement the server could not parse: its eviction aborts nothing', async () => {
+    const client = await pool.connect();
+    try {
+      await expect(client.query('select nope from t where id = $1', [1])).rejects.toThrow('nope');
+      await client.query('begin');
+      // Two more texts push everything older out of a cache of two.
+      await client.query('select name from t where id = $1 and 7 = 7', [1]);
+      await client.query('select name from t where id = $1 and 8 = 8', [1]);
+      await client.query("insert into t values ($1, 'c')", [3]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select name from t where id = $1', [3])).rows).toEqual([{ name: 'c' }]);
+    await pool.query('delete from t where id = $1', [3]);
   });
 
   it('prepares a statement again once its table changed shape', async () => {

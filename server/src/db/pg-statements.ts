@@ -6,23 +6,47 @@ const STATEMENTS_PER_CONNECTION = 500;
 /** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
+/** What node-postgres records of the statements the server has parsed on a connection. */
+type Parsed = { connection: { parsedStatements: Record<string, string> } };
+
 /**
  * Statements prepared once per PostgreSQL connection (decision 033). node-postgres sends each
  * query unnamed, so the server parses and plans it every time: half of the server's CPU in an
  * order's placement. Each statement with parameters is named here after its SQL text: parsed
  * once per connection, and planned once when PostgreSQL finds a generic plan no worse than
- * the custom ones. The least recently used past `size` is deallocated. A statement whose table
+ * the custom ones. Past `size`, the least recently used is dropped. A statement whose table
  * changed shape (another server's migration) fails once and is prepared again next time.
+ *
+ * Dropped statements are deallocated when their connection goes back to the pool, outside any
+ * transaction: a DEALLOCATE that failed inside one would abort it.
  */
-export function prepareStatementsOn(client: pg.PoolClient, size = STATEMENTS_PER_CONNECTION): void {
+export function withPreparedStatements(pool: pg.Pool, size = STATEMENTS_PER_CONNECTION): void {
+  const dropped = new WeakMap<pg.PoolClient, string[]>();
+  pool.on('connect', (client) => {
+    const names: string[] = [];
+    dropped.set(client, names);
+    prepareStatementsOn(client, size, names);
+  });
+  // Emitted before the connection is handed to anyone else: these run first on it.
+  pool.on('release', (err: Error | undefined, client: pg.PoolClient) => {
+    const names = dropped.get(client);
+    if (err || !names) return;
+    for (const name of names.splice(0)) client.query(`deallocate "${name}"`).catch(() => {});
+  });
+}
+
+function prepareStatementsOn(client: pg.PoolClient, size: number, dropped: string[]): void {
   const names = new Map<string, string>();
   let next = 0;
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const parsed = (client as unknown as Parsed).connection.parsedStatements;
+  /** No longer used under this name (a new one is made if the text comes back). */
   const forget = (text: string, name: string) => {
-    names.delete(text);
-    // The client's own record of it; its name is never used again.
-    delete (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
-      .parsedStatements[name];
+    if (names.get(text) === name) names.delete(text);
+    // Only a statement the server parsed exists there to be deallocated.
+    if (parsed[name] === undefined) return;
+    delete parsed[name];
+    dropped.push(name);
   };
   const named = (text: string, values: unknown[]) => {
     let name = names.get(text);
@@ -36,12 +60,12 @@ export function prepareStatementsOn(client: pg.PoolClient, size = STATEMENTS_PER
       if (names.size > size) {
         const [oldText, oldName] = names.entries().next().value as [string, string];
         forget(oldText, oldName);
-        // Queued before the statement that takes its place: the client runs them in order.
-        query(`deallocate "${oldName}"`).catch(() => {});
       }
     }
-    return query({ name, text, values }).catch((err: unknown) => {
-      if ((err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text, name);
+    const used = name;
+    return query({ name: used, text, values }).catch((err: unknown) => {
+      // Not parsed (a missing column, an aborted transaction): nothing to keep under its name.
+      if (parsed[used] === undefined || (err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text, used);
       throw err;
     });
   };
