@@ -297,6 +297,31 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     await db.destroy().catch(() => {});
   });
 
+  it('does not leave a failed flush unhandled when no one waits for the group', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const disk = heldDisk();
+      const db = open(disk);
+      const first = insert(db, 1);
+      await settled(first);
+      await disk.end(new Error('EIO'));
+      await expect(first).rejects.toThrow('EIO');
+      // Its only member rolls back: the group commits with no one waiting for its flush.
+      const refused = db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ n: 2 }).execute();
+        throw new Error('refused');
+      });
+      await expect(refused).rejects.toThrow('refused');
+      for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+      await db.destroy().catch(() => {});
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('flushes the real write-ahead log, and refuses a database that is not in WAL mode', async () => {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');

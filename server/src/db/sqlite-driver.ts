@@ -274,6 +274,9 @@ class GroupCommitDriver implements Driver {
     }
     this.#waiters = null;
     const durable = this.#durable();
+    // A group may have no one waiting (its only member rolled back, a plain write committed it):
+    // a failed flush must not then be an unhandled rejection, which would end the process.
+    durable.catch(() => {});
     for (const waiter of waiters) durable.then(waiter.resolve, waiter.reject);
   }
 
