@@ -3,8 +3,8 @@ import SQLite from 'better-sqlite3';
 
 /**
  * The checkpointer's thread (checkpointer.ts): its own connection to the database copies the
- * write-ahead log into it when asked. Its `synchronous` is SQLite's default (FULL): the log is
- * synced before the copy and the database after.
+ * write-ahead log into it when asked. A checkpoint syncs the log before the copy and the
+ * database after, at `synchronous` NORMAL (better-sqlite3's default in WAL mode) as at FULL.
  */
 const db = new SQLite((workerData as { file: string }).file, { fileMustExist: true });
 const port = parentPort!;

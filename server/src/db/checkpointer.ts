@@ -30,6 +30,9 @@ export function walCheckpointer(sqlite: SQLite.Database): Checkpointer {
   let worker: Worker | null = null;
   let running = false;
   let commits = 0;
+  // A worker that failed (could not open the database, say) is not started again: SQLite's own
+  // checkpoint goes on doing the work.
+  let failed = false;
   const start = () => {
     const started = startWorker(new URL('./checkpoint-worker.js', import.meta.url), {
       workerData: { file: sqlite.name },
@@ -39,7 +42,10 @@ export function walCheckpointer(sqlite: SQLite.Database): Checkpointer {
       running = false;
       if (error) process.emitWarning(`SQLite checkpoint in the worker failed: ${error}`);
     });
-    started.on('error', (err) => process.emitWarning(`SQLite checkpoint worker failed: ${err.message}`));
+    started.on('error', (err) => {
+      failed = true;
+      process.emitWarning(`SQLite checkpoint worker failed, SQLite checkpoints as it commits: ${err.message}`);
+    });
     started.on('exit', () => {
       if (worker === started) worker = null;
       running = false;
@@ -49,7 +55,7 @@ export function walCheckpointer(sqlite: SQLite.Database): Checkpointer {
   return {
     committed() {
       commits += 1;
-      if (running || commits < COMMITS_PER_CHECKPOINT) return;
+      if (failed || running || commits < COMMITS_PER_CHECKPOINT) return;
       commits = 0;
       running = true;
       worker ??= start();
