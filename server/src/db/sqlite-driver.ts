@@ -131,7 +131,7 @@ class GroupCommitDriver implements Driver {
   /** The flush in flight, and the one that follows it for what was committed meanwhile. */
   #flush: Promise<void> | null = null;
   #nextFlush: Promise<void> | null = null;
-  /** A flush that failed: the disk may have dropped what it held, so no later write is acknowledged. */
+  /** A flush that failed: the disk may have dropped what it held, so nothing more is served. */
   #diskError: unknown = null;
   /** Those whose transaction is in the open group, waiting for its COMMIT; null: no group. */
   #waiters: { resolve: () => void; reject: (err: unknown) => void }[] | null = null;
@@ -159,6 +159,12 @@ class GroupCommitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
+    // After a failed flush nothing is served, reads included: the readiness check then fails
+    // and the server is taken out until it is restarted (the database recovers from its log).
+    if (this.#diskError) {
+      this.#mutex.unlock();
+      throw this.#diskError;
+    }
     return new Connection(this.#statements, this.#group);
   }
 
