@@ -74,7 +74,7 @@ export function creditNotesOf(db: Db, parentId: number) {
 }
 
 /** An order's own columns, as the services read them (presentOrder shows them). */
-const ORDER_FIELDS = [
+const ORDER_ROW_COLUMNS = [
   'id',
   'number',
   'customer_id',
@@ -108,7 +108,7 @@ const ORDER_FIELDS = [
 
 /** Writes an order; gives back its row as findOrder reads it, less the customer's name. */
 export function insertOrder(trx: Db, order: Insertable<OrdersTable>) {
-  return trx.insertInto('orders').values(order).returning(ORDER_FIELDS).executeTakeFirstOrThrow();
+  return trx.insertInto('orders').values(order).returning(ORDER_ROW_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Writes lines; gives them back as linesOf reads them (by position). */
@@ -121,7 +121,7 @@ export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[])
 
 /** The columns of an order as presentOrder shows it (with the customer's business name). */
 export const orderColumns = [
-  ...ORDER_FIELDS.map((field) => `orders.${field}` as const),
+  ...ORDER_ROW_COLUMNS.map((field) => `orders.${field}` as const),
   'customer_profiles.business_name as customer_name',
 ] as const;
 
