@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,5 +45,13 @@ describe('the SQLite checkpointer', () => {
     for (let n = 0; n < 10; n += 1) await db.insertInto('t').values({ n, body: 'x'.repeat(8192) }).execute();
     await new Promise((r) => setTimeout(r, 200));
     expect(fs.statSync(file).size).toBe(before);
+  });
+
+  it('closes with the worker running: the process goes on after the close (Node ended it there)', () => {
+    const script = new URL('../test/close-after-checkpoints.ts', import.meta.url).pathname;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script, path.join(dir, 'other.sqlite')], {
+      encoding: 'utf8',
+    });
+    expect(out.trim()).toBe('closed');
   });
 });

@@ -66,6 +66,9 @@ export function walCheckpointer(sqlite: SQLite.Database): Checkpointer {
       if (!stopping) return;
       worker = null;
       const exited = new Promise((resolve) => stopping.once('exit', resolve));
+      // Held: awaiting an unreferenced worker's exit with nothing else to do, Node would end the
+      // process there (exit code 13) instead of finishing the close.
+      stopping.ref();
       stopping.postMessage('close');
       await exited;
     },
