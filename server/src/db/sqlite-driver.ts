@@ -77,8 +77,6 @@ class Connection implements DatabaseConnection {
   savepoint: string | null = null;
   /** Committed into the group: the connection went back to the next holder at once. */
   handedBack = false;
-  /** When its last write outside a transaction is on disk: its holder is answered after. */
-  durable: Promise<void> | null = null;
   constructor(
     readonly statements: Statements,
     readonly group: Group,
@@ -97,15 +95,10 @@ class Connection implements DatabaseConnection {
       result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     }
     if (!plain || statement.readonly) return Promise.resolve(result);
-    // A write outside a transaction is answered once it is on disk, as it was on its own: it
-    // commits the group it ran in (the outbox's claim then sees only committed orders). Its
-    // holder waits for the disk when it gives the connection back (releaseConnection), not
-    // while holding it.
+    // A write outside a transaction returns once it is on disk, as it did on its own: it
+    // commits the group it ran in (the outbox's claim then sees only committed orders).
     if (this.group.isOpen()) this.group.commit();
-    const durable = this.group.durable();
-    durable.catch(() => {});
-    this.durable = durable;
-    return Promise.resolve(result);
+    return this.group.durable().then(() => result);
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -231,10 +224,7 @@ class GroupCommitDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const conn = connection as Connection;
-    if (!conn.handedBack) this.#mutex.unlock();
-    // Kysely answers the holder after this: a write outside a transaction, once on disk.
-    if (conn.durable) await conn.durable;
+    if (!(connection as Connection).handedBack) this.#mutex.unlock();
   }
 
   async destroy(): Promise<void> {
