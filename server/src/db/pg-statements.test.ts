@@ -69,6 +69,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared 
     await pool.query('delete from t where id = $1', [3]);
   });
 
+  it('prepares a statement again after a value node-postgres could not send', async () => {
+    const echo = 'select $1::text as v';
+    // One connection throughout, as Kysely keeps it (pool.query drops a connection that erred).
+    const client = await pool.connect();
+    try {
+      expect((await client.query(echo, ['ok'])).rows).toEqual([{ v: 'ok' }]);
+      // JSON.stringify cannot write a BigInt: node-postgres fails before the server sees it.
+      await expect(client.query(echo, [{ n: 1n }])).rejects.toThrow('BigInt');
+      expect((await client.query(echo, ['again'])).rows).toEqual([{ v: 'again' }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('prepares a statement again once its table changed shape', async () => {
     const all = 'select * from t where id = $1';
     expect((await pool.query(all, [1])).rows).toEqual([{ id: 1, name: 'a' }]);

@@ -5,6 +5,8 @@ const STATEMENTS_PER_CONNECTION = 500;
 
 /** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
+/** PostgreSQL's "prepared statement does not exist". */
+const NO_SUCH_STATEMENT = '26000';
 
 /** What node-postgres records of the statements the server has parsed on a connection. */
 type Parsed = { connection: { parsedStatements: Record<string, string> } };
@@ -40,13 +42,14 @@ function prepareStatementsOn(client: pg.PoolClient, size: number, dropped: strin
   let next = 0;
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
   const parsed = (client as unknown as Parsed).connection.parsedStatements;
-  /** No longer used under this name (a new one is made if the text comes back). */
-  const forget = (text: string, name: string) => {
+  /**
+   * No longer used under this name (a new one is made if the text comes back); deallocated when
+   * the server holds it.
+   */
+  const forget = (text: string, name: string, onServer = parsed[name] !== undefined) => {
     if (names.get(text) === name) names.delete(text);
-    // Only a statement the server parsed exists there to be deallocated.
-    if (parsed[name] === undefined) return;
     delete parsed[name];
-    dropped.push(name);
+    if (onServer) dropped.push(name);
   };
   const named = (text: string, values: unknown[]) => {
     let name = names.get(text);
@@ -64,8 +67,12 @@ function prepareStatementsOn(client: pg.PoolClient, size: number, dropped: strin
     }
     const used = name;
     return query({ name: used, text, values }).catch((err: unknown) => {
+      const code = (err as { code?: string }).code;
       // Not parsed (a missing column, an aborted transaction): nothing to keep under its name.
-      if (parsed[used] === undefined || (err as { code?: string }).code === FEATURE_NOT_SUPPORTED) forget(text, used);
+      if (parsed[used] === undefined) forget(text, used, false);
+      // A value node-postgres could not send (no server code): it closed the statement itself.
+      else if (code === undefined || code === NO_SUCH_STATEMENT) forget(text, used, false);
+      else if (code === FEATURE_NOT_SUPPORTED) forget(text, used);
       throw err;
     });
   };
