@@ -285,16 +285,39 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     await destroyed;
   });
 
+  it('answers a write outside a transaction on a held connection only after its flush', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    await db.connection().execute(async (conn) => {
+      // Kysely gives a held connection back only at the end: the write itself must wait.
+      const write = conn.insertInto('t').values({ n: 1 }).execute();
+      expect(await settled(write)).toBe(false);
+      await disk.end();
+      await write;
+    });
+    const destroyed = db.destroy();
+    await disk.end();
+    await destroyed;
+  });
+
   it('fails the commits a flush failed for, and serves nothing afterwards', async () => {
     const disk = heldDisk();
     const db = open(disk);
     const first = insert(db, 1);
     await settled(first);
+    let release = () => {};
+    const held = db.connection().execute(async (conn) => {
+      await new Promise<void>((r) => (release = r));
+      return conn.selectFrom('t').selectAll().execute();
+    });
     await disk.end(new Error('EIO'));
     await expect(first).rejects.toThrow('EIO');
+    release();
     await expect(insert(db, 2)).rejects.toThrow('EIO');
     // Reads too: the readiness check fails and the server is taken out until restarted.
     await expect(db.selectFrom('t').selectAll().execute()).rejects.toThrow('EIO');
+    // Nor on a connection held since before the failure.
+    await expect(held).rejects.toThrow('EIO');
     expect(disk.flushes).toBe(1);
     await db.destroy().catch(() => {});
   });

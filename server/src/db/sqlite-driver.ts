@@ -69,6 +69,8 @@ interface Group {
   isOpen(): boolean;
   /** Resolves once everything committed so far is on disk. */
   durable(): Promise<void>;
+  /** Why the disk failed, once a flush has: nothing more is served. */
+  diskError(): unknown;
 }
 
 /** What one holder of the connection does with it: queries, and at most one transaction. */
@@ -84,6 +86,8 @@ class Connection implements DatabaseConnection {
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.handedBack) throw new Error('This SQLite connection was handed on when its transaction committed');
+    const failed = this.group.diskError();
+    if (failed) return Promise.reject(failed);
     const plain = this.savepoint === null;
     if (plain && OUTSIDE_TRANSACTIONS.test(compiled.sql) && this.group.isOpen()) this.group.commit();
     const statement = this.statements.prepare(compiled.sql);
@@ -147,6 +151,7 @@ class GroupCommitDriver implements Driver {
       return this.#waiters !== null;
     },
     durable: () => this.#durable(),
+    diskError: () => this.#diskError,
   };
 
   constructor(statements: Statements, sync: DiskSync, checkpointer: Checkpointer) {
@@ -267,6 +272,11 @@ class GroupCommitDriver implements Driver {
   #commitGroup(): void {
     const waiters = this.#waiters;
     if (!waiters) return;
+    // After a failed flush nothing more is written: the group is rolled back, its members told.
+    if (this.#diskError) {
+      this.#failGroup(this.#diskError);
+      throw this.#diskError;
+    }
     if (!this.#statements.inTransaction()) {
       const err = rolledBack();
       this.#failGroup(err);
