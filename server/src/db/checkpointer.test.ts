@@ -32,7 +32,11 @@ describe('the SQLite checkpointer', () => {
     await db.schema.createTable('t').addColumn('n', 'integer').addColumn('body', 'text').execute();
     const before = fs.statSync(file).size;
     // 60 commits of 8 KB each: far below the server's own autocheckpoint, above the worker's turn.
-    for (let n = 0; n < 60; n += 1) await db.insertInto('t').values({ n, body: 'x'.repeat(8192) }).execute();
+    for (let n = 0; n < 60; n += 1)
+      await db
+        .insertInto('t')
+        .values({ n, body: 'x'.repeat(8192) })
+        .execute();
     const deadline = Date.now() + 10_000;
     while (fs.statSync(file).size <= before + 50 * 8192 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
@@ -42,7 +46,11 @@ describe('the SQLite checkpointer', () => {
   it('leaves the log alone below its turn', async () => {
     await db.schema.createTable('t').addColumn('n', 'integer').addColumn('body', 'text').execute();
     const before = fs.statSync(file).size;
-    for (let n = 0; n < 10; n += 1) await db.insertInto('t').values({ n, body: 'x'.repeat(8192) }).execute();
+    for (let n = 0; n < 10; n += 1)
+      await db
+        .insertInto('t')
+        .values({ n, body: 'x'.repeat(8192) })
+        .execute();
     await new Promise((r) => setTimeout(r, 200));
     expect(fs.statSync(file).size).toBe(before);
   });

@@ -237,8 +237,13 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
     return done;
   };
-  const insert = (db: Db, n: number) =>
-    db.transaction().execute((trx) => trx.insertInto('t').values({ n }).execute());
+  const insert = (db: Db, n: number) => db.transaction().execute((trx) => trx.insertInto('t').values({ n }).execute());
+  /** Closes the database: its last flush is let through. */
+  const closeWith = async (db: Db, disk: ReturnType<typeof heldDisk>) => {
+    const destroyed = db.destroy();
+    await disk.end();
+    await destroyed;
+  };
 
   it('resolves a commit only when the flush after its COMMIT has ended', async () => {
     const disk = heldDisk();
@@ -248,9 +253,7 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     expect(disk.flushes).toBe(1);
     await disk.end();
     expect(await settled(first)).toBe(true);
-    const destroyed = db.destroy();
-    await disk.end();
-    await destroyed;
+    await closeWith(db, disk);
   });
 
   it('flushes once for all that committed while a flush ran, after that flush', async () => {
@@ -268,9 +271,7 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     expect(disk.flushes).toBe(2);
     await disk.end();
     expect(await settled(others)).toBe(true);
-    const destroyed = db.destroy();
-    await disk.end();
-    await destroyed;
+    await closeWith(db, disk);
   });
 
   it('returns a write outside a transaction only after a flush', async () => {
@@ -280,9 +281,7 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     expect(await settled(plain)).toBe(false);
     await disk.end();
     expect(await settled(plain)).toBe(true);
-    const destroyed = db.destroy();
-    await disk.end();
-    await destroyed;
+    await closeWith(db, disk);
   });
 
   it('answers a write outside a transaction on a held connection only after its flush', async () => {
@@ -295,9 +294,7 @@ describe('SQLite group commit: acknowledged once on disk', () => {
       await disk.end();
       await write;
     });
-    const destroyed = db.destroy();
-    await disk.end();
-    await destroyed;
+    await closeWith(db, disk);
   });
 
   it('fails the commits a flush failed for, and serves nothing afterwards', async () => {

@@ -86,6 +86,9 @@ class Connection implements DatabaseConnection {
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.handedBack) throw new Error('This SQLite connection was handed on when its transaction committed');
+    // After a failed flush nothing is served, reads included, on any connection: the readiness
+    // check then fails and the server is taken out until it is restarted (SQLite recovers from
+    // its log).
     const failed = this.group.diskError();
     if (failed) return Promise.reject(failed);
     const plain = this.savepoint === null;
@@ -164,12 +167,6 @@ class GroupCommitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
-    // After a failed flush nothing is served, reads included: the readiness check then fails
-    // and the server is taken out until it is restarted (the database recovers from its log).
-    if (this.#diskError) {
-      this.#mutex.unlock();
-      throw this.#diskError;
-    }
     return new Connection(this.#statements, this.#group);
   }
 
