@@ -129,7 +129,8 @@ test('a customer edits their profile and language', async ({ page, request }) =>
   await decideAsAdmin(request, account.emailAddress, true);
 
   await signInThroughPage(page, account.emailAddress, STRONG_PASSWORD);
-  await page.getByRole('link', { name: 'My Account' }).click();
+  // The header's link: the page signing in lands on may also show the account's own sections.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole('heading', { name: account.businessName })).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('$0.00');
