@@ -82,7 +82,7 @@ function screen(name: string, handle: PreloadHandle & Partial<FormModeHandle> = 
  */
 const shopLoader = {
   loader: async ({ request }: LoaderFunctionArgs) =>
-    (await import('@/features/shop/shop-loader')).prefetchShop(queryClient, request),
+    (await import('@/features/shop/shop-loader')).prefetchShop(queryClient, request, readAuthUser()),
   shouldRevalidate: () => false,
 };
 

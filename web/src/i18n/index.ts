@@ -52,15 +52,21 @@ const featureLoaders: Record<Language, () => Promise<{ default: Texts[] }>> = {
   fr: () => import('./feature-texts.fr'),
 };
 
-/** Whether the signed-in screens' texts of a language are there (a signed-in route loaded them). */
-export const featureTextsLoaded = (language: Language) =>
-  i18n.exists('featureTextsLoaded', { lng: language, fallbackLng: [] });
+/** The text that marks the signed-in screens' texts as loaded. */
+export const FEATURE_TEXTS_FLAG = 'featureTextsLoaded';
+
+/**
+ * Whether the signed-in screens' texts of a language are there (a signed-in route loaded them),
+ * in the app's instance or the one a component draws with (the server's, useTranslation).
+ */
+export const featureTextsLoaded = (language: Language, instance: typeof i18n = i18n) =>
+  instance.exists(FEATURE_TEXTS_FLAG, { lng: language, fallbackLng: [] });
 
 export async function loadFeatureTexts(language: Language): Promise<void> {
   if (featureTextsLoaded(language)) return;
   const { default: files } = await featureLoaders[language]();
   for (const texts of files) addTexts(language, texts);
-  i18n.addResourceBundle(language, 'translation', { featureTextsLoaded: 'yes' }, true, true);
+  i18n.addResourceBundle(language, 'translation', { [FEATURE_TEXTS_FLAG]: 'yes' }, true, true);
 }
 
 /** Loads a language's texts once, with the contract's validation messages beside them. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AuthUser } from '@shop/contract';
 import { readAuthUser, subscribeAuthUser } from './auth-storage';
 
@@ -11,6 +11,13 @@ function snapshot(): AuthUser | null {
   return cached.user;
 }
 
+/**
+ * The signed-in user as the server knows it from the session, when it renders a signed-in page
+ * (entry-server.tsx); nobody on the public pages, which the browser hydrates with nobody first.
+ */
+export const ServerUserContext = createContext<AuthUser | null>(null);
+
 export function useAuthUser(): AuthUser | null {
-  return useSyncExternalStore(subscribeAuthUser, snapshot, () => null);
+  const serverUser = useContext(ServerUserContext);
+  return useSyncExternalStore(subscribeAuthUser, snapshot, () => serverUser);
 }

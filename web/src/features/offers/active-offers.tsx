@@ -13,10 +13,11 @@ import { OfferCard } from './components/offer-card';
  */
 function useFeatureTexts() {
   const language = useLanguage();
+  const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.texts.features(language),
     queryFn: () => loadFeatureTexts(language).then(() => true),
-    initialData: featureTextsLoaded(language) ? true : undefined,
+    initialData: featureTextsLoaded(language, i18n) ? true : undefined,
     staleTime: Infinity,
   }).isSuccess;
 }

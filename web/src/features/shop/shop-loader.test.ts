@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeOffersQuery } from '@/features/offers';
-import { clearSession, writeAuthUser } from '@/lib/auth-storage';
+import { clearSession, readAuthUser, writeAuthUser } from '@/lib/auth-storage';
 import { fakeApi, loadEnglishTexts } from '@/test/screen';
 import { prefetchShop } from './shop-loader';
 
@@ -36,7 +36,7 @@ describe('prefetchShop', () => {
     writeAuthUser({ id: 2, role: 'customer', name: 'Sophie', language: 'en', roles: [] });
     const calls = offersFail();
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
-    await prefetchShop(client, request);
+    await prefetchShop(client, request, readAuthUser());
     expect(calls.filter((c) => c.path.startsWith('/offers/active'))).toHaveLength(1);
     expect(client.getQueryState(offersKey)).toBeUndefined();
   });
@@ -46,14 +46,14 @@ describe('prefetchShop', () => {
     offersFail();
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
     client.setQueryData(offersKey, [offer] as never, { updatedAt: 0 });
-    await prefetchShop(client, request);
+    await prefetchShop(client, request, readAuthUser());
     expect(client.getQueryData(offersKey)).toEqual([offer]);
   });
 
   it('reads nothing for a staff member', async () => {
     writeAuthUser({ id: 1, role: 'admin', name: 'Ana', language: 'en', roles: ['owner'] });
     const calls = offersFail();
-    await prefetchShop(new QueryClient(), request);
+    await prefetchShop(new QueryClient(), request, readAuthUser());
     expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AuthUser } from '@shop/contract';
 import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
-import { readAuthUser } from '@/lib/auth-storage';
 import { pageOf } from '@/lib/use-list-params';
 import { favouritesQuery } from './api/favourites';
 import { catalogueFilters, catalogueQuery } from './catalogue-query';
@@ -31,10 +31,10 @@ async function readOnce<T, K extends QueryKey>(
  * code downloads, and waited for, so that the page paints once with what is above the catalogue.
  * The order-again strip and today's offers, arriving one after the other, pushed the catalogue
  * down (a layout shift of 0.48 on a phone, issue 19). A failed read is left to the page, which
- * asks again and shows the error as before.
+ * asks again and shows the error as before. The server makes the same reads for the page it
+ * renders (entry-server.tsx), for the user of the session.
  */
-export async function prefetchShop(client: QueryClient, request: Request): Promise<null> {
-  const user = readAuthUser();
+export async function prefetchShop(client: QueryClient, request: Request, user: AuthUser | null): Promise<null> {
   if (user?.role !== 'customer') return null;
   const params = new URL(request.url).searchParams;
   const filters = catalogueFilters(params);

@@ -7,6 +7,9 @@ const KEY = 'shop:view';
 const WIDE = '(min-width: 768px)';
 
 function initialView(): ShopView {
+  // The server draws the shop for a phone, its first reader (entry-server.tsx); the browser
+  // then draws it afresh in the reader's view.
+  if (typeof window === 'undefined') return 'list';
   const stored = localStorage.getItem(KEY);
   if (stored === 'list' || stored === 'grid') return stored;
   return window.matchMedia?.(WIDE).matches ? 'grid' : 'list';
