@@ -1,5 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
-import { signInAsDemoCustomer } from '../support/shop';
+import { addToCart, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
 
 // Issue 19: the public pages of SPEC §2 come from the server as HTML in their language, with
 // their head, and the browser takes them over (hydration) without a complaint.
@@ -83,6 +84,16 @@ test("the shop's shell and the login page name their screen's chunks in modulepr
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the signed-in florist's shop is painted, with its products", async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto('/customer/tickets/create');
+    const preview = page.locator('[data-server-preview]');
+    await expect(preview.locator('h1')).toHaveText('Shop');
+    await expect(preview.getByText(await firstProductName(page.request, 'en')).first()).toBeVisible();
+    await expect(page.locator('#startup-loader')).toBeHidden({ timeout: 5000 });
+  });
+
   test('a public page is painted and readable', async ({ page }) => {
     await page.goto('/fr/about');
     await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
@@ -109,6 +120,63 @@ test('a signed-in customer on a server-rendered page sees the signed-in header a
   await page.goto('/about');
   await waitForApp(page);
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+// Decision 035: the florist's shop is drawn on the server with its first data, for the session's
+// customer; the app then draws it afresh in place, from the same answers.
+const firstProductName = async (request: APIRequestContext, language: 'en' | 'fr') => {
+  const res = await request.get('/api/products?page=1&limit=24');
+  expect(res.status(), await res.text()).toBe(200);
+  const [first] = ((await res.json()) as { data: { products: { name_en: string; name_fr: string }[] } }).data.products;
+  return language === 'fr' ? first!.name_fr : first!.name_en;
+};
+
+test("the shop comes from the server with the session's customer's first page of products, private", async ({
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: DEMO_CUSTOMER });
+  expect(login.status(), await login.text()).toBe(200);
+  const res = await request.get('/fr/customer/tickets/create', { headers: { 'accept-encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('private, no-cache');
+  expect(res.headers()['x-robots-tag']).toBe('noindex');
+  expect(res.headers()['content-encoding']).toBe('br');
+  const html = await res.text();
+  expect(html).toContain('<html lang="fr"');
+  const preview = /<div data-server-preview inert>[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  expect(preview).toContain('Boutique');
+  expect(preview).toContain(await firstProductName(request, 'fr'));
+  expect(html).toContain('<script type="application/json" id="query-state-data">');
+  // Signed out, the same address is the app shell, which sends the reader to /login.
+  await request.post('/api/auth/logout');
+  expect(await (await request.get('/fr/customer/tickets/create')).text()).toContain('<div id="root"></div>');
+});
+
+test("the app takes the server's shop over without reading it again, and a reload keeps the cart", async ({
+  page,
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  const product = await createStockedProduct(staff.request, { prefix: 'SSR', stock: 40 });
+  await staff.close();
+  await signInAsDemoCustomer(page);
+  await waitForApp(page);
+  await addToCart(page, product, 3);
+
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/')) reads.push(new URL(req.url()).pathname + new URL(req.url()).search);
+  });
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.locator('[data-server-preview]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  // The cart came back from the browser's storage; only its products' prices and stock are read.
+  await expect(page.getByText(/3 in your cart/).first()).toBeVisible();
+  const cartRead = (path: string) => path.startsWith('/api/products?ids=');
+  expect(reads.filter(cartRead)).toHaveLength(1);
+  expect(reads.filter((path) => !cartRead(path))).toEqual([]);
 });
 
 test('a French reader opening an English page is moved to its French twin', async ({ browser }) => {

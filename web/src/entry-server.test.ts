@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
-import { renderPage, renderShell, routeModules } from './entry-server';
+import { renderPage, renderShell, renderSignedInPage, routeModules } from './entry-server';
+import { product, productList } from './features/shop/test/fixtures';
 import type { Manifest } from './app/module-preloads';
 import { publicPagePaths } from './app/page-meta';
 import { routes, type PreloadHandle } from './app/routes';
@@ -147,5 +148,73 @@ describe('routeModules and the preload links', () => {
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
     expect(login).not.toContain('/assets/shop.js');
     expect(renderShell({ pathname: '/customer', template, manifest: {} })).toBe(template);
+  });
+});
+
+describe("the florist's shop, drawn on the server for the session's customer", () => {
+  const customer = { id: 7, role: 'customer', name: 'Sophie Tremblay', language: 'fr', roles: [] };
+  const catalogue = [product(1), product(2, { name_fr: 'Tulipe jaune 2', on_hand: 0 })];
+  /** The API as the renderer reads it (the server answers it with its own routes, as the user). */
+  function api(me: [number, unknown]) {
+    const calls: string[] = [];
+    const fetch = (url: string) => {
+      calls.push(url);
+      const { pathname } = new URL(url, origin);
+      const [status, body]: [number, unknown] =
+        pathname === '/api/auth/me'
+          ? me
+          : pathname === '/api/products'
+            ? [200, productList(catalogue)]
+            : pathname === '/api/favourites'
+              ? [200, { success: true, data: { product_ids: [2] } }]
+              : pathname === '/api/customer/Orders/7'
+                ? [200, { success: true, data: { orders: [], pagination: { page: 1, limit: 5, total: 0 } } }]
+                : pathname === '/api/offers/active'
+                  ? [200, { success: true, data: { offers: [] } }]
+                  : [404, { success: false, error: 'Not Found', message: url }];
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    };
+    return { calls, fetch };
+  }
+  const input = (pathname: string, fetch: (url: string) => Promise<Response>) => ({
+    pathname,
+    search: '?page=1',
+    template,
+    siteInfo,
+    origin,
+    fetch,
+  });
+
+  it('draws the shop with its first reads, inert, in the language of the path, and embeds the answers', async () => {
+    const { calls, fetch } = api([200, { success: true, data: { user: customer } }]);
+    const html = await renderSignedInPage(input('/fr/customer/tickets/create', fetch));
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<title>Boutique · Fleurs Test</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"><div data-server-preview inert>');
+    expect(html).toContain('Bienvenue, Sophie Tremblay');
+    expect(html).toContain('Rose rouge 1');
+    expect(html).toContain('Tulipe jaune 2');
+    expect([...calls].sort()).toEqual([
+      '/api/auth/me',
+      '/api/customer/Orders/7?page=1&limit=5',
+      '/api/favourites',
+      '/api/offers/active',
+      '/api/products?page=1&limit=24',
+    ]);
+    const state = /<script type="application\/json" id="query-state-data">(.*?)<\/script>/.exec(html!)?.[1];
+    const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey[0]);
+    // Not the texts' state: the browser loads its own texts (the feature texts' chunk).
+    expect(keys.sort()).toEqual(['favourites', 'offers', 'orders', 'session', 'site', 'stock']);
+  });
+
+  it('draws nothing without a session, for staff, or for another path (the server sends the shell)', async () => {
+    const ended = api([401, { success: false, error: 'Unauthorized', message: 'Unauthorized' }]);
+    expect(await renderSignedInPage(input('/customer/tickets/create', ended.fetch))).toBeNull();
+    const staff = api([200, { success: true, data: { user: { ...customer, role: 'admin', roles: ['owner'] } } }]);
+    expect(await renderSignedInPage(input('/customer/tickets/create', staff.fetch))).toBeNull();
+    const other = api([200, { success: true, data: { user: customer } }]);
+    expect(await renderSignedInPage(input('/customer/tickets', other.fetch))).toBeNull();
+    expect(other.calls).toEqual([]);
   });
 });

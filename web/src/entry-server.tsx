@@ -17,22 +17,43 @@ import {
 } from 'react-router';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { Language, SiteInfo } from '@shop/contract';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { AuthUser, Language, SiteInfo } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { DEFAULT_LANGUAGE } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { siteInfoQuery } from '@/api/site';
-import { typeset } from '@/i18n';
+import { sessionQuery } from '@/features/auth/api/session-check';
+import { prefetchShop } from '@/features/shop/shop-loader';
+import { FEATURE_TEXTS_FLAG, typeset } from '@/i18n';
 import en from '@/i18n/locales/en.json';
 import fr from '@/i18n/locales/fr.json';
 import legalEn from '@/i18n/locales/legal.en.json';
 import legalFr from '@/i18n/locales/legal.fr.json';
+import featureTextsEn from '@/i18n/feature-texts.en';
+import featureTextsFr from '@/i18n/feature-texts.fr';
 import { AppFrame, newQueryClient } from '@/app/app';
-import { HYDRATION_DATA_ID, headTags, pageHead, publicPageOf, publicPagePaths, SITE_INFO_ID } from '@/app/page-meta';
+import {
+  HYDRATION_DATA_ID,
+  headTags,
+  pageHead,
+  pageTitle,
+  publicPageOf,
+  publicPagePaths,
+  QUERY_STATE_ID,
+  signedInHeadTags,
+  signedInPageOf,
+  SITE_INFO_ID,
+} from '@/app/page-meta';
 import { modulePreloadLinks, type Manifest } from '@/app/module-preloads';
 import { routes, type PreloadHandle } from '@/app/routes';
+import { apiRequest } from '@/lib/api-client';
 import { languageOfPath } from '@/lib/language';
+import { DOMAIN_ROOTS } from '@/lib/query-keys';
+import { ServerUserContext } from '@/lib/use-auth-user';
+import { withApi, type ApiFetch } from './server-api-fetch';
 
-export { publicPageOf, publicPagePaths };
+export { publicPageOf, publicPagePaths, signedInPageOf };
 
 const texts: Record<Language, Record<string, unknown>> = {
   en: { ...en, ...legalEn, validation: validationMessages.en },
@@ -44,9 +65,11 @@ const texts: Record<Language, Record<string, unknown>> = {
  * load synchronously, set as the browser sets them (French typography, i18n/index.ts). Only the
  * page's language is loaded, as in the browser, so a missing text falls back the same way.
  */
-const instances = new Map<Language, I18n>();
-async function i18nFor(language: Language): Promise<I18n> {
-  let instance = instances.get(language);
+const featureTexts: Record<Language, Record<string, unknown>[]> = { en: featureTextsEn, fr: featureTextsFr };
+const instances = new Map<string, I18n>();
+async function i18nFor(language: Language, signedIn = false): Promise<I18n> {
+  const key = `${language}${signedIn ? ':signed-in' : ''}`;
+  let instance = instances.get(key);
   if (!instance) {
     instance = createInstance();
     await instance.init({
@@ -58,7 +81,13 @@ async function i18nFor(language: Language): Promise<I18n> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    instances.set(language, instance);
+    // The signed-in screens' texts, as their routes add them in the browser (i18n loadFeatureTexts).
+    if (signedIn) {
+      for (const file of featureTexts[language])
+        instance.addResourceBundle(language, 'translation', typeset(language, file), true, true);
+      instance.addResourceBundle(language, 'translation', { [FEATURE_TEXTS_FLAG]: 'yes' }, true, true);
+    }
+    instances.set(key, instance);
   }
   return instance;
 }
@@ -132,6 +161,45 @@ export interface RenderInput {
   manifest?: Manifest;
 }
 
+/** The matched routes of a URL drawn to HTML, in a language, with a query cache and a user. */
+async function renderRoutes(
+  url: URL,
+  { i18n, client, user = null }: { i18n: I18n; client: QueryClient; user?: AuthUser | null },
+) {
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServerUserContext.Provider value={user}>
+          <AppFrame client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </ServerUserContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { body, context };
+}
+
+/**
+ * The built template made the page's document: its language, head, translated loader, the
+ * root's content and, after the root, the JSON blocks the browser starts from.
+ */
+function documentOf(
+  template: string,
+  { language, head, root, data, i18n }: { language: Language; head: string; root: string; data: string[]; i18n: I18n },
+): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('aria-label="Loading"', `aria-label="${i18n.t('common.loading')}"`)
+    .replace('<div id="root"></div>', [`<div id="root">${root}</div>`, ...data].join('\n    '));
+}
+
 /** The whole HTML page of a public path, or null when the path is not one (the server then sends the shell). */
 export async function renderPage({
   pathname,
@@ -142,23 +210,11 @@ export async function renderPage({
 }: RenderInput): Promise<string | null> {
   const page = publicPageOf(pathname);
   if (!page) return null;
-  const url = new URL(pathname, origin);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response || context.errors) return null;
-
   const i18n = await i18nFor(page.language);
-  const queryClient = newQueryClient();
-  queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const body = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppFrame client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const client = newQueryClient();
+  client.setQueryData(siteInfoQuery.queryKey, siteInfo);
+  const rendered = await renderRoutes(new URL(pathname, origin), { i18n, client });
+  if (!rendered) return null;
 
   const business = siteInfo.business.name;
   const head = pageHead(
@@ -166,15 +222,65 @@ export async function renderPage({
     { title: i18n.t(page.titleKey), description: i18n.t('meta.description'), business },
     origin,
   );
+  const { context } = rendered;
   const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-  return withPreloads(template, pathname, manifest)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${headTags(head, business)}\n  </head>`)
-    .replace('aria-label="Loading"', `aria-label="${i18n.t('common.loading')}"`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    ${jsonBlock(HYDRATION_DATA_ID, hydrationData)}\n    ${jsonBlock(SITE_INFO_ID, siteInfo)}`,
+  return documentOf(withPreloads(template, pathname, manifest), {
+    language: page.language,
+    head: headTags(head, business),
+    i18n,
+    root: rendered.body,
+    data: [jsonBlock(HYDRATION_DATA_ID, hydrationData), jsonBlock(SITE_INFO_ID, siteInfo)],
+  });
+}
+
+/**
+ * The answers a drawn page hands to the browser: the API's, not the state of the server's texts
+ * (which says they are there: the browser loads its own).
+ */
+const isServerRead = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== DOMAIN_ROOTS.texts;
+
+export interface SignedInRenderInput extends RenderInput {
+  /** The request's query string ('' or '?…'): the catalogue's page, filters and search. */
+  search: string;
+  /** Answers the API's GETs as the user of the request's session (server/src/http/web-app.ts). */
+  fetch: ApiFetch;
+}
+
+/**
+ * The page of a signed-in path the server draws with its first data (the florist's shop, issue
+ * 19), or null (not such a path, no valid session, not a customer): the server then sends the
+ * shell. The reads are the browser's own (the shop's route loader, the session check), answered
+ * by the server as the session's user; their answers go in the page (a JSON block) so that the
+ * browser does not ask again. The drawing is a preview, inert until the app has started and
+ * drawn the same screen afresh in its place (main.tsx): nothing typed or tapped in it is lost,
+ * as nothing can be.
+ */
+export async function renderSignedInPage(input: SignedInRenderInput): Promise<string | null> {
+  const page = signedInPageOf(input.pathname);
+  if (!page) return null;
+  return withApi(input.fetch, async () => {
+    const user = await apiRequest<{ user: AuthUser }>(apiPath(apiPaths.auth.me)).then(
+      (reply) => reply.data.user,
+      () => null,
     );
+    if (user?.role !== 'customer') return null;
+    const client = newQueryClient();
+    client.setQueryData(siteInfoQuery.queryKey, input.siteInfo);
+    client.setQueryData(sessionQuery(user.id).queryKey, user);
+    const url = new URL(input.pathname + input.search, input.origin);
+    await prefetchShop(client, new Request(url.href), user);
+    const i18n = await i18nFor(page.language, true);
+    const rendered = await renderRoutes(url, { i18n, client, user });
+    // A part that failed to draw shows the spinner of its Suspense boundary (marked `<!--$!-->`):
+    // no preview rather than one with a hole; the browser draws the page as it always has.
+    if (!rendered || rendered.body.includes('<!--$!-->')) return null;
+    const business = input.siteInfo.business.name;
+    return documentOf(withPreloads(input.template, input.pathname, input.manifest), {
+      language: page.language,
+      head: signedInHeadTags(pageTitle(i18n.t(page.titleKey), business)),
+      i18n,
+      root: `<div data-server-preview inert>${rendered.body}</div>`,
+      data: [jsonBlock(QUERY_STATE_ID, dehydrate(client, { shouldDehydrateQuery: isServerRead }))],
+    });
+  });
 }

@@ -2,16 +2,17 @@
 import './lib/link-token-capture';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate as seedQueries, type DehydratedState } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';
 import { siteInfoQuery } from './api/site';
 import { App, queryClient } from './app/app';
-import { HYDRATION_DATA_ID, SITE_INFO_ID } from './app/page-meta';
+import { HYDRATION_DATA_ID, QUERY_STATE_ID, SITE_INFO_ID } from './app/page-meta';
 import { routes } from './app/routes';
 import { isLanguageSegment, languageOfSegment } from './lib/language';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import i18n, { detectLanguage, initI18n } from './i18n';
 import './index.css';
 
@@ -82,6 +83,18 @@ function Started({ children }: { children: React.ReactNode }) {
   return children;
 }
 
+/** Resolves once the router has loaded its first screen (its code and its loaders' reads). */
+function firstScreenReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Lets the browser run what waits (a tap, a frame) before the next step of the start: each step
  * then is a task of its own, none long enough to hold a phone's main thread (issue 19). An
@@ -100,6 +113,9 @@ async function start(): Promise<void> {
   const hydrationData = embedded<HydrationState>(HYDRATION_DATA_ID);
   const siteInfo = embedded<SiteInfo>(SITE_INFO_ID);
   if (siteInfo) queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
+  // A signed-in page the server drew brings its first reads' answers: the loaders find them.
+  const queryState = embedded<DehydratedState>(QUERY_STATE_ID);
+  if (queryState) seedQueries(queryClient, queryState);
   const hydrate = hydrationData !== null && (await prepareHydration());
   await nextTask();
   const app = (router: ReturnType<typeof createAppRouter>) => (
@@ -119,6 +135,17 @@ async function start(): Promise<void> {
     // priority it is one long task that a tap on the page waits behind.
     startTransition(() => {
       hydrateRoot(container, app(router));
+    });
+  } else if (container.querySelector('[data-server-preview]')) {
+    // The server's drawing of a signed-in page (entry-server.tsx renderSignedInPage) is not
+    // hydrated: it stays, inert, until the app has its first screen ready, and is then replaced
+    // by it in one commit, with no spinner in between. As a transition, the render yields to
+    // the browser every few milliseconds. RouterProvider listens to the router from its first
+    // commit: the router is ready before, and nothing navigates until the app shows.
+    const router = createAppRouter();
+    await firstScreenReady(router);
+    startTransition(() => {
+      createRoot(container).render(app(router));
     });
   } else {
     createRoot(container).render(app(createAppRouter()));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signInAsNewAdmin } from '../test/factories.js';
+import { createCustomer, signIn, signInAsNewAdmin } from '../test/factories.js';
 import { SITE_INFO_TTL_MS } from './web-app.js';
 
 // The server's side of the rendered public pages (issue 19): a renderer found beside the build
@@ -36,6 +36,20 @@ export function renderShell({ pathname, template, manifest }) {
   globalThis.shells += 1;
   return template.replace('</head>', '<link rel="modulepreload" href="' + pathname + '" data-chunks="' +
     Object.keys(manifest).join(',') + '">' + 'x'.repeat(2000) + '</head>');
+}
+// The shop, drawn for the session's customer: it reads the API through the fetch it is given.
+globalThis.refused = [];
+export function signedInPageOf(pathname) {
+  return /^(\\/fr)?\\/customer\\/tickets\\/create$/i.test(pathname) ? { language: 'en' } : null;
+}
+export async function renderSignedInPage({ pathname, search, template, fetch }) {
+  await fetch('/api/auth/logout', { method: 'POST' }).catch((err) => globalThis.refused.push(err.message));
+  const me = await fetch('/api/auth/me', { headers: { 'X-Language': 'en' } });
+  if (me.status !== 200) return null;
+  const { user } = (await me.json()).data;
+  if (user.role !== 'customer') return null;
+  return template.replace('<div id="root"></div>', '<div id="root"><main>Shop of ' + user.name + ' ' +
+    pathname + search + '</main></div>');
 }`;
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
 const shells = () => (globalThis as { shells?: number }).shells ?? 0;
@@ -115,6 +129,45 @@ describe('server-rendered public pages', () => {
     // Other paths (not private: public or unknown) get index.html as built.
     expect((await get('/nowhere')).body).toBe(TEMPLATE);
     expect(shells()).toBe(before + 1);
+  });
+
+  it("draws the shop for the session's customer, reading the API as them (GETs only), for them alone", async () => {
+    const customer = await createCustomer(t.db);
+    const { cookie } = await signIn(t.app, customer.email);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/fr/customer/tickets/create?page=2',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const name = customer.profile.businessOwnerName;
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain(
+      `<main>Shop of ${name} /fr/customer/tickets/create?page=2</main>`,
+    );
+    // The renderer's attempt to sign out was refused before it reached the API: still signed in.
+    expect((globalThis as { refused?: string[] }).refused?.at(-1)).toMatch(/only reads the API/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('sends the shell to the shop without a session, with an ended one, and to staff', async () => {
+    const before = shells();
+    const staff = await signInAsNewAdmin(t.app, t.db);
+    for (const cookie of [undefined, 'sid=not-a-session', staff.cookie]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/customer/tickets/create',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).not.toContain('Shop of');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(shells()).toBeGreaterThanOrEqual(before);
   });
 
   it('renders again when a price list changes here, and after a few seconds for other servers', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '@shop/contract';
 import { requestLanguage } from './request-language.js';
 
@@ -22,6 +22,17 @@ interface PageRenderer {
   }): Promise<string | null>;
   /** Absent from renderers built before decision 030. */
   renderShell?(input: { pathname: string; template: string; manifest: Manifest }): string;
+  /** Absent from renderers built before decision 035. */
+  signedInPageOf?(pathname: string): object | null;
+  renderSignedInPage?(input: {
+    pathname: string;
+    search: string;
+    template: string;
+    siteInfo: SiteInfo;
+    origin: string;
+    manifest?: Manifest;
+    fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  }): Promise<string | null>;
 }
 
 export interface WebAppOptions {
@@ -82,6 +93,47 @@ function compressPage(html: string): CompressedPage {
   };
 }
 
+/**
+ * A page drawn for one request (a signed-in user's), compressed in the one encoding the client
+ * takes, quickly: it is sent once.
+ */
+function compressFresh(html: string, encoding: 'br' | 'gzip' | null): Buffer {
+  const plain = Buffer.from(html);
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(plain, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+    });
+  return encoding === 'gzip' ? zlib.gzipSync(plain, { level: 6 }) : plain;
+}
+
+/**
+ * What the renderer reads the API with for a signed-in page: this server's own routes, as the
+ * request's user (its cookies, its address for the rate limits), GETs only. The answers are
+ * the ones the browser would get, with every check of the routes.
+ */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+      throw new Error(`The page renderer only reads the API (${init.method ?? 'GET'} ${url})`);
+    const asked = new Headers(init.headers);
+    const reply = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        accept: 'application/json',
+        'x-language': asked.get('x-language') ?? 'en',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+    });
+    return new Response(reply.rawPayload, {
+      status: reply.statusCode,
+      headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
 /** The encoding to send: brotli, else gzip, as the client accepts them (q=0 refuses one). */
 function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
@@ -99,12 +151,20 @@ function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 
 
 /**
  * Sends a rendered page, compressed as the client accepts (the not-found handler has no route
- * for @fastify/compress's hooks), never stored by a cache without asking (`no-cache`).
+ * for @fastify/compress's hooks), never stored by a cache without asking (`no-cache`). A page
+ * drawn for one user (`fresh`, decision 035) is compressed here, and kept by no shared cache.
  */
-function sendPage(reply: FastifyReply, page: CompressedPage, accept: string | string[] | undefined) {
+function sendPage(
+  reply: FastifyReply,
+  page: CompressedPage | { fresh: string },
+  accept: string | string[] | undefined,
+) {
   const encoding = chooseEncoding(accept);
-  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if ('fresh' in page) reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, Cookie');
+  else reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
+  if ('fresh' in page) return reply.send(compressFresh(page.fresh, encoding));
   return reply.send(encoding ? page[encoding] : page.html);
 }
 
@@ -196,6 +256,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     return page;
   }
 
+  // The florist's shop drawn with its first data, for the request's session (decision 035):
+  // drawn for each request (it is one user's), never stored by a shared cache.
+  async function signedInPage(request: FastifyRequest, pathname: string): Promise<string | null> {
+    if (!renderer?.renderSignedInPage || !renderer.signedInPageOf?.(pathname)) return null;
+    if (!app.sessionCookie.read(request)) return null;
+    const search = request.url.slice(pathname.length);
+    const { info } = await currentSite();
+    return renderer.renderSignedInPage({
+      pathname,
+      search,
+      template,
+      siteInfo: info,
+      origin: options.publicUrl,
+      ...(manifest ? { manifest } : {}),
+      fetch: apiFetchFor(app, request),
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -209,6 +287,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       }
       if (page !== null) return sendPage(reply, page, request.headers['accept-encoding']);
       if (PRIVATE_PATH.test(pathname)) reply.header('x-robots-tag', 'noindex');
+      let drawn: string | null = null;
+      try {
+        drawn = await signedInPage(request, pathname);
+      } catch (err) {
+        request.log.error({ err }, 'rendering a signed-in page failed; sending the app shell');
+      }
+      if (drawn !== null) return sendPage(reply, { fresh: drawn }, request.headers['accept-encoding']);
       try {
         page = shellPage(pathname);
       } catch (err) {

@@ -2,13 +2,11 @@ import type { Language } from '@shop/contract';
 import { legalPages, paths, stripLang, withLang } from '@/config/paths';
 import { languageOfPath } from '@/lib/language';
 
-/**
- * The public pages of SPEC §2 that the server renders (issue 19), by their English path, with
- * the text key of their title (the same key the screen gives usePageTitle).
- */
 /** Ids of the JSON blocks the server embeds in a rendered page and main.tsx reads. */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 export const SITE_INFO_ID = 'site-info-data';
+/** The query cache of a signed-in page the server drew (its first reads' answers). */
+export const QUERY_STATE_ID = 'query-state-data';
 
 const legalPaths: Record<(typeof legalPages)[number], string> = {
   terms: paths.terms,
@@ -17,6 +15,10 @@ const legalPaths: Record<(typeof legalPages)[number], string> = {
   refund: paths.refund,
 };
 
+/**
+ * The public pages of SPEC §2 that the server renders (issue 19), by their English path, with
+ * the text key of their title (the same key the screen gives usePageTitle).
+ */
 export const publicPageTitles: Readonly<Record<string, string>> = {
   [paths.home]: 'meta.homeTitle',
   [paths.about]: 'about.title',
@@ -46,6 +48,17 @@ export function publicPageOf(pathname: string): { language: Language; path: stri
   if (language === 'en' && /^\/en(\/|$)/i.test(clean)) return null;
   const titleKey = publicPageTitles[path];
   return titleKey ? { language, path, titleKey } : null;
+}
+
+/**
+ * The signed-in page a path opens that the server draws with its first data (issue 19: the
+ * florist's shop, opened every morning on a phone), or null. Other signed-in pages get the shell.
+ */
+export function signedInPageOf(pathname: string): { language: Language; titleKey: string } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (stripLang(clean).toLowerCase() !== paths.customer.ticketCreate) return null;
+  if (/^\/[a-z]{2}(\/|$)/i.test(clean) && !/^\/fr(\/|$)/i.test(clean)) return null;
+  return { language: languageOfPath(clean), titleKey: 'shop.title' };
 }
 
 export interface PageHead {
@@ -83,6 +96,11 @@ export function pageHead(
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A signed-in page's head: its title, and kept out of search engines. */
+export function signedInHeadTags(title: string): string {
+  return [`<title>${escapeAttribute(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+}
 
 /** The head's tags as HTML: title, description, canonical, alternates and Open Graph. */
 export function headTags(head: PageHead, siteName: string): string {
