@@ -51,7 +51,7 @@ export const BUDGETS: RouteBudget[] = [
   {
     route: '/customer/tickets/create',
     loads: [en, featureTexts, 'src/app/layouts/customer-layout.tsx', 'src/features/shop/shop-page.tsx'],
-    budgetKb: 218,
+    budgetKb: 205,
     targetKb: SHOP_TARGET,
   },
 ];

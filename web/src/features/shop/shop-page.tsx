@@ -3,22 +3,22 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';
-import { Modal } from '@/components/ui/modal';
 import { productName } from '@/lib/product-name';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useLiveCart } from './cart/use-live-cart';
 import { CartBar } from './components/cart-bar';
-import { CartDrawer } from './components/cart-drawer';
 import { CartPanel } from './components/cart-panel';
 import { Catalogue } from './components/catalogue';
-import { ProductDetails } from './components/product-details';
 import { ShopHome } from './home/shop-home';
 import { useKeptScroll } from './use-kept-scroll';
 import { Spinner } from '@/components/spinner';
 
-// The confirmation (its form library) loads when the florist proceeds, or at idle before.
+// The confirmation (its form library) loads when the florist proceeds, and the dialogs (cart
+// sheet, product details) when one first opens; both at idle before.
 const loadConfirmOrder = () => import('./components/confirm-order');
 const ConfirmOrder = lazy(async () => ({ default: (await loadConfirmOrder()).ConfirmOrder }));
+const loadDialogs = () => import('./components/shop-dialogs');
+const ShopDialogs = lazy(async () => ({ default: (await loadDialogs()).ShopDialogs }));
 
 /**
  * /customer/tickets/create: the florist's home (issue 17): the cutoff, "Order again", offers,
@@ -33,13 +33,23 @@ export default function ShopPage() {
   const [step, setStep] = useState<'browse' | 'confirm'>('browse');
   const [details, setDetails] = useState<Product | null>(null);
   const [drawer, setDrawer] = useState(false);
+  // Once a dialog has opened, the dialogs stay mounted: a closing one gives the focus back.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const openDrawer = () => {
+    setDialogsUsed(true);
+    setDrawer(true);
+  };
+  const openDetails = (product: Product) => {
+    setDialogsUsed(true);
+    setDetails(product);
+  };
   // Said to screen readers; the eye sees the Add button, the product's "in cart" and the cart's count change.
   const [announcement, setAnnouncement] = useState('');
   const cart = useLiveCart();
   const heading = useRef<HTMLHeadingElement>(null);
   useKeptScroll(step === 'browse');
   useEffect(() => {
-    const load = () => void loadConfirmOrder().catch(() => undefined);
+    const load = () => void Promise.all([loadConfirmOrder(), loadDialogs()]).catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(load, 2000);
     const id = window.requestIdleCallback(load, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
@@ -86,26 +96,28 @@ export default function ShopPage() {
       <ShopHome />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Catalogue lines={cart.lines} onAdd={add} onMore={setDetails} />
+        <Catalogue lines={cart.lines} onAdd={add} onMore={openDetails} />
         <div className="hidden lg:sticky lg:top-20 lg:block lg:self-start">
           <CartPanel cart={cart} onProceed={proceed} />
         </div>
       </div>
 
-      <CartBar lines={cart.lines} onOpen={() => setDrawer(true)} />
-      <CartDrawer open={drawer} onOpenChange={setDrawer} cart={cart} onProceed={proceed} />
+      <CartBar lines={cart.lines} onOpen={openDrawer} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <ShopDialogs
+            cart={cart}
+            drawer={drawer}
+            onDrawerChange={setDrawer}
+            onProceed={proceed}
+            details={details}
+            onCloseDetails={() => setDetails(null)}
+          />
+        </Suspense>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>
-
-      <Modal
-        open={details !== null}
-        onOpenChange={(open) => !open && setDetails(null)}
-        title={details ? productName(details, language) : ''}
-        wide
-      >
-        {details && <ProductDetails product={details} />}
-      </Modal>
     </section>
   );
 }

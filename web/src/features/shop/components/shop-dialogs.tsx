@@ -1,0 +1,36 @@
+import type { Product } from '@shop/contract';
+import { Modal } from '@/components/ui/modal';
+import { productName } from '@/lib/product-name';
+import { useLanguage } from '@/lib/language';
+import type { CartProps } from './cart-panel';
+import { CartDrawer } from './cart-drawer';
+import { ProductDetails } from './product-details';
+
+interface Props extends CartProps {
+  drawer: boolean;
+  onDrawerChange: (open: boolean) => void;
+  details: Product | null;
+  onCloseDetails: () => void;
+}
+
+/**
+ * The shop's two dialogs: the phone's cart sheet and a product's details. Loaded apart from the
+ * page (their dialog library with them), at idle or when one first opens: the shop's first
+ * screen on a phone does without them (issue 19).
+ */
+export function ShopDialogs({ cart, drawer, onDrawerChange, onProceed, details, onCloseDetails }: Props) {
+  const language = useLanguage();
+  return (
+    <>
+      <CartDrawer open={drawer} onOpenChange={onDrawerChange} cart={cart} onProceed={onProceed} />
+      <Modal
+        open={details !== null}
+        onOpenChange={(open) => !open && onCloseDetails()}
+        title={details ? productName(details, language) : ''}
+        wide
+      >
+        {details && <ProductDetails product={details} />}
+      </Modal>
+    </>
+  );
+}
