@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
@@ -39,10 +39,10 @@ export default function ShopPage() {
     setDialogsUsed(true);
     setDrawer(true);
   };
-  const openDetails = (product: Product) => {
+  const openDetails = useCallback((product: Product) => {
     setDialogsUsed(true);
     setDetails(product);
-  };
+  }, []);
   // Said to screen readers; the eye sees the Add button, the product's "in cart" and the cart's count change.
   const [announcement, setAnnouncement] = useState('');
   const cart = useLiveCart();
@@ -66,10 +66,15 @@ export default function ShopPage() {
     heading.current?.focus();
   }, [step]);
 
-  const add = (product: Product, quantity: number) => {
-    cart.add(product, quantity);
-    setAnnouncement(t('shop.added', { name: productName(product, language), count: quantity }));
-  };
+  // Stable, as openDetails: the catalogue's rows are drawn again only when their own props change.
+  const addToCart = cart.add;
+  const add = useCallback(
+    (product: Product, quantity: number) => {
+      addToCart(product, quantity);
+      setAnnouncement(t('shop.added', { name: productName(product, language), count: quantity }));
+    },
+    [addToCart, t, language],
+  );
   const proceed = () => {
     setDrawer(false);
     setStep('confirm');

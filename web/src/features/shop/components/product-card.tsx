@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
@@ -11,8 +11,8 @@ import { FavouriteStar } from './favourite-star';
 import type { ProductItemProps } from './product-row';
 import { ProductPicture } from '@/components/product-picture';
 
-/** One product of the shop: image, name, details, price, stock, a quantity and Add. */
-export function ProductCard({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
+/** One product of the shop: image, name, details, price, stock, a quantity and Add (drawn again as ProductRow is). */
+export const ProductCard = memo(function ProductCard({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
@@ -87,4 +87,4 @@ export function ProductCard({ product, onAdd, onMore, starred, inCart }: Product
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
@@ -21,9 +21,11 @@ export interface ProductItemProps {
 
 /**
  * One product as a dense row of the phone's list: name (opens the details), colour, length and
- * unit, price, stock, the star, a quantity stepper and Add.
+ * unit, price, stock, the star, a quantity stepper and Add. Drawn again only when its own
+ * props change: adding one product to the cart must not draw the whole page of rows again (on a
+ * phone, issue 19), so the page gives it stable callbacks.
  */
-export function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
+export const ProductRow = memo(function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductItemProps) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
@@ -80,4 +82,4 @@ export function ProductRow({ product, onAdd, onMore, starred, inCart }: ProductI
       </form>
     </article>
   );
-}
+});
