@@ -154,17 +154,29 @@ describe('routeModules and the preload links', () => {
 describe("the florist's shop, drawn on the server for the session's customer", () => {
   const customer = { id: 7, role: 'customer', name: 'Sophie Tremblay', language: 'fr', roles: [] };
   const catalogue = [product(1), product(2, { name_fr: 'Tulipe jaune 2', on_hand: 0 })];
-  /** The API as the renderer reads it (the server answers it with its own routes, as the user). */
-  function api(me: [number, unknown]) {
+  /**
+   * The API as the renderer reads it (the server answers it with its own routes, as the user):
+   * products named after `who`, answered after `delayMs` (renders overlap), each call recorded
+   * with the language it asked in.
+   */
+  function api(me: [number, unknown], { who = '', delayMs = 0 } = {}) {
     const calls: string[] = [];
-    const fetch = (url: string) => {
+    const languages = new Set<string | null>();
+    const fetch = async (url: string, init: RequestInit = {}) => {
       calls.push(url);
+      languages.add(new Headers(init.headers).get('x-language'));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       const { pathname } = new URL(url, origin);
       const [status, body]: [number, unknown] =
         pathname === '/api/auth/me'
           ? me
           : pathname === '/api/products'
-            ? [200, productList(catalogue)]
+            ? [
+                200,
+                productList(
+                  catalogue.map((p) => ({ ...p, name_en: `${who}${p.name_en}`, name_fr: `${who}${p.name_fr}` })),
+                ),
+              ]
             : pathname === '/api/favourites'
               ? [200, { success: true, data: { product_ids: [2] } }]
               : pathname === '/api/customer/Orders/7'
@@ -172,13 +184,17 @@ describe("the florist's shop, drawn on the server for the session's customer", (
                 : pathname === '/api/offers/active'
                   ? [200, { success: true, data: { offers: [] } }]
                   : [404, { success: false, error: 'Not Found', message: url }];
-      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+      return new Response(JSON.stringify(body), { status });
     };
-    return { calls, fetch };
+    return { calls, languages, fetch };
   }
-  const input = (pathname: string, fetch: (url: string) => Promise<Response>) => ({
+  const input = (
+    pathname: string,
+    fetch: (url: string, init?: RequestInit) => Promise<Response>,
+    search = '?page=1',
+  ) => ({
     pathname,
-    search: '?page=1',
+    search,
     template,
     siteInfo,
     origin,
@@ -186,8 +202,10 @@ describe("the florist's shop, drawn on the server for the session's customer", (
   });
 
   it('draws the shop with its first reads, inert, in the language of the path, and embeds the answers', async () => {
-    const { calls, fetch } = api([200, { success: true, data: { user: customer } }]);
+    const { calls, languages, fetch } = api([200, { success: true, data: { user: customer } }]);
     const html = await renderSignedInPage(input('/fr/customer/tickets/create', fetch));
+    // The API sorts and words by the reader's language: the page's, for every read.
+    expect([...languages]).toEqual(['fr']);
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<title>Boutique · Fleurs Test</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
@@ -204,8 +222,11 @@ describe("the florist's shop, drawn on the server for the session's customer", (
     ]);
     const state = /<script type="application\/json" id="query-state-data">(.*?)<\/script>/.exec(html!)?.[1];
     const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey[0]);
-    // Not the texts' state: the browser loads its own texts (the feature texts' chunk).
-    expect(keys.sort()).toEqual(['favourites', 'offers', 'orders', 'session', 'site', 'stock']);
+    // Not the texts' state (the browser loads its own), nor the session (the browser confirms it).
+    expect(keys.sort()).toEqual(['favourites', 'offers', 'orders', 'site', 'stock']);
+    // The cart is in the browser's storage only: the drawing says nothing of it.
+    expect(html).not.toContain('cart-bar');
+    expect(html).not.toMatch(/Votre panier/);
   });
 
   it('draws nothing without a session, for staff, or for another path (the server sends the shell)', async () => {
@@ -216,5 +237,31 @@ describe("the florist's shop, drawn on the server for the session's customer", (
     const other = api([200, { success: true, data: { user: customer } }]);
     expect(await renderSignedInPage(input('/customer/tickets', other.fetch))).toBeNull();
     expect(other.calls).toEqual([]);
+  });
+
+  it("keeps each render's reads to its own user when pages are drawn at the same time", async () => {
+    const ana = api([200, { success: true, data: { user: { ...customer, id: 7, name: 'Ana' } } }], {
+      who: 'Ana ',
+      delayMs: 30,
+    });
+    const bob = api([200, { success: true, data: { user: { ...customer, id: 7, name: 'Bob' } } }], {
+      who: 'Bob ',
+      delayMs: 5,
+    });
+    const [forAna, forBob] = await Promise.all([
+      renderSignedInPage(input('/customer/tickets/create', ana.fetch)),
+      renderSignedInPage(input('/customer/tickets/create', bob.fetch)),
+    ]);
+    expect(forAna).toContain('Ana Red rose 1');
+    expect(forAna).not.toContain('Bob');
+    expect(forBob).toContain('Bob Red rose 1');
+    expect(forBob).not.toContain('Ana');
+  });
+
+  it('keeps the texts of the page as they are, `$` patterns included', async () => {
+    const odd = api([200, { success: true, data: { user: { ...customer, name: "Sophie $` $' $& $$" } } }]);
+    const html = await renderSignedInPage(input('/fr/customer/tickets/create', odd.fetch, '?search=%24%60'));
+    expect(html!.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html).toContain('Sophie $` $&#x27; $&amp; $$');
   });
 });

@@ -23,7 +23,6 @@ import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { DEFAULT_LANGUAGE } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { siteInfoQuery } from '@/api/site';
-import { sessionQuery } from '@/features/auth/api/session-check';
 import { prefetchShop } from '@/features/shop/shop-loader';
 import { FEATURE_TEXTS_FLAG, typeset } from '@/i18n';
 import en from '@/i18n/locales/en.json';
@@ -191,13 +190,15 @@ function documentOf(
   template: string,
   { language, head, root, data, i18n }: { language: Language; head: string; root: string; data: string[]; i18n: I18n },
 ): string {
+  // Replaced by functions: a string would read `$&`, `$'`… in the page's texts (a product's
+  // name, a search) as patterns.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('aria-label="Loading"', `aria-label="${i18n.t('common.loading')}"`)
-    .replace('<div id="root"></div>', [`<div id="root">${root}</div>`, ...data].join('\n    '));
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('aria-label="Loading"', () => `aria-label="${i18n.t('common.loading')}"`)
+    .replace('<div id="root"></div>', () => [`<div id="root">${root}</div>`, ...data].join('\n    '));
 }
 
 /** The whole HTML page of a public path, or null when the path is not one (the server then sends the shell). */
@@ -234,10 +235,12 @@ export async function renderPage({
 }
 
 /**
- * The answers a drawn page hands to the browser: the API's, not the state of the server's texts
- * (which says they are there: the browser loads its own).
+ * The answers a drawn page hands to the browser: the catalogue's, the offers', the site's. Not
+ * the state of the server's texts (the browser loads its own), nor the session: the browser
+ * confirms it as on every load, which also refreshes the user it keeps (sessionQuery).
  */
-const isServerRead = (query: Query) => query.state.status === 'success' && query.queryKey[0] !== DOMAIN_ROOTS.texts;
+const NOT_HANDED: readonly unknown[] = [DOMAIN_ROOTS.texts, DOMAIN_ROOTS.session];
+const isServerRead = (query: Query) => query.state.status === 'success' && !NOT_HANDED.includes(query.queryKey[0]);
 
 export interface SignedInRenderInput extends RenderInput {
   /** The request's query string ('' or '?…'): the catalogue's page, filters and search. */
@@ -258,7 +261,14 @@ export interface SignedInRenderInput extends RenderInput {
 export async function renderSignedInPage(input: SignedInRenderInput): Promise<string | null> {
   const page = signedInPageOf(input.pathname);
   if (!page) return null;
-  return withApi(input.fetch, async () => {
+  // The reads in the page's language (the API sorts and words by it), whatever the process's
+  // i18next instance says (the api-client reads it; the server never sets it).
+  const read: ApiFetch = (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('X-Language', page.language);
+    return input.fetch(url, { ...init, headers });
+  };
+  return withApi(read, async () => {
     const user = await apiRequest<{ user: AuthUser }>(apiPath(apiPaths.auth.me)).then(
       (reply) => reply.data.user,
       () => null,
@@ -266,7 +276,6 @@ export async function renderSignedInPage(input: SignedInRenderInput): Promise<st
     if (user?.role !== 'customer') return null;
     const client = newQueryClient();
     client.setQueryData(siteInfoQuery.queryKey, input.siteInfo);
-    client.setQueryData(sessionQuery(user.id).queryKey, user);
     const url = new URL(input.pathname + input.search, input.origin);
     await prefetchShop(client, new Request(url.href), user);
     const i18n = await i18nFor(page.language, true);

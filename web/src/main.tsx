@@ -140,8 +140,9 @@ async function start(): Promise<void> {
     // The server's drawing of a signed-in page (entry-server.tsx renderSignedInPage) is not
     // hydrated: it stays, inert, until the app has its first screen ready, and is then replaced
     // by it in one commit, with no spinner in between. As a transition, the render yields to
-    // the browser every few milliseconds. RouterProvider listens to the router from its first
-    // commit: the router is ready before, and nothing navigates until the app shows.
+    // the browser every few milliseconds. RouterProvider listens to the router only from its
+    // first commit, as when hydrating: the router is ready before, and only an ended session
+    // (a read that answers 401 meanwhile) would navigate in between.
     const router = createAppRouter();
     await firstScreenReady(router);
     startTransition(() => {

@@ -28,5 +28,7 @@ export function withApi<T>(api: ApiFetch, render: () => Promise<T>): Promise<T> 
     }) as typeof fetch;
     installed = true;
   }
+  // The store also follows what `api` starts (the server's own handling of each read): nothing
+  // there fetches a relative /api/ address, so nothing there is sent back to the render.
   return apiOfRender.run(api, render);
 }

@@ -152,7 +152,7 @@ function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 
 /**
  * Sends a rendered page, compressed as the client accepts (the not-found handler has no route
  * for @fastify/compress's hooks), never stored by a cache without asking (`no-cache`). A page
- * drawn for one user (`fresh`, decision 035) is compressed here, and kept by no shared cache.
+ * drawn for one user (`fresh`, decision 035) is compressed here, and never stored.
  */
 function sendPage(
   reply: FastifyReply,
@@ -160,7 +160,9 @@ function sendPage(
   accept: string | string[] | undefined,
 ) {
   const encoding = chooseEncoding(accept);
-  if ('fresh' in page) reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, Cookie');
+  // One user's orders and prices: not kept anywhere, not even for the browser's Back button
+  // after signing out.
+  if ('fresh' in page) reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding, Cookie');
   else reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   reply.type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
@@ -257,9 +259,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   }
 
   // The florist's shop drawn with its first data, for the request's session (decision 035):
-  // drawn for each request (it is one user's), never stored by a shared cache.
+  // drawn for each request (it is one user's), never stored.
   async function signedInPage(request: FastifyRequest, pathname: string): Promise<string | null> {
-    if (!renderer?.renderSignedInPage || !renderer.signedInPageOf?.(pathname)) return null;
+    // HEAD gets the shell: drawing costs reads of the API that nobody would see.
+    if (request.method !== 'GET' || !renderer?.renderSignedInPage || !renderer.signedInPageOf?.(pathname)) return null;
     if (!app.sessionCookie.read(request)) return null;
     const search = request.url.slice(pathname.length);
     const { info } = await currentSite();

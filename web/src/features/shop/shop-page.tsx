@@ -107,7 +107,7 @@ export default function ShopPage() {
         </div>
       </div>
 
-      <CartBar lines={cart.lines} onOpen={openDrawer} />
+      <CartBar lines={cart.lines} known={cart.known} onOpen={openDrawer} />
       {dialogsUsed && (
         <Suspense fallback={null}>
           <ShopDialogs

@@ -11,15 +11,23 @@ import {
   type CartProduct,
 } from './cart-storage';
 
-/** The signed-in customer's cart, kept in localStorage so that it survives a reload. */
+/** What the server draws for the stored cart, which only the browser has (entry-server.tsx). */
+const NOT_READ = '\u0000not read';
+
+/**
+ * The signed-in customer's cart, kept in localStorage so that it survives a reload. `known` is
+ * false where the cart cannot be read (the server's drawing of the shop): nothing is to be said
+ * of it there, not even that it is empty.
+ */
 export function useCart() {
   const customerId = useAuthUser()?.id ?? 0;
   const raw = useSyncExternalStore(
     subscribeCart,
     () => readCartRaw(customerId),
-    () => null,
+    () => NOT_READ,
   );
-  const lines = useMemo(() => parseCart(raw), [raw]);
+  const known = raw !== NOT_READ;
+  const lines = useMemo(() => parseCart(known ? raw : null), [raw, known]);
   // Actions read the stored lines (always the latest) rather than the rendered ones.
   const current = useCallback(() => parseCart(readCartRaw(customerId)), [customerId]);
   const save = useCallback((next: CartLine[]) => writeCart(customerId, next), [customerId]);
@@ -38,7 +46,7 @@ export function useCart() {
   );
   const clear = useCallback(() => save([]), [save]);
 
-  return { lines, add, setQuantity, remove, clear };
+  return { known, lines, add, setQuantity, remove, clear };
 }
 
 export type Cart = ReturnType<typeof useCart>;

@@ -8,6 +8,8 @@ import { pricedLines } from '../unit-price';
 
 interface Props {
   lines: readonly CartLine[];
+  /** False where the cart cannot be read (the server's drawing): no bar then. */
+  known: boolean;
   onOpen: () => void;
 }
 
@@ -16,12 +18,13 @@ interface Props {
  * subtotal (they swell for a moment when they change, unless the reader asked for less motion),
  * and a button that opens the cart drawer.
  */
-export function CartBar({ lines, onOpen }: Props) {
+export function CartBar({ lines, known, onOpen }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { subtotal_cents: subtotal } = computeTotals(pricedLines(lines), 0);
   const summary = t('shop.cart.summary', { count: lines.length, subtotal: formatMoney(subtotal, language) });
   const bump = useBump(summary);
+  if (!known) return null;
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-20 border-t border-leaf-100 bg-cream/95 px-3 py-2 backdrop-blur lg:hidden"

@@ -18,6 +18,7 @@ export interface CartProps {
 export function CartPanel({ cart, onProceed }: CartProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  if (!cart.known) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
       <h2 id={headingId} className="font-serif text-xl text-leaf-900">
