@@ -2,6 +2,9 @@
 // public pages and the signed-in shop (median of 3 runs): the four scores, LCP, TBT, CLS and the
 // JS and CSS bytes transferred; then the server's throughput on the home page.
 /* global window, document -- the functions given to page.evaluate and waitForFunction run in the page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -213,8 +216,8 @@ async function shopGestures(url, session) {
   return rows;
 }
 
-async function throughput(url) {
-  const result = await autocannon({ url, connections: 10, duration: 10 });
+async function throughput(url, headers = {}) {
+  const result = await autocannon({ url, connections: 10, duration: 10, headers });
   return (
     `${result.requests.average.toFixed(0)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
     `${result['2xx']} ok, ${result.non2xx} not ok, ${result.errors} errors`
@@ -236,6 +239,38 @@ export async function benchWeb(shop) {
   console.table(rows);
   console.log('\n## The shop on a phone at 4x CPU: searching and adding to the cart (aim: each answer under 100 ms)');
   console.table(await shopGestures(shop.url, await signIn(shop.url)));
-  console.log('\n## Server throughput of / (10 connections, 10 s, loopback)');
-  console.log(await throughput(`${shop.url}/`));
+  console.log('\n## Server throughput (10 connections, 10 s, loopback)');
+  console.log(`/, rendered once and cached: ${await throughput(`${shop.url}/`)}`);
+  console.log(
+    `/, rendered for every request (the renderer alone, in this process): ${await renderRate(shop.url, '/')}`,
+  );
+  const session = await signIn(shop.url);
+  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  console.log(
+    `${SHOP}, drawn for the signed-in customer on every request: ${await throughput(`${shop.url}${SHOP}`, { cookie })}`,
+  );
+}
+
+/**
+ * Pages of a path the built renderer draws per second, with no cache: what the server's cache
+ * of public pages saves (issue 19, item 6), measured for 5 s after a warm-up.
+ */
+async function renderRate(url, pathname) {
+  const web = path.resolve(import.meta.dirname, '../../web');
+  const { renderPage } = await import(pathToFileURL(path.join(web, 'dist-server/entry-server.js')).href);
+  const input = {
+    pathname,
+    template: fs.readFileSync(path.join(web, 'dist/index.html'), 'utf8'),
+    siteInfo: (await (await fetch(`${url}/api/site`)).json()).data,
+    origin: 'http://localhost',
+    manifest: JSON.parse(fs.readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')),
+  };
+  for (let i = 0; i < 50; i += 1) await renderPage(input);
+  let pages = 0;
+  const start = performance.now();
+  while (performance.now() - start < 5_000) {
+    await renderPage(input);
+    pages += 1;
+  }
+  return `${Math.round(pages / ((performance.now() - start) / 1000))} pages/s`;
 }
