@@ -1,20 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Product, ProductList, ProductListQuery } from '@shop/contract';
+import type { Language, Product, ProductList, ProductListQuery } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
 import i18n from '@/i18n';
 
-/** GET /api/products: a page of the catalogue (staff's catalogue, the shop, the product picker). */
-export function productListQuery(query: ProductListQuery) {
+/**
+ * GET /api/products: a page of the catalogue (staff's catalogue, the shop, the product picker),
+ * in a language: the API sorts by the name in it, so each language's pages are kept apart (a
+ * reader who switches does not get the other language's order).
+ */
+export function productListQuery(query: ProductListQuery, language: Language) {
   return queryOptions({
-    queryKey: queryKeys.stock.products(query),
+    queryKey: queryKeys.stock.products(query, language),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<ProductList>(`${apiPath(apiPaths.catalog.products)}?${queryString(query)}`, {
           signal,
+          headers: { 'X-Language': language },
           fallbackMessage: i18n.t('products.errors.fetchMany'),
         })
       ).data,
@@ -22,8 +28,8 @@ export function productListQuery(query: ProductListQuery) {
   });
 }
 
-export const useProducts = (query: ProductListQuery, enabled = true) =>
-  useQuery({ ...productListQuery(query), enabled });
+export const useProducts = (query: ProductListQuery, language: Language, enabled = true) =>
+  useQuery({ ...productListQuery(query, language), enabled });
 
 /** GET /api/products/{id}: one product with today's price and stock. */
 export function productQuery(id: number) {
@@ -51,6 +57,7 @@ const IDS_PER_REQUEST = 100;
  * while the replies are the same (a new one each render would re-render the cart's users).
  */
 export function useProductsById(ids: readonly number[]) {
+  const language = useLanguage();
   const key = ids.join(',');
   const batches = useMemo(() => {
     const all = key ? key.split(',').map(Number) : [];
@@ -72,7 +79,7 @@ export function useProductsById(ids: readonly number[]) {
   );
   return useQueries({
     queries: batches.map((batch) => ({
-      ...productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST }),
+      ...productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST }, language),
       placeholderData: undefined,
     })),
     combine,

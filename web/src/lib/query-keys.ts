@@ -84,7 +84,7 @@ export const queryKeys = {
   },
   /** Products with their price and stock: the catalogue, the shop, the inventory and its movements. */
   stock: {
-    products: (query: ProductListQuery) => ['stock', 'products', query] as const,
+    products: (query: ProductListQuery, language: Language) => ['stock', 'products', query, language] as const,
     product: (id: number) => ['stock', 'product', id] as const,
     inventory: (query: InventoryQuery) => ['stock', 'inventory', query] as const,
     movements: (productId: number, page: number) => ['stock', 'movements', productId, page] as const,

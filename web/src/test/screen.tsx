@@ -15,6 +15,8 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** The language the call asked in (X-Language). */
+  language: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function fakeApi(answer: (call: ApiCall) => [number, unknown]): ApiCall[]
       method: init.method ?? 'GET',
       path: url.replace(/^\/api/, ''),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      language: new Headers(init.headers).get('x-language'),
     };
     calls.push(call);
     const [status, body] = answer(call);

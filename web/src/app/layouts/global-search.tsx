@@ -30,7 +30,7 @@ function useFound(search: string, enabled: boolean): SearchResults<Found> {
   });
   const orders = useQuery({ ...ticketListQuery({ search, limit: PER_KIND }), enabled });
   const products = useQuery({
-    ...productListQuery({ search, limit: PER_KIND, sort: 'relevance', active: 'all' }),
+    ...productListQuery({ search, limit: PER_KIND, sort: 'relevance', active: 'all' }, language),
     enabled,
   });
   const all = [customers, orders, products];

@@ -19,7 +19,7 @@ interface Props {
 }
 
 function useProductResults(search: string, enabled: boolean): SearchResults<Product> {
-  const results = useProducts({ search, limit: 8, sort: 'relevance' }, enabled);
+  const results = useProducts({ search, limit: 8, sort: 'relevance' }, useLanguage(), enabled);
   return {
     options: results.data?.products ?? [],
     current: results.data !== undefined && !results.isPlaceholderData,

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
 import { clearSession, readAuthUser, writeAuthUser } from '@/lib/auth-storage';
 import { fakeApi, loadEnglishTexts } from '@/test/screen';
@@ -55,5 +56,16 @@ describe('prefetchShop', () => {
     const calls = offersFail();
     await prefetchShop(new QueryClient(), request, readAuthUser());
     expect(calls).toEqual([]);
+  });
+
+  it("reads the catalogue in the path's language, kept apart from the other language's pages", async () => {
+    writeAuthUser({ id: 2, role: 'customer', name: 'Sophie', language: 'fr', roles: [] });
+    const calls = offersFail();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+    await prefetchShop(client, new Request('http://shop.test/fr/customer/tickets/create'), readAuthUser());
+    expect(calls.find((c) => c.path.startsWith('/products'))?.language).toBe('fr');
+    const query = { page: 1, limit: 24 };
+    expect(client.getQueryData(productListQuery(query, 'fr').queryKey)).toBeDefined();
+    expect(client.getQueryData(productListQuery(query, 'en').queryKey)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { AuthUser } from '@shop/contract';
 import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
+import { languageOfPath } from '@/lib/language';
 import { pageOf } from '@/lib/use-list-params';
 import { favouritesQuery } from './api/favourites';
 import { catalogueFilters, catalogueQuery } from './catalogue-query';
@@ -36,7 +37,9 @@ async function readOnce<T, K extends QueryKey>(
  */
 export async function prefetchShop(client: QueryClient, request: Request, user: AuthUser | null): Promise<null> {
   if (user?.role !== 'customer') return null;
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const language = languageOfPath(url.pathname);
   const filters = catalogueFilters(params);
   const favourites = readOnce(client, favouritesQuery(user.id));
   // "My usual" lists the starred products: it waits for them; all products need not.
@@ -45,7 +48,7 @@ export async function prefetchShop(client: QueryClient, request: Request, user: 
     if (starred === null) return;
     const search = (params.get('search') ?? '').trim();
     const { query, usualIds } = catalogueQuery(filters, search, pageOf(params), starred);
-    if (!filters.usual || usualIds.length > 0) await readOnce(client, productListQuery(query));
+    if (!filters.usual || usualIds.length > 0) await readOnce(client, productListQuery(query, language));
   };
   await Promise.all([
     favourites,

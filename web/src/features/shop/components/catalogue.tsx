@@ -4,6 +4,7 @@ import type { Product } from '@shop/contract';
 import { ListStatus } from '@/components/ui/list-status';
 import { Pagination } from '@/components/ui/pagination';
 import { useProducts } from '@/api/products';
+import { useLanguage } from '@/lib/language';
 import { useListParams } from '@/lib/use-list-params';
 import { useFavourites } from '../api/favourites';
 import { catalogueQuery, catalogueFilters, PAGE_SIZE } from '../catalogue-query';
@@ -37,7 +38,7 @@ export function Catalogue({ lines, onAdd, onMore }: Props) {
   const top = useRef<HTMLDivElement>(null);
 
   const { query, usualIds } = catalogueQuery(filters, debounced, page, favourites.data ?? []);
-  const list = useProducts(query, !usual || usualIds.length > 0);
+  const list = useProducts(query, useLanguage(), !usual || usualIds.length > 0);
   const noUsual = usual && favourites.isSuccess && usualIds.length === 0;
   const products = noUsual ? [] : list.data?.products;
 
