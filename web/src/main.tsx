@@ -118,7 +118,7 @@ async function start(): Promise<void> {
   if (queryState) seedQueries(queryClient, queryState);
   const hydrate = hydrationData !== null && (await prepareHydration());
   await nextTask();
-  const app = (router: ReturnType<typeof createAppRouter>) => (
+  const app = (router: AppRouter) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Started>
