@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
+import { lowScriptPriority } from './script-priority';
 
 /**
  * React Router's package resolves to its development build (its warnings and checks) for every
@@ -35,7 +36,15 @@ function productionRenderer(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), reactRouterProduction(), productionRenderer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compileHints(),
+    lowScriptPriority(),
+    precompress(),
+    reactRouterProduction(),
+    productionRenderer(),
+  ],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
     // imported on their own so that the pages that need no schema do not load zod.
@@ -63,7 +72,13 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'budgets.test.ts', 'compile-hints.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'precompress.test.ts',
+      'budgets.test.ts',
+      'compile-hints.test.ts',
+      'script-priority.test.ts',
+    ],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
   },

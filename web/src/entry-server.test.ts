@@ -142,10 +142,10 @@ describe('routeModules and the preload links', () => {
     };
     const shell = renderShell({ pathname: '/customer/tickets/create', template, manifest });
     expect(shell).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/en.js"><link rel="modulepreload" crossorigin href="\/assets\/shop.js">\n\s*<\/head>/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/en.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shop.js">\n\s*<\/head>/,
     );
     const login = await renderPage({ pathname: '/login', template, siteInfo, origin, manifest });
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login.js">');
     expect(login).not.toContain('/assets/shop.js');
     expect(renderShell({ pathname: '/customer', template, manifest: {} })).toBe(template);
   });

@@ -28,8 +28,8 @@ describe('module preloads (decision 030)', () => {
 
   it("links what a page loads beyond the entry's own chunks, and skips a module the build does not hold", () => {
     expect(modulePreloadLinks(manifest, ['src/shop.tsx', 'src/gone.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/shop.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared.js">',
     );
     expect(modulePreloadLinks(manifest, [])).toBe('');
   });

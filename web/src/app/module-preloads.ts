@@ -40,5 +40,6 @@ export function modulePreloadLinks(manifest: Manifest, modules: readonly string[
     manifest,
     modules.filter((key) => key in manifest),
   ).filter((file) => !loaded.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // At low priority, as the entry's own (web/script-priority.ts, decision 036).
+  return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('');
 }
