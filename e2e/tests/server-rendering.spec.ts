@@ -207,6 +207,26 @@ test("the app takes the server's shop over without reading it again, and a reloa
   expect(reads.filter((path) => !cartRead(path))).toEqual(['/api/auth/me']);
 });
 
+test('the French shop is drawn and taken over in French, in the French order, without reading it again', async ({
+  page,
+}) => {
+  await signInAsDemoCustomer(page);
+  await page.goto('/fr/customer/tickets/create');
+  await waitForApp(page);
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    // The cards' pictures are files, not reads.
+    if (req.url().includes('/api/') && !req.url().includes('/api/images/')) reads.push(new URL(req.url()).pathname);
+  });
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  const first = page.getByRole('region', { name: 'Produits' }).getByRole('article').first();
+  await expect(first).toContainText(await firstProductName(page.request, 'fr'));
+  // The catalogue the server read in French is the one the app keeps: no second read of it.
+  expect(reads).toEqual(['/api/auth/me']);
+});
+
 test('a French reader opening an English page is moved to its French twin', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
