@@ -47,6 +47,7 @@ describe('the second step of a staff sign-in (issue 15, part 5)', { timeout: 20_
       method: 'POST',
       path: '/auth/login/second-step',
       body: { token: 'pending-token-0123456789', code: '123456' },
+      language: 'en',
     });
     expect(readAuthUser()?.id).toBe(1);
     expect(router.state.location.pathname).toBe('/admin/customers');
