@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '@/i18n/use-translation';
+import { useFocusReturn } from './use-focus-return';
 
 interface Props {
   open: boolean;
@@ -12,23 +13,23 @@ interface Props {
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-/** An accessible dialog (focus trap, Escape, labelled by its title). */
+/** An accessible dialog (focus trap, Escape, labelled by its title, focus back to its opener when closed). */
 export function Modal({ open, onOpenChange, title, children, wide = false, initialFocus }: Props) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={
-            initialFocus
-              ? (event) => {
-                  event.preventDefault();
-                  initialFocus.current?.focus();
-                }
-              : undefined
-          }
+          onOpenAutoFocus={(event) => {
+            focusReturn.remember();
+            if (!initialFocus) return;
+            event.preventDefault();
+            initialFocus.current?.focus();
+          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
         >
           <div className="flex items-start justify-between gap-4">

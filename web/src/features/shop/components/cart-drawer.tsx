@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
+import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { useTranslation } from '@/i18n/use-translation';
 import { CartContents, type CartProps } from './cart-panel';
 
@@ -12,20 +12,15 @@ interface Props extends CartProps {
 export function CartDrawer({ open, onOpenChange, cart, onProceed }: Props) {
   const { t } = useTranslation();
   // Opened from the bar (not a Dialog.Trigger): closing gives the focus back to what opened it.
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            opener.current?.focus();
-          }}
+          onOpenAutoFocus={focusReturn.remember}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
