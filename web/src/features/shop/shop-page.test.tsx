@@ -139,6 +139,18 @@ describe('the phone shop', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^View cart/ })).toHaveFocus();
   });
 
+  it("opens a product's details from its name, and gives the focus back to the name when closed", async () => {
+    server();
+    renderShop();
+    const row = await screen.findByRole('article', { name: 'Red rose 2' });
+    const name = within(row).getByRole('button', { name: 'Red rose 2' });
+    await userEvent.click(name);
+    await screen.findByRole('dialog', { name: 'Red rose 2' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(name).toHaveFocus();
+  });
+
   it('stars a product and shows only the starred ones under "My usual"', async () => {
     const calls = server([2]);
     renderShop();

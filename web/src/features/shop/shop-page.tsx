@@ -12,6 +12,8 @@ import { Catalogue } from './components/catalogue';
 import { ShopHome } from './home/shop-home';
 import { useKeptScroll } from './use-kept-scroll';
 import { Spinner } from '@/components/spinner';
+import { LoadBoundary } from '@/components/load-boundary';
+import toast from 'react-hot-toast';
 
 // The confirmation (its form library) loads when the florist proceeds, and the dialogs (cart
 // sheet, product details) when one first opens; both at idle before.
@@ -33,14 +35,18 @@ export default function ShopPage() {
   const [step, setStep] = useState<'browse' | 'confirm'>('browse');
   const [details, setDetails] = useState<Product | null>(null);
   const [drawer, setDrawer] = useState(false);
-  // Once a dialog has opened, the dialogs stay mounted: a closing one gives the focus back.
+  // Once a dialog has opened, the dialogs stay mounted: a closing one gives the focus back. One
+  // at a time: on a slow phone the page stays usable while their code loads, and a second tap
+  // must not open both.
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const openDrawer = () => {
     setDialogsUsed(true);
+    setDetails(null);
     setDrawer(true);
   };
   const openDetails = useCallback((product: Product) => {
     setDialogsUsed(true);
+    setDrawer(false);
     setDetails(product);
   }, []);
   // Said to screen readers; the eye sees the Add button, the product's "in cart" and the cart's count change.
@@ -86,9 +92,11 @@ export default function ShopPage() {
         <h1 ref={heading} tabIndex={-1} className="mb-6 font-serif text-3xl font-bold text-leaf-900 outline-none">
           {t('shop.confirm.title')}
         </h1>
-        <Suspense fallback={<Spinner />}>
-          <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
-        </Suspense>
+        <LoadBoundary onError={() => toast.error(t('errors.network'), { id: 'shop-dialogs' })}>
+          <Suspense fallback={<Spinner />}>
+            <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
+          </Suspense>
+        </LoadBoundary>
       </section>
     );
 
@@ -109,16 +117,18 @@ export default function ShopPage() {
 
       <CartBar lines={cart.lines} known={cart.known} onOpen={openDrawer} />
       {dialogsUsed && (
-        <Suspense fallback={null}>
-          <ShopDialogs
-            cart={cart}
-            drawer={drawer}
-            onDrawerChange={setDrawer}
-            onProceed={proceed}
-            details={details}
-            onCloseDetails={() => setDetails(null)}
-          />
-        </Suspense>
+        <LoadBoundary onError={() => toast.error(t('errors.network'), { id: 'shop-dialogs' })}>
+          <Suspense fallback={null}>
+            <ShopDialogs
+              cart={cart}
+              drawer={drawer}
+              onDrawerChange={setDrawer}
+              onProceed={proceed}
+              details={details}
+              onCloseDetails={() => setDetails(null)}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
       <p role="status" className="sr-only">
         {announcement}
