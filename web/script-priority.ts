@@ -3,10 +3,11 @@ import type { Plugin } from 'vite';
 /**
  * The page's scripts are fetched at low priority (`fetchpriority="low"` on the entry's module
  * script and its modulepreload links; module-preloads.ts does the same for a route's chunks).
- * Every page the server sends is already drawn (public pages, the shop's preview): its scripts
- * make it interactive and are not needed to paint it, so the stylesheet and the pictures go
- * first on a phone's weak connection. Lighthouse also takes high-priority scripts for
- * render-blocking ones, and counted their download in the first paint (decision 036).
+ * The pages the server draws (the public pages, the shop's preview) need their scripts to be
+ * interactive, not to be painted: the stylesheet and the pictures go first on a phone's weak
+ * connection. Lighthouse also takes high-priority scripts for render-blocking ones, and counted
+ * their download in the first paint (decision 036). The app shell, which draws nothing before
+ * its scripts, takes the attribute off (entry-server.tsx renderShell).
  */
 export function lowScriptPriority(): Plugin {
   return {

@@ -140,10 +140,16 @@ describe('routeModules and the preload links', () => {
       'src/features/auth/login-page.tsx': { file: 'assets/login.js' },
       'src/features/shop/shop-page.tsx': { file: 'assets/shop.js' },
     };
-    const shell = renderShell({ pathname: '/customer/tickets/create', template, manifest });
+    // The shell draws nothing before its scripts: they keep their priority (decision 036).
+    const shell = renderShell({
+      pathname: '/customer/tickets/create',
+      template: template.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+      manifest,
+    });
     expect(shell).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/en.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shop.js">\n\s*<\/head>/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/en.js"><link rel="modulepreload" crossorigin href="\/assets\/shop.js">\n\s*<\/head>/,
     );
+    expect(shell).not.toContain('fetchpriority');
     const login = await renderPage({ pathname: '/login', template, siteInfo, origin, manifest });
     expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login.js">');
     expect(login).not.toContain('/assets/shop.js');

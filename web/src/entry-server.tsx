@@ -135,6 +135,8 @@ function withPreloads(template: string, pathname: string, manifest: Manifest | u
  * The app shell for a path the server does not render (the signed-in areas): index.html, with
  * modulepreload links for the chunks of the path's screen, so that the browser fetches them
  * beside the entry rather than once the entry has run and matched the route (decision 030).
+ * Nothing is drawn in it: its scripts draw the page, so they are not asked for at low priority
+ * as a drawn page's are (decision 036).
  */
 export function renderShell({
   pathname,
@@ -145,7 +147,7 @@ export function renderShell({
   template: string;
   manifest: Manifest;
 }) {
-  return withPreloads(template, pathname, manifest);
+  return withPreloads(template, pathname, manifest).replaceAll(' fetchpriority="low"', '');
 }
 
 export interface RenderInput {
