@@ -82,15 +82,20 @@ interface CompressedPage {
   gzip: Buffer;
 }
 
+/** A page in one encoding: `best` for a page compressed once and sent often, `fast` for one sent once. */
+function encode(plain: Buffer, encoding: 'br' | 'gzip', effort: 'best' | 'fast'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(plain, { level: effort === 'best' ? 9 : 6 });
+  return zlib.brotliCompressSync(plain, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 9 : 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
+  });
+}
+
 function compressPage(html: string): CompressedPage {
   const plain = Buffer.from(html);
-  return {
-    html: plain,
-    br: zlib.brotliCompressSync(plain, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-    }),
-    gzip: zlib.gzipSync(plain, { level: 9 }),
-  };
+  return { html: plain, br: encode(plain, 'br', 'best'), gzip: encode(plain, 'gzip', 'best') };
 }
 
 /**
@@ -99,11 +104,7 @@ function compressPage(html: string): CompressedPage {
  */
 function compressFresh(html: string, encoding: 'br' | 'gzip' | null): Buffer {
   const plain = Buffer.from(html);
-  if (encoding === 'br')
-    return zlib.brotliCompressSync(plain, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-    });
-  return encoding === 'gzip' ? zlib.gzipSync(plain, { level: 6 }) : plain;
+  return encoding ? encode(plain, encoding, 'fast') : plain;
 }
 
 /**

@@ -36,18 +36,22 @@ export const publicPagePaths: readonly string[] = (['en', 'fr'] as const).flatMa
 );
 
 /**
- * The public page a path opens, with its language, or null for any other path (private pages,
- * unknown ones). Case and a trailing slash are ignored, as the server's router ignores them.
+ * A path as the server's router reads it (case and a trailing slash ignored): its language and
+ * its path without the language, or null when its first segment names another language (/en,
+ * /de: only French has a prefix).
  */
-export function publicPageOf(pathname: string): { language: Language; path: string; titleKey: string } | null {
+function pageOfPath(pathname: string): { language: Language; path: string } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const first = clean.split('/')[1] ?? '';
   if (/^[a-z]{2}$/i.test(first) && first.toLowerCase() !== 'fr') return null;
-  const language = languageOfPath(clean);
-  const path = stripLang(clean).toLowerCase();
-  if (language === 'en' && /^\/en(\/|$)/i.test(clean)) return null;
-  const titleKey = publicPageTitles[path];
-  return titleKey ? { language, path, titleKey } : null;
+  return { language: languageOfPath(clean), path: stripLang(clean).toLowerCase() };
+}
+
+/** The public page a path opens, with its language, or null for any other path (private pages, unknown ones). */
+export function publicPageOf(pathname: string): { language: Language; path: string; titleKey: string } | null {
+  const page = pageOfPath(pathname);
+  const titleKey = page && publicPageTitles[page.path];
+  return page && titleKey ? { ...page, titleKey } : null;
 }
 
 /**
@@ -55,10 +59,8 @@ export function publicPageOf(pathname: string): { language: Language; path: stri
  * florist's shop, opened every morning on a phone), or null. Other signed-in pages get the shell.
  */
 export function signedInPageOf(pathname: string): { language: Language; titleKey: string } | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (stripLang(clean).toLowerCase() !== paths.customer.ticketCreate) return null;
-  if (/^\/[a-z]{2}(\/|$)/i.test(clean) && !/^\/fr(\/|$)/i.test(clean)) return null;
-  return { language: languageOfPath(clean), titleKey: 'shop.title' };
+  const page = pageOfPath(pathname);
+  return page?.path === paths.customer.ticketCreate ? { language: page.language, titleKey: 'shop.title' } : null;
 }
 
 export interface PageHead {

@@ -81,6 +81,8 @@ export default function ShopPage() {
     },
     [addToCart, t, language],
   );
+  // A part of the page whose code could not be loaded (LoadBoundary): said once.
+  const codeNotLoaded = () => toast.error(t('errors.network'), { id: 'shop-code' });
   const proceed = () => {
     setDrawer(false);
     setStep('confirm');
@@ -92,7 +94,7 @@ export default function ShopPage() {
         <h1 ref={heading} tabIndex={-1} className="mb-6 font-serif text-3xl font-bold text-leaf-900 outline-none">
           {t('shop.confirm.title')}
         </h1>
-        <LoadBoundary onError={() => toast.error(t('errors.network'), { id: 'shop-dialogs' })}>
+        <LoadBoundary onError={codeNotLoaded}>
           <Suspense fallback={<Spinner />}>
             <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
           </Suspense>
@@ -117,7 +119,7 @@ export default function ShopPage() {
 
       <CartBar lines={cart.lines} known={cart.known} onOpen={openDrawer} />
       {dialogsUsed && (
-        <LoadBoundary onError={() => toast.error(t('errors.network'), { id: 'shop-dialogs' })}>
+        <LoadBoundary onError={codeNotLoaded}>
           <Suspense fallback={null}>
             <ShopDialogs
               cart={cart}
