@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, newPasswordSchema } from './registration.js';
 
 export const forgotPasswordRequestSchema = z.object({

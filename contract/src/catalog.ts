@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCategory } from './constants.js';
 import { paginationSchema } from './envelope.js';
 

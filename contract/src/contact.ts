@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CONTACT_MESSAGE_MAX } from './constants.js';
 
 const required = (max: number) =>

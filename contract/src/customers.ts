@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DELIVERY_ZONES, LANGUAGES } from './constants.js';
 import { ACCOUNT_STATUSES } from './auth.js';
 import { businessProfileSchema, BUSINESS_TYPES, PROVINCES } from './registration.js';

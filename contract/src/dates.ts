@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** A real calendar day 'YYYY-MM-DD' (2026-02-31 is refused), from 2000 on. */
 export const isoDate = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PRODUCT_CATEGORIES } from './catalog.js';
 import { DELIVERY_ZONES, DESIGN_CENTER_PAGE, LANGUAGES } from './constants.js';
 import { isoDate } from './dates.js';

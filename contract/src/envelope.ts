@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The response envelope every endpoint uses: `{success, message?, data}`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {

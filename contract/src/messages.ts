@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from './constants.js';
 
 /**
@@ -69,7 +68,3 @@ export function formatValidationMessage(key: string, language: Language, field: 
 export function enumIssue(issue: { input?: unknown }): MessageKey {
   return issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'notAllowed';
 }
-
-// Every enum without its own message answers with a key, in both languages, not zod's English.
-// jitless: the web's CSP forbids eval, which zod's JIT would try (this runs before main.tsx sets it).
-z.config({ jitless: true, customError: (issue) => (issue.code === 'invalid_value' ? enumIssue(issue) : undefined) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DELIVERY_ZONES } from './constants.js';
 import { idListQuery } from './catalog.js';
 import { isoDate } from './dates.js';

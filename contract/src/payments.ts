@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { customerDetailSchema } from './customers.js';
 import { isoDate } from './dates.js';
 

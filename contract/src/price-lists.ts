@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PRICE_LIST_SECTIONS } from './constants.js';
 import { isoDate } from './dates.js';
 

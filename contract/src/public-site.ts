@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES, PRICE_LIST_SECTIONS } from './constants.js';
 
 /** Liveness: the process answers (no database round trip, so a load balancer can probe it often). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES } from './constants.js';
 import { emailSchema } from './registration.js';
 import { STAFF_ROLES } from './staff-roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES } from './constants.js';
 import { listQuerySchema } from './customers.js';
 import { isoDate } from './dates.js';

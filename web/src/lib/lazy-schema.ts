@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
  * A form's schema, loaded (with zod) when the form first validates rather than with the page, so
  * that a public page does not carry zod before the reader types (issue 19's JavaScript budgets).
  * `prefetch` starts the load once the browser is idle, so that the first submit does not wait.
- * The contract's messages module comes along: it sets zod's error map (validation keys).
+ * The contract's schemas bring zod as the contract sets it up (@shop/contract/zod).
  */
 export interface LazySchema<T> {
   get(): Promise<T>;
@@ -15,12 +15,10 @@ export interface LazySchema<T> {
 export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
   let loading: Promise<T> | undefined;
   const get = () =>
-    (loading ??= Promise.all([import('@shop/contract/messages'), load()])
-      .then(([, schema]) => schema)
-      .catch((err) => {
-        loading = undefined;
-        throw err;
-      }));
+    (loading ??= load().catch((err) => {
+      loading = undefined;
+      throw err;
+    }));
   return {
     get,
     prefetch() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from '@/i18n/use-translation';
-import { z } from 'zod';
+import { z } from '@shop/contract/zod';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import {
   PRODUCT_CATEGORIES,
