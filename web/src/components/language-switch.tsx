@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { stripLang, withLang } from '@/config/paths';
-import { detector } from '@/i18n';
+import { rememberLanguage } from '@/i18n';
 import { useLanguage } from '@/lib/language';
 
 /** Opens the same page in the other language and remembers the choice. */
@@ -13,7 +13,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (
     <Link
       to={withLang(other, stripLang(location.pathname)) + location.search}
-      onClick={() => detector.cacheUserLanguage(other)}
+      onClick={() => rememberLanguage(other)}
       lang={other}
       hrefLang={other}
       aria-label={t('common.switchToLabel')}

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
@@ -76,20 +75,36 @@ export async function loadLanguage(language: Language): Promise<void> {
   addTexts(language, { ...texts, validation: validationMessages[language] });
 }
 
+/** The reader's stored choice, if the browser keeps one (private modes may refuse storage). */
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the reader's choice for their next visit (nothing when storage is refused). */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice holds for this visit only.
+  }
+}
+
 /**
  * SPEC §4's order: the path first (the router passes its language), then the stored setting,
- * the browser and the page's lang attribute; the choice is cached in localStorage.
+ * the browser's languages and the page's lang attribute.
  */
-export const detector = new LanguageDetector(undefined, {
-  order: ['localStorage', 'navigator', 'htmlTag'],
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
-});
-
 export function detectLanguage(pathLanguage: string | undefined): Language {
   if (pathLanguage !== undefined) return pathLanguage === 'fr' ? 'fr' : DEFAULT_LANGUAGE;
-  const found = detector.detect();
-  const candidates = Array.isArray(found) ? found : [found];
+  const candidates = [
+    storedLanguage(),
+    ...(navigator.languages ?? []),
+    navigator.language,
+    document.documentElement.lang,
+  ];
   for (const candidate of candidates) {
     const short = candidate?.slice(0, 2).toLowerCase();
     if (isLanguage(short)) return short;
@@ -113,7 +128,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
-  detector.cacheUserLanguage(language);
+  rememberLanguage(language);
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
