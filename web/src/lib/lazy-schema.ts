@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { whenIdle } from './when-idle';
 
 /**
  * A form's schema, loaded (with zod) when the form first validates rather than with the page, so
@@ -23,9 +24,7 @@ export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
     get,
     prefetch() {
       if (loading) return;
-      const start = () => void get().catch(() => undefined);
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-      else window.setTimeout(start, 200);
+      whenIdle(() => void get().catch(() => undefined), 3000, 200);
     },
   };
 }

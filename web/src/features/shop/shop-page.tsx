@@ -13,6 +13,7 @@ import { ShopHome } from './home/shop-home';
 import { useKeptScroll } from './use-kept-scroll';
 import { Spinner } from '@/components/spinner';
 import { LoadBoundary } from '@/components/load-boundary';
+import { whenIdle } from '@/lib/when-idle';
 import toast from 'react-hot-toast';
 
 // The confirmation (its form library) loads when the florist proceeds, and the dialogs (cart
@@ -56,9 +57,7 @@ export default function ShopPage() {
   useKeptScroll(step === 'browse');
   useEffect(() => {
     const load = () => void Promise.all([loadConfirmOrder(), loadDialogs()]).catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(load, 2000);
-    const id = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(load, 5000, 2000);
   }, []);
 
   // Moving from the catalogue to the confirmation (and back) is a new view: start at its title.
