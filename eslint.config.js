@@ -14,7 +14,16 @@ const webApiPathSelectors = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'web/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'web/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,6 +56,12 @@ export default tseslint.config(
               importNames: ['useTranslation'],
               message:
                 "Use useTranslation from '@/i18n/use-translation': react-i18next's makes a copy of i18next per component (issue 19).",
+            },
+            {
+              name: 'react-hot-toast',
+              importNames: ['default', 'toast'],
+              message:
+                "Use toast from '@/lib/toast': it loads react-hot-toast at the first toast, not with the page (issue 19).",
             },
           ],
         },

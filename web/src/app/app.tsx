@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from '@/components/app-toaster';
+import { IdleToaster } from '@/components/idle-toaster';
 import type { AppRouter } from './router';
 
 /** The app's query cache settings; the server renders with a fresh client of the same kind. */
@@ -17,7 +17,7 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
   return (
     <QueryClientProvider client={client}>
       {children}
-      <AppToaster />
+      <IdleToaster />
     </QueryClientProvider>
   );
 }

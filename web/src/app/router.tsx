@@ -1,6 +1,6 @@
 import { createBrowserRouter, type HydrationState } from 'react-router';
-import toast from 'react-hot-toast';
 import { clearSession } from '@/lib/auth-storage';
+import toast from '@/lib/toast';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { withLang } from '@/config/paths';
 import i18n from '@/i18n';

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+// The toasts' container's own store, loaded with it (idle-toaster.tsx).
+// eslint-disable-next-line no-restricted-imports
 import toast, { useToasterStore } from 'react-hot-toast';
 import { TOAST } from '@shop/contract/constants';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import { changePasswordRequestSchema } from '@shop/contract/auth';
 import { TextField } from '@/components/form/text-field';

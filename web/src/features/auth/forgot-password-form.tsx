@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazySchema } from '@/lib/lazy-schema';
 import { TextField } from '@/components/form/text-field';

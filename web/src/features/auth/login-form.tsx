@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AuthUser } from '@shop/contract/auth-user';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { ClaimKind, Order } from '@shop/contract';
 import { CLAIM_RULES } from '@shop/contract/claims';
 import { LangLink } from '@/components/lang-link';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';

@@ -14,7 +14,7 @@ import { useKeptScroll } from './use-kept-scroll';
 import { Spinner } from '@/components/spinner';
 import { LoadBoundary } from '@/components/load-boundary';
 import { whenIdle } from '@/lib/when-idle';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 
 // The confirmation (its form library) loads when the florist proceeds, and the dialogs (cart
 // sheet, product details) when one first opens; both at idle before.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import { QueryStatus } from '@/components/query-status';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Payment } from '@shop/contract/payments';
 import type { OpenInvoice, PaymentAllocations, Reallocate } from '@shop/contract/receivables';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { CompleteBack, DesignCenterChange, DesignCenterList, DesignCenterRow } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { ApiError, apiRequest } from '@/lib/api-client';

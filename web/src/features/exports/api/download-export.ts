@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { exportPath } from '@shop/contract/exports';
 import type { ExportKind, ExportQuery } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Offer, Product } from '@shop/contract';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Offer } from '@shop/contract';
 import { PRODUCT_IMAGE } from '@shop/contract/catalog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { PrebookingStockLine } from '@shop/contract';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ContactRequest } from '@shop/contract/contact';
 import { CaptchaField } from '@/components/captcha/captcha-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useToggleFavourite } from '../api/favourites';
 

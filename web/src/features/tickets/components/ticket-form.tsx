@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Order } from '@shop/contract';
