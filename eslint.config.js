@@ -52,12 +52,6 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message:
-                "Use useTranslation from '@/i18n/use-translation': react-i18next's makes a copy of i18next per component (issue 19).",
-            },
-            {
               name: 'react-hot-toast',
               importNames: ['default', 'toast'],
               message:

@@ -15,8 +15,8 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18n } from '@/i18n/texts';
+import { I18nContext } from '@/i18n/use-translation';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, Language, SiteInfo } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
@@ -60,31 +60,23 @@ const texts: Record<Language, Record<string, unknown>> = {
 };
 
 /**
- * One i18next instance per language, made once: the texts are bundled in this file, so they
+ * One instance of the texts per language, made once: the texts are bundled in this file, so they
  * load synchronously, set as the browser sets them (French typography, i18n/index.ts). Only the
  * page's language is loaded, as in the browser, so a missing text falls back the same way.
  */
 const featureTexts: Record<Language, Record<string, unknown>[]> = { en: featureTextsEn, fr: featureTextsFr };
 const instances = new Map<string, I18n>();
-async function i18nFor(language: Language, signedIn = false): Promise<I18n> {
+function i18nFor(language: Language, signedIn = false): I18n {
   const key = `${language}${signedIn ? ':signed-in' : ''}`;
   let instance = instances.get(key);
   if (!instance) {
-    instance = createInstance();
-    await instance.init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: ['en', 'fr'],
-      resources: { [language]: { translation: typeset(language, texts[language]) } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    instance = new I18n();
+    instance.init({ language, fallback: DEFAULT_LANGUAGE });
+    instance.addTexts(language, typeset(language, texts[language]));
     // The signed-in screens' texts, as their routes add them in the browser (i18n loadFeatureTexts).
     if (signedIn) {
-      for (const file of featureTexts[language])
-        instance.addResourceBundle(language, 'translation', typeset(language, file), true, true);
-      instance.addResourceBundle(language, 'translation', { [FEATURE_TEXTS_FLAG]: 'yes' }, true, true);
+      for (const file of featureTexts[language]) instance.addTexts(language, typeset(language, file));
+      instance.addTexts(language, { [FEATURE_TEXTS_FLAG]: 'yes' });
     }
     instances.set(key, instance);
   }
@@ -172,13 +164,13 @@ async function renderRoutes(
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext.Provider value={i18n}>
         <ServerUserContext.Provider value={user}>
           <AppFrame client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerUserContext.Provider>
-      </I18nextProvider>
+      </I18nContext.Provider>
     </StrictMode>,
   );
   return { body, context };
@@ -213,7 +205,7 @@ export async function renderPage({
 }: RenderInput): Promise<string | null> {
   const page = publicPageOf(pathname);
   if (!page) return null;
-  const i18n = await i18nFor(page.language);
+  const i18n = i18nFor(page.language);
   const client = newQueryClient();
   client.setQueryData(siteInfoQuery.queryKey, siteInfo);
   const rendered = await renderRoutes(new URL(pathname, origin), { i18n, client });
@@ -264,7 +256,7 @@ export async function renderSignedInPage(input: SignedInRenderInput): Promise<st
   const page = signedInPageOf(input.pathname);
   if (!page) return null;
   // The reads in the page's language (the API sorts and words by it), whatever the process's
-  // i18next instance says (the api-client reads it; the server never sets it).
+  // texts' instance says (the api-client reads it; the server never sets it).
   const read: ApiFetch = (url, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set('X-Language', page.language);
@@ -280,7 +272,7 @@ export async function renderSignedInPage(input: SignedInRenderInput): Promise<st
     client.setQueryData(siteInfoQuery.queryKey, input.siteInfo);
     const url = new URL(input.pathname + input.search, input.origin);
     await prefetchShop(client, new Request(url.href), user);
-    const i18n = await i18nFor(page.language, true);
+    const i18n = i18nFor(page.language, true);
     const rendered = await renderRoutes(url, { i18n, client, user });
     // A part that failed to draw shows the spinner of its Suspense boundary (marked `<!--$!-->`):
     // no preview rather than one with a hole; the browser draws the page as it always has.

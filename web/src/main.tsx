@@ -3,7 +3,6 @@ import './lib/link-token-capture';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as seedQueries, type DehydratedState } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
 import { STARTUP_LOADER_MS } from '@shop/contract/constants';
@@ -13,7 +12,7 @@ import { HYDRATION_DATA_ID, QUERY_STATE_ID, SITE_INFO_ID } from './app/page-meta
 import { routes } from './app/routes';
 import { isLanguageSegment, languageOfSegment } from './lib/language';
 import { createAppRouter, type AppRouter } from './app/router';
-import i18n, { detectLanguage, initI18n } from './i18n';
+import { detectLanguage, initI18n } from './i18n';
 import './index.css';
 
 // zod compiles parsers with `new Function` unless told not to. Our CSP forbids eval, and even
@@ -120,11 +119,9 @@ async function start(): Promise<void> {
   await nextTask();
   const app = (router: AppRouter) => (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Started>
-          <App router={router} />
-        </Started>
-      </I18nextProvider>
+      <Started>
+        <App router={router} />
+      </Started>
     </StrictMode>
   );
   if (hydrate) {

@@ -9,12 +9,12 @@ export function ErrorView({ detail }: { detail: string }) {
   const language = languageOfPath(window.location.pathname);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="font-serif text-3xl text-leaf-800">{t('errors.title', 'Unexpected Application Error!')}</h1>
+      <h1 className="font-serif text-3xl text-leaf-800">{t('errors.title', { defaultValue: 'Unexpected Application Error!' })}</h1>
       <p className="text-lg text-gray-700" data-testid="error-detail">
         {detail}
       </p>
       <a className="btn btn-primary" href={withLang(language, '/')}>
-        {t('errors.goHome', 'Go to the home page')}
+        {t('errors.goHome', { defaultValue: 'Go to the home page' })}
       </a>
     </section>
   );

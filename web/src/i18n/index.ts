@@ -1,12 +1,9 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shop/contract/constants';
+import i18n, { type I18n, type Texts } from './texts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { frenchTypography } from '@shop/contract/typography';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-type Texts = Record<string, unknown>;
 
 /** French texts set the French way (a no-break space before : ; ! ?), the texts only, never the data. */
 export function typeset(language: Language, texts: Texts): Texts {
@@ -23,7 +20,7 @@ export function typeset(language: Language, texts: Texts): Texts {
 }
 
 function addTexts(language: Language, texts: Texts): void {
-  i18n.addResourceBundle(language, 'translation', typeset(language, texts), true, true);
+  i18n.addTexts(language, typeset(language, texts));
 }
 
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -39,7 +36,7 @@ const legalLoaders: Record<Language, () => Promise<{ default: Record<string, unk
 };
 
 export async function loadLegalTexts(language: Language): Promise<void> {
-  if (i18n.exists('legal.terms.title', { lng: language, fallbackLng: [] })) return;
+  if (i18n.has('legal.terms.title', language)) return;
   const { default: texts } = await legalLoaders[language]();
   addTexts(language, texts);
 }
@@ -58,19 +55,19 @@ export const FEATURE_TEXTS_FLAG = 'featureTextsLoaded';
  * Whether the signed-in screens' texts of a language are there (a signed-in route loaded them),
  * in the app's instance or the one a component draws with (the server's, useTranslation).
  */
-export const featureTextsLoaded = (language: Language, instance: typeof i18n = i18n) =>
-  instance.exists(FEATURE_TEXTS_FLAG, { lng: language, fallbackLng: [] });
+export const featureTextsLoaded = (language: Language, instance: I18n = i18n) =>
+  instance.has(FEATURE_TEXTS_FLAG, language);
 
 export async function loadFeatureTexts(language: Language): Promise<void> {
   if (featureTextsLoaded(language)) return;
   const { default: files } = await featureLoaders[language]();
   for (const texts of files) addTexts(language, texts);
-  i18n.addResourceBundle(language, 'translation', { [FEATURE_TEXTS_FLAG]: 'yes' }, true, true);
+  i18n.addTexts(language, { [FEATURE_TEXTS_FLAG]: 'yes' });
 }
 
 /** Loads a language's texts once, with the contract's validation messages beside them. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  if (i18n.hasTexts(language)) return;
   const { default: texts } = await loaders[language]();
   addTexts(language, { ...texts, validation: validationMessages[language] });
 }
@@ -131,16 +128,8 @@ export async function setLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
 }
 
-export async function initI18n(language: Language): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+export async function initI18n(language: Language): Promise<I18n> {
+  i18n.init({ language, fallback: DEFAULT_LANGUAGE });
   await loadLanguage(language);
   applyDocumentLanguage(language);
   return i18n;

@@ -1,19 +1,19 @@
-import { useContext, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import appI18n, { type I18n, type TFunction } from './texts';
+
+/** The instance the components below draw with (the server's, per language); else the app's. */
+export const I18nContext = createContext<I18n | null>(null);
 
 /**
- * The reader's texts for a component: `t` in the current language, and the i18next instance
+ * The reader's texts for a component: `t` in the current language, and the texts' instance
  * (the provider's, on the server; else the app's). Drawn again when the language changes.
  *
- * react-i18next's own hook copies every property of the i18next instance into a wrapper, and
- * makes a `t`, for each component that mounts: the shop's list mounts a hundred and more of
- * them, and that was a seventh of its first render on a phone (issue 19). Here each language's
- * `t` is made once and shared. Texts are loaded by the routes before their screens render
+ * Each language's `t` is made once and shared (the shop's list mounts a hundred and more
+ * components that use it). Texts are loaded by the routes before their screens render
  * (app/routes.tsx), so nothing waits for them here; a text added later is found when asked for.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? i18next;
+  const i18n = useContext(I18nContext) ?? appI18n;
   const { subscribe, language } = watcherOf(i18n);
   const current = useSyncExternalStore(subscribe, language, language);
   return { t: fixedT(i18n, current), i18n };
@@ -22,7 +22,6 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
 interface Watcher {
   subscribe: (onChange: () => void) => () => void;
   language: () => string;
-  ts: Map<string, TFunction>;
 }
 
 // One per instance, so that useSyncExternalStore keeps its subscription from render to render.
@@ -37,24 +36,16 @@ function watcherOf(i18n: I18n): Watcher {
         return () => i18n.off('languageChanged', onChange);
       },
       language: () => i18n.language,
-      ts: new Map(),
     };
     watchers.set(i18n, watcher);
   }
   return watcher;
 }
 
-// Before i18next is initialised (a component tested without texts) a text is its key, as with
-// react-i18next.
-const keyOnly = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
+// Before the texts are initialised (a component tested without texts) a text is its key.
+const keyOnly = ((key: string) => key) as TFunction;
 
 function fixedT(i18n: I18n, language: string): TFunction {
   if (!i18n.isInitialized) return keyOnly;
-  const { ts } = watcherOf(i18n);
-  let t = ts.get(language);
-  if (!t) {
-    t = i18n.getFixedT(language);
-    ts.set(language, t);
-  }
-  return t;
+  return i18n.getFixedT(language);
 }

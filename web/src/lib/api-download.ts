@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '@/i18n/texts';
 import { ApiError, settle, type ReplyBody } from './api-client';
 
 export interface DownloadProgress {

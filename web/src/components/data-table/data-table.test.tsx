@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18n from '@/i18n/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import { DataTable } from './data-table';
@@ -41,7 +40,8 @@ function flowers(props: Partial<DataTableProps<Flower>> = {}) {
 }
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  i18n.init({ language: 'en', fallback: 'en' });
+  i18n.addTexts('en', en);
 });
 
 describe('DataTable', () => {

@@ -5,10 +5,8 @@ import { useTranslation } from '@/i18n/use-translation';
  * into the reader's language; `field` is the label that '{{field}} is required.' names.
  */
 export function useValidationMessage() {
-  const { t, i18n } = useTranslation();
-  return (message: string | undefined, field = ''): string | undefined => {
-    if (!message) return undefined;
-    const key = `validation.${message}`;
-    return i18n.exists(key) ? t(key, { field }) : message;
-  };
+  const { t } = useTranslation();
+  // A message that is no key (the server's own words) is shown as it is.
+  return (message: string | undefined, field = ''): string | undefined =>
+    message ? t(`validation.${message}`, { field, defaultValue: message }) : undefined;
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
-import { Trans } from 'react-i18next';
 import { useTranslation } from '@/i18n/use-translation';
+import { TextWithParts } from '@/i18n/text-with-parts';
 import type { SignupForm as SignupValues, SignupRequest } from '@shop/contract/registration';
 import { BUSINESS_TYPES, LANGUAGES, PROVINCES } from '@shop/contract/constants';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -144,9 +144,9 @@ export function SignupForm() {
       </fieldset>
 
       <p className="text-sm text-gray-700">
-        <Trans
-          i18nKey="signup.terms"
-          components={{
+        <TextWithParts
+          textKey="signup.terms"
+          parts={{
             terms: <LangLink to={paths.terms} target="_blank" className="font-semibold text-leaf-800 underline" />,
           }}
         />

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeAuthUser } from '@/lib/auth-storage';
-import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
+import { fakeApi, renderScreen } from '@/test/screen';
 import { product, productList } from './test/fixtures';
 
 // The shop's dialogs load apart from the page (issue 19): what a florist on a slow phone, or
@@ -10,7 +10,6 @@ import { product, productList } from './test/fixtures';
 // Each test says how their module arrives (vi.doMock), on a fresh set of modules.
 const DIALOGS = './components/shop-dialogs';
 
-beforeAll(loadEnglishTexts);
 beforeEach(() => {
   // Each test gets its own page module: React.lazy keeps what a first load gave.
   vi.resetModules();
@@ -36,8 +35,13 @@ afterEach(() => {
 });
 
 async function openShop() {
-  // The page's own toast store: the modules were reset.
-  const [{ default: ShopPage }, { Toaster }] = await Promise.all([import('./shop-page'), import('react-hot-toast')]);
+  // The page's own toast store and texts: the modules were reset.
+  const [{ default: ShopPage }, { Toaster }, texts] = await Promise.all([
+    import('./shop-page'),
+    import('react-hot-toast'),
+    import('@/test/screen'),
+  ]);
+  await texts.loadEnglishTexts();
   renderScreen(
     <>
       <ShopPage />

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/texts';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Payment } from '@shop/contract';
 import { useLanguage } from '@/lib/language';

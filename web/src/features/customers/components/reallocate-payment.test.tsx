@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18n from '@/i18n/texts';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenInvoice, PaymentAllocations } from '@shop/contract/receivables';
@@ -11,7 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { ReallocationForm } from './reallocate-payment';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...texts } } } });
+  i18n.init({ language: 'en', fallback: 'en' });
+  i18n.addTexts('en', { ...en, ...texts });
 });
 
 // $100.00 paid: $60.00 on F-000001, $40.00 open credit. F-000002 owes $50.00, 3 days late.
