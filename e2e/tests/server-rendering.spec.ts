@@ -235,3 +235,52 @@ test('a French reader opening an English page is moved to its French twin', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
   await context.close();
 });
+
+// A phone on a weak connection shows the server's form long before the app's script has come:
+// what the reader types in it meanwhile must still be there once the app has taken the page over.
+test('what a reader types before the app has taken the page over is kept', async ({ page }) => {
+  let release = () => undefined as void;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const forms: [string, [RegExp, string][]][] = [
+    [
+      '/login',
+      [
+        [/^Email/, 'early@example.com'],
+        [/^Password/, 'typed-before-the-app'],
+      ],
+    ],
+    [
+      '/set-password?token=not-checked-until-sent',
+      [
+        [/^Password/, 'Gerberas-Du-Comptoir-2027'],
+        [/^Confirm the password/, 'Gerberas-Du-Comptoir-2027'],
+      ],
+    ],
+    [
+      '/contact',
+      [
+        [/^Name/, 'Early Bird'],
+        [/^Message/, 'Typed before the app'],
+      ],
+    ],
+    [
+      '/signup',
+      [
+        [/^Business name/, 'Fleurs du Matin'],
+        [/^Password/, 'Gerberas-Du-Comptoir-2027'],
+      ],
+    ],
+  ];
+  for (const [path, fields] of forms) {
+    // Not 'domcontentloaded': the document waits for its module script, held here.
+    await page.goto(path, { waitUntil: 'commit' });
+    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+    release();
+    await waitForApp(page);
+    for (const [label, value] of fields) await expect(page.getByLabel(label), `${path} ${label}`).toHaveValue(value);
+  }
+});

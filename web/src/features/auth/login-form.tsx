@@ -94,7 +94,9 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         required
-        value={email}
+        // Uncontrolled, so that an address typed before the app took the page over is kept;
+        // remembered for the forgotten-password form, and given back when the reader returns.
+        defaultValue={email}
         onChange={(e) => setEmail(e.target.value)}
       />
       <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />

@@ -30,14 +30,18 @@ export default function SetPasswordPage() {
   // known), and hydration starts from the same; the browser then reads the token it holds.
   const token = useSyncExternalStore(noSubscription, linkToken, () => null);
   const save = useSetPassword();
-  const [password, setPassword] = useState('');
+  // What the strength meter weighs; the form holds the password itself (uncontrolled), so that
+  // one typed before the app took the server's page over is kept.
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirmError, setConfirmError] = useState<string | undefined>();
   useEffect(() => passwordSchema.prefetch(), []);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const confirm = String(new FormData(event.currentTarget).get('confirm') ?? '');
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirm') ?? '');
     const parsed = (await passwordSchema.get()).safeParse(password);
     setConfirmError(undefined);
     if (!parsed.success) return setError(message(parsed.error.issues[0]?.message));
@@ -68,12 +72,11 @@ export default function SetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => setTyped(e.target.value)}
                 error={error}
                 hint={t('strength.hint')}
               />
-              <PasswordStrengthMeter password={password} userInputs={[]} />
+              <PasswordStrengthMeter password={typed} userInputs={[]} />
             </div>
             <TextField
               label={t('setPassword.confirm')}
