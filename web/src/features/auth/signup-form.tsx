@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -13,14 +12,15 @@ import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
-import { lazySchema, lazyZodResolver } from '@/lib/lazy-schema';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useSiteInfo } from '@/api/site';
 import { useSignup } from './api/signup';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { isStrongEnough } from './password-score';
 
-type Field = FieldPath<SignupValues>;
+type Field = keyof SignupValues & string;
 
 const signupSchema = lazySchema(async () => (await import('@shop/contract/registration')).signupRequestSchema);
 
@@ -33,28 +33,26 @@ export function SignupForm() {
   const signup = useSignup();
   const captchaMode = useSiteInfo().data?.captcha.mode;
   useEffect(() => signupSchema.prefetch(), []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<SignupValues, unknown, SignupRequest>({
-    resolver: lazyZodResolver(signupSchema),
-    defaultValues: { language, province: 'QC' },
+  const [captcha, setCaptcha] = useState<string | undefined>();
+  const { errors, watched, formProps, setError } = useSchemaForm({
+    schema: signupSchema,
+    values: () => ({ captcha }),
+    // What the strength meter weighs, as it is typed.
+    watch: ['password', 'emailAddress', 'businessName', 'businessOwnerName'],
   });
+  const defaults: Partial<Record<Field, string>> = { language, province: 'QC' };
 
   const field = (name: Field, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => ({
+    name,
     label: t(`fields.${name}`),
-    error: message(errors[name as keyof typeof errors]?.message, t(`fields.${name}`)),
+    error: message(errors[name], t(`fields.${name}`)),
     required: options.required ?? false,
     ...(options.type ? { type: options.type } : {}),
     ...(options.autoComplete ? { autoComplete: options.autoComplete } : {}),
-    ...register(name),
+    ...(defaults[name] ? { defaultValue: defaults[name] } : {}),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: SignupRequest) => {
     if (
       !(await isStrongEnough(language, values.password, [
         values.emailAddress,
@@ -62,11 +60,11 @@ export function SignupForm() {
         values.businessOwnerName,
       ]))
     ) {
-      setError('password', { message: 'passwordWeak' }, { shouldFocus: true });
+      setError('password', 'passwordWeak', { shouldFocus: true });
       return;
     }
     if (captchaMode !== undefined && captchaMode !== 'off' && !values.captcha) {
-      setError('captcha', { message: 'captchaRequired' });
+      setError('captcha', 'captchaRequired');
       return;
     }
     try {
@@ -75,21 +73,17 @@ export function SignupForm() {
       await navigate(withLang(language, paths.success));
     } catch (err) {
       if (err instanceof ApiError && err.field && err.field in values) {
-        setError(err.field as Field, { message: err.message }, { shouldFocus: true });
+        setError(err.field as Field, err.message, { shouldFocus: true });
       }
       toast.error(err instanceof ApiError ? err.message : t('signup.failed'));
     }
-  });
+  };
 
-  const [password, email, business, owner] = useWatch({
-    control,
-    name: ['password', 'emailAddress', 'businessName', 'businessOwnerName'],
-  });
   const fieldset = 'grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100 sm:grid-cols-2 sm:p-6';
   const legend = 'px-1 font-serif text-xl text-leaf-900';
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form {...formProps(onValid)} className="space-y-6">
       <fieldset className={fieldset}>
         <legend className={legend}>{t('signup.business')}</legend>
         <TextField {...field('businessName', { required: true, autoComplete: 'organization' })} />
@@ -136,10 +130,13 @@ export function SignupForm() {
             {...field('password', { required: true, type: 'password', autoComplete: 'new-password' })}
             hint={t('strength.hint')}
           />
-          <PasswordStrengthMeter password={password ?? ''} userInputs={[email ?? '', business ?? '', owner ?? '']} />
+          <PasswordStrengthMeter
+            password={watched.password ?? ''}
+            userInputs={[watched.emailAddress ?? '', watched.businessName ?? '', watched.businessOwnerName ?? '']}
+          />
         </div>
         <div className="sm:col-span-2">
-          <CaptchaField onChange={(token) => setValue('captcha', token)} error={message(errors.captcha?.message)} />
+          <CaptchaField onChange={setCaptcha} error={message(errors.captcha)} />
         </div>
       </fieldset>
 

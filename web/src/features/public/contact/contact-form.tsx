@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ContactRequest } from '@shop/contract/contact';
@@ -7,7 +6,8 @@ import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { useSiteInfo } from '@/api/site';
-import { lazySchema, lazyZodResolver } from '@/lib/lazy-schema';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const contactSchema = lazySchema(async () => (await import('@shop/contract/contact')).contactRequestSchema);
@@ -19,22 +19,13 @@ export function ContactForm() {
   const captchaMode = useSiteInfo().data?.captcha.mode;
   const send = useSendContactMessage();
   const [formKey, setFormKey] = useState(0);
+  const [captcha, setCaptcha] = useState<string | undefined>();
   useEffect(() => contactSchema.prefetch(), []);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ContactRequest>({
-    resolver: lazyZodResolver(contactSchema),
-    defaultValues: { name: '', email: '', message: '' },
-  });
+  const { errors, formProps, setError, reset } = useSchemaForm({ schema: contactSchema, values: () => ({ captcha }) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: ContactRequest) => {
     if (captchaMode !== undefined && captchaMode !== 'off' && !values.captcha) {
-      setError('captcha', { message: 'contactCaptcha' });
+      setError('captcha', 'contactCaptcha');
       return;
     }
     try {
@@ -42,53 +33,42 @@ export function ContactForm() {
       toast.success(t('contact.success'));
       reset();
       // A solved challenge works once: a fresh widget for the next message.
+      setCaptcha(undefined);
       setFormKey((k) => k + 1);
     } catch {
       toast.error(t('contact.failure'));
     }
-  });
+  };
 
   // 'Please fill in all the fields.' once for the form, rather than under each empty field.
   const firstError = errors.name ?? errors.email ?? errors.message;
   return (
     <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
+      {...formProps(onValid)}
       className="space-y-4"
       aria-describedby={firstError ? 'contact-form-error' : undefined}
     >
-      <TextField
-        label={t('contact.name')}
-        autoComplete="name"
-        required
-        error={message(errors.name?.message)}
-        {...register('name')}
-      />
+      <TextField label={t('contact.name')} autoComplete="name" required name="name" error={message(errors.name)} />
       <TextField
         label={t('contact.email')}
         type="email"
         autoComplete="email"
         required
-        error={message(errors.email?.message)}
-        {...register('email')}
+        name="email"
+        error={message(errors.email)}
       />
       <TextField
         label={t('contact.message')}
         multiline
         rows={6}
         required
-        error={message(errors.message?.message)}
-        {...register('message')}
+        name="message"
+        error={message(errors.message)}
       />
-      <CaptchaField
-        key={formKey}
-        onChange={(token) => setValue('captcha', token, { shouldValidate: false })}
-        error={message(errors.captcha?.message)}
-      />
+      <CaptchaField key={formKey} onChange={setCaptcha} error={message(errors.captcha)} />
       {firstError && (
         <p id="contact-form-error" role="alert" className="sr-only">
-          {message(firstError.message)}
+          {message(firstError)}
         </p>
       )}
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={send.isPending}>

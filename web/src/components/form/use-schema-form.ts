@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import type { LazySchema } from '@/lib/lazy-schema';
+
+export type FormErrors<Name extends string> = Partial<Record<Name, string>>;
+
+/**
+ * A public page's form (contact, sign-up), checked by the contract's schema, which loads with
+ * zod when the form is first sent (lazy-schema.ts). It does what react-hook-form does for the
+ * staff's forms, in the little these forms need, without its 15 KB gzip on a public page's first
+ * load (issue 19, decision 039):
+ * - the inputs are the browser's own; their values are read from the form when it is checked;
+ * - sent with errors, each field's first message shows and the first field in error takes the
+ *   focus; from then on every change checks the form again, so a message goes as it is fixed;
+ * - `values` adds what is not an input (the captcha's token);
+ * - `watch` names the fields whose current text the page shows elsewhere (`watched`).
+ */
+export function useSchemaForm<Output extends object>({
+  schema,
+  values = () => ({}),
+  watch = [],
+}: {
+  schema: LazySchema<ZodType<Output>>;
+  values?: () => Partial<Record<keyof Output, unknown>>;
+  watch?: (keyof Output & string)[];
+}) {
+  type Name = keyof Output & string;
+  const [errors, setErrors] = useState<FormErrors<Name>>({});
+  const [watched, setWatched] = useState<Partial<Record<Name, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+
+  const check = async (element: HTMLFormElement): Promise<{ data: Output } | { errors: FormErrors<Name> }> => {
+    const parsed = (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values() });
+    if (parsed.success) {
+      setErrors({});
+      return { data: parsed.data };
+    }
+    const found: FormErrors<Name> = {};
+    for (const issue of parsed.error.issues) found[String(issue.path[0]) as Name] ??= issue.message;
+    setErrors(found);
+    return { errors: found };
+  };
+
+  const focus = (names: string[]) => {
+    const first = Array.from(form.current?.elements ?? []).find(
+      (element) => element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''),
+    );
+    (first as HTMLElement | undefined)?.focus();
+  };
+
+  return {
+    errors,
+    watched,
+    /** The props of the `<form>`: its element, and its submit and change handlers. */
+    formProps: (onValid: (data: Output) => Promise<void> | void) => ({
+      ref: form,
+      method: 'post',
+      noValidate: true,
+      onSubmit: async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        sent.current = true;
+        const result = await check(event.currentTarget);
+        if ('errors' in result) focus(Object.keys(result.errors));
+        else await onValid(result.data);
+      },
+      onInput: (event: FormEvent<HTMLFormElement>) => {
+        const { name, value } = event.target as HTMLInputElement;
+        if (watch.includes(name as Name)) setWatched((current) => ({ ...current, [name]: value }));
+        if (sent.current) void check(event.currentTarget);
+      },
+    }),
+    /** A message for one field (the server's, or a check of the page's own), the field focused if asked. */
+    setError(name: Name, message: string, { shouldFocus = false } = {}) {
+      setErrors((current) => ({ ...current, [name]: message }));
+      if (shouldFocus) focus([name]);
+    },
+    /** Empties the form, as the page first drew it. */
+    reset() {
+      form.current?.reset();
+      sent.current = false;
+      setErrors({});
+    },
+  };
+}
