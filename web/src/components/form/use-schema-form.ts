@@ -80,6 +80,7 @@ export function useSchemaForm<Output extends object>({
       form.current?.reset();
       sent.current = false;
       setErrors({});
+      setWatched({});
     },
   };
 }

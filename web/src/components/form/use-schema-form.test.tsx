@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = lazySchema(async () =>
+  z.object({ name: z.string().min(1, 'required'), email: z.email('emailFormat'), token: z.string().optional() }),
+);
+
+function Form({ onValid, token }: { onValid: (data: unknown) => void; token?: string }) {
+  const { errors, watched, formProps, setError, reset } = useSchemaForm({
+    schema,
+    values: () => ({ token }),
+    watch: ['name'],
+  });
+  return (
+    <form {...formProps(onValid)} aria-label="form">
+      <label>
+        Name <input name="name" />
+      </label>
+      {errors.name && <p>name: {errors.name}</p>}
+      <label>
+        Email <input name="email" />
+      </label>
+      {errors.email && <p>email: {errors.email}</p>}
+      <p>typed: {watched.name ?? ''}</p>
+      <button type="submit">Send</button>
+      <button type="button" onClick={() => setError('email', 'taken', { shouldFocus: true })}>
+        Taken
+      </button>
+      <button type="button" onClick={reset}>
+        Reset
+      </button>
+    </form>
+  );
+}
+
+describe('useSchemaForm: a public form checked by its schema', () => {
+  it('shows each field’s message when sent, focuses the first, and checks again as the reader fixes it', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('name: required')).toBeInTheDocument();
+    expect(screen.getByText('email: emailFormat')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await waitFor(() => expect(screen.queryByText('name: required')).not.toBeInTheDocument());
+    expect(screen.getByText('typed: Ana')).toBeInTheDocument();
+    expect(screen.getByText('email: emailFormat')).toBeInTheDocument();
+  });
+
+  it('sends what the schema gives, with the values that are no field', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} token="solved" />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', token: 'solved' }),
+    );
+  });
+
+  it('takes a message from the page (the server’s answer), and empties the form on reset', async () => {
+    const user = userEvent.setup();
+    render(<Form onValid={() => undefined} />);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Taken' }));
+    expect(screen.getByText('email: taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('email: taken')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
