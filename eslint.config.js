@@ -73,6 +73,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
+          selector: 'JSXAttribute[name.name="autoFocus"]',
+          message:
+            "Use ref={focusOnMount} (lib/focus-on-mount.ts): the build's renderer, Preact, does not focus an autoFocus element (decision 037).",
+        },
+        {
           selector: 'Property[key.name="queryKey"] > ArrayExpression',
           message:
             'Build query keys with queryKeys.<domain> (lib/query-keys.ts), so that lib/stale.ts can refresh them.',

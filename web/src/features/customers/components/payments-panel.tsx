@@ -21,6 +21,7 @@ import { usePayments } from '@/api/payments';
 import { useReceivePayment, useReversePayment } from '../api/payments';
 import { ReallocatePayment } from './reallocate-payment';
 import { useLabels } from '@/lib/use-labels';
+import { focusOnMount } from '@/lib/focus-on-mount';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
         inputMode="decimal"
         required
         error={error}
-        autoFocus
+        ref={focusOnMount}
       />
       <SelectField
         label={t('customers.payments.method')}

@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths, withLang } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useConvertPrebooking, usePrebooking } from '../api/prebookings';
+import { focusOnMount } from '@/lib/focus-on-mount';
 
 /** Line by line: how much is asked, on hand, taken from stock, and left on back-order. */
 function StockTable({ lines }: { lines: PrebookingStockLine[] }) {
@@ -118,7 +119,7 @@ export function ConvertPrebooking({ id, number, className }: { id: number; numbe
               error={reasonError}
               maxLength={500}
               required
-              autoFocus
+              ref={focusOnMount}
             />
           </div>
         )}
