@@ -53,6 +53,18 @@ describe('useSchemaForm: a public form checked by its schema', () => {
     await waitFor(() => expect(screen.queryByText('name: required')).not.toBeInTheDocument());
     expect(screen.getByText('typed: Ana')).toBeInTheDocument();
     expect(screen.getByText('email: emailFormat')).toBeInTheDocument();
+
+    // A message from the page (the server refused the address) stays while another field
+    // changes, and goes when its own field is fixed.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await waitFor(() => expect(screen.queryByText('email: emailFormat')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Taken' }));
+    await user.type(screen.getByLabelText('Name'), 'is');
+    expect(await screen.findByText('typed: Anais')).toBeInTheDocument();
+    expect(screen.getByText('email: taken')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await waitFor(() => expect(screen.queryByText('email: taken')).not.toBeInTheDocument());
   });
 
   it('sends what the schema gives, with the values that are no field', async () => {

@@ -11,7 +11,8 @@ export type FormErrors<Name extends string> = Partial<Record<Name, string>>;
  * load (issue 19, decision 039):
  * - the inputs are the browser's own; their values are read from the form when it is checked;
  * - sent with errors, each field's first message shows and the first field in error takes the
- *   focus; from then on every change checks the form again, so a message goes as it is fixed;
+ *   focus; from then on a field is checked again as it changes, so its message goes as it is
+ *   fixed, and the other fields' messages (the server's too) stay until they are changed;
  * - `values` adds what is not an input (the captcha's token);
  * - `watch` names the fields whose current text the page shows elsewhere (`watched`).
  */
@@ -30,16 +31,33 @@ export function useSchemaForm<Output extends object>({
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
 
-  const check = async (element: HTMLFormElement): Promise<{ data: Output } | { errors: FormErrors<Name> }> => {
-    const parsed = (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values() });
-    if (parsed.success) {
-      setErrors({});
-      return { data: parsed.data };
-    }
+  const parse = async (element: HTMLFormElement) =>
+    (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values() });
+
+  const firstMessages = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
     const found: FormErrors<Name> = {};
-    for (const issue of parsed.error.issues) found[String(issue.path[0]) as Name] ??= issue.message;
+    for (const issue of issues) found[String(issue.path[0]) as Name] ??= issue.message;
+    return found;
+  };
+
+  /** The whole form, as it is sent: every field's message replaced by the schema's. */
+  const check = async (element: HTMLFormElement): Promise<{ data: Output } | { errors: FormErrors<Name> }> => {
+    const parsed = await parse(element);
+    const found = parsed.success ? {} : firstMessages(parsed.error.issues);
     setErrors(found);
-    return { errors: found };
+    return parsed.success ? { data: parsed.data } : { errors: found };
+  };
+
+  /** One field, as the reader changes it: the other fields' messages (the server's among them) stay. */
+  const recheck = async (element: HTMLFormElement, name: Name) => {
+    const parsed = await parse(element);
+    const message = parsed.success ? undefined : firstMessages(parsed.error.issues)[name];
+    setErrors((current) => {
+      const next = { ...current };
+      if (message === undefined) delete next[name];
+      else next[name] = message;
+      return next;
+    });
   };
 
   const focus = (names: string[]) => {
@@ -67,7 +85,7 @@ export function useSchemaForm<Output extends object>({
       onInput: (event: FormEvent<HTMLFormElement>) => {
         const { name, value } = event.target as HTMLInputElement;
         if (watch.includes(name as Name)) setWatched((current) => ({ ...current, [name]: value }));
-        if (sent.current) void check(event.currentTarget);
+        if (sent.current && name) void recheck(event.currentTarget, name as Name);
       },
     }),
     /** A message for one field (the server's, or a check of the page's own), the field focused if asked. */
