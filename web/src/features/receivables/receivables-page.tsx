@@ -119,8 +119,13 @@ export default function ReceivablesPage() {
             <input
               type="month"
               className="input mt-1"
-              value={month}
+              // Uncontrolled: a cleared or half-typed month keeps the last whole one in use (the links
+              // and buttons name it), and the field shows it again when left.
+              defaultValue={month}
               onChange={(e) => e.target.value && setMonth(e.target.value)}
+              onBlur={(e) => {
+                if (!e.target.value) e.target.value = month;
+              }}
             />
           </label>
           <a href={agingXlsxUrl({ ...filter, lang: language })} download className="btn btn-secondary">

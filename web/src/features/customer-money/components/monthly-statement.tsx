@@ -21,8 +21,13 @@ export function MonthlyStatement({ customerId }: { customerId: number }) {
         <input
           type="month"
           className="input mt-1"
-          value={month}
+          // Uncontrolled: a cleared or half-typed month keeps the last whole one in use (the links
+          // and buttons name it), and the field shows it again when left.
+          defaultValue={month}
           onChange={(e) => e.target.value && setMonth(e.target.value)}
+          onBlur={(e) => {
+            if (!e.target.value) e.target.value = month;
+          }}
         />
       </label>
       <DownloadLink href={`/api${apiPath(apiPaths.statements.monthlyPdf, { id: customerId })}?month=${month}`}>
