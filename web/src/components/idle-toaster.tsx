@@ -1,21 +1,34 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { onToastRaised } from '@/lib/toast';
 import { whenIdle } from '@/lib/when-idle';
 
-const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
-
 /**
- * The toasts' container, loaded once the page is idle (at most 2 s after it starts) rather than
- * with the page: nobody has acted yet, and it is about 4 KB gzip of a public page's first load
- * (issue 19). A toast raised before that waits in react-hot-toast's store and shows when the
- * container comes.
+ * The toasts' container, loaded at the first toast or once the page is idle (at most 2 s after
+ * it starts), whichever comes first, rather than with the page: it is about 4 KB gzip of a public
+ * page's first load (issue 19). A toast raised before it waits in react-hot-toast's store. A
+ * failed load (offline) is tried again at the next toast; the page goes on without toasts
+ * meanwhile rather than failing.
  */
 export function IdleToaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true), 2000, 500), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  );
+  const [Container, setContainer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    let mounted = true;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./app-toaster').then(
+        ({ AppToaster }) => mounted && setContainer(() => AppToaster),
+        () => (loading = false),
+      );
+    };
+    const cancelIdle = whenIdle(load, 2000, 500);
+    const stopListening = onToastRaised(load);
+    return () => {
+      mounted = false;
+      cancelIdle();
+      stopListening();
+    };
+  }, []);
+  return Container ? <Container /> : null;
 }

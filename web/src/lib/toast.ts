@@ -12,12 +12,32 @@ import type { ToastOptions } from 'react-hot-toast';
 type Kind = 'blank' | 'success' | 'error';
 
 let library: Promise<typeof HotToast> | undefined;
-const load = () => (library ??= import('react-hot-toast'));
+/** The library, loaded once; a failed load (offline) is tried again at the next toast. */
+const load = () =>
+  (library ??= import('react-hot-toast').catch((err: unknown) => {
+    library = undefined;
+    throw err;
+  }));
 let count = 0;
+
+const raised = new Set<() => void>();
+/** Tells `listener` of every toast raised: the toasts' container loads at the first (idle-toaster.tsx). */
+export function onToastRaised(listener: () => void): () => void {
+  raised.add(listener);
+  return () => raised.delete(listener);
+}
+
+/** Runs `use` with the library; a toast that cannot be shown (the library did not load) is dropped. */
+const withLibrary = (use: (hot: typeof HotToast.default) => void) =>
+  void load().then(
+    ({ default: hot }) => use(hot),
+    () => undefined,
+  );
 
 function show(kind: Kind, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++count}`;
-  void load().then(({ default: hot }) => {
+  for (const listener of raised) listener();
+  withLibrary((hot) => {
     const withId = { ...options, id };
     if (kind === 'blank') hot(message, withId);
     else hot[kind](message, withId);
@@ -28,6 +48,6 @@ function show(kind: Kind, message: string, options: ToastOptions = {}): string {
 const toast = (message: string, options?: ToastOptions) => show('blank', message, options);
 toast.success = (message: string, options?: ToastOptions) => show('success', message, options);
 toast.error = (message: string, options?: ToastOptions) => show('error', message, options);
-toast.dismiss = (id?: string) => void load().then(({ default: hot }) => hot.dismiss(id));
+toast.dismiss = (id?: string) => withLibrary((hot) => hot.dismiss(id));
 
 export default toast;
