@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Gives every successful API GET in JSON a weak ETag of its body and `Cache-Control: private,
+ * Gives every successful API GET (and HEAD) in JSON a weak ETag of its body and `Cache-Control: private,
  * no-cache` (unless the route chose its own, as file downloads and captcha challenges do), and
  * answers 304 with no body when the client already holds that version: a list or catalogue that
  * did not change costs a round trip, not a download. The tag is of the bytes sent to this user,
@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.toLowerCase().startsWith('/api/') || reply.getHeader('cache-control') !== undefined)
       return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
