@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,39 +11,22 @@ import type { FastifyInstance } from 'fastify';
  * Compressed request bodies are not accepted: nothing sends them, and inflating them would let
  * a small body grow past the body limit.
  */
-const THRESHOLD = 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: THRESHOLD,
+    threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: BROTLI,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // A HEAD answers with the headers its GET would have (RFC 9110 §9.3.2), the encoding among
-  // them: @fastify/compress comes after Fastify has dropped a HEAD's body, so an API reply is
-  // encoded here, for its length, and the body then dropped as usual.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'HEAD' || typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD)
-      return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
-    if (!encoding) return payload;
-    reply.header('content-encoding', encoding);
-    return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+  // them. Fastify answers a HEAD with its GET's handler and drops the body in an onSend hook of
+  // the route's own; @fastify/compress adds its hook after that one, so it saw no body and
+  // encoded nothing. Fastify's hook is moved last here (the plugin's onRoute hook has run: it
+  // was registered first), so that a HEAD is negotiated and encoded exactly as its GET.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+    const dropBody = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    if (dropBody !== -1) route.onSend.push(...route.onSend.splice(dropBody, 1));
   });
-}
-
-/** Brotli, else gzip, as the client accepts them (a q of 0 refuses one; `*` stands for any). */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    weights.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }
