@@ -75,7 +75,7 @@ export default tseslint.config(
         {
           selector: 'JSXAttribute[name.name="autoFocus"]',
           message:
-            "Use ref={focusOnMount} (lib/focus-on-mount.ts): the build's renderer, Preact, does not focus an autoFocus element (decision 037).",
+            "Preact, the build's renderer, does not focus an autoFocus element (decision 037): in a Modal mark the field data-autofocus; a field that appears later takes ref={focusOnMount} (lib/focus-on-mount.ts).",
         },
         {
           selector: 'Property[key.name="queryKey"] > ArrayExpression',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { useFocusReturn } from './use-focus-return';
@@ -9,7 +10,10 @@ interface Props {
   children: React.ReactNode;
   /** Forms with many fields or tables use the wide frame. */
   wide?: boolean;
-  /** The field focused on opening, instead of the first focusable element (the close button). */
+  /**
+   * The field focused on opening, instead of the first focusable element (the close button).
+   * A field inside the dialog can say so itself with `data-autofocus`.
+   */
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
@@ -17,17 +21,23 @@ interface Props {
 export function Modal({ open, onOpenChange, title, children, wide = false, initialFocus }: Props) {
   const { t } = useTranslation();
   const focusReturn = useFocusReturn();
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          ref={content}
           onOpenAutoFocus={(event) => {
             focusReturn.remember();
-            if (!initialFocus) return;
+            // Not `autoFocus` on the field: Preact, the build's renderer, does not focus it, and
+            // a field focused while the dialog mounts keeps Radix from calling this, so the
+            // opener was never remembered and the focus fell to the page when it closed.
+            const field = initialFocus?.current ?? content.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (!field) return;
             event.preventDefault();
-            initialFocus.current?.focus();
+            field.focus();
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}

@@ -6,7 +6,6 @@ import { TextField } from '@/components/form/text-field';
 import { withToasts } from '@/lib/toast-action';
 import { useRecordMovement } from '../api/inventory';
 import { useLabels } from '@/lib/use-labels';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 type Reason = MovementWrite['reason'];
 
@@ -64,7 +63,7 @@ export function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone:
         onChange={(e) => setQuantity(e.target.value)}
         error={errors.quantity}
         required
-        ref={focusOnMount}
+        data-autofocus
       />
       <TextField
         label={t('inventory.fields.note')}

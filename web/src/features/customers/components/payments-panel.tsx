@@ -21,7 +21,6 @@ import { usePayments } from '@/api/payments';
 import { useReceivePayment, useReversePayment } from '../api/payments';
 import { ReallocatePayment } from './reallocate-payment';
 import { useLabels } from '@/lib/use-labels';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -61,7 +60,7 @@ function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone
         inputMode="decimal"
         required
         error={error}
-        ref={focusOnMount}
+        data-autofocus
       />
       <SelectField
         label={t('customers.payments.method')}

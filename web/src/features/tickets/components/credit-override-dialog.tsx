@@ -6,7 +6,6 @@ import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useMoveTicket } from '../api/tickets';
-import { focusOnMount } from '@/lib/focus-on-mount';
 
 /**
  * "Confirm" on an order the server's credit control holds (409 credit_hold): staff give the
@@ -54,7 +53,7 @@ export function CreditOverrideDialog({
           error={error ?? message}
           maxLength={500}
           required
-          ref={focusOnMount}
+          data-autofocus
         />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
