@@ -20,4 +20,13 @@ describe('the toasts’ container, loaded apart from the page', () => {
     });
     expect(await screen.findByText('The server cannot be reached.')).toBeInTheDocument();
   });
+
+  it('comes at once for a toast raised before it was there (a session that ended as the app started)', async () => {
+    Object.assign(window, { requestIdleCallback: () => 1, cancelIdleCallback: () => undefined });
+    act(() => {
+      toast.error('Unauthorized');
+    });
+    render(<IdleToaster />);
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+  });
 });

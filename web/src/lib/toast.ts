@@ -21,9 +21,15 @@ const load = () =>
 let count = 0;
 
 const raised = new Set<() => void>();
-/** Tells `listener` of every toast raised: the toasts' container loads at the first (idle-toaster.tsx). */
+let anyRaised = false;
+/**
+ * Tells `listener` of every toast raised, and at once if one was raised before it listened (a
+ * session that ended while the app started): the toasts' container loads at the first
+ * (idle-toaster.tsx).
+ */
 export function onToastRaised(listener: () => void): () => void {
   raised.add(listener);
+  if (anyRaised) listener();
   return () => raised.delete(listener);
 }
 
@@ -36,6 +42,7 @@ const withLibrary = (use: (hot: typeof HotToast.default) => void) =>
 
 function show(kind: Kind, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++count}`;
+  anyRaised = true;
   for (const listener of raised) listener();
   withLibrary((hot) => {
     const withId = { ...options, id };
