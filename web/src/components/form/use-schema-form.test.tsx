@@ -9,12 +9,8 @@ const schema = lazySchema(async () =>
   z.object({ name: z.string().min(1, 'required'), email: z.email('emailFormat'), token: z.string().optional() }),
 );
 
-function Form({ onValid, token }: { onValid: (data: unknown) => void; token?: string }) {
-  const { errors, watched, formProps, setError, reset } = useSchemaForm({
-    schema,
-    values: () => ({ token }),
-    watch: ['name'],
-  });
+function Form({ onValid }: { onValid: (data: unknown) => void }) {
+  const { errors, watched, formProps, setError, setValue, reset } = useSchemaForm({ schema, watch: ['name'] });
   return (
     <form {...formProps(onValid)} aria-label="form">
       <label>
@@ -26,6 +22,13 @@ function Form({ onValid, token }: { onValid: (data: unknown) => void; token?: st
       </label>
       {errors.email && <p>email: {errors.email}</p>}
       <p>typed: {watched.name ?? ''}</p>
+      {errors.token && <p>token: {errors.token}</p>}
+      <button type="button" onClick={() => setValue('token', 'solved')}>
+        Solve
+      </button>
+      <button type="button" onClick={() => setError('token', 'captchaRequired')}>
+        Unsolved
+      </button>
       <button type="submit">Send</button>
       <button type="button" onClick={() => setError('email', 'taken', { shouldFocus: true })}>
         Taken
@@ -67,15 +70,22 @@ describe('useSchemaForm: a public form checked by its schema', () => {
     await waitFor(() => expect(screen.queryByText('email: taken')).not.toBeInTheDocument());
   });
 
-  it('sends what the schema gives, with the values that are no field', async () => {
+  it('sends what the schema gives, with the values that are no field, checked again as they change', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    render(<Form onValid={onValid} token="solved" />);
+    render(<Form onValid={onValid} />);
     await user.type(screen.getByLabelText('Name'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com' }));
+    // The page's own message (the captcha not solved) goes once the value comes.
+    await user.click(screen.getByRole('button', { name: 'Unsolved' }));
+    expect(screen.getByText('token: captchaRequired')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.queryByText('token: captchaRequired')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(onValid).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', token: 'solved' }),
+      expect(onValid).toHaveBeenLastCalledWith({ name: 'Ana', email: 'ana@example.com', token: 'solved' }),
     );
   });
 

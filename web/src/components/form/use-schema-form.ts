@@ -13,16 +13,14 @@ export type FormErrors<Name extends string> = Partial<Record<Name, string>>;
  * - sent with errors, each field's first message shows and the first field in error takes the
  *   focus; from then on a field is checked again as it changes, so its message goes as it is
  *   fixed, and the other fields' messages (the server's too) stay until they are changed;
- * - `values` adds what is not an input (the captcha's token);
+ * - `setValue` gives what is not an input (the captcha's token), checked again as it changes;
  * - `watch` names the fields whose current text the page shows elsewhere (`watched`).
  */
 export function useSchemaForm<Output extends object>({
   schema,
-  values = () => ({}),
   watch = [],
 }: {
   schema: LazySchema<ZodType<Output>>;
-  values?: () => Partial<Record<keyof Output, unknown>>;
   watch?: (keyof Output & string)[];
 }) {
   type Name = keyof Output & string;
@@ -30,9 +28,10 @@ export function useSchemaForm<Output extends object>({
   const [watched, setWatched] = useState<Partial<Record<Name, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
+  const values = useRef<Partial<Record<Name, unknown>>>({});
 
   const parse = async (element: HTMLFormElement) =>
-    (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values() });
+    (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values.current });
 
   const firstMessages = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
     const found: FormErrors<Name> = {};
@@ -93,9 +92,15 @@ export function useSchemaForm<Output extends object>({
       setErrors((current) => ({ ...current, [name]: message }));
       if (shouldFocus) focus([name]);
     },
+    /** A value that is no input of the form, checked again once the form has been sent. */
+    setValue(name: Name, value: unknown) {
+      values.current = { ...values.current, [name]: value };
+      if (sent.current && form.current) void recheck(form.current, name);
+    },
     /** Empties the form, as the page first drew it. */
     reset() {
       form.current?.reset();
+      values.current = {};
       sent.current = false;
       setErrors({});
       setWatched({});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -33,10 +33,8 @@ export function SignupForm() {
   const signup = useSignup();
   const captchaMode = useSiteInfo().data?.captcha.mode;
   useEffect(() => signupSchema.prefetch(), []);
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const { errors, watched, formProps, setError } = useSchemaForm({
+  const { errors, watched, formProps, setError, setValue } = useSchemaForm({
     schema: signupSchema,
-    values: () => ({ captcha }),
     // What the strength meter weighs, as it is typed.
     watch: ['password', 'emailAddress', 'businessName', 'businessOwnerName'],
   });
@@ -136,7 +134,7 @@ export function SignupForm() {
           />
         </div>
         <div className="sm:col-span-2">
-          <CaptchaField onChange={setCaptcha} error={message(errors.captcha)} />
+          <CaptchaField onChange={(token) => setValue('captcha', token)} error={message(errors.captcha)} />
         </div>
       </fieldset>
 

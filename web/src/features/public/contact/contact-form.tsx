@@ -19,9 +19,8 @@ export function ContactForm() {
   const captchaMode = useSiteInfo().data?.captcha.mode;
   const send = useSendContactMessage();
   const [formKey, setFormKey] = useState(0);
-  const [captcha, setCaptcha] = useState<string | undefined>();
   useEffect(() => contactSchema.prefetch(), []);
-  const { errors, formProps, setError, reset } = useSchemaForm({ schema: contactSchema, values: () => ({ captcha }) });
+  const { errors, formProps, setError, setValue, reset } = useSchemaForm({ schema: contactSchema });
 
   const onValid = async (values: ContactRequest) => {
     if (captchaMode !== undefined && captchaMode !== 'off' && !values.captcha) {
@@ -33,7 +32,6 @@ export function ContactForm() {
       toast.success(t('contact.success'));
       reset();
       // A solved challenge works once: a fresh widget for the next message.
-      setCaptcha(undefined);
       setFormKey((k) => k + 1);
     } catch {
       toast.error(t('contact.failure'));
@@ -65,7 +63,7 @@ export function ContactForm() {
         name="message"
         error={message(errors.message)}
       />
-      <CaptchaField key={formKey} onChange={setCaptcha} error={message(errors.captcha)} />
+      <CaptchaField key={formKey} onChange={(token) => setValue('captcha', token)} error={message(errors.captcha)} />
       {firstError && (
         <p id="contact-form-error" role="alert" className="sr-only">
           {message(firstError)}
