@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AGING_SORTS, type AgingRow, type AgingSort, type StatementSendRun } from '@shop/contract/receivables';
-import { montrealTime } from '@shop/contract/delivery';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
@@ -12,6 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
 import { withToasts } from '@/lib/toast-action';
 import { agingXlsxUrl, statementUrl, useAging, useSendRun, useSendStatements } from './api/receivables';
+import { lastMonth, MonthField } from '@/components/form/month-field';
 
 const LIMIT = 25;
 const AMOUNTS = [
@@ -23,12 +23,6 @@ const AMOUNTS = [
   'open_credit_cents',
   'total_cents',
 ] as const;
-
-/** Last month 'YYYY-MM' in Montreal: the statement month staff usually want. */
-function lastMonth(): string {
-  const [year, month] = montrealTime(new Date()).date.split('-').map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
 
 /** /admin/receivables: what customers owe by age, with their statements (issue 12, item 5). */
 export default function ReceivablesPage() {
@@ -114,20 +108,7 @@ export default function ReceivablesPage() {
               onChange={(e) => update({ as_of: e.target.value || null })}
             />
           </label>
-          <label className="flex flex-col text-sm font-semibold text-gray-800">
-            {t('receivables.month')}
-            <input
-              type="month"
-              className="input mt-1"
-              // Uncontrolled: a cleared or half-typed month keeps the last whole one in use (the links
-              // and buttons name it), and the field shows it again when left.
-              defaultValue={month}
-              onChange={(e) => e.target.value && setMonth(e.target.value)}
-              onBlur={(e) => {
-                if (!e.target.value) e.target.value = month;
-              }}
-            />
-          </label>
+          <MonthField label={t('receivables.month')} month={month} onMonth={setMonth} />
           <a href={agingXlsxUrl({ ...filter, lang: language })} download className="btn btn-secondary">
             {t('receivables.export')}
           </a>
