@@ -45,6 +45,23 @@ beforeAll(async () => {
 });
 
 describe('DataTable', () => {
+  it('keeps a row’s buttons (and their focus) when the screen draws its columns afresh', () => {
+    // A screen writes its columns anew at each render, as the inventory's do.
+    const withButton = (label: string): DataColumn<Flower>[] => [
+      ...columns,
+      { id: 'actions', header: 'Actions', cell: (f) => <button aria-label={`${label} ${f.name}`}>{label}</button> },
+    ];
+    const { rerender } = render(flowers({ columns: withButton('Adjust') }));
+    const button = screen.getByRole('button', { name: 'Adjust Rose' });
+    button.focus();
+    rerender(flowers({ columns: withButton('Adjust') }));
+    expect(screen.getByRole('button', { name: 'Adjust Rose' })).toBe(button);
+    expect(button).toHaveFocus();
+    // What the columns draw still follows them.
+    rerender(flowers({ columns: withButton('Change') }));
+    expect(screen.getByRole('button', { name: 'Change Rose' })).toBe(button);
+  });
+
   it('names the table by its caption and shows its rows', () => {
     render(flowers());
     const table = screen.getByRole('table', { name: 'Flowers' });

@@ -19,6 +19,20 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSel
 const NO_ROWS: never[] = [];
 
 /**
+ * TanStack draws a column's `cell` and `header` functions as components. Functions made afresh
+ * with a screen's columns (written anew at each of its renders) would put new cells in the page
+ * at each render, a row's buttons among them, and the focus they had (a dialog's opener) would
+ * be lost. These two are the same at every render, and draw the column they are given.
+ */
+interface Drawn {
+  column: { columnDef: { meta?: unknown } };
+}
+const sourceOf = (column: Drawn['column']) => column.columnDef.meta as DataColumn<never>;
+const drawHeader = ({ column }: Drawn) => sourceOf(column).header;
+const drawCell = ({ column, row }: Drawn & { row: { original: unknown } }) =>
+  sourceOf(column).cell(row.original as never);
+
+/**
  * The TanStack table behind a DataTable. The server sorts and pages (manual sorting and
  * pagination): the table holds the order and the page the address asks for, and turns a
  * header's or a pager's click into the next ones, handed to `onSort` and `onPage`. The
@@ -32,8 +46,9 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
         id: column.id,
         // Sorting needs an accessor; the server sorts, so the value itself is never compared.
         accessorFn: (row) => row,
-        header: () => column.header,
-        cell: ({ row }) => column.cell(row.original),
+        meta: column,
+        header: drawHeader,
+        cell: drawCell,
         enableSorting: Boolean(column.sortable && sort),
       })),
     [columns, sort],
