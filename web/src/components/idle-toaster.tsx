@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { onToastRaised } from '@/lib/toast';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -9,19 +10,17 @@ import { whenIdle } from '@/lib/when-idle';
  * failed load (offline) is tried again at the next toast; the page goes on without toasts
  * meanwhile rather than failing.
  */
+const loadContainer = loadOnce(() => import('./app-toaster'));
+
 export function IdleToaster() {
   const [Container, setContainer] = useState<ComponentType | null>(null);
   useEffect(() => {
-    let loading = false;
     let mounted = true;
-    const load = () => {
-      if (loading) return;
-      loading = true;
-      import('./app-toaster').then(
+    const load = () =>
+      void loadContainer().then(
         ({ AppToaster }) => mounted && setContainer(() => AppToaster),
-        () => (loading = false),
+        () => undefined,
       );
-    };
     const cancelIdle = whenIdle(load, 2000, 500);
     const stopListening = onToastRaised(load);
     return () => {

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { loadOnce } from './load-once';
 import { whenIdle } from './when-idle';
 
 /**
@@ -14,16 +15,10 @@ export interface LazySchema<T> {
 }
 
 export function lazySchema<T>(load: () => Promise<T>): LazySchema<T> {
-  let loading: Promise<T> | undefined;
-  const get = () =>
-    (loading ??= load().catch((err) => {
-      loading = undefined;
-      throw err;
-    }));
+  const get = loadOnce(load);
   return {
     get,
     prefetch() {
-      if (loading) return;
       whenIdle(() => void get().catch(() => undefined), 3000, 200);
     },
   };

@@ -2,6 +2,7 @@
 // eslint-disable-next-line no-restricted-imports
 import type * as HotToast from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
+import { loadOnce } from './load-once';
 
 /**
  * The app's toasts (SPEC §4): react-hot-toast's `toast`, `toast.success`, `toast.error` and
@@ -11,13 +12,8 @@ import type { ToastOptions } from 'react-hot-toast';
  */
 type Kind = 'blank' | 'success' | 'error';
 
-let library: Promise<typeof HotToast> | undefined;
 /** The library, loaded once; a failed load (offline) is tried again at the next toast. */
-const load = () =>
-  (library ??= import('react-hot-toast').catch((err: unknown) => {
-    library = undefined;
-    throw err;
-  }));
+const load = loadOnce((): Promise<typeof HotToast> => import('react-hot-toast'));
 let count = 0;
 
 const raised = new Set<() => void>();
