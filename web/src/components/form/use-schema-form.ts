@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { LazySchema } from '@/lib/lazy-schema';
 
@@ -6,7 +6,7 @@ export type FormErrors<Name extends string> = Partial<Record<Name, string>>;
 
 /**
  * A public page's form (contact, sign-up), checked by the contract's schema, which loads with
- * zod when the form is first sent (lazy-schema.ts). It does what react-hook-form does for the
+ * zod once the page is idle, or when the form is first sent (lazy-schema.ts). It does what react-hook-form does for the
  * staff's forms, in the little these forms need, without its 15 KB gzip on a public page's first
  * load (issue 19, decision 039):
  * - the inputs are the browser's own; their values are read from the form when it is checked;
@@ -29,6 +29,7 @@ export function useSchemaForm<Output extends object>({
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   const values = useRef<Partial<Record<Name, unknown>>>({});
+  useEffect(() => schema.prefetch(), [schema]);
 
   const parse = async (element: HTMLFormElement) =>
     (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values.current });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -32,7 +31,6 @@ export function SignupForm() {
   const message = useValidationMessage();
   const signup = useSignup();
   const captchaMode = useSiteInfo().data?.captcha.mode;
-  useEffect(() => signupSchema.prefetch(), []);
   const { errors, watched, formProps, setError, setValue } = useSchemaForm({
     schema: signupSchema,
     // What the strength meter weighs, as it is typed.

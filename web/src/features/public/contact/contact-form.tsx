@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ContactRequest } from '@shop/contract/contact';
@@ -19,7 +19,6 @@ export function ContactForm() {
   const captchaMode = useSiteInfo().data?.captcha.mode;
   const send = useSendContactMessage();
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => contactSchema.prefetch(), []);
   const { errors, formProps, setError, setValue, reset } = useSchemaForm({ schema: contactSchema });
 
   const onValid = async (values: ContactRequest) => {
