@@ -204,6 +204,24 @@ describe('the lists use indexes (issue 18)', () => {
     expect(few.map(isFilterFirst)).toEqual([true]);
   });
 
+  it('stops counting the matches past the page (decision 040), and says so', async () => {
+    const paginationOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, ...as(staff) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { orders: unknown[]; pagination: Record<string, unknown> } }>().data;
+    };
+    // FILTER_FIRST_UP_TO + 1 pending orders: one more than are counted past the first page's start.
+    const first = await paginationOf('/api/Orders?page=1&limit=25&status=pending');
+    expect(first.pagination).toEqual({ page: 1, limit: 25, total: FILTER_FIRST_UP_TO, capped: true });
+    expect(first.orders).toHaveLength(25);
+    // From the second page's start, all of them are counted: the count is exact again.
+    const second = await paginationOf('/api/Orders?page=2&limit=25&status=pending');
+    expect(second.pagination).toEqual({ page: 2, limit: 25, total: FILTER_FIRST_UP_TO + 1 });
+    expect(second.orders).toHaveLength(25);
+    const few = await paginationOf('/api/Orders?page=1&limit=25&status=confirmed');
+    expect(few.pagination).toEqual({ page: 1, limit: 25, total: 3 });
+  });
+
   it("counts a list's orders without joining their customers", async () => {
     for (const url of ['/api/Orders?page=1&limit=25&status=pending', '/api/Orders?page=1&limit=25&search=fleur']) {
       const counts = (await listQueriesOf(url)).filter(isCount).map((q) => q.sql);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdminUser, productInput, profile, signIn, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { COUNTED_PAST_PAGE } from '../../db/count-up-to.js';
 import { diffFields, recordAudit } from './index.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
@@ -317,5 +318,35 @@ describe('the audit trail itself', () => {
       await t.app.inject({ method: 'GET', url: `/api/audit?user=${staff.id}&to=2026-11-19`, ...as(staff.cookie) })
     ).json().data;
     expect(none.events).toEqual([]);
+  });
+
+  it("counts the trail no further than its page's start + COUNTED_PAST_PAGE, and says there are more", async () => {
+    const entity_id = 987_654;
+    const rows = Array.from({ length: COUNTED_PAST_PAGE + 1 }, (_, i) => ({
+      at: NOW.toISOString(),
+      actor_user_id: staff.id,
+      actor_ip: null,
+      entity: 'product' as const,
+      entity_id,
+      action: 'update',
+      changes: JSON.stringify({ price_cents: [i, i + 1] }),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('audit_events')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const page = async (n: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/audit?entity=product&entity_id=${entity_id}&page=${n}&limit=50`,
+          ...as(staff.cookie),
+        })
+      ).json().data;
+    const first = await page(1);
+    expect(first.pagination).toEqual({ page: 1, limit: 50, total: COUNTED_PAST_PAGE, capped: true });
+    expect(first.events).toHaveLength(50);
+    expect((await page(2)).pagination).toEqual({ page: 2, limit: 50, total: COUNTED_PAST_PAGE + 1 });
   });
 });

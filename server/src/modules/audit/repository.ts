@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { addDays } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 import type { AuditEventsTable } from '../../db/schema.js';
 
 // The only file that touches audit_events. There is no update or delete here, by design: the
@@ -29,6 +30,7 @@ export async function auditPage(db: Db, filter: AuditFilter & { page: number; li
   // `at` is an instant: a day's events are those before the next day's start.
   if (filter.from) base = base.where('a.at', '>=', filter.from);
   if (filter.to) base = base.where('a.at', '<', addDays(filter.to, 1));
+  const offset = (filter.page - 1) * filter.limit;
   const [rows, count] = await Promise.all([
     base
       // A read-only join for the display name (012: display columns).
@@ -47,9 +49,10 @@ export async function auditPage(db: Db, filter: AuditFilter & { page: number; li
       .orderBy('a.at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
+      .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Every action adds events: the count stops past the page (decision 040).
+    countUpTo(db, base, offset + COUNTED_PAST_PAGE),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: count.count, capped: count.capped };
 }

@@ -1,4 +1,4 @@
-import type { AuditChanges, AuditEntity, AuditEvent, AuditListParams } from '@shop/contract';
+import type { AuditChanges, AuditEntity, AuditEvent, AuditListParams, Pagination } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { auditPage, insertAuditEvent } from './repository.js';
 
@@ -75,11 +75,11 @@ export function diffFields<T extends object>(
 export async function auditEvents(
   db: Db,
   params: AuditListParams,
-): Promise<{ events: AuditEvent[]; pagination: { page: number; limit: number; total: number } }> {
-  const { rows, total } = await auditPage(db, params);
+): Promise<{ events: AuditEvent[]; pagination: Pagination }> {
+  const { rows, total, capped } = await auditPage(db, params);
   return {
     events: rows.map((row) => ({ ...row, changes: parseChanges(row.changes) })),
-    pagination: { page: params.page, limit: params.limit, total },
+    pagination: { page: params.page, limit: params.limit, total, ...(capped && { capped }) },
   };
 }
 

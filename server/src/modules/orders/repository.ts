@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type QueryCreator } from 'kysely';
 import type { OrderListParams, OrderSort, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
@@ -311,8 +312,12 @@ const matchesFilters = (params: ListParams) => (eb: ExpressionBuilder<Database, 
  * it reads the whole table. PostgreSQL walked all 200,000 orders by date for a search that
  * matched one order (166 ms), and 148,000 for a status in a date range: it cannot know that the
  * matches sit far from the newest orders. The count, read first, says how many there are.
+ *
+ * The count itself stops this many past the page's first row (decision 040): counting every
+ * order of the years was most of a list's cost at 200,000 orders, and grew with them. A count
+ * that stopped says there are too many to sort.
  */
-export const FILTER_FIRST_UP_TO = 5_000;
+export const FILTER_FIRST_UP_TO = COUNTED_PAST_PAGE;
 
 /**
  * Staff list: filters in SQL on indexed columns; search by number or business name; sorted by a
@@ -324,20 +329,19 @@ export async function listOrders(db: Db, params: ListParams) {
     search ? eb.and([matchesFilters(params)(eb), matchesOrderSearch(db, search)(eb)]) : matchesFilters(params)(eb);
   // The count needs no customer: only the sort by customer and the rows' names do. It comes
   // first: a page past the matches (none at all, often, for a search) is not looked for.
-  const count = await db
-    .selectFrom('orders')
-    .where(matches)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count.n);
   const offset = (params.page - 1) * params.limit;
-  if (offset >= total) return { rows: [], total };
+  const { count: total, capped } = await countUpTo(
+    db,
+    db.selectFrom('orders').where(matches),
+    offset + FILTER_FIRST_UP_TO,
+  );
+  if (offset >= total) return { rows: [], total, capped };
   // The page in two steps (issue 18): its ids, sorted from an index with nothing else read, then
   // their rows with the computed columns, put back in the ids' order. In one query, SQLite
   // computed the line counts and paid sums of every matching order before sorting them all
   // (150 ms for a customer search at 200,000 orders).
   const ids =
-    total <= FILTER_FIRST_UP_TO
+    !capped && total <= FILTER_FIRST_UP_TO
       ? await db
           // Few matches: all of them first, by the filters' indexes, then sorted (see below).
           .with(
@@ -363,7 +367,7 @@ export async function listOrders(db: Db, params: ListParams) {
           .limit(params.limit)
           .offset(offset)
           .execute();
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, capped };
   const rows = await ordersWithCustomer(db)
     .select(orderColumns)
     .select(lineCount)
@@ -380,5 +384,5 @@ export async function listOrders(db: Db, params: ListParams) {
     // another customer's order.
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), total };
+  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), total, capped };
 }

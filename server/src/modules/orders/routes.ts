@@ -48,7 +48,7 @@ const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 /** A page of orders, each with what is paid of it and still owed (API.md, Money), read with its rows. */
 async function orderList(app: FastifyInstance, params: Parameters<typeof listOrders>[1], language: Language) {
-  const { rows, total } = await listOrders(app.db, params);
+  const { rows, total, capped } = await listOrders(app.db, params);
   const today = businessDate(app.clock.now());
   return {
     success: true as const,
@@ -62,7 +62,7 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
           ...orderPayment(row, Number(paid ?? 0), today),
         };
       }),
-      pagination: { page: params.page, limit: params.limit, total },
+      pagination: { page: params.page, limit: params.limit, total, ...(capped && { capped }) },
     },
   };
 }
