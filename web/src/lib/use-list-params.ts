@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Pagination } from '@shop/contract';
 import { useDebounced } from './use-debounced';
 
 /** The page the address asks for: 1 unless it names a later one. */
@@ -34,11 +35,12 @@ export function useListParams() {
     if ((params.get('search') ?? '') !== debounced) update({ search: debounced || null }, { replace: true });
   }, [debounced, params, update]);
 
-  /** A DataTable's pagination: the address's page, the server's total; another page moves the address. */
-  const pagination = (limit: number, total = 0) => ({
+  /** A DataTable's pagination: the address's page, the server's count; another page moves the address. */
+  const pagination = (limit: number, server?: Pick<Pagination, 'total' | 'capped'>) => ({
     page,
     limit,
-    total,
+    total: server?.total ?? 0,
+    capped: server?.capped,
     onPage: (next: number) => update({ page: String(next) }),
   });
 

@@ -149,6 +149,16 @@ describe('DataTable', () => {
     expect(onPage).toHaveBeenCalledTimes(2);
   });
 
+  it('says where the server stopped counting, and still goes on past it (decision 040)', async () => {
+    const onPage = vi.fn();
+    render(flowers({ pagination: { page: 3, limit: 2, total: 6, capped: true, onPage } }));
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('5–6 of 6+');
+    expect(within(pager).getByText('Page 3 of 3+')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenLastCalledWith(4);
+  });
+
   it('shows no pager before the rows come, nor for one page when asked', () => {
     const pagination = { page: 1, limit: 25, total: 2, onPage: () => {} };
     const { rerender } = render(flowers({ rows: undefined, pagination }));

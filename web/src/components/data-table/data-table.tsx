@@ -146,6 +146,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             page={pagination.page}
             limit={pagination.limit}
             total={pagination.total}
+            capped={pagination.capped}
             onPage={(page) => table.setPageIndex(page - 1)}
           />
         </div>

@@ -47,6 +47,8 @@ export interface DataTablePagination {
   page: number;
   limit: number;
   total: number;
+  /** The server stopped counting at `total`: there are more (decision 040). */
+  capped?: boolean;
   onPage: (page: number) => void;
   /** Shown only when there is more than one page (a panel in a page). */
   hideSinglePage?: boolean;

@@ -144,7 +144,7 @@ export default function AuditPage() {
         rowKey={(e) => e.id}
         query={list}
         emptyText={t('audit.empty')}
-        pagination={pagination(LIMIT, list.data?.pagination.total)}
+        pagination={pagination(LIMIT, list.data?.pagination)}
       />
     </section>
   );

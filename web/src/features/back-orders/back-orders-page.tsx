@@ -143,7 +143,7 @@ export default function BackOrdersPage() {
         rowKey={(l) => l.order_line_id}
         query={list}
         emptyText={t('backOrders.empty')}
-        pagination={pagination(LIMIT, list.data?.pagination.total)}
+        pagination={pagination(LIMIT, list.data?.pagination)}
       />
     </section>
   );

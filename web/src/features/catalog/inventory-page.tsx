@@ -139,7 +139,7 @@ export default function InventoryPage() {
         rowProps={(item) => ({ className: item.active ? undefined : 'bg-gray-50 text-gray-700' })}
         query={list}
         emptyText={t('inventory.empty')}
-        pagination={pagination(LIMIT, data?.pagination.total)}
+        pagination={pagination(LIMIT, data?.pagination)}
       />
 
       <Modal

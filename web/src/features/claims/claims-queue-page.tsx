@@ -95,7 +95,7 @@ export default function ClaimsQueuePage() {
         rowKey={(c) => c.id}
         query={list}
         emptyText={t('claims.queue.empty')}
-        pagination={pagination(LIMIT, list.data?.pagination.total)}
+        pagination={pagination(LIMIT, list.data?.pagination)}
       />
     </section>
   );

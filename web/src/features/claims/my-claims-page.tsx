@@ -62,7 +62,7 @@ export default function MyClaimsPage() {
         rowKey={(c) => c.id}
         query={list}
         emptyText={t('claims.mine.empty')}
-        pagination={pagination(LIMIT, list.data?.pagination.total)}
+        pagination={pagination(LIMIT, list.data?.pagination)}
       />
     </section>
   );

@@ -163,7 +163,7 @@ export default function CustomersListPage() {
         query={list}
         emptyText={t('customers.empty')}
         sort={{ key: sort, order, onSort: (key, next) => update({ sort: key, order: next, page: null }) }}
-        pagination={pagination(LIMIT, data?.pagination.total)}
+        pagination={pagination(LIMIT, data?.pagination)}
       />
     </section>
   );

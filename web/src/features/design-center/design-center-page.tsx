@@ -104,7 +104,7 @@ export default function DesignCenterPage() {
             list={list}
             designers={active.data ?? []}
             onChange={change.mutate}
-            pagination={pagination(LIMIT, data?.pagination.total)}
+            pagination={pagination(LIMIT, data?.pagination)}
           />
         </div>
         <ProductTotalsPanel query={filters} />

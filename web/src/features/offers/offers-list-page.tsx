@@ -101,7 +101,7 @@ export default function OffersListPage() {
         rowKey={(offer) => offer.id}
         query={list}
         emptyText={t('offers.empty')}
-        pagination={pagination(LIMIT, data?.pagination.total)}
+        pagination={pagination(LIMIT, data?.pagination)}
       />
     </section>
   );

@@ -147,7 +147,7 @@ export default function ReceivablesPage() {
         query={aging}
         emptyText={t('receivables.empty')}
         sort={{ key: sort, order, onSort: (key, next) => update({ sort: key, order: next, page: null }) }}
-        pagination={pagination(LIMIT, aging.data?.pagination.total)}
+        pagination={pagination(LIMIT, aging.data?.pagination)}
       />
     </section>
   );

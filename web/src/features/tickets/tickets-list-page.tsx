@@ -206,7 +206,7 @@ export default function TicketsListPage() {
           rowLabel: (order) => t('tickets.bulk.selectOne', { number: order.number }),
           allLabel: t('tickets.bulk.selectPage'),
         }}
-        pagination={pagination(LIMIT, data?.pagination.total)}
+        pagination={pagination(LIMIT, data?.pagination)}
       />
     </section>
   );

@@ -29,7 +29,13 @@ export function OrderList({ query, page, limit, onPage, emptyText, label, showIn
       <ListStatus query={query} isEmpty={orders?.length === 0} emptyText={emptyText} />
       {query.data && query.data.pagination.total > 0 && (
         <div className="mt-4">
-          <Pagination page={page} limit={limit} total={query.data.pagination.total} onPage={onPage} />
+          <Pagination
+            page={page}
+            limit={limit}
+            total={query.data.pagination.total}
+            capped={query.data.pagination.capped}
+            onPage={onPage}
+          />
         </div>
       )}
     </div>
