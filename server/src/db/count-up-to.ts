@@ -1,4 +1,6 @@
-import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from './connection.js';
+import { PLANNED_PER_CALL } from './pg-statements.js';
 import type { Database } from './schema.js';
 
 /** How many matches a list counts past its page's first row before it stops (decision 040). */
@@ -9,22 +11,23 @@ export const COUNTED_PAST_PAGE = 5_000;
  * count of a list that grows with the years costs what its page costs, not what its table does.
  * `capped` says there are more than `count`, which is then `upTo`. A list's pagination counts
  * up to its offset + COUNTED_PAST_PAGE.
+ *
+ * PostgreSQL plans it for its values at each call: a plan made once for any values expects
+ * many matches, which the limit would make cheap to find by reading the table in any order, and
+ * read all 200,000 orders for 2,400 prebookings (30 ms against 1).
  */
 export async function countUpTo<DB extends Database, TB extends keyof DB, O>(
-  db: QueryCreator<Database>,
+  db: Db,
   matches: SelectQueryBuilder<DB, TB, O>,
   upTo: number,
 ): Promise<{ count: number; capped: boolean }> {
-  const row = await db
-    .selectFrom(
-      matches
-        .clearSelect()
-        .select(sql<number>`1`.as('one'))
-        .limit(upTo + 1)
-        .as('matched'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const found = Number(row.n);
+  const limited = matches
+    .clearSelect()
+    .select(sql<number>`1`.as('one'))
+    .limit(upTo + 1);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${limited}) as matched ${sql.raw(PLANNED_PER_CALL)}`.execute(db);
+  const found = Number(rows[0]?.n ?? 0);
   return found > upTo ? { count: upTo, capped: true } : { count: found, capped: false };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/database.js';
-import { withPreparedStatements } from './pg-statements.js';
+import { PLANNED_PER_CALL, withPreparedStatements } from './pg-statements.js';
 
 // PostgreSQL only (TEST_DATABASE_URL, as in CI).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared once per connection', () => {
@@ -30,6 +30,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements prepared 
     expect((await pool.query(byId, [1])).rows).toEqual([{ name: 'a' }]);
     expect((await pool.query(byId, [2])).rows).toEqual([{ name: 'b' }]);
     expect(await prepared()).toEqual([byId]);
+  });
+
+  it('sends a statement to be planned per call unnamed: never prepared', async () => {
+    const before = await prepared();
+    const count = `select count(*)::int as n from t where id >= $1 ${PLANNED_PER_CALL}`;
+    expect((await pool.query(count, [1])).rows).toEqual([{ n: 2 }]);
+    expect((await pool.query(count, [2])).rows).toEqual([{ n: 1 }]);
+    expect(await prepared()).toEqual(before);
   });
 
   it('drops the least recently used past its size, deallocated once its connection is released', async () => {

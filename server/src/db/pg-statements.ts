@@ -3,6 +3,12 @@ import type pg from 'pg';
 /** How many statements each connection keeps prepared: the application has a few hundred. */
 const STATEMENTS_PER_CONNECTION = 500;
 
+/**
+ * Ends a statement that PostgreSQL should plan for its values at every call (sent unnamed): one
+ * whose best plan depends on them, where a plan for any values can be far worse.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
+
 /** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 /** PostgreSQL's "prepared statement does not exist". */
@@ -77,7 +83,8 @@ function prepareStatementsOn(client: pg.PoolClient, size: number, dropped: strin
     });
   };
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, callback);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.endsWith(PLANNED_PER_CALL))
+      return query(text, values, callback);
     const result = named(text, values);
     if (typeof callback !== 'function') return result;
     // The callback form (pool.query uses it).
