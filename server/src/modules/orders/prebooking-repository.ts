@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PrebookingListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { PREBOOKING_PREDICATE } from '../../db/migrations/0008-prebookings-exports.js';
-import { lineCount, matchesOrderSearch, orderColumns, ordersWithCustomer } from './repository.js';
+import { lineCount, orderColumns, orderSearch, ordersWithCustomer } from './repository.js';
 
 /**
  * Prebookings, open, cancelled or converted (an order whose update_inventory is set): the
@@ -30,7 +30,7 @@ export async function listPrebookings(db: Db, params: PrebookingListParams) {
   if (params.customer_id !== undefined) base = base.where('orders.customer_id', '=', params.customer_id);
   if (params.date_from) base = base.where('orders.delivery_date', '>=', params.date_from);
   if (params.date_to) base = base.where('orders.delivery_date', '<=', params.date_to);
-  if (params.search) base = base.where(matchesOrderSearch(db, params.search));
+  if (params.search) base = base.where(await orderSearch(db, params.search));
   const [rows, count] = await Promise.all([
     base
       .select(orderColumns)

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type QueryCreator } from 
 import type { OrderListParams, OrderSort, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
+import { PLANNED_PER_CALL } from '../../db/pg-statements.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
@@ -133,18 +134,25 @@ export function ordersWithCustomer(db: QueryCreator<Database>) {
 /**
  * The search of the order lists: an order's number exactly, or words of its customer's. The
  * words are looked for once per customer, then their orders by index (issue 18): not once per
- * order of a list that grows with the years.
+ * order of a list that grows with the years. The customers are read first, so that the orders'
+ * query holds their ids as values: PostgreSQL, planning it for them, knows how many customers
+ * (and so how many orders) match. Planned for a sub-query's ids, it expected few and sorted all
+ * 40,000 orders of 200 customers for a page (11 ms against 0.3).
  */
-export const matchesOrderSearch = (db: Db, search: string) => (eb: ExpressionBuilder<Database, 'orders'>) => {
-  const found = customerIdsMatching(db, search);
-  // PostgreSQL reads `= any(array(…))` by index (an `in (select …)` beside an `or` it cannot).
-  const byCustomer = isPostgres(db)
-    ? sql<boolean>`orders.customer_id = any(array(${found}))`
-    : eb('orders.customer_id', 'in', found);
-  // Order numbers are digits: words need no `or` on the number, which would keep SQLite from
-  // reading the customers' orders from an index alone (it reads every matching row instead).
-  return ORDER_NUMBER.test(search) ? eb.or([eb('orders.number', '=', search), byCustomer]) : byCustomer;
-};
+export async function orderSearch(db: Db, search: string) {
+  const customerIds = (await customerIdsMatching(db, search).execute()).map((row) => row.user_id);
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const byNumber = ORDER_NUMBER.test(search) ? eb('orders.number', '=', search) : null;
+    // No `or` with nothing: SQLite then reads every order to test the number.
+    if (customerIds.length === 0) return byNumber ?? sql<boolean>`1 = 0`;
+    const byCustomer = isPostgres(db)
+      ? sql<boolean>`orders.customer_id = any(${customerIds})`
+      : eb('orders.customer_id', 'in', customerIds);
+    // Order numbers are digits: words need no `or` on the number, which would keep SQLite from
+    // reading the customers' orders from an index alone (it reads every matching row instead).
+    return byNumber ? eb.or([byNumber, byCustomer]) : byCustomer;
+  };
+}
 const ORDER_NUMBER = /^\d+$/;
 
 export function findOrder(db: Db, id: number) {
@@ -325,8 +333,9 @@ export const FILTER_FIRST_UP_TO = COUNTED_PAST_PAGE;
  */
 export async function listOrders(db: Db, params: ListParams) {
   const { sort = 'created_at', order = 'desc', search } = params;
+  const searched = search ? await orderSearch(db, search) : null;
   const matches = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    search ? eb.and([matchesFilters(params)(eb), matchesOrderSearch(db, search)(eb)]) : matchesFilters(params)(eb);
+    searched ? eb.and([matchesFilters(params)(eb), searched(eb)]) : matchesFilters(params)(eb);
   // The count needs no customer: only the sort by customer and the rows' names do. It comes
   // first: a page past the matches (none at all, often, for a search) is not looked for.
   const offset = (params.page - 1) * params.limit;
@@ -366,6 +375,9 @@ export async function listOrders(db: Db, params: ListParams) {
           .$if(sort !== 'number', (q) => q.orderBy('orders.id', order))
           .limit(params.limit)
           .offset(offset)
+          // Whether walking the sort's index pays depends on how many match: PostgreSQL sees it
+          // in the values only (how many customers a search found), so it plans it at each call.
+          .modifyEnd(sql.raw(PLANNED_PER_CALL))
           .execute();
   if (ids.length === 0) return { rows: [], total, capped };
   const rows = await ordersWithCustomer(db)
