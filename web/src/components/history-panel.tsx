@@ -105,6 +105,7 @@ function HistoryTable({ entity, entityId, lineName }: HistoryProps) {
         page,
         limit: LIMIT,
         total: list.data?.pagination.total ?? 0,
+        capped: list.data?.pagination.capped,
         onPage: setPage,
         hideSinglePage: true,
       }}

@@ -73,6 +73,7 @@ export function CustomerOrdersPanel({ customerId }: { customerId: number }) {
           page,
           limit: LIMIT,
           total: list.data?.pagination.total ?? 0,
+          capped: list.data?.pagination.capped,
           onPage: setPage,
           hideSinglePage: true,
         }}
