@@ -19,7 +19,9 @@ export function registerEtags(app: FastifyInstance): void {
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (!clientHolds(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
-    return '';
+    // No body at all, rather than an empty one: Fastify then sends no Content-Length (a 304's
+    // would be taken for the stored reply's, RFC 9110 8.6).
+    return null;
   });
 }
 
