@@ -9,12 +9,12 @@ const schema = lazySchema(async () =>
   z.object({ name: z.string().min(1, 'required'), email: z.email('emailFormat'), token: z.string().optional() }),
 );
 
-function Form({ onValid }: { onValid: (data: unknown) => void }) {
+function Form({ onValid, typedBefore }: { onValid: (data: unknown) => void; typedBefore?: string }) {
   const { errors, watched, formProps, setError, setValue, reset } = useSchemaForm({ schema, watch: ['name'] });
   return (
     <form {...formProps(onValid)} aria-label="form">
       <label>
-        Name <input name="name" />
+        Name <input name="name" defaultValue={typedBefore} />
       </label>
       {errors.name && <p>name: {errors.name}</p>}
       <label>
@@ -41,6 +41,11 @@ function Form({ onValid }: { onValid: (data: unknown) => void }) {
 }
 
 describe('useSchemaForm: a public form checked by its schema', () => {
+  it('watches text typed before the app took the page over from the start', () => {
+    render(<Form onValid={vi.fn()} typedBefore="Ana" />);
+    expect(screen.getByText('typed: Ana')).toBeInTheDocument();
+  });
+
   it('shows each field’s message when sent, focuses the first, and checks again as the reader fixes it', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();

@@ -28,8 +28,24 @@ export function useSchemaForm<Output extends object>({
   const [watched, setWatched] = useState<Partial<Record<Name, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
+  const typedBefore = useRef(false);
   const values = useRef<Partial<Record<Name, unknown>>>({});
   useEffect(() => schema.prefetch(), [schema]);
+  /**
+   * The form's element. Text typed before the app took the server's page over is in its fields
+   * already: the page shows it at once (the password meter), not from the next key.
+   */
+  const attach = (element: HTMLFormElement | null) => {
+    form.current = element;
+    if (!element || typedBefore.current) return;
+    typedBefore.current = true;
+    const found: Partial<Record<Name, string>> = {};
+    for (const name of watch) {
+      const field = element.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value) found[name] = field.value;
+    }
+    if (Object.keys(found).length > 0) setWatched((current) => ({ ...found, ...current }));
+  };
 
   const parse = async (element: HTMLFormElement) =>
     (await schema.get()).safeParse({ ...Object.fromEntries(new FormData(element)), ...values.current });
@@ -72,7 +88,7 @@ export function useSchemaForm<Output extends object>({
     watched,
     /** The props of the `<form>`: its element, and its submit and change handlers. */
     formProps: (onValid: (data: Output) => Promise<void> | void) => ({
-      ref: form,
+      ref: attach,
       method: 'post',
       noValidate: true,
       onSubmit: async (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -33,6 +33,10 @@ export default function SetPasswordPage() {
   // What the strength meter weighs; the form holds the password itself (uncontrolled), so that
   // one typed before the app took the server's page over is kept.
   const [typed, setTyped] = useState('');
+  // One typed before then is in the field already: weighed at once, not from the next key.
+  const weighTypedBefore = useCallback((input: HTMLInputElement | null) => {
+    if (input?.value) setTyped(input.value);
+  }, []);
   const [error, setError] = useState<string | undefined>();
   const [confirmError, setConfirmError] = useState<string | undefined>();
   useEffect(() => passwordSchema.prefetch(), []);
@@ -72,6 +76,7 @@ export default function SetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 required
+                ref={weighTypedBefore}
                 onChange={(e) => setTyped(e.target.value)}
                 error={error}
                 hint={t('strength.hint')}
