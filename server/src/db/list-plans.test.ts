@@ -1,6 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_FIRST_UP_TO } from '../modules/orders/index.js';
+import { INTEGER_RANGE } from '../http/storable-input.js';
+import { PLANNED_PER_CALL } from './pg-statements.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createCustomer, signInAsNewAdmin, withCookie as as } from '../test/factories.js';
 
@@ -220,6 +222,45 @@ describe('the lists use indexes (issue 18)', () => {
     expect(second.orders).toHaveLength(25);
     const few = await paginationOf('/api/Orders?page=1&limit=25&status=confirmed');
     expect(few.pagination).toEqual({ page: 1, limit: 25, total: 3 });
+  });
+
+  it('has PostgreSQL plan the count and the walk of the sort at each call, for their values', async () => {
+    const queries = await listQueriesOf('/api/Orders?page=1&limit=25&status=pending');
+    const perCall = queries.filter((q) => q.sql.endsWith(PLANNED_PER_CALL));
+    expect(perCall.map((q) => (isCount(q) ? 'count' : 'page'))).toEqual(['count', 'page']);
+  });
+
+  it("finds orders by number or by their customer's words, nothing for words no customer has", async () => {
+    const found = async (search: string) => {
+      const url = `/api/Orders?page=1&limit=25&search=${encodeURIComponent(search)}`;
+      const res = await t.app.inject({ method: 'GET', url, ...as(staff) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { orders: { number: string }[]; pagination: unknown } }>().data;
+    };
+    const byNumber = await found('700002');
+    expect(byNumber.orders.map((o) => o.number)).toEqual(['700002']);
+    expect(await found('no-florist-has-this-name')).toEqual({
+      orders: [],
+      pagination: { page: 1, limit: 25, total: 0 },
+    });
+    const { business_name } = await t.db
+      .selectFrom('customer_profiles')
+      .select('business_name')
+      .where('user_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    const byName = await found(business_name);
+    expect(byName.orders).toHaveLength(25);
+    expect(byName.pagination).toEqual({ page: 1, limit: 25, total: FILTER_FIRST_UP_TO, capped: true });
+  });
+
+  it('answers the last page a request may ask for (INTEGER_RANGE) with no order, not an error', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders?page=${INTEGER_RANGE.max}&limit=100`,
+      ...as(staff),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.orders).toEqual([]);
   });
 
   it("counts a list's orders without joining their customers", async () => {

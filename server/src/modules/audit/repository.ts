@@ -54,5 +54,5 @@ export async function auditPage(db: Db, filter: AuditFilter & { page: number; li
     // Every action adds events: the count stops past the page (decision 040).
     countUpTo(db, base, offset + COUNTED_PAST_PAGE),
   ]);
-  return { rows, total: count.count, capped: count.capped };
+  return { rows, counted: count };
 }

@@ -1,5 +1,6 @@
 import type { AuditChanges, AuditEntity, AuditEvent, AuditListParams, Pagination } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { paginationOf } from '../../db/count-up-to.js';
 import { auditPage, insertAuditEvent } from './repository.js';
 
 /**
@@ -76,10 +77,10 @@ export async function auditEvents(
   db: Db,
   params: AuditListParams,
 ): Promise<{ events: AuditEvent[]; pagination: Pagination }> {
-  const { rows, total, capped } = await auditPage(db, params);
+  const { rows, counted } = await auditPage(db, params);
   return {
     events: rows.map((row) => ({ ...row, changes: parseChanges(row.changes) })),
-    pagination: { page: params.page, limit: params.limit, total, ...(capped && { capped }) },
+    pagination: paginationOf(params, counted),
   };
 }
 

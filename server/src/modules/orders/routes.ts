@@ -38,6 +38,7 @@ import { eachOrder } from './bulk.js';
 import { editOrder } from './edit.js';
 import { emailOrder } from './notifications.js';
 import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
+import { paginationOf } from '../../db/count-up-to.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const orderReply = okEnvelope(z.object({ order: orderSchema }));
@@ -48,7 +49,7 @@ const PAST: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 /** A page of orders, each with what is paid of it and still owed (API.md, Money), read with its rows. */
 async function orderList(app: FastifyInstance, params: Parameters<typeof listOrders>[1], language: Language) {
-  const { rows, total, capped } = await listOrders(app.db, params);
+  const { rows, counted } = await listOrders(app.db, params);
   const today = businessDate(app.clock.now());
   return {
     success: true as const,
@@ -62,7 +63,7 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
           ...orderPayment(row, Number(paid ?? 0), today),
         };
       }),
-      pagination: { page: params.page, limit: params.limit, total, ...(capped && { capped }) },
+      pagination: paginationOf(params, counted),
     },
   };
 }
