@@ -45,3 +45,14 @@ describe('where signing in leads (issue 17)', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('the forgotten password', () => {
+  it('starts from the address in the field, typed before the app took the page over too', async () => {
+    fakeApi(() => [404, { success: false, error: 'Not Found', message: 'Not found' }]);
+    renderScreen(<LoginForm />, '/login', '/login');
+    // Typed into the server's page: in the field, with no change the app saw.
+    (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value = 'early@example.com';
+    await userEvent.click(screen.getByRole('button', { name: /forgot/i }));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+  });
+});

@@ -95,14 +95,17 @@ export function LoginForm() {
         autoComplete="username"
         required
         // Uncontrolled, so that an address typed before the app took the page over is kept;
-        // remembered for the forgotten-password form, and given back when the reader returns.
+        // read for the forgotten-password form, and given back when the reader returns.
         defaultValue={email}
-        onChange={(e) => setEmail(e.target.value)}
       />
       <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />
       <button
         type="button"
-        onClick={() => setForgotten(true)}
+        onClick={(event) => {
+          const typed = event.currentTarget.form?.elements.namedItem('email');
+          if (typed instanceof HTMLInputElement) setEmail(typed.value);
+          setForgotten(true);
+        }}
         className="text-sm font-semibold text-leaf-800 underline"
       >
         {t('login.forgot')}
