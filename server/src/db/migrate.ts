@@ -34,6 +34,7 @@ import * as m0036 from './migrations/0036-order-number-sequence.js';
 import * as m0037 from './migrations/0037-order-filter-indexes.js';
 import * as m0038 from './migrations/0038-customer-invoices-index.js';
 import * as m0039 from './migrations/0039-outbox-content.js';
+import * as m0040 from './migrations/0040-customer-search-without-accents.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0037-order-filter-indexes': m0037,
   '0038-customer-invoices-index': m0038,
   '0039-outbox-content': m0039,
+  '0040-customer-search-without-accents': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

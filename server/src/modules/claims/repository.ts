@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely';
 import type { ClaimListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { likeContains } from '../../db/like.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { ClaimLinesTable, ClaimPhotosTable, ClaimsTable } from '../../db/schema.js';
+import { customerTextMatches } from '../customers/index.js';
 
 /**
  * The claims module's tables: claims, claim_lines, claim_photos. The customer's business name
@@ -60,7 +60,10 @@ export async function listClaims(db: Db, params: ClaimListParams) {
     .$if(params.customer_id !== undefined, (q) => q.where('claims.customer_id', '=', params.customer_id!))
     .$if(Boolean(params.search), (q) =>
       q.where((eb) =>
-        eb.or([likeContains('cp.search_text', params.search ?? ''), eb('orders.number', '=', params.search ?? '')]),
+        eb.or([
+          customerTextMatches('cp.search_text', params.search ?? ''),
+          eb('orders.number', '=', params.search ?? ''),
+        ]),
       ),
     );
   const [rows, count] = await Promise.all([

@@ -16,6 +16,30 @@ const as = withCookie;
 const writeBody = (overrides: Record<string, unknown> = {}) => ({ ...profile(), ...overrides });
 
 describe('GET /api/customers', () => {
+  it("finds a customer without their name's accents, and by a phone number written any way", async () => {
+    const tag = `x${Date.now()}`;
+    const eric = await createCustomer(t.db, {
+      profile: {
+        businessName: `Fleuriste Hélène ${tag}`,
+        businessOwnerName: 'Éric Lavoie',
+        city: 'Montréal',
+        phoneNumber: '514-555-0177',
+      },
+    });
+    const found = async (search: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/customers?search=${encodeURIComponent(search)}&limit=100`,
+          ...as(staff.cookie),
+        })
+      )
+        .json()
+        .data.customers.map((c: { id: number }) => c.id);
+    for (const search of [`helene ${tag}`, `HÉLÈNE ${tag}`, 'eric lavoie', 'Éric', 'montreal', '(514) 555-0177'])
+      expect(await found(search), search).toContain(eric.id);
+  });
+
   it('lists with pagination, search, filter and sort, counting pending requests', async () => {
     const tag = `zinnia${Date.now()}`;
     const a = await createCustomer(t.db, { profile: { businessName: `${tag} Alpha`, city: 'Laval' } });

@@ -1,7 +1,7 @@
 // The public face of the customers module: other modules import only from here.
 export { insertCustomerAccount } from './accounts.js';
 export { presentCustomerDetail } from './presenter.js';
-export { customerBatch, customerIdsMatching, type CustomerRow } from './repository.js';
+export { customerBatch, customerIdsMatching, customerTextMatches, type CustomerRow } from './repository.js';
 export { getCustomerOrThrow } from './service.js';
 export { creditProfileOf, type CreditProfile } from './credit-profile.js';
 export { statementRecipients } from './repository.js';

@@ -4,14 +4,31 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likeContains } from '../../db/like.js';
 
+/**
+ * Text as a customer's search text holds it: lower case, without accents, so that a clerk who
+ * types "eric" or "montreal" finds Éric in Montréal (migration 0040 folded the older rows).
+ */
+export const foldedForSearch = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 /** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
 export function searchText(
   p: Pick<BusinessProfile, 'businessName' | 'businessOwnerName' | 'phoneNumber' | 'city'>,
   email: string,
 ): string {
-  return [p.businessName, p.businessOwnerName, email, p.phoneNumber, p.phoneNumber.replace(/\D/g, ''), p.city]
-    .join(' ')
-    .toLowerCase();
+  return foldedForSearch(
+    [p.businessName, p.businessOwnerName, email, p.phoneNumber, p.phoneNumber.replace(/\D/g, ''), p.city].join(' '),
+  );
+}
+
+/**
+ * A search of customers' words in `column` (a customer_profiles.search_text, for the lists that
+ * show customers): accents aside, and a phone number however it is written ("(514) 555-0110")
+ * by its digits.
+ */
+export function customerTextMatches(column: string, text: string) {
+  const digits = text.replace(/\D/g, '');
+  const phone = /^[\d\s()+.-]+$/.test(text) && digits.length >= 3;
+  return likeContains(column, phone ? digits : foldedForSearch(text));
 }
 
 /** The profile columns from the registration's field names (SPEC §3). */
@@ -113,7 +130,7 @@ export async function listCustomers(db: Db, query: CustomerListParams) {
   if (query.filter === 'active') base = base.where('users.status', '=', 'approved').where('users.active', '=', 1);
   if (query.filter === 'inactive') base = base.where('users.status', '=', 'approved').where('users.active', '=', 0);
   if (query.search) {
-    base = base.where(likeContains('p.search_text', query.search));
+    base = base.where(customerTextMatches('p.search_text', query.search));
   }
   const [rows, total] = await Promise.all([
     base
@@ -223,5 +240,5 @@ export function customerIdsMatching(db: Db, text: string) {
   return db
     .selectFrom('customer_profiles')
     .select('customer_profiles.user_id')
-    .where(likeContains('search_text', text));
+    .where(customerTextMatches('search_text', text));
 }

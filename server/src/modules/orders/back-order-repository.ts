@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays, type Language } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { likeContains } from '../../db/like.js';
+import { customerTextMatches } from '../customers/index.js';
 
 /**
  * Lines waiting on back-order (issue 14, part 5): lines of orders that hold stock, not
@@ -53,7 +53,7 @@ export async function backOrderPage(
   let base = openLines(db);
   if (filter.product_id !== undefined) base = base.where('l.product_id', '=', filter.product_id);
   if (filter.search)
-    for (const word of filter.search.split(/\s+/)) base = base.where(likeContains('p.search_text', word));
+    for (const word of filter.search.split(/\s+/)) base = base.where(customerTextMatches('p.search_text', word));
   // Order dates are instants: a day's orders are those before the next day's start.
   if (filter.date_from) base = base.where('orders.created_at', '>=', filter.date_from);
   if (filter.date_to) base = base.where('orders.created_at', '<', addDays(filter.date_to, 1));

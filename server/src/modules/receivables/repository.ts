@@ -1,10 +1,10 @@
 import { sql, type QueryCreator } from 'kysely';
 import { addDays, type AgingParams, type AgingSort } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { likeContains } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { creditNoteCredits } from '../orders/index.js';
 import { invoicesWithPaid, unallocatedPayments } from '../payments/index.js';
+import { customerTextMatches } from '../customers/index.js';
 
 const zero = sql<number>`0`;
 const AMOUNTS = ['current_cents', 'd1_30_cents', 'd31_60_cents', 'd61_90_cents', 'over_90_cents'] as const;
@@ -96,7 +96,7 @@ export async function agingPage(db: Db, asOf: string, params: AgingFilter & { pa
   const base = agingByCustomer(db, asOf)
     .selectFrom('aging')
     .innerJoin('customer_profiles as c', 'c.user_id', 'aging.customer_id')
-    .$if(Boolean(params.search), (q) => q.where(likeContains('c.search_text', params.search ?? '')));
+    .$if(Boolean(params.search), (q) => q.where(customerTextMatches('c.search_text', params.search ?? '')));
   const amounts = [...AMOUNTS, 'total_cents', 'open_credit_cents'] as const;
   const [rows, totals] = await Promise.all([
     base
