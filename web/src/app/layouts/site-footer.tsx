@@ -62,16 +62,16 @@ export function SiteFooter() {
             <address className="space-y-1 text-sm not-italic">
               <p>{site.business.address}</p>
               <p>
-                {t('footer.phone')}:{' '}
+                {t('common.labelled', { label: t('footer.phone') })}{' '}
                 <a className={linkClass} href={`tel:${site.business.phone.replace(/[^\d+]/g, '')}`}>
                   {site.business.phone}
                 </a>
               </p>
               <p>
-                {t('footer.fax')}: {site.business.fax}
+                {t('common.labelled', { label: t('footer.fax') })} {site.business.fax}
               </p>
               <p>
-                {t('footer.email')}:{' '}
+                {t('common.labelled', { label: t('footer.email') })}{' '}
                 <a className={linkClass} href={`mailto:${site.business.email}`}>
                   {site.business.email}
                 </a>

@@ -141,7 +141,7 @@ function RunCard({ run, runs, announce }: { run: DeliveryRun; runs: DeliveryRun[
         <DownloadLink href={runSheetUrl(run.id, language)}>{t('deliveries.sheet')}</DownloadLink>
       </div>
       <p className="text-sm text-gray-700">
-        {t('deliveries.driver')}: {run.driver_name ?? '—'}
+        {t('common.labelled', { label: t('deliveries.driver') })} {run.driver_name ?? '—'}
       </p>
       {run.departed_at && <DepartedNote at={run.departed_at} className="text-sm font-semibold text-leaf-900" />}
       <DriverForm key={`${run.driver_user_id ?? ''}:${run.driver_name ?? ''}`} run={run} />

@@ -37,7 +37,8 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
         ))}
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        {t('strength.label')}: <strong>{shown === null ? '—' : t(`strength.${LEVELS[shown]}`)}</strong>
+        {t('common.labelled', { label: t('strength.label') })}{' '}
+        <strong>{shown === null ? '—' : t(`strength.${LEVELS[shown]}`)}</strong>
       </p>
     </div>
   );
