@@ -149,6 +149,24 @@ describe('DataTable', () => {
     expect(onPage).toHaveBeenCalledTimes(2);
   });
 
+  it('brings the top of the list into view when another page is asked for from below it', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const above = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    try {
+      render(flowers({ pagination: { page: 1, limit: 2, total: 5, onPage: () => {} } }));
+      above.mockReturnValue({ top: -900 } as DOMRect);
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      // Already in view: left where it is.
+      above.mockReturnValue({ top: 40 } as DOMRect);
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      scrolled.mockRestore();
+      above.mockRestore();
+    }
+  });
+
   it('says where the server stopped counting, and still goes on past it (decision 040)', async () => {
     const onPage = vi.fn();
     render(flowers({ pagination: { page: 3, limit: 2, total: 6, capped: true, onPage } }));

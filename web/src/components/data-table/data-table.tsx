@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { Pagination } from '@/components/ui/pagination';
 import { cellClass, headerClass, join, VARIANTS } from './cells';
@@ -29,6 +29,7 @@ function groupRows<T, R extends { original: T }>(rows: R[], groups: DataTableGro
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const table = useDataTable(props);
   const captionId = useId();
+  const root = useRef<HTMLDivElement>(null);
   const variant = props.variant ?? 'card';
   const look = VARIANTS[variant];
   const { columns, groups, pagination, selection } = props;
@@ -48,7 +49,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     pagination.total > (pagination.hideSinglePage ? pagination.limit : 0);
 
   return (
-    <div className={props.className}>
+    <div ref={root} className={props.className}>
       <ScrollBox className={look.box} labelledBy={captionId} busy={props.query?.isFetching}>
         <table className={join('w-full text-sm', props.tableClassName)}>
           <caption
@@ -147,7 +148,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             limit={pagination.limit}
             total={pagination.total}
             capped={pagination.capped}
-            onPage={(page) => table.setPageIndex(page - 1)}
+            onPage={(page) => {
+              table.setPageIndex(page - 1);
+              // The next page starts at its first row, not where the buttons were (the bottom).
+              if ((root.current?.getBoundingClientRect().top ?? 0) < 0)
+                root.current?.scrollIntoView({ block: 'start' });
+            }}
           />
         </div>
       )}
