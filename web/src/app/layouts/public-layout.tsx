@@ -42,7 +42,9 @@ export function Frame({ header, aside, footer, children }: FrameProps) {
       {header}
       <div className="flex flex-1 flex-col lg:flex-row">
         {aside}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        {/* With no footer below it, the page ends with room for the back-to-top button, so
+            that its last row or total can be scrolled clear of it. */}
+        <main id="main" tabIndex={-1} className={`min-w-0 flex-1 focus:outline-none ${footer ? '' : 'pb-32'}`}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>
         </main>
       </div>
