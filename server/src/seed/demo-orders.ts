@@ -163,7 +163,9 @@ async function placeOrders(
       config,
       files,
       silent: true,
-      clock: { now: () => new Date(plan.placedAt.getTime() + minutes * 60_000) },
+      // Staff move an order half an hour after it is placed, then hourly, but never later than
+      // now: the trail shows no move still to come.
+      clock: { now: () => new Date(Math.min(plan.placedAt.getTime() + minutes * 60_000, now.getTime())) },
     });
     const input = {
       delivery_method: plan.zone ? ('delivery' as const) : ('pickup' as const),

@@ -94,6 +94,11 @@ describe('seed', { timeout: 60_000 }, () => {
 
     const orders = await t.db.selectFrom('orders').selectAll().execute();
     expect(orders.length).toBeGreaterThanOrEqual(200);
+    // Nothing happened later than now: no order placed, moved or audited in the future.
+    const now = new Date().toISOString();
+    expect(orders.filter((o) => o.created_at > now || o.updated_at > now).map((o) => o.number)).toEqual([]);
+    const later = await t.db.selectFrom('audit_events').select('id').where('at', '>', now).execute();
+    expect(later).toEqual([]);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
     expect(new Set(orders.map((o) => o.type))).toEqual(new Set(['order', 'prebooking', 'refund']));
     expect(orders.some((o) => o.source === 'web' && o.status === 'pending')).toBe(true);
