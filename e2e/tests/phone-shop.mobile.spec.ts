@@ -91,6 +91,17 @@ test('a florist signs in to the shop, stars a product, adds three from the list,
   expect(await noOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // The order as the florist reads it later: each line's quantity, price and total on the
+  // screen, with no sideways scroll to reach them.
+  await page.getByRole('link', { name: 'View the order' }).click();
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await expect(lines.getByRole('row')).toHaveCount(4);
+  await expect(lines.getByRole('row').nth(1)).toContainText(/\d+ × \$\d+\.\d\d.*\$\d+\.\d\d/);
+  const widths = await lines.evaluate((table) => [table.scrollWidth, table.parentElement!.clientWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goBack();
+
   // Back to the shop: the cart is empty, and the order is first under "Order again".
   await page.getByRole('link', { name: 'Keep shopping' }).click();
   await expect(page.getByTestId('cart-bar')).toContainText('0 products');
