@@ -217,4 +217,21 @@ describe('the staff list sorted (GET /api/Orders?sort=&order=)', () => {
     expect(await ids('sort=number&order=desc')).toEqual([b.id, a.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/Orders?sort=secret', ...as(staff) })).statusCode).toBe(400);
   });
+
+  it('finds an order by its invoice number, however the clerk types it', async () => {
+    const customer = await newCustomer({ businessName: 'Fleurs Facturées' });
+    const order = await webOrder(customer.cookie, 2);
+    await move(order.id, 'confirmed');
+    const invoiced = (await t.app.inject({ method: 'GET', url: `/api/Orders/${order.id}`, ...as(staff) })).json().data
+      .order.invoice_number as string;
+    expect(invoiced).toMatch(/^F-\d{6}$/);
+    const digits = String(Number(invoiced.slice(2)));
+    for (const search of [invoiced, invoiced.toLowerCase(), `F${invoiced.slice(2)}`, `f-${digits}`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/Orders?search=${search}`, ...as(staff) });
+      expect(
+        res.json().data.orders.map((o: { id: number }) => o.id),
+        search,
+      ).toEqual([order.id]);
+    }
+  });
 });

@@ -132,9 +132,9 @@ export function ordersWithCustomer(db: QueryCreator<Database>) {
 }
 
 /**
- * The search of the order lists: an order's number exactly, or words of its customer's. The
- * words are looked for once per customer, then their orders by index (issue 18): not once per
- * order of a list that grows with the years.
+ * The search of the order lists: an order's number or its invoice's exactly, or words of its
+ * customer's. The words are looked for once per customer, then their orders by index (issue 18):
+ * not once per order of a list that grows with the years.
  *
  * PostgreSQL reads the customers first and is given their ids as one array: planning the
  * orders' query for those values, it knows how many customers (and so orders) match. Planned for
@@ -143,8 +143,13 @@ export function ordersWithCustomer(db: QueryCreator<Database>) {
  * its own (at most 32,766, and a statement for each number of them).
  */
 export async function orderSearch(db: Db, search: string) {
+  const invoice = invoiceNumberOf(search);
   const byNumber = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    ORDER_NUMBER.test(search) ? eb('orders.number', '=', search) : null;
+    ORDER_NUMBER.test(search)
+      ? eb('orders.number', '=', search)
+      : invoice
+        ? eb('orders.invoice_number', '=', invoice)
+        : null;
   // Order numbers are digits: words need no `or` on the number, which would keep SQLite from
   // reading the customers' orders from an index alone (it reads every matching row instead).
   const either = (eb: ExpressionBuilder<Database, 'orders'>, byCustomer: Expression<SqlBool>) => {
@@ -162,6 +167,15 @@ export async function orderSearch(db: Db, search: string) {
       : either(eb, sql<boolean>`orders.customer_id = any(${customerIds})`);
 }
 const ORDER_NUMBER = /^\d+$/;
+
+/**
+ * The invoice or credit note a search names, as it is stored (F-000205, C-000012), however the
+ * clerk types it: "f-205", "F000205".
+ */
+function invoiceNumberOf(search: string): string | null {
+  const found = /^([fc])-?(\d{1,6})$/i.exec(search.trim());
+  return found ? `${found[1]!.toUpperCase()}-${found[2]!.padStart(6, '0')}` : null;
+}
 
 export function findOrder(db: Db, id: number) {
   return ordersWithCustomer(db).select(orderColumns).where('orders.id', '=', id).executeTakeFirst();
