@@ -82,6 +82,8 @@ test("staff edit an order's line quantity: the order's History shows the change 
   await page.getByLabel('Record type').selectOption('order');
   await page.getByLabel('Record number').fill(String(orderId));
   const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
+  // Once the list is this order's alone (the earlier page may still show other orders' edits).
+  await expect(rows.filter({ hasText: 'Edited' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Edited' })).toContainText(/quantity: 3 →\s*becomes\s*5/);
   await rows
     .filter({ hasText: 'Edited' })
@@ -89,5 +91,11 @@ test("staff edit an order's line quantity: the order's History shows the change 
     .click();
   await expect(page.getByText(`Changes by ${DEMO_ADMIN_NAME}`)).toBeVisible();
   await expect(rows.filter({ hasText: 'Edited' })).toContainText(DEMO_ADMIN_NAME);
+  // Its creation names its status and zone as the screens do, and links to the order.
+  const created = rows.filter({ hasText: 'Created' });
+  await expect(created).toContainText(/Status: —\s*→\s*becomes\s*Confirmed/);
+  await expect(created).toContainText('Greater Montreal and Laval');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await created.getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tickets/view/${orderId}$`));
 });

@@ -2,9 +2,30 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { AuditChanges } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
+import { labels, type LabelList } from '@shop/contract/labels';
 import { staffRoleLabels, type StaffRole } from '@shop/contract/staff-roles';
 
 const LINE_FIELD = /^lines\.(\d+)\.(\w+)$/;
+
+/**
+ * The fields whose values are codes, and the lists that name them, tried in turn (a status is
+ * an order's, an account's or a payment's): the trail reads "En attente → Confirmée", not
+ * "pending → confirmed", in the reader's language.
+ */
+const CODED: Record<string, readonly LabelList[]> = {
+  status: ['orderStatus', 'accountStatus', 'paymentStatus'],
+  delivery_method: ['deliveryMethod'],
+  delivery_zone: ['zone'],
+  type: ['orderType'],
+  source: ['orderSource'],
+  method: ['paymentMethod'],
+  channel: ['paymentChannel'],
+  invoice_type: ['invoiceType'],
+  payment_terms: ['paymentTerms'],
+  category: ['category'],
+  unit: ['unit'],
+  reason: ['stockReason'],
+};
 
 function useFormatValue() {
   const { t } = useTranslation();
@@ -16,6 +37,10 @@ function useFormatValue() {
     if (field === 'roles' && Array.isArray(value))
       return value.map((role: StaffRole) => staffRoleLabels[language][role] ?? role).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
+    for (const list of CODED[field] ?? []) {
+      const named = (labels[list][language] as Record<string, string>)[String(value)];
+      if (named) return named;
+    }
     return String(value);
   };
 }
@@ -49,8 +74,7 @@ export function AuditChangesList({
     <ul className="space-y-0.5">
       {entries.map(([field, [before, after]]) => (
         <li key={field} className="break-words">
-          <span className="font-medium text-leaf-900">{label(field)}</span>
-          {': '}
+          <span className="font-medium text-leaf-900">{t('common.labelled', { label: label(field) })}</span>{' '}
           <span className="text-gray-700">{format(lineField(field), before)}</span>
           <span aria-hidden="true"> → </span>
           <span className="sr-only"> {t('audit.to')} </span>

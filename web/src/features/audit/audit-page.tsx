@@ -2,6 +2,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEvent } from '@shop/contract/audit';
 import { useAuditEvents } from '@/api/audit';
 import { AuditChangesList } from '@/components/audit-changes';
+import { LangLink } from '@/components/lang-link';
+import { paths } from '@/config/paths';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { auditActorName } from '@/components/history-panel';
 import { usePageTitle } from '@/components/page-title';
@@ -73,7 +75,17 @@ export default function AuditPage() {
       id: 'entity',
       header: t('audit.columns.entity'),
       cellClassName: 'whitespace-nowrap',
-      cell: (e) => `${t(`audit.entities.${e.entity}`, { defaultValue: e.entity })} #${e.entity_id}`,
+      cell: (e) => {
+        const name = `${t(`audit.entities.${e.entity}`, { defaultValue: e.entity })} #${e.entity_id}`;
+        const to = RECORD_PAGES[e.entity as AuditEntity]?.(e.entity_id);
+        return to ? (
+          <LangLink to={to} className="text-leaf-800 underline">
+            {name}
+          </LangLink>
+        ) : (
+          name
+        );
+      },
     },
     {
       id: 'action',
@@ -149,3 +161,11 @@ export default function AuditPage() {
     </section>
   );
 }
+
+/** The records whose page the trail links to, from the row's id. */
+const RECORD_PAGES: Partial<Record<AuditEntity, (id: number) => string>> = {
+  order: paths.admin.ticketView,
+  customer: paths.admin.customerView,
+  offer: paths.admin.offerView,
+  price_list: paths.admin.priceListEdit,
+};
