@@ -94,6 +94,12 @@ describe('the staff order form from the keyboard', () => {
 
     const quantity = screen.getByRole('textbox', { name: 'Quantity of Rose Freedom' });
     await userEvent.click(quantity);
+    // More than the 12 in stock: what will be back-ordered shows before the order is saved.
+    expect(row).not.toHaveTextContent('back-ordered');
+    await userEvent.keyboard('50');
+    expect(row).toHaveTextContent('38 will be back-ordered');
+    await userEvent.keyboard('{Backspace}');
+    expect(row).not.toHaveTextContent('back-ordered');
     await userEvent.keyboard('{Alt>}n{/Alt}');
     expect(screen.getByRole('combobox', { name: 'Add a product' })).toHaveFocus();
 

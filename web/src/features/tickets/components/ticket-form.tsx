@@ -158,7 +158,11 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
         </fieldset>
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.lines')}</legend>
-          <TicketLinesEditor refund={refund} pickerRef={pickerRef} />
+          <TicketLinesEditor
+            refund={refund}
+            pickerRef={pickerRef}
+            warnShort={mode === 'create' || mode === 'duplicate'}
+          />
         </fieldset>
         <section aria-labelledby="ticket-totals" className={`${box} sm:max-w-md sm:justify-self-end`}>
           <h2 id="ticket-totals" className={legend}>

@@ -6,10 +6,19 @@ import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
 
 /**
- * What the clerk on the phone needs beside a line (issue 17): the unit, the stock, the offer's
- * price when one applies and what this customer paid last time.
+ * What the clerk on the phone needs beside a line (issue 17): the unit, the stock, what the
+ * quantity takes beyond it (back-ordered when saved: a typo of 500 for 50 shows before the
+ * invoice does), the offer's price when one applies and what this customer paid last time.
  */
-export function TicketLineFacts({ product, last }: { product: Product | undefined; last: LastPrice | undefined }) {
+export function TicketLineFacts({
+  product,
+  last,
+  short = 0,
+}: {
+  product: Product | undefined;
+  last: LastPrice | undefined;
+  short?: number;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { unitSize } = useLabels();
@@ -22,6 +31,9 @@ export function TicketLineFacts({ product, last }: { product: Product | undefine
           {unitSize(product.unit, product.stems_per_unit)} ·{' '}
           {product.on_hand > 0 ? t('tickets.lines.onHand', { count: product.on_hand }) : t('tickets.lines.noStock')}
         </span>
+      )}
+      {short > 0 && (
+        <span className="block font-semibold text-petal-800">{t('tickets.lines.short', { count: short })}</span>
       )}
       {product?.special_price_cents != null && (
         <span className="block font-medium text-leaf-800">

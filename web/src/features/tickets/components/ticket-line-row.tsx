@@ -12,6 +12,7 @@ import { TicketLineFacts } from './ticket-line-facts';
 export function TicketLineRow({
   index,
   refund,
+  warnShort = false,
   onDone,
   onRemove,
   product,
@@ -19,6 +20,7 @@ export function TicketLineRow({
 }: {
   index: number;
   refund: boolean;
+  warnShort?: boolean;
   /** Today's product (unit, stock, offer) and what the customer paid last, when known. */
   product?: Product | undefined;
   last?: LastPrice | undefined;
@@ -54,7 +56,13 @@ export function TicketLineRow({
     <tr className="align-top">
       <td className="px-2 py-2">
         <span className="font-semibold">{name}</span>
-        {!refund && <TicketLineFacts product={product} last={last} />}
+        {!refund && (
+          <TicketLineFacts
+            product={product}
+            last={last}
+            short={warnShort && product && quantity !== null ? Math.max(0, quantity - Math.max(product.on_hand, 0)) : 0}
+          />
+        )}
         {line.ordered !== null && (
           <span className="block text-gray-700">{t('tickets.lines.ordered', { count: line.ordered })}</span>
         )}

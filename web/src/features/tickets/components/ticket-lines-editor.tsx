@@ -16,9 +16,12 @@ import { TicketLineRow } from './ticket-line-row';
 export function TicketLinesEditor({
   refund,
   pickerRef,
+  warnShort,
 }: {
   refund: boolean;
   pickerRef: RefObject<HTMLInputElement | null>;
+  /** Say what a line's quantity takes beyond today's stock (not on an edit: its stock is held already). */
+  warnShort: boolean;
 }) {
   const { t } = useTranslation();
   const {
@@ -92,6 +95,7 @@ export function TicketLinesEditor({
                   key={f.id}
                   index={index}
                   refund={refund}
+                  warnShort={warnShort}
                   product={products.byId.get(f.product_id)}
                   last={lastPrices.data?.get(f.product_id)}
                   onDone={backToSearch}
