@@ -3,11 +3,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { paths } from '@/config/paths';
 import { useRouteFormMode } from '@/lib/route-form-mode';
 import { useTicket } from './api/tickets';
 import { TicketForm } from './components/ticket-form';
 import type { TicketFormMode } from './ticket-form-values';
+import { ticketListPath } from './last-list';
 
 /** /admin/tickets/create, /edit/{id}, /duplicate/{id} and /refund/{id}: one page, one form. */
 export default function TicketFormPage() {
@@ -21,7 +21,7 @@ export default function TicketFormPage() {
   return (
     <section>
       <nav aria-label={t('tickets.breadcrumb')} className="text-sm">
-        <LangLink to={paths.admin.tickets} className="text-leaf-800 underline">
+        <LangLink to={ticketListPath()} className="text-leaf-800 underline">
           {t('tickets.title')}
         </LangLink>
       </nav>

@@ -20,6 +20,7 @@ import { useLabels } from '@/lib/use-labels';
 import { OrderBackOrderFills } from '@/features/back-orders';
 import { HistoryPanel } from '@/components/history-panel';
 import { DeliveryProofView } from '@/features/deliveries';
+import { ticketListPath } from './last-list';
 
 function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ export default function TicketViewPage() {
     <div className="space-y-6">
       <div>
         <nav aria-label={t('tickets.breadcrumb')} className="text-sm">
-          <LangLink to={paths.admin.tickets} className="text-leaf-800 underline">
+          <LangLink to={ticketListPath()} className="text-leaf-800 underline">
             {t('tickets.title')}
           </LangLink>
         </nav>

@@ -20,6 +20,7 @@ import { BulkResults } from './components/bulk-results';
 import { CustomerFilter } from './components/customer-filter';
 import { TICKET_FILTER_KEYS, TicketFilters, type TicketFilterValues } from './components/ticket-filters';
 import { useLabels } from '@/lib/use-labels';
+import { useRememberTicketList } from './last-list';
 
 const LIMIT = 25;
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -127,6 +128,7 @@ export default function TicketsListPage() {
   const { t } = useTranslation();
   usePageTitle(t('tickets.title'));
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
+  useRememberTicketList(params.toString() ? `?${params.toString()}` : '');
   const filters = listQuery(params);
   const customer = customerId(params.get('customer_id'));
   const list = useTicketList({ page, limit: LIMIT, ...filters, ...(debounced ? { search: debounced } : {}) });

@@ -15,6 +15,7 @@ import { useDeleteTicket, useMoveTicket, useSendTicketEmail, type TicketEmail } 
 import { ConvertPrebooking } from '@/features/prebookings';
 import { CreditOverrideDialog } from './credit-override-dialog';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
+import { ticketListPath } from '../last-list';
 
 const small = 'btn min-h-9 px-3 py-1 text-sm';
 const danger = `${small} text-petal-800 ring-1 ring-petal-300 hover:bg-petal-100`;
@@ -124,7 +125,7 @@ export function TicketActions({ order }: { order: Order }) {
           }
           onConfirm={(returnStock) =>
             void withToasts(() => remove.mutateAsync(returnStock), t('orders.errors.delete')).then(
-              (reply) => reply && navigate(withLang(language, paths.admin.tickets)),
+              (reply) => reply && navigate(withLang(language, ticketListPath())),
             )
           }
         />
