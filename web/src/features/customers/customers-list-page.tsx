@@ -12,6 +12,8 @@ import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
 import { CustomerRowActions } from './components/customer-row-actions';
+import { formatDay } from '@/lib/dates';
+import { montrealTime } from '@shop/contract/delivery';
 
 const LIMIT = 25;
 
@@ -67,7 +69,11 @@ export default function CustomersListPage() {
       header: t('customers.columns.contact'),
       cell: (c) => (
         <>
-          <div className="break-all">{c.email}</div>
+          {/* Broken after the @ when the column is narrow, not in the middle of a word. */}
+          <div className="break-words">
+            {c.email.split('@')[0]}
+            <wbr />@{c.email.split('@').slice(1).join('@')}
+          </div>
           <div className="text-gray-700">{c.phoneNumber}</div>
         </>
       ),
@@ -87,7 +93,8 @@ export default function CustomersListPage() {
       header: t('customers.columns.since'),
       sortable: true,
       cellClassName: 'whitespace-nowrap',
-      cell: (c) => c.created_at.slice(0, 10),
+      // The day in Montreal the account was made, written as the other lists write days.
+      cell: (c) => formatDay(montrealTime(new Date(c.created_at)).date, language),
     },
     {
       id: 'actions',
