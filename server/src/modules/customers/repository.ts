@@ -1,5 +1,5 @@
 import type { BusinessProfile, CustomerListParams } from '@shop/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likeContains } from '../../db/like.js';
@@ -8,7 +8,14 @@ import { likeContains } from '../../db/like.js';
  * Text as a customer's search text holds it: lower case, without accents, so that a clerk who
  * types "eric" or "montreal" finds Éric in Montréal (migration 0040 folded the older rows).
  */
-export const foldedForSearch = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+export const foldedForSearch = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œæß’‘]/g, (c) => LETTERS_APART[c]!);
+/** What NFKD leaves whole: "coeur" finds Cœur, "d'antan" finds d’Antan. */
+const LETTERS_APART: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };
 
 /** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
 export function searchText(
@@ -22,13 +29,16 @@ export function searchText(
 
 /**
  * A search of customers' words in `column` (a customer_profiles.search_text, for the lists that
- * show customers): accents aside, and a phone number however it is written ("(514) 555-0110")
- * by its digits.
+ * show customers): accents aside; what could be a phone number ("(514) 555-0110", "+1 514…")
+ * also by its digits, beside the text as typed ("1-800 Fleurs" is still found by "1-800").
  */
 export function customerTextMatches(column: string, text: string) {
+  const words = likeContains(column, foldedForSearch(text));
   const digits = text.replace(/\D/g, '');
-  const phone = /^[\d\s()+.-]+$/.test(text) && digits.length >= 3;
-  return likeContains(column, phone ? digits : foldedForSearch(text));
+  if (!/^[\d\s()+.-]+$/.test(text) || digits.length < 3) return words;
+  // The stored digits are the number's own, without the country's 1.
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return sql<boolean>`(${words} or ${likeContains(column, local)})`;
 }
 
 /** The profile columns from the registration's field names (SPEC §3). */
