@@ -157,10 +157,14 @@ describe('DataTable', () => {
       above.mockReturnValue({ top: -900 } as DOMRect);
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(scrolled).toHaveBeenCalledTimes(1);
-      // Already in view: left where it is.
+      // Its top under the staff's sticky bar: brought below it.
       above.mockReturnValue({ top: 40 } as DOMRect);
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled).toHaveBeenCalledTimes(2);
+      // In view: left where it is.
+      above.mockReturnValue({ top: 200 } as DOMRect);
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(scrolled).toHaveBeenCalledTimes(2);
     } finally {
       scrolled.mockRestore();
       above.mockRestore();

@@ -49,7 +49,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     pagination.total > (pagination.hideSinglePage ? pagination.limit : 0);
 
   return (
-    <div ref={root} className={props.className}>
+    <div ref={root} className={join('scroll-mt-20', props.className)}>
       <ScrollBox className={look.box} labelledBy={captionId} busy={props.query?.isFetching}>
         <table className={join('w-full text-sm', props.tableClassName)}>
           <caption
@@ -150,8 +150,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             capped={pagination.capped}
             onPage={(page) => {
               table.setPageIndex(page - 1);
-              // The next page starts at its first row, not where the buttons were (the bottom).
-              if ((root.current?.getBoundingClientRect().top ?? 0) < 0)
+              // The next page starts at its first row, not where the buttons were (the bottom);
+              // below the staff's sticky bar (scroll-mt-20), under which its top may already be.
+              if ((root.current?.getBoundingClientRect().top ?? 0) < STICKY_BAR_PX)
                 root.current?.scrollIntoView({ block: 'start' });
             }}
           />
@@ -160,3 +161,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     </div>
   );
 }
+
+/** The room a sticky bar may take at the top of the window (scroll-mt-20: 5rem). */
+const STICKY_BAR_PX = 80;

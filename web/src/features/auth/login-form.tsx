@@ -60,6 +60,8 @@ export function LoginForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const schema = await loginSchema.get();
+    // Kept for the forgotten-password form and for the form drawn again after a second step.
+    setEmail(String(form.get('email') ?? ''));
     const parsed = schema.safeParse({ email: form.get('email'), password: form.get('password'), captcha });
     if (!parsed.success) {
       setError(message(parsed.error.issues[0]?.message) ?? null);

@@ -69,10 +69,10 @@ export default function CustomersListPage() {
       header: t('customers.columns.contact'),
       cell: (c) => (
         <>
-          {/* Broken after the @ when the column is narrow, not in the middle of a word. */}
-          <div className="break-words">
-            {c.email.split('@')[0]}
-            <wbr />@{c.email.split('@').slice(1).join('@')}
+          {/* Broken after the @ when the column is narrow, else anywhere rather than widen the table. */}
+          <div className="wrap-anywhere">
+            {c.email.split('@')[0]}@<wbr />
+            {c.email.split('@').slice(1).join('@')}
           </div>
           <div className="text-gray-700">{c.phoneNumber}</div>
         </>

@@ -107,4 +107,18 @@ describe('the staff order form from the keyboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tickets/view/55'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+
+  it('says nothing of back-orders for a prebooking, which holds no stock', async () => {
+    server();
+    renderScreen(
+      <TicketForm mode="duplicate" original={{ ...original, type: 'prebooking' } as Order} />,
+      '/admin/tickets/duplicate/:id',
+      '/admin/tickets/duplicate/40',
+    );
+    const row = (await screen.findByText('12 in stock', { exact: false })).closest('tr')!;
+    await userEvent.click(screen.getByRole('textbox', { name: 'Quantity of Rose Freedom' }));
+    await userEvent.keyboard('50');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Rose Freedom' })).toHaveValue('50');
+    expect(row).not.toHaveTextContent('back-ordered');
+  });
 });

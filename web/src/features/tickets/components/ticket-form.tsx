@@ -25,6 +25,7 @@ import { CreditPanel } from './credit-panel';
 import { CustomerSummary } from './customer-summary';
 import { DeliveryFields } from './delivery-fields';
 import { TicketLinesEditor } from './ticket-lines-editor';
+import { ticketListPath } from '../last-list';
 
 /** The live totals: the same computeTotals as the invoice, as the staff type. */
 function LiveTotals() {
@@ -176,7 +177,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
             {t(`tickets.save.${mode}`)}
           </button>
           <LangLink
-            to={original && mode !== 'create' ? paths.admin.ticketView(original.id) : paths.admin.tickets}
+            to={original && mode !== 'create' ? paths.admin.ticketView(original.id) : ticketListPath()}
             className="btn btn-secondary"
           >
             {t('common.cancel')}

@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney, parseAmount } from '@/lib/money';
 import type { LastPrice, Product } from '@shop/contract';
-import { parseQuantity, type TicketFormValues } from '../ticket-form-values';
+import { parseQuantity, type TicketFormValues, type TicketLineValues } from '../ticket-form-values';
 import { TicketLineFacts } from './ticket-line-facts';
 
 /** One line: quantity and unit price as typed, and its total as they change. */
@@ -37,6 +37,8 @@ export function TicketLineRow({
     formState: { errors },
   } = useFormContext<TicketFormValues>();
   const line = useWatch({ control, name: `lines.${index}` });
+  const type = useWatch({ control, name: 'type' });
+  const lines = useWatch({ control, name: 'lines' });
   const name = productName(line, language);
   const quantity = parseQuantity(line.quantity, true);
   const price = parseAmount(line.price, { allowZero: true });
@@ -60,7 +62,12 @@ export function TicketLineRow({
           <TicketLineFacts
             product={product}
             last={last}
-            short={warnShort && product && quantity !== null ? Math.max(0, quantity - Math.max(product.on_hand, 0)) : 0}
+            short={
+              // A prebooking holds no stock: nothing of it is back-ordered.
+              warnShort && type === 'order' && product && quantity !== null
+                ? backOrderedOf(product.on_hand, takenBefore(lines, index, line.product_id), quantity)
+                : 0
+            }
           />
         )}
         {line.ordered !== null && (
@@ -116,4 +123,18 @@ export function TicketLineRow({
       )}
     </tr>
   );
+}
+
+/** What the lines above this one take of the same product: the stock goes to them first. */
+function takenBefore(lines: readonly TicketLineValues[], index: number, productId: number): number {
+  return lines
+    .slice(0, index)
+    .filter((other) => other.product_id === productId)
+    .reduce((sum, other) => sum + (parseQuantity(other.quantity, true) ?? 0), 0);
+}
+
+/** How much of `quantity` the stock left after `before` cannot give: back-ordered when saved. */
+function backOrderedOf(onHand: number, before: number, quantity: number): number {
+  const left = Math.max(0, Math.max(onHand, 0) - before);
+  return Math.max(0, quantity - left);
 }
