@@ -29,6 +29,16 @@ describe('ETags on API replies', () => {
     expect(compressed.headers['content-length']).toBeUndefined();
     expect(compressed.headers['content-encoding']).toBeUndefined();
 
+    // HEAD asks the same of the same tag: 304 (Fastify's HEAD hook gives it a length of 0).
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/site', headers: { 'if-none-match': etag } });
+    expect(head.statusCode, head.body).toBe(304);
+    const headBr = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/site',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(headBr.statusCode, headBr.body).toBe(304);
+
     const listed = await get('/api/site', { 'if-none-match': `"other", ${etag.slice(2)}` });
     expect(listed.statusCode).toBe(304);
   });

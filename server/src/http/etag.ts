@@ -20,8 +20,9 @@ export function registerEtags(app: FastifyInstance): void {
     if (!clientHolds(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     // No body at all, rather than an empty one: Fastify then sends no Content-Length (a 304's
-    // would be taken for the stored reply's, RFC 9110 8.6).
-    return null;
+    // would be taken for the stored reply's, RFC 9110 8.6). Not for HEAD: Fastify's own HEAD
+    // hook, which runs after this one, cannot take a null body (a 500), and sets a length of 0.
+    return request.method === 'HEAD' ? '' : null;
   });
 }
 
