@@ -10,3 +10,18 @@ export function likeContains(column: RawBuilder<unknown> | string, text: string)
   const ref = typeof column === 'string' ? sql.ref(column) : column;
   return sql<boolean>`${ref} like ${pattern} escape '\\'`;
 }
+
+/**
+ * Text as the search texts hold it: lower case, without accents, so that a clerk who types
+ * "eric", "montreal" or "oeillet" finds Éric in Montréal and the Œillets (migrations 0040 and
+ * 0041 folded the older rows).
+ */
+export function foldedForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œæß’‘]/g, (c) => LETTERS_APART[c]!);
+}
+/** What NFKD leaves whole: "coeur" finds Cœur, "d'antan" finds d’Antan. */
+const LETTERS_APART: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };

@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
+import { foldedForSearch as folded } from '../like.js';
 import type { MigrationDb } from './helpers.js';
-
-/** Lower case without accents; the customers module's `foldedForSearch`, as it was written here. */
-const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæß’‘]/g, (c) => LETTERS_APART[c]!);
-const LETTERS_APART: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };
 
 /**
  * A customer's search text is kept without accents from now on, so that "eric" finds Éric and

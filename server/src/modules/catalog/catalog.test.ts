@@ -144,6 +144,23 @@ describe('products (API.md, Catalogue)', () => {
     expect((await search(`search=${tag}%20_`)).pagination.total).toBe(0);
   });
 
+  it('finds a product without its accents, and with them, in either language', async () => {
+    const tag = `zr${Date.now()}`;
+    await createProduct(t.db, { name_en: `Carnation ${tag}`, name_fr: `Œillet crème ${tag}` });
+    const names = async (words: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products?search=${encodeURIComponent(words)}&sort=relevance`,
+          ...as(staff),
+        })
+      )
+        .json()
+        .data.products.map((p: { name_en: string }) => p.name_en);
+    for (const words of [`oeillet creme ${tag}`, `ŒILLET CRÈME ${tag}`, `Œillet ${tag}`])
+      expect(await names(words), words).toEqual([`Carnation ${tag}`]);
+  });
+
   it('ranks a picker search by the words typed in order: stem products before the bouquets naming them', async () => {
     const tag = `qz${Date.now().toString(36)}`;
     const flower = `Rosa${tag}`;

@@ -3,17 +3,18 @@ import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/co
 import { colourName } from '@shop/contract/colours';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { likeContains } from '../../db/like.js';
+import { foldedForSearch, likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
 import { fragmentMatch, relevanceOrder, searchWords } from './search-rank.js';
 
 /** What the product search looks in: code, both names, variety, colour (and its French), origin and length. */
 export function productSearchText(p: ProductWrite): string {
   const colourFr = p.color && colourName(p.color, 'fr') !== p.color ? colourName(p.color, 'fr') : null;
-  return [p.sku, p.name_en, p.name_fr, p.variety, p.color, colourFr, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+  return foldedForSearch(
+    [p.sku, p.name_en, p.name_fr, p.variety, p.color, colourFr, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 function productColumns(p: ProductWrite) {
@@ -118,7 +119,8 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
-  const words = searchWords(filter.search);
+  // Looked for without accents, as the search text holds them ("oeillet" finds the Œillets).
+  const words = searchWords(filter.search).map(foldedForSearch);
   const fragments = filter.fragments ? fragmentMatch('products.search_text', words) : null;
   if (words.length > 0) {
     query = query.where((eb) => {

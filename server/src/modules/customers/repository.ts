@@ -2,20 +2,7 @@ import type { BusinessProfile, CustomerListParams } from '@shop/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { likeContains } from '../../db/like.js';
-
-/**
- * Text as a customer's search text holds it: lower case, without accents, so that a clerk who
- * types "eric" or "montreal" finds Éric in Montréal (migration 0040 folded the older rows).
- */
-export const foldedForSearch = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæß’‘]/g, (c) => LETTERS_APART[c]!);
-/** What NFKD leaves whole: "coeur" finds Cœur, "d'antan" finds d’Antan. */
-const LETTERS_APART: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", '‘': "'" };
+import { foldedForSearch, likeContains } from '../../db/like.js';
 
 /** What the list's search looks in: business, owner, e-mail, phone (digits too) and city. */
 export function searchText(
