@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { foldedForSearch } from '../like.js';
 
 // Migrations are typed against Kysely<any>: they describe the schema as it was at their time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,4 +16,24 @@ export function idColumnType(db: MigrationDb) {
 
 export function idColumn(db: MigrationDb) {
   return (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement());
+}
+
+/**
+ * Folds the `search_text` of every row of `table` (keyed by the integer `key`) as the search now
+ * holds it (lower case, no accents: foldedForSearch), a few hundred rows at a time. Neither
+ * database has the fold built in (PostgreSQL's unaccent is an extension).
+ */
+export async function foldSearchTexts(db: MigrationDb, table: string, key: string): Promise<void> {
+  for (let after = 0; ;) {
+    const { rows } = await sql<{ key: number; search_text: string }>`
+      select ${sql.ref(key)} as key, search_text from ${sql.table(table)}
+      where ${sql.ref(key)} > ${after} order by ${sql.ref(key)} limit 500`.execute(db);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const text = foldedForSearch(row.search_text);
+      if (text !== row.search_text)
+        await sql`update ${sql.table(table)} set search_text = ${text} where ${sql.ref(key)} = ${row.key}`.execute(db);
+    }
+    after = rows[rows.length - 1]!.key;
+  }
 }
