@@ -274,6 +274,27 @@ describe('SQLite group commit: acknowledged once on disk', () => {
     await closeWith(db, disk);
   });
 
+  it('keeps the group open while a flush runs: what commits meanwhile is one COMMIT, after that flush', async () => {
+    const disk = heldDisk();
+    const db = open(disk);
+    const reader = new SQLite(file, { readonly: true });
+    const seen = () => (reader.prepare('select count(*) as n from t').get() as { n: number }).n;
+    const first = insert(db, 1);
+    await settled(first);
+    expect(seen()).toBe(1);
+    const others = Promise.all(Array.from({ length: 20 }, (_, i) => insert(db, i + 2)));
+    await settled(others);
+    // Waiting for the next flush anyway, they are not committed before the first flush ends.
+    expect(seen()).toBe(1);
+    await disk.end();
+    expect(seen()).toBe(21);
+    expect(await settled(others)).toBe(false);
+    await disk.end();
+    expect(await settled(others)).toBe(true);
+    reader.close();
+    await closeWith(db, disk);
+  });
+
   it('returns a write outside a transaction only after a flush', async () => {
     const disk = heldDisk();
     const db = open(disk);
