@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { addDays } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, compiledOnce, takeRow } from '../../db/compiled-once.js';
 import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 import type { AuditEventsTable } from '../../db/schema.js';
 
@@ -8,9 +9,14 @@ import type { AuditEventsTable } from '../../db/schema.js';
 // trail is append-only (and triggers refuse both in the database).
 
 export async function insertAuditEvent(trx: Db, row: Insertable<AuditEventsTable>): Promise<number> {
-  const { id } = await trx.insertInto('audit_events').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+  const { rows } = await insertAuditQuery(trx, row);
+  return rows[0]!.id;
 }
+const insertAuditQuery = compiledOnce(
+  (db, take, row: Insertable<AuditEventsTable>) =>
+    db.insertInto('audit_events').values(takeRow(take, row)).returning('id'),
+  columnsOf,
+);
 
 export interface AuditFilter {
   entity?: string;

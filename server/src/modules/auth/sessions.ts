@@ -1,5 +1,6 @@
 import type { AuthUser } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { compiledOnce, type Take } from '../../db/compiled-once.js';
 import type { Clock } from '../../lib/clock.js';
 import { findStaffRoles } from '../users/index.js';
 import { deviceName } from './devices.js';
@@ -44,22 +45,7 @@ export async function createSession(db: Db, clock: Clock, userId: number, origin
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionUser | null> {
   const now = clock.now();
   const idHash = digest(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-      'users.id',
-      'users.role',
-      'users.name',
-      'users.language',
-      'users.email',
-      'users.status',
-      'users.active',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
+  const [row] = (await sessionUserQuery(db, idHash)).rows;
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
   if (
@@ -75,10 +61,39 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id_hash', '=', idHash).execute();
   }
   const roles = row.role === 'admin' ? await findStaffRoles(db, row.id) : [];
-  const user: SessionUser = { id: row.id, role: row.role, name: row.name, language: row.language, email: row.email, roles };
+  const user: SessionUser = {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    language: row.language,
+    email: row.email,
+    roles,
+  };
   if (row.role === 'admin' && (await totpEnrolmentRequired(db, row.id, roles))) user.totp_enrolment_required = true;
   return user;
 }
+
+const sessionUserQuery = compiledOnce((db, take: Take<string>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id',
+      'users.role',
+      'users.name',
+      'users.language',
+      'users.email',
+      'users.status',
+      'users.active',
+    ])
+    .where(
+      'sessions.id_hash',
+      '=',
+      take((idHash) => idHash),
+    ),
+);
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', digest(token)).execute();

@@ -1,6 +1,7 @@
 import type { BusinessProfile, CustomerListParams } from '@shop/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { compiledOnce, type Take } from '../../db/compiled-once.js';
 import type { Database } from '../../db/schema.js';
 import { foldedForSearch, likeContains } from '../../db/like.js';
 
@@ -201,13 +202,19 @@ export function customerBatch(db: Db, after: number | null, limit: number) {
  * What credit control and invoicing read of a customer (archived or not): the balance, the
  * limit, the invoice type and the payment terms.
  */
-export function findCreditProfile(db: Db, id: number) {
-  return db
+export async function findCreditProfile(db: Db, id: number) {
+  return (await creditProfileQuery(db, id)).rows[0];
+}
+const creditProfileQuery = compiledOnce((db, take: Take<number>) =>
+  db
     .selectFrom('customer_profiles')
     .select(['user_id', 'balance_cents', 'credit_limit_cents', 'invoice_type', 'payment_terms'])
-    .where('user_id', '=', id)
-    .executeTakeFirst();
-}
+    .where(
+      'user_id',
+      '=',
+      take((id) => id),
+    ),
+);
 
 /**
  * The customers (approved, not archived) with an open balance or among `active` (ids from

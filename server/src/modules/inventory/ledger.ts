@@ -1,5 +1,6 @@
 import type { LedgerReason } from '@shop/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/connection.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
@@ -55,19 +56,8 @@ export async function applyMovements(
   // Movements that cancel out move nothing (the ledger keeps no zero row).
   for (const [id, q] of net) if (q === 0) net.delete(id);
   if (net.size === 0) return new Map();
-  const values = sql.join([...net].map(([id, q]) => sql`(cast(${id} as integer), cast(${q} as integer))`));
-  // A receipt of fresh goods restarts their age.
-  const arrived =
-    entry.reason === 'receipt'
-      ? sql`, arrived_on = case when fresh = 1 then ${entry.today} else arrived_on end`
-      : sql``;
-  // RETURNING names the updated table's columns only (SQLite allows no other in an UPDATE FROM).
-  const { rows } = await sql<{ id: number; on_hand: number }>`
-    with moves (product_id, quantity) as (values ${values})
-    update products set on_hand = on_hand + moves.quantity${arrived}
-    from moves
-    where products.id = moves.product_id and products.on_hand + moves.quantity >= 0
-    returning id, on_hand`.execute(trx);
+  const moves = [...net];
+  const { rows } = await moveStockQuery(trx, { moves, receipt: entry.reason === 'receipt', today: entry.today });
   const after = new Map(rows.map((r) => [r.id, r.on_hand]));
   const refused = [...net.keys()].find((id) => !after.has(id));
   if (refused !== undefined) {
@@ -83,23 +73,53 @@ export async function applyMovements(
       left: product.on_hand,
     });
   }
-  await trx
-    .insertInto('inventory_movements')
-    .values(
-      [...net].map(([productId, quantity]) => ({
-        product_id: productId,
-        quantity,
-        reason: entry.reason,
-        note: entry.note ?? null,
-        on_hand_after: after.get(productId) ?? 0,
-        created_by: entry.by.id,
-        created_by_name: entry.by.name,
-        created_at: entry.nowIso,
-      })),
-    )
-    .execute();
+  await insertMovementsQuery(trx, { moves, after, entry });
   return after;
 }
+
+type Moves = { moves: [productId: number, quantity: number][] };
+
+/** One UPDATE moves every product's stock, none below zero; the products it moved answer. */
+const moveStockQuery = compiledOnce(
+  (db, take, { moves, receipt }: Moves & { receipt: boolean; today: string }) => {
+    const values = sql.join(
+      moves.map(
+        (_, i) =>
+          sql`(cast(${take((input) => input.moves[i]![0])} as integer), cast(${take((input) => input.moves[i]![1])} as integer))`,
+      ),
+    );
+    // A receipt of fresh goods restarts their age.
+    const arrived = receipt
+      ? sql`, arrived_on = case when fresh = 1 then ${take((input) => input.today)} else arrived_on end`
+      : sql``;
+    // RETURNING names the updated table's columns only (SQLite allows no other in an UPDATE FROM).
+    return sql<{ id: number; on_hand: number }>`
+      with moves (product_id, quantity) as (values ${values})
+      update products set on_hand = on_hand + moves.quantity${arrived}
+      from moves
+      where products.id = moves.product_id and products.on_hand + moves.quantity >= 0
+      returning id, on_hand`;
+  },
+  ({ moves, receipt }) => `${moves.length} ${receipt}`,
+);
+
+/** The ledger's rows of the movements: one a product, with its stock after. */
+const insertMovementsQuery = compiledOnce(
+  (db, take, { moves }: Moves & { after: Map<number, number>; entry: Omit<LedgerEntry, 'productId' | 'quantity'> }) =>
+    db.insertInto('inventory_movements').values(
+      moves.map((_, i) => ({
+        product_id: take((input) => input.moves[i]![0]),
+        quantity: take((input) => input.moves[i]![1]),
+        reason: take((input) => input.entry.reason),
+        note: take((input) => input.entry.note ?? null),
+        on_hand_after: take((input) => input.after.get(input.moves[i]![0]) ?? 0),
+        created_by: take((input) => input.entry.by.id),
+        created_by_name: take((input) => input.entry.by.name),
+        created_at: take((input) => input.entry.nowIso),
+      })),
+    ),
+  ({ moves }) => moves.length,
+);
 
 /** One product's movement (applyMovements); gives its stock after. */
 export async function applyMovement(trx: Db, entry: LedgerEntry): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 
 /**
@@ -16,16 +17,26 @@ export async function lockProducts(trx: Db, productIds: number[]) {
  * locks the products only to move their stock, last before its commit (orders/writer.ts).
  */
 export async function readProducts(trx: Db, productIds: number[], lock = false) {
-  let query = trx
-    .selectFrom('products')
-    .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
-    .where('id', 'in', productIds)
-    .orderBy('id');
-  // FOR NO KEY UPDATE, as the stock UPDATE itself takes: not FOR UPDATE, which would wait for
-  // (and deadlock with) the KEY SHARE locks that other orders' lines take on the products they
-  // name when inserted, before those orders lock the products to move their stock.
-  if (lock && isPostgres(trx)) query = query.forNoKeyUpdate();
-  const rows = await query.execute();
+  const { rows } = await productsQuery(trx, { ids: productIds, lock: lock && isPostgres(trx) });
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+const productsQuery = compiledOnce(
+  (db, take, { ids, lock }: { ids: number[]; lock: boolean }) => {
+    const query = db
+      .selectFrom('products')
+      .select(['id', 'name_en', 'name_fr', 'unit', 'stems_per_unit', 'fresh', 'price_cents', 'active', 'on_hand'])
+      .where(
+        'id',
+        'in',
+        ids.map((_, i) => take((input) => input.ids[i]!)),
+      )
+      .orderBy('id');
+    // FOR NO KEY UPDATE, as the stock UPDATE itself takes: not FOR UPDATE, which would wait for
+    // (and deadlock with) the KEY SHARE locks that other orders' lines take on the products they
+    // name when inserted, before those orders lock the products to move their stock.
+    return lock ? query.forNoKeyUpdate() : query;
+  },
+  ({ ids, lock }) => `${ids.length} ${lock}`,
+);
 export type LockedProduct = Awaited<ReturnType<typeof lockProducts>> extends Map<number, infer P> ? P : never;

@@ -1,10 +1,16 @@
 import type { Db } from '../../db/connection.js';
+import { columnsOf, compiledOnce, takeRow } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { NewOutboxMessage, OutboxMessage } from '../../db/schema.js';
 
-export function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<{ id: number }> {
-  return db.insertInto('outbox').values(message).returning('id').executeTakeFirstOrThrow();
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<{ id: number }> {
+  const { rows } = await insertOutboxQuery(db, message);
+  return rows[0]!;
 }
+const insertOutboxQuery = compiledOnce(
+  (db, take, message: NewOutboxMessage) => db.insertInto('outbox').values(takeRow(take, message)).returning('id'),
+  columnsOf,
+);
 
 /**
  * Takes up to `limit` due messages for this sender, oldest first, in one statement: their next

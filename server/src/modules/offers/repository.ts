@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { OfferListParams, OfferState, OfferWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { likeContains } from '../../db/like.js';
 import type { Database, OffersTable } from '../../db/schema.js';
 
@@ -140,19 +141,32 @@ export async function setOfferImage(db: Db, id: number, key: string, nowIso: str
 }
 
 /** The items of the offers active on `today` that name one of `productIds`, with the regular price. */
-export function activeItemsFor(db: Db, productIds: number[], today: string) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('offer_items')
-    .innerJoin('offers', 'offers.id', 'offer_items.offer_id')
-    .innerJoin('products', 'products.id', 'offer_items.product_id')
-    .select([
-      'offer_items.product_id',
-      'offer_items.price_cents',
-      'offer_items.percent_off',
-      'products.price_cents as regular_cents',
-    ])
-    .where('offer_items.product_id', 'in', productIds)
-    .where(inState('active', today))
-    .execute();
+export async function activeItemsFor(db: Db, productIds: number[], today: string) {
+  if (productIds.length === 0) return [];
+  return (await activeItemsQuery(db, { productIds, today })).rows;
 }
+const activeItemsQuery = compiledOnce(
+  (db, take, { productIds }: { productIds: number[]; today: string }) =>
+    db
+      .selectFrom('offer_items')
+      .innerJoin('offers', 'offers.id', 'offer_items.offer_id')
+      .innerJoin('products', 'products.id', 'offer_items.product_id')
+      .select([
+        'offer_items.product_id',
+        'offer_items.price_cents',
+        'offer_items.percent_off',
+        'products.price_cents as regular_cents',
+      ])
+      .where(
+        'offer_items.product_id',
+        'in',
+        productIds.map((_, i) => take((input) => input.productIds[i]!)),
+      )
+      .where(
+        inState(
+          'active',
+          take((input) => input.today),
+        ),
+      ),
+  ({ productIds }) => productIds.length,
+);

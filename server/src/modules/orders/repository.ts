@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type QueryCreator, type SqlBool } from 'kysely';
 import type { OrderListParams, OrderSort, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, compiledOnce, takeRow, type Take } from '../../db/compiled-once.js';
 import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 import { PLANNED_PER_CALL } from '../../db/pg-statements.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
@@ -23,14 +24,21 @@ export async function nextOrderNumber(trx: Db): Promise<number> {
  * the counter's row stays locked until the commit.
  */
 export async function nextCounter(trx: Db, name: 'order' | 'invoice' | 'credit'): Promise<number> {
-  const row = await trx
+  const { rows } = await nextCounterQuery(trx, name);
+  if (!rows[0]) throw new Error(`No counter ${name}`);
+  return rows[0].value;
+}
+const nextCounterQuery = compiledOnce((db, take: Take<'order' | 'invoice' | 'credit'>) =>
+  db
     .updateTable('counters')
     .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', name)
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+    .where(
+      'name',
+      '=',
+      take((name) => name),
+    )
+    .returning('value'),
+);
 
 /**
  * Locks an order row (PostgreSQL) before it is read and changed: see locks.ts. FOR NO KEY UPDATE,
@@ -109,17 +117,31 @@ const ORDER_ROW_COLUMNS = [
 ] as const;
 
 /** Writes an order; gives back its row as findOrder reads it, less the customer's name. */
-export function insertOrder(trx: Db, order: Insertable<OrdersTable>) {
-  return trx.insertInto('orders').values(order).returning(ORDER_ROW_COLUMNS).executeTakeFirstOrThrow();
+export async function insertOrder(trx: Db, order: Insertable<OrdersTable>) {
+  const { rows } = await insertOrderQuery(trx, order);
+  return rows[0]!;
 }
+const insertOrderQuery = compiledOnce(
+  (db, take, order: Insertable<OrdersTable>) =>
+    db.insertInto('orders').values(takeRow(take, order)).returning(ORDER_ROW_COLUMNS),
+  columnsOf,
+);
 
 /** Writes lines; gives them back as linesOf reads them (by position). */
 export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
   if (lines.length === 0) return [];
-  const rows = await trx.insertInto('order_lines').values(lines).returningAll().execute();
+  const { rows } = await insertLinesQuery(trx, lines);
   // RETURNING gives the rows in no promised order.
   return rows.sort((a, b) => a.position - b.position);
 }
+const insertLinesQuery = compiledOnce(
+  (db, take, lines: Insertable<OrderLinesTable>[]) =>
+    db
+      .insertInto('order_lines')
+      .values(lines.map((line, i) => takeRow((get) => take((all) => get(all[i]!)), line)))
+      .returningAll(),
+  (lines) => lines.map(columnsOf).join(' '),
+);
 
 /** The columns of an order as presentOrder shows it (with the customer's business name). */
 export const orderColumns = [
@@ -189,14 +211,25 @@ export function findOrders(db: Db, ids: readonly number[]) {
 }
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-export function findByIdempotencyKey(db: Db, customerId: number, key: string) {
-  return db
+export async function findByIdempotencyKey(db: Db, customerId: number, key: string) {
+  const { rows } = await byIdempotencyKey(db, { customerId, key });
+  return rows[0];
+}
+const byIdempotencyKey = compiledOnce((db, take: Take<{ customerId: number; key: string }>) =>
+  db
     .selectFrom('orders')
     .select('id')
-    .where('customer_id', '=', customerId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
+    .where(
+      'customer_id',
+      '=',
+      take((i) => i.customerId),
+    )
+    .where(
+      'idempotency_key',
+      '=',
+      take((i) => i.key),
+    ),
+);
 
 export function linesOf(db: Db, orderId: number) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
@@ -239,9 +272,17 @@ export async function replaceLines(trx: Db, orderId: number, lines: Insertable<O
 }
 
 /** What an invoice and an e-mail need beyond the presented order: who, where, and the terms. */
-export function findInvoiceParty(db: Db, orderId: number) {
-  return invoiceParties(db).where('orders.id', '=', orderId).executeTakeFirst();
+export async function findInvoiceParty(db: Db, orderId: number) {
+  const { rows } = await invoicePartyQuery(db, orderId);
+  return rows[0];
 }
+const invoicePartyQuery = compiledOnce((db, take: Take<number>) =>
+  invoiceParties(db).where(
+    'orders.id',
+    '=',
+    take((orderId) => orderId),
+  ),
+);
 export type InvoiceParty = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
 
 /** The parties of several orders, each with its order's id. */
