@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { computeTotals, deliveryFeeCents, type TaxRates, type Totals, type WebOrderWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../inventory/index.js';
@@ -110,7 +111,8 @@ export async function priceLines(
       moves.push({ productId, quantity: held.stock_quantity });
   const move = () => applyMovements(trx, moves, { reason: before.size > 0 ? 'order-edit' : 'order', ...ctx.stamp });
   const settle = async () => {
-    await lockOrderProducts(trx, named);
+    // SQLite runs one write transaction at a time: nothing to lock, and nothing to read again.
+    if (isPostgres(trx)) await lockOrderProducts(trx, named);
     await move();
   };
   if (!rules.placement) await move();
