@@ -36,6 +36,7 @@ import * as m0038 from './migrations/0038-customer-invoices-index.js';
 import * as m0039 from './migrations/0039-outbox-content.js';
 import * as m0040 from './migrations/0040-customer-search-without-accents.js';
 import * as m0041 from './migrations/0041-product-search-without-accents.js';
+import * as m0042 from './migrations/0042-order-indexes-for-placement.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0039-outbox-content': m0039,
   '0040-customer-search-without-accents': m0040,
   '0041-product-search-without-accents': m0041,
+  '0042-order-indexes-for-placement': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

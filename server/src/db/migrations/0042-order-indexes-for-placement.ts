@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './helpers.js';
+
+const invoiced = sql.ref('invoice_number');
+
+/**
+ * Issue 18: every order placed writes each index of the orders table (fifteen). Two of them
+ * index a column that most orders leave empty, for queries that ask for a value of it: an
+ * order's credit notes by their parent, a customer's invoices by the day they were issued. Made
+ * partial, a new order no longer writes them. And the credit control, which reads a customer's
+ * open invoices on every order placed, finds what it compares in the index of the customer's
+ * invoices, without reading each invoice's row.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('orders_parent').execute();
+  await db.schema
+    .createIndex('orders_parent')
+    .on('orders')
+    .column('parent_order_id')
+    .where(sql.ref('parent_order_id'), 'is not', null)
+    .execute();
+  await db.schema.dropIndex('orders_customer_invoiced').execute();
+  await db.schema
+    .createIndex('orders_customer_invoiced')
+    .on('orders')
+    .columns(['customer_id', 'invoiced_on'])
+    .where(sql.ref('invoiced_on'), 'is not', null)
+    .execute();
+  await db.schema.dropIndex('orders_customer_invoices').execute();
+  await db.schema
+    .createIndex('orders_customer_invoices')
+    .on('orders')
+    .columns(['customer_id', 'type', 'status', 'invoiced_on', 'due_on', 'total_cents'])
+    .where(invoiced, 'is not', null)
+    .execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('orders_customer_invoices').execute();
+  await db.schema
+    .createIndex('orders_customer_invoices')
+    .on('orders')
+    .column('customer_id')
+    .where(invoiced, 'is not', null)
+    .execute();
+  await db.schema.dropIndex('orders_customer_invoiced').execute();
+  await db.schema
+    .createIndex('orders_customer_invoiced')
+    .on('orders')
+    .columns(['customer_id', 'invoiced_on'])
+    .execute();
+  await db.schema.dropIndex('orders_parent').execute();
+  await db.schema.createIndex('orders_parent').on('orders').column('parent_order_id').execute();
+}
