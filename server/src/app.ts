@@ -98,8 +98,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('files', files);
-  // SQLite: a few at once fill its commit groups; PostgreSQL: as many as there are connections.
-  app.decorate('admitOrder', createAdmission(config.database.dialect === 'sqlite' ? 4 : config.database.poolSize));
+  // SQLite: enough at once to fill its commit groups, started a few a turn; PostgreSQL: as many
+  // as there are connections.
+  app.decorate(
+    'admitOrder',
+    config.database.dialect === 'sqlite'
+      ? createAdmission(16, 6)
+      : createAdmission(config.database.poolSize),
+  );
   app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
   app.decorate(
     'mailer',

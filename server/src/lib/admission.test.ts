@@ -33,4 +33,24 @@ describe('createAdmission', () => {
     expect(most).toBe(2);
     expect(started.slice(-2)).toEqual([6, 7]);
   });
+
+  it('starts at most so many a turn of the event loop: the others start in the turns after', async () => {
+    const admit = createAdmission(10, 2);
+    const started: number[] = [];
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const tasks = [0, 1, 2, 3, 4].map((i) =>
+      admit(async () => {
+        started.push(i);
+        await turn();
+      }),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    await Promise.all(tasks);
+  });
 });
