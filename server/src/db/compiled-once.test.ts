@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledOnce, takeRow, columnsOf, type Take } from './compiled-once.js';
 import { createDb, type Db } from './connection.js';
@@ -13,11 +13,8 @@ describe('a query compiled once', () => {
 
   // The counters table stands for any: the helper knows nothing of the schema.
   const insert = compiledOnce(
-    (kysely, take, row: { name: string; value?: number }) =>
-      kysely
-        .insertInto('counters')
-        .values(takeRow(take, { value: 0, ...row }))
-        .returningAll(),
+    (kysely, take, row: { name: string; value: number }) =>
+      kysely.insertInto('counters').values(takeRow(take, row)).returningAll(),
     columnsOf,
   );
 
@@ -75,7 +72,7 @@ describe('a query compiled once', () => {
     await sql`create table notes (id integer primary key, body text not null default 'none')`.execute(db);
     const note = compiledOnce(
       (kysely, take, row: { id: number; body?: string }) =>
-        (kysely as unknown as Kysely<{ notes: { id: number; body: string } }>)
+        (kysely as unknown as Kysely<{ notes: { id: number; body: Generated<string> } }>)
           .insertInto('notes')
           .values(takeRow(take, row))
           .returningAll(),
