@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { purgeOldMailBodies } from './housekeeping.js';
-import { insertOutboxMessage } from './repository.js';
+import { insertOutboxMessages } from './repository.js';
 
 describe('mail housekeeping', () => {
   const now = new Date('2026-11-20T12:00:00Z');
@@ -12,22 +12,26 @@ describe('mail housekeeping', () => {
   afterAll(() => t.close());
 
   it('blanks the content of a message rendered at delivery, as it blanks bodies, after 30 days', async () => {
-    const sent = (daysAgo: number) =>
-      insertOutboxMessage(t.db, {
-        template: 'order-received',
-        language: 'en',
-        to_address: 'a@b.example',
-        reply_to: null,
-        subject: 'We received your order 100001',
-        text_body: '',
-        html_body: '',
-        content: '{"template":"order-received","args":{}}',
-        attachments: '[]',
-        status: 'sent',
-        attempts: 1,
-        next_attempt_at: now.toISOString(),
-        created_at: new Date(now.getTime() - daysAgo * 24 * 3600_000).toISOString(),
-      });
+    const sent = async (daysAgo: number) => {
+      const [row] = await insertOutboxMessages(t.db, [
+        {
+          template: 'order-received',
+          language: 'en',
+          to_address: 'a@b.example',
+          reply_to: null,
+          subject: 'We received your order 100001',
+          text_body: '',
+          html_body: '',
+          content: '{"template":"order-received","args":{}}',
+          attachments: '[]',
+          status: 'sent',
+          attempts: 1,
+          next_attempt_at: now.toISOString(),
+          created_at: new Date(now.getTime() - daysAgo * 24 * 3600_000).toISOString(),
+        },
+      ]);
+      return row!;
+    };
     const old = await sent(31);
     const recent = await sent(29);
     await purgeOldMailBodies(t.db, { now: () => now });

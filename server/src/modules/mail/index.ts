@@ -1,5 +1,5 @@
 // The public face of the mail module: other modules import only from here.
-export { enqueueMail, enqueueMailContent } from './outbox.js';
+export { enqueueMail, enqueueMailContents } from './outbox.js';
 export { accountMail } from './templates/account.js';
 export {
   backOrderCancelledMail,

@@ -3,13 +3,16 @@ import { columnsOf, compiledOnce, takeRow } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { NewOutboxMessage, OutboxMessage } from '../../db/schema.js';
 
-export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<{ id: number }> {
-  const { rows } = await insertOutboxQuery(db, message);
-  return rows[0]!;
+export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[]): Promise<{ id: number }[]> {
+  return (await insertOutboxQuery(db, messages)).rows;
 }
 const insertOutboxQuery = compiledOnce(
-  (db, take, message: NewOutboxMessage) => db.insertInto('outbox').values(takeRow(take, message)).returning('id'),
-  columnsOf,
+  (db, take, messages: NewOutboxMessage[]) =>
+    db
+      .insertInto('outbox')
+      .values(messages.map((message, i) => takeRow((get) => take((all) => get(all[i]!)), message)))
+      .returning('id'),
+  (messages) => messages.map(columnsOf).join(' '),
 );
 
 /**

@@ -5,7 +5,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { wantsOrderNotice } from '../customers/index.js';
-import { enqueueMail, enqueueMailContent, orderDocumentMail, type OrderMailKind } from '../mail/index.js';
+import { enqueueMail, enqueueMailContents, orderDocumentMail, type OrderMailKind } from '../mail/index.js';
 import type { FileStore } from '../files/index.js';
 import { findOrderDocument, type OrderDocument } from './documents.js';
 import { findInvoiceParty } from './repository.js';
@@ -34,22 +34,24 @@ export async function enqueueOrderPlaced(
 ): Promise<void> {
   const present = (reader: Language) => presentOrder(order, lines, reader);
   // Rendered by the sender's worker when delivered: not on the placement's thread (issue 18).
-  await enqueueMailContent(trx, clock, {
-    to: party.email,
-    content: {
-      template: 'order-received',
-      args: { language: party.language, order: present(party.language), name: party.business_owner_name },
+  await enqueueMailContents(trx, clock, [
+    {
+      to: party.email,
+      content: {
+        template: 'order-received',
+        args: { language: party.language, order: present(party.language), name: party.business_owner_name },
+      },
     },
-  });
-  await enqueueMailContent(trx, clock, {
-    // Staff read the support inbox in the business's first language.
-    to: config.business.email,
-    replyTo: party.email,
-    content: {
-      template: 'order-staff',
-      args: { language: 'fr', order: present('fr'), link: `${config.publicUrl}/admin/tickets/view/${order.id}` },
+    {
+      // Staff read the support inbox in the business's first language.
+      to: config.business.email,
+      replyTo: party.email,
+      content: {
+        template: 'order-staff',
+        args: { language: 'fr', order: present('fr'), link: `${config.publicUrl}/admin/tickets/view/${order.id}` },
+      },
     },
-  });
+  ]);
 }
 
 /**
