@@ -55,6 +55,9 @@ class Mutex {
   }
 }
 
+/** The savepoint that stands for a holder's transaction in the group. */
+const GROUP_MEMBER = 'group_member';
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Statements that SQLite refuses, or ignores, inside a transaction. */
@@ -143,7 +146,6 @@ class GroupCommitDriver implements Driver {
   /** Those whose transaction is in the open group, waiting for its COMMIT; null: no group. */
   #waiters: { resolve: () => void; reject: (err: unknown) => void }[] | null = null;
   #flushing = false;
-  #savepoints = 0;
   readonly #group: Group = {
     run: (sql) => this.#statements.prepare(sql).run(),
     commit: () => this.#commitGroup(),
@@ -178,7 +180,9 @@ class GroupCommitDriver implements Driver {
       this.#group.run('begin');
       this.#waiters = [];
     }
-    conn.savepoint = `group_${(this.#savepoints += 1)}`;
+    // One name for all: a holder's savepoint is released before the next holder's begins, and
+    // a name of its own each time was a statement prepared for each, crowding the cache.
+    conn.savepoint = GROUP_MEMBER;
     this.#group.run(`savepoint ${conn.savepoint}`);
   }
 
