@@ -1,5 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type CreateIndexBuilder } from 'kysely';
 import type { MigrationDb } from './helpers.js';
+
+/** The orders index `name` made again as `build` makes it. */
+async function remake(
+  db: MigrationDb,
+  name: string,
+  build: (index: CreateIndexBuilder) => { execute(): Promise<void> },
+) {
+  await db.schema.dropIndex(name).execute();
+  await build(db.schema.createIndex(name).on('orders')).execute();
+}
 
 const invoiced = sql.ref('invoice_number');
 
@@ -12,43 +22,21 @@ const invoiced = sql.ref('invoice_number');
  * invoices, without reading each invoice's row.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.dropIndex('orders_parent').execute();
-  await db.schema
-    .createIndex('orders_parent')
-    .on('orders')
-    .column('parent_order_id')
-    .where(sql.ref('parent_order_id'), 'is not', null)
-    .execute();
-  await db.schema.dropIndex('orders_customer_invoiced').execute();
-  await db.schema
-    .createIndex('orders_customer_invoiced')
-    .on('orders')
-    .columns(['customer_id', 'invoiced_on'])
-    .where(sql.ref('invoiced_on'), 'is not', null)
-    .execute();
-  await db.schema.dropIndex('orders_customer_invoices').execute();
-  await db.schema
-    .createIndex('orders_customer_invoices')
-    .on('orders')
-    .columns(['customer_id', 'type', 'status', 'invoiced_on', 'due_on', 'total_cents'])
-    .where(invoiced, 'is not', null)
-    .execute();
+  await remake(db, 'orders_parent', (i) =>
+    i.column('parent_order_id').where(sql.ref('parent_order_id'), 'is not', null),
+  );
+  await remake(db, 'orders_customer_invoiced', (i) =>
+    i.columns(['customer_id', 'invoiced_on']).where(sql.ref('invoiced_on'), 'is not', null),
+  );
+  await remake(db, 'orders_customer_invoices', (i) =>
+    i
+      .columns(['customer_id', 'type', 'status', 'invoiced_on', 'due_on', 'total_cents'])
+      .where(invoiced, 'is not', null),
+  );
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropIndex('orders_customer_invoices').execute();
-  await db.schema
-    .createIndex('orders_customer_invoices')
-    .on('orders')
-    .column('customer_id')
-    .where(invoiced, 'is not', null)
-    .execute();
-  await db.schema.dropIndex('orders_customer_invoiced').execute();
-  await db.schema
-    .createIndex('orders_customer_invoiced')
-    .on('orders')
-    .columns(['customer_id', 'invoiced_on'])
-    .execute();
-  await db.schema.dropIndex('orders_parent').execute();
-  await db.schema.createIndex('orders_parent').on('orders').column('parent_order_id').execute();
+  await remake(db, 'orders_customer_invoices', (i) => i.column('customer_id').where(invoiced, 'is not', null));
+  await remake(db, 'orders_customer_invoiced', (i) => i.columns(['customer_id', 'invoiced_on']));
+  await remake(db, 'orders_parent', (i) => i.column('parent_order_id'));
 }
