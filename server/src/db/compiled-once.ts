@@ -26,11 +26,12 @@ interface Compiled<I, R> {
 }
 
 /**
- * A query Kysely builds and compiles once, then runs with each input's values (issue 18):
- * building and compiling a statement took Kysely longer than SQLite took to run it, a fifth of a
- * web order's placement. `build` is called once for each dialect and each `shapeOf` the input
- * has (how many lines, which columns): it may use the input for what changes the SQL text, and
- * must `take` every value from it.
+ * A query Kysely builds and compiles once, then runs with each input's values (issue 18;
+ * docs/decisions/041): building and compiling a statement took Kysely longer than SQLite took to
+ * run it, a fifth of a web order's placement. `build` is called once for each dialect and each
+ * `shapeOf` the input has (how many lines, which columns): it may read the input only for what
+ * `shapeOf` names, and must `take` every value from it, as is (a value computed from a marker,
+ * or read from the input directly, would be the first run's for every run).
  */
 export function compiledOnce<I, R>(
   build: (db: Db, take: Take<I>, input: I) => Compiles<R>,

@@ -48,12 +48,13 @@ export async function enqueueMail(db: Db, clock: Clock, outgoing: OutgoingMail):
  * renders each when it delivers it (docs/decisions/032-mail-rendered-at-delivery.md), off the
  * request's thread.
  */
-export function enqueueMailContents(
+export async function enqueueMailContents(
   db: Db,
   clock: Clock,
   outgoing: { to: string; replyTo?: string; content: MailContent }[],
-): Promise<number[]> {
-  return insertMessages(
+): Promise<void> {
+  if (outgoing.length === 0) return;
+  await insertMessages(
     db,
     clock,
     outgoing.map((m) => ({
@@ -76,6 +77,7 @@ type Message = Pick<NewOutboxMessage, 'template' | 'language' | 'subject' | 'tex
   attachments: MailAttachment[];
 };
 
+/** Queues messages in one statement; gives their ids, in no promised order (RETURNING's). */
 async function insertMessages(db: Db, clock: Clock, messages: Message[]): Promise<number[]> {
   const now = clock.now().toISOString();
   const rows = await insertOutboxMessages(
