@@ -2,6 +2,7 @@ import type { LedgerReason } from '@shop/contract';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -57,7 +58,10 @@ export async function applyMovements(
   for (const [id, q] of net) if (q === 0) net.delete(id);
   if (net.size === 0) return new Map();
   const moves = [...net];
-  const { rows } = await moveStockQuery(trx, { moves, receipt: entry.reason === 'receipt', today: entry.today });
+  // PostgreSQL writes the ledger's rows in the same statement (one round trip less while the
+  // products are locked); SQLite has no INSERT in a WITH, and no round trips.
+  const recorded = isPostgres(trx);
+  const { rows } = await moveStockQuery(trx, { moves, receipt: entry.reason === 'receipt', entry, recorded });
   const after = new Map(rows.map((r) => [r.id, r.on_hand]));
   const refused = [...net.keys()].find((id) => !after.has(id));
   if (refused !== undefined) {
@@ -73,15 +77,20 @@ export async function applyMovements(
       left: product.on_hand,
     });
   }
-  await insertMovementsQuery(trx, { moves, after, entry });
+  if (!recorded) await insertMovementsQuery(trx, { moves, after, entry });
   return after;
 }
 
 type Moves = { moves: [productId: number, quantity: number][] };
+type Entry = { entry: Omit<LedgerEntry, 'productId' | 'quantity'> };
 
-/** One UPDATE moves every product's stock, none below zero; the products it moved answer. */
+/**
+ * One UPDATE moves every product's stock, none below zero; the products it moved answer. When
+ * `recorded`, it also writes their ledger rows (PostgreSQL); a product refused is then an error
+ * that rolls the caller's transaction back, rows and all.
+ */
 const moveStockQuery = compiledOnce(
-  (db, take, { moves, receipt }: Moves & { receipt: boolean; today: string }) => {
+  (db, take, { moves, receipt, recorded }: Moves & Entry & { receipt: boolean; recorded: boolean }) => {
     const values = sql.join(
       moves.map(
         (_, i) =>
@@ -90,22 +99,36 @@ const moveStockQuery = compiledOnce(
     );
     // A receipt of fresh goods restarts their age.
     const arrived = receipt
-      ? sql`, arrived_on = case when fresh = 1 then ${take((input) => input.today)} else arrived_on end`
+      ? sql`, arrived_on = case when fresh = 1 then ${take((input) => input.entry.today)} else arrived_on end`
       : sql``;
     // RETURNING names the updated table's columns only (SQLite allows no other in an UPDATE FROM).
-    return sql<{ id: number; on_hand: number }>`
-      with moves (product_id, quantity) as (values ${values})
+    const update = sql`
       update products set on_hand = on_hand + moves.quantity${arrived}
       from moves
       where products.id = moves.product_id and products.on_hand + moves.quantity >= 0
       returning id, on_hand`;
+    if (!recorded)
+      return sql<{ id: number; on_hand: number }>`with moves (product_id, quantity) as (values ${values}) ${update}`;
+    const text = (get: (input: Entry) => string | null) => sql`cast(${take(get)} as text)`;
+    return sql<{ id: number; on_hand: number }>`
+      with moves (product_id, quantity) as (values ${values}),
+      moved as (${update}),
+      recorded as (
+        insert into inventory_movements
+          (product_id, quantity, reason, note, on_hand_after, created_by, created_by_name, created_at)
+        select moved.id, moves.quantity, ${text((i) => i.entry.reason)}, ${text((i) => i.entry.note ?? null)},
+          moved.on_hand, cast(${take((i) => i.entry.by.id)} as integer), ${text((i) => i.entry.by.name)},
+          ${text((i) => i.entry.nowIso)}
+        from moved join moves on moves.product_id = moved.id
+      )
+      select id, on_hand from moved`;
   },
-  ({ moves, receipt }) => `${moves.length} ${receipt}`,
+  ({ moves, receipt, recorded }) => `${moves.length} ${receipt} ${recorded}`,
 );
 
 /** The ledger's rows of the movements: one a product, with its stock after. */
 const insertMovementsQuery = compiledOnce(
-  (db, take, { moves }: Moves & { after: Map<number, number>; entry: Omit<LedgerEntry, 'productId' | 'quantity'> }) =>
+  (db, take, { moves }: Moves & Entry & { after: Map<number, number> }) =>
     db.insertInto('inventory_movements').values(
       moves.map((_, i) => ({
         product_id: take((input) => input.moves[i]![0]),
