@@ -156,27 +156,38 @@ describe('web orders (POST /api/Customer/Orders)', () => {
 
   it('sells 50 units to exactly 50 of 1,000 orders placed at once (issue 18)', { timeout: 120_000 }, async () => {
     const last = await stocked(50);
+    // Beside it in each order, a product there is plenty of: what a refused order moved of it
+    // (its stock, its ledger row) must go back with the refusal.
+    const plenty = await stocked(10_000, { name_en: 'Eucalyptus' });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => newCustomer()));
     const results = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        place(buyers[i % 20]!.cookie, webOrder([{ product_id: last.id, quantity: 1 }])),
+        place(
+          buyers[i % 20]!.cookie,
+          webOrder([
+            { product_id: plenty.id, quantity: 1 },
+            { product_id: last.id, quantity: 1 },
+          ]),
+        ),
       ),
     );
     const placed = results.filter((r) => r.statusCode === 201);
     expect(placed).toHaveLength(50);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(950);
-    expect(await onHand(last.id)).toBe(0);
+    expect([await onHand(last.id), await onHand(plenty.id)]).toEqual([0, 9_950]);
     // Each sale left one line and one movement of stock: none was taken twice.
     const ids = placed.map((r) => r.json().data.order.id as number);
     const lines = await t.db.selectFrom('order_lines').select('order_id').where('product_id', '=', last.id).execute();
     expect(lines.map((l) => l.order_id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
-    const moved = await t.db
-      .selectFrom('inventory_movements')
-      .select((eb) => eb.fn.sum<number>('quantity').as('sold'))
-      .where('product_id', '=', last.id)
-      .where('reason', '=', 'order')
-      .executeTakeFirstOrThrow();
-    expect(Number(moved.sold)).toBe(-50);
+    for (const product of [last, plenty]) {
+      const moved = await t.db
+        .selectFrom('inventory_movements')
+        .select((eb) => [eb.fn.sum<number>('quantity').as('sold'), eb.fn.countAll<number>().as('rows')])
+        .where('product_id', '=', product.id)
+        .where('reason', '=', 'order')
+        .executeTakeFirstOrThrow();
+      expect([Number(moved.sold), Number(moved.rows)]).toEqual([-50, 50]);
+    }
   });
 
   it('is idempotent with an Idempotency-Key, also when the retries race', async () => {
