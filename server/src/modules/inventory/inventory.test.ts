@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { COUNTED_PAST_PAGE } from '../../db/count-up-to.js';
 import { applyMovements } from './ledger.js';
 import { createCustomer, createProduct, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 
@@ -223,5 +224,39 @@ describe('inventory ledger (PRODUCT.md)', () => {
       .where('product_id', '=', p.id)
       .execute();
     expect(movements).toHaveLength(accepted + 1);
+  });
+
+  it("counts a product's ledger no further than its page's start + COUNTED_PAST_PAGE, and says there are more", async () => {
+    const p = await createProduct(t.db);
+    const rows = Array.from({ length: COUNTED_PAST_PAGE + 1 }, (_, i) => ({
+      product_id: p.id,
+      quantity: 1,
+      reason: 'receipt',
+      note: null,
+      on_hand_after: i + 1,
+      created_by: null,
+      created_by_name: 'Seed',
+      created_at: `${today}T10:00:00.000Z`,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('inventory_movements')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const page = async (n: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/inventory/${p.id}/movements?page=${n}&limit=50`,
+          ...as(staff),
+        })
+      ).json().data;
+    const first = await page(1);
+    expect(first.pagination).toEqual({ page: 1, limit: 50, total: COUNTED_PAST_PAGE, capped: true });
+    expect(first.movements.map((m: { on_hand_after: number }) => m.on_hand_after).slice(0, 2)).toEqual([
+      COUNTED_PAST_PAGE + 1,
+      COUNTED_PAST_PAGE,
+    ]);
+    expect((await page(2)).pagination).toEqual({ page: 2, limit: 50, total: COUNTED_PAST_PAGE + 1 });
   });
 });

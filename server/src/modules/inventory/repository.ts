@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 
-/** A product's ledger, newest first. */
+/**
+ * A product's ledger, newest first. A product sold every day has a movement for each order's
+ * line, years of them: the count stops past the page (decision 040).
+ */
 export async function listMovements(db: Db, productId: number, limit: number, offset: number) {
   const base = db.selectFrom('inventory_movements').where('product_id', '=', productId);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base
       .select(['id', 'product_id', 'quantity', 'reason', 'note', 'on_hand_after', 'created_by_name', 'created_at'])
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countUpTo(db, base, offset + COUNTED_PAST_PAGE),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, counted };
 }
 
 const sumOf = (reasons: string[]) =>

@@ -19,6 +19,7 @@ import { businessDate } from '../../lib/business-date.js';
 import { requestActor, requirePermission } from '../../http/guards.js';
 import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
 import { inventoryMessages } from './messages.js';
+import { paginationOf } from '../../db/count-up-to.js';
 import { listMovements } from './repository.js';
 import { receiveStock, recordMovement } from './service.js';
 
@@ -118,12 +119,12 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       const { productId } = request.params;
       const { page, limit } = request.query;
       await getProductOrThrow(app.db, productId);
-      const { rows, total } = await listMovements(app.db, productId, limit, (page - 1) * limit);
+      const { rows, counted } = await listMovements(app.db, productId, limit, (page - 1) * limit);
       return {
         success: true as const,
         data: {
           movements: rows.map((m) => ({ ...m, reason: asReason(m.reason) })),
-          pagination: { page, limit, total },
+          pagination: paginationOf({ page, limit }, counted),
         },
       };
     },

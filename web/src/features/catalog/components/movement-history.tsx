@@ -59,7 +59,7 @@ export function MovementHistory({ productId }: { productId: number }) {
       rowProps={() => ({ className: 'align-top' })}
       query={history}
       emptyText={t('inventory.history.empty')}
-      pagination={data && { page, limit: data.pagination.limit, total: data.pagination.total, onPage: setPage }}
+      pagination={data && { ...data.pagination, page, onPage: setPage }}
     />
   );
 }
