@@ -10,16 +10,6 @@ import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
 
 /**
- * The next order number: from a sequence on PostgreSQL, which locks nothing (migration 0036),
- * from the counter on SQLite.
- */
-export async function nextOrderNumber(trx: Db): Promise<number> {
-  if (!isPostgres(trx)) return nextCounter(trx, 'order');
-  const { rows } = await sql<{ n: number }>`select nextval('order_numbers') as n`.execute(trx);
-  return Number(rows[0]?.n);
-}
-
-/**
  * The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates):
  * the counter's row stays locked until the commit.
  */
@@ -116,14 +106,22 @@ const ORDER_ROW_COLUMNS = [
   'from_prebooking',
 ] as const;
 
-/** Writes an order; gives back its row as findOrder reads it, less the customer's name. */
-export async function insertOrder(trx: Db, order: Insertable<OrdersTable>) {
-  const { rows } = await insertOrderQuery(trx, order);
+/**
+ * Writes an order with the next order number; gives back its row as findOrder reads it, less
+ * the customer's name. The number comes from a sequence on PostgreSQL, which locks nothing
+ * (migration 0036), taken in the INSERT itself; from the counter on SQLite.
+ */
+export async function insertOrder(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>) {
+  const numbered = isPostgres(trx) ? order : { ...order, number: String(await nextCounter(trx, 'order')) };
+  const { rows } = await insertOrderQuery(trx, numbered);
   return rows[0]!;
 }
 const insertOrderQuery = compiledOnce(
-  (db, take, order: Insertable<OrdersTable>) =>
-    db.insertInto('orders').values(takeRow(take, order)).returning(ORDER_ROW_COLUMNS),
+  (db, take, order: Omit<Insertable<OrdersTable>, 'number'> & { number?: string }) =>
+    db
+      .insertInto('orders')
+      .values({ number: sql<string>`cast(nextval('order_numbers') as text)`, ...takeRow(take, order) })
+      .returning(ORDER_ROW_COLUMNS),
   columnsOf,
 );
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../inventory/index.js';
 import { activeSpecialPrices } from '../offers/index.js';
 import { lockOrderProducts } from './locks.js';
-import { insertLines, insertOrder, nextOrderNumber } from './repository.js';
+import { insertLines, insertOrder } from './repository.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
@@ -157,7 +157,6 @@ export async function writeOrder(
   );
   const row = await insertOrder(trx, {
     ...order,
-    number: String(await nextOrderNumber(trx)),
     ...deliveryColumns(input),
     ...totals,
     stock_taken: holdsStock ? 1 : 0,
