@@ -198,6 +198,14 @@ describe('web orders (POST /api/Customer/Orders)', () => {
     const again = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 2 }]), key);
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.order.id).toBe(first.json().data.order.id);
+    // Retried once its delivery day can no longer be ordered: still the order it placed.
+    try {
+      now = new Date('2026-11-20T15:00:00Z');
+      const late = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 2 }]), key);
+      expect([late.statusCode, late.json().data.order.id]).toEqual([200, first.json().data.order.id]);
+    } finally {
+      now = NOW;
+    }
 
     const raceKey = { 'idempotency-key': `key-${Date.now()}-b` };
     const raced = await Promise.all(

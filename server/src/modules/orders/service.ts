@@ -79,12 +79,13 @@ export async function placeWebOrder(
     await untilDurable(db);
     return { order: await loadOrder(db, existing.id), created: false };
   };
-  const earlier = await existingOrder();
-  if (earlier) return earlier;
-  const now = clock.now();
-  if (!isDeliveryDateAllowed(input.delivery_date, now))
-    throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now) });
+  // A retry is not looked for first: it fails where the first attempt succeeded (the unique
+  // key, the stock it took, a delivery date gone by since) and is answered below. A fresh
+  // order, nearly every one, saves the look-up.
   try {
+    const now = clock.now();
+    if (!isDeliveryDateAllowed(input.delivery_date, now))
+      throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now) });
     const header: OrderHeader = {
       customer_id: customer.id,
       source: 'web',
