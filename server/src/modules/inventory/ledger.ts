@@ -42,10 +42,10 @@ export interface Movement {
  * The one way stock changes (PRODUCT.md, inventory is a ledger). Call it inside a transaction:
  * each product's on_hand moves in one conditional UPDATE for all of them (`on_hand + q >= 0`), so
  * that concurrent movements can neither lose an update nor take stock below zero, and one INSERT
- * records a ledger row per product with the result. Movements of the same product are added up
- * first. When a product would go below zero, the whole is refused, naming the first such product
- * and what is left (the caller's transaction rolls back what the UPDATE did). Gives each
- * product's stock after.
+ * records a ledger row per product with the result (on PostgreSQL, in the UPDATE's statement).
+ * Movements of the same product are added up first. When a product would go below zero, the
+ * whole is refused, naming the first such product and what is left (the caller's transaction
+ * rolls back what the statements did). Gives each product's stock after.
  */
 export async function applyMovements(
   trx: Db,

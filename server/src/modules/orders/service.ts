@@ -79,9 +79,9 @@ export async function placeWebOrder(
     await untilDurable(db);
     return { order: await loadOrder(db, existing.id), created: false };
   };
-  // A retry is not looked for first: it fails where the first attempt succeeded (the unique
-  // key, the stock it took, a delivery date gone by since) and is answered below. A fresh
-  // order, nearly every one, saves the look-up.
+  // A retry is not looked for first: it fails where the first attempt succeeded (on the unique
+  // key, or on the stock or the delivery day the first attempt no longer leaves it) and is
+  // answered below with that order. A fresh order, nearly every one, saves the look-up.
   try {
     const now = clock.now();
     if (!isDeliveryDateAllowed(input.delivery_date, now))
@@ -121,7 +121,8 @@ export async function placeWebOrder(
     // A web order has no invoice yet: it is issued when staff confirm it.
     return { order: { order: placed.order, lines: placed.lines, documents: [] }, created: true };
   } catch (err) {
-    const raced = await existingOrder();
+    // The look-up failing too (the database gone) must not hide why the placement failed.
+    const raced = await existingOrder().catch(() => null);
     if (raced) return raced;
     throw err;
   }
