@@ -63,18 +63,28 @@ export function compiledOnce<I, R>(
   };
 }
 
+/** The columns a row gives a value for (an undefined one is left out, as Kysely leaves it). */
+const givenColumns = (row: object) =>
+  Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
+
 /** The columns a row gives a value for, as a shape: an insert's SQL names only those. */
 export function columnsOf(row: object): string {
-  return Object.keys(row)
-    .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
-    .join(',');
+  return givenColumns(row).join(',');
+}
+
+/** The columns each of several rows gives, as a shape (a multi-row insert's). */
+export function columnsOfRows(rows: readonly object[]): string {
+  return rows.map(columnsOf).join(' ');
 }
 
 /** A row whose every value is taken from the input's row of the same columns (an insert's `values`). */
 export function takeRow<I extends object>(take: Take<I>, row: I): I {
   return Object.fromEntries(
-    Object.keys(row)
-      .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
-      .map((key) => [key, take((input) => (input as Record<string, unknown>)[key])]),
+    givenColumns(row).map((key) => [key, take((input) => (input as Record<string, unknown>)[key])]),
   ) as I;
+}
+
+/** Rows whose values are taken from the input's rows, each from the row at its place. */
+export function takeRows<I extends object>(take: Take<I[]>, rows: I[]): I[] {
+  return rows.map((row, i) => takeRow((get) => take((all) => get(all[i]!)), row));
 }

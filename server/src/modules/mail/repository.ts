@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { columnsOf, compiledOnce, takeRow } from '../../db/compiled-once.js';
+import { columnsOfRows, compiledOnce, takeRows } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { NewOutboxMessage, OutboxMessage } from '../../db/schema.js';
 
@@ -7,12 +7,8 @@ export async function insertOutboxMessages(db: Db, messages: NewOutboxMessage[])
   return (await insertOutboxQuery(db, messages)).rows;
 }
 const insertOutboxQuery = compiledOnce(
-  (db, take, messages: NewOutboxMessage[]) =>
-    db
-      .insertInto('outbox')
-      .values(messages.map((message, i) => takeRow((get) => take((all) => get(all[i]!)), message)))
-      .returning('id'),
-  (messages) => messages.map(columnsOf).join(' '),
+  (db, take, messages: NewOutboxMessage[]) => db.insertInto('outbox').values(takeRows(take, messages)).returning('id'),
+  columnsOfRows,
 );
 
 /**

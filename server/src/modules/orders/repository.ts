@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type QueryCreator, type SqlBool } from 'kysely';
 import type { OrderListParams, OrderSort, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { columnsOf, compiledOnce, takeRow, type Take } from '../../db/compiled-once.js';
+import { columnsOf, columnsOfRows, compiledOnce, takeRow, takeRows, type Take } from '../../db/compiled-once.js';
 import { COUNTED_PAST_PAGE, countUpTo } from '../../db/count-up-to.js';
 import { PLANNED_PER_CALL } from '../../db/pg-statements.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
@@ -134,11 +134,8 @@ export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[])
 }
 const insertLinesQuery = compiledOnce(
   (db, take, lines: Insertable<OrderLinesTable>[]) =>
-    db
-      .insertInto('order_lines')
-      .values(lines.map((line, i) => takeRow((get) => take((all) => get(all[i]!)), line)))
-      .returningAll(),
-  (lines) => lines.map(columnsOf).join(' '),
+    db.insertInto('order_lines').values(takeRows(take, lines)).returningAll(),
+  columnsOfRows,
 );
 
 /** The columns of an order as presentOrder shows it (with the customer's business name). */
