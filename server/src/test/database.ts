@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Insertable } from 'kysely';
 import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL database
@@ -41,4 +44,16 @@ export async function freshDatabase(): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Rows inserted 500 at a time: one statement for thousands would pass SQLite's limit of bound
+ * variables (a list's capped count needs more than COUNTED_PAST_PAGE rows).
+ */
+export async function insertInBatches<T extends keyof Database>(db: Db, table: T, rows: Insertable<Database[T]>[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
 }

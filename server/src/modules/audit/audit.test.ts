@@ -4,6 +4,7 @@ import { createAdminUser, productInput, profile, signIn, withCookie as as } from
 import { orderKit } from '../../test/order-kit.js';
 import { COUNTED_PAST_PAGE } from '../../db/count-up-to.js';
 import { diffFields, recordAudit } from './index.js';
+import { insertInBatches } from '../../test/database.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -331,11 +332,7 @@ describe('the audit trail itself', () => {
       action: 'update',
       changes: JSON.stringify({ price_cents: [i, i + 1] }),
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.db
-        .insertInto('audit_events')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(t.db, 'audit_events', rows);
     const page = async (n: number) =>
       (
         await t.app.inject({

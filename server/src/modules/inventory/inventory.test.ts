@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { COUNTED_PAST_PAGE } from '../../db/count-up-to.js';
 import { applyMovements } from './ledger.js';
 import { createCustomer, createProduct, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { insertInBatches } from '../../test/database.js';
 
 let t: TestApp;
 let staff: string;
@@ -238,11 +239,7 @@ describe('inventory ledger (PRODUCT.md)', () => {
       created_by_name: 'Seed',
       created_at: `${today}T10:00:00.000Z`,
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.db
-        .insertInto('inventory_movements')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(t.db, 'inventory_movements', rows);
     const page = async (n: number) =>
       (
         await t.app.inject({
