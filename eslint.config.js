@@ -75,7 +75,7 @@ export default tseslint.config(
         {
           selector: 'JSXAttribute[name.name="autoFocus"]',
           message:
-            "Preact, the build's renderer, does not focus an autoFocus element (decision 037): in a Modal mark the field data-autofocus; a field that appears later takes ref={focusOnMount} (lib/focus-on-mount.ts).",
+            'One way to focus a field as it appears: in a Modal mark it data-autofocus (a field focused as the dialog mounts keeps Radix from remembering its opener); a field that appears later takes ref={focusOnMount} (lib/focus-on-mount.ts).',
         },
         {
           selector: 'Property[key.name="queryKey"] > ArrayExpression',

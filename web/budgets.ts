@@ -19,9 +19,14 @@ export interface RouteBudget {
   budgetKb: number;
 }
 
-/** Issue 19's budgets: 100 KB for a public page, 170 KB for the florist's shop. */
-const PUBLIC_BUDGET = 100;
-const SHOP_BUDGET = 170;
+/**
+ * Issue 33's budgets, for React 19 in the browser: a page with a form 160 KB, the florist's shop
+ * 230 KB. The pages that only show load the same app as the forms until they are drawn without
+ * it (their own budget, 30 KB, comes with that change).
+ */
+const FORM_BUDGET = 160;
+const SHOW_BUDGET = FORM_BUDGET;
+const SHOP_BUDGET = 230;
 const en = 'src/i18n/locales/en.json';
 const fr = 'src/i18n/locales/fr.json';
 const legal = 'src/features/public/legal/legal-document.tsx';
@@ -29,17 +34,17 @@ const legal = 'src/features/public/legal/legal-document.tsx';
 const featureTexts = 'src/i18n/feature-texts.en.ts';
 
 export const BUDGETS: RouteBudget[] = [
-  { route: '/', loads: [en], budgetKb: PUBLIC_BUDGET },
-  { route: '/fr', loads: [fr], budgetKb: PUBLIC_BUDGET },
-  { route: '/about', loads: [en, 'src/features/public/about/about-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/contact', loads: [en, 'src/features/public/contact/contact-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/fr/contact', loads: [fr, 'src/features/public/contact/contact-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/login', loads: [en, 'src/features/auth/login-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/signup', loads: [en, 'src/features/auth/signup-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/set-password', loads: [en, 'src/features/auth/set-password-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/success', loads: [en, 'src/features/public/success/success-page.tsx'], budgetKb: PUBLIC_BUDGET },
-  { route: '/terms-and-conditions', loads: [en, 'src/i18n/locales/legal.en.json', legal], budgetKb: PUBLIC_BUDGET },
-  { route: '/fr/privacy-policy', loads: [fr, 'src/i18n/locales/legal.fr.json', legal], budgetKb: PUBLIC_BUDGET },
+  { route: '/', loads: [en], budgetKb: SHOW_BUDGET },
+  { route: '/fr', loads: [fr], budgetKb: SHOW_BUDGET },
+  { route: '/about', loads: [en, 'src/features/public/about/about-page.tsx'], budgetKb: SHOW_BUDGET },
+  { route: '/contact', loads: [en, 'src/features/public/contact/contact-page.tsx'], budgetKb: FORM_BUDGET },
+  { route: '/fr/contact', loads: [fr, 'src/features/public/contact/contact-page.tsx'], budgetKb: FORM_BUDGET },
+  { route: '/login', loads: [en, 'src/features/auth/login-page.tsx'], budgetKb: FORM_BUDGET },
+  { route: '/signup', loads: [en, 'src/features/auth/signup-page.tsx'], budgetKb: FORM_BUDGET },
+  { route: '/set-password', loads: [en, 'src/features/auth/set-password-page.tsx'], budgetKb: FORM_BUDGET },
+  { route: '/success', loads: [en, 'src/features/public/success/success-page.tsx'], budgetKb: SHOW_BUDGET },
+  { route: '/terms-and-conditions', loads: [en, 'src/i18n/locales/legal.en.json', legal], budgetKb: SHOW_BUDGET },
+  { route: '/fr/privacy-policy', loads: [fr, 'src/i18n/locales/legal.fr.json', legal], budgetKb: SHOW_BUDGET },
   {
     route: '/customer/tickets/create',
     loads: [en, featureTexts, 'src/app/layouts/customer-layout.tsx', 'src/features/shop/shop-page.tsx'],

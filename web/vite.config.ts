@@ -21,31 +21,6 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * The built app runs on Preact's React-compatible renderer (decision 037): react-dom weighs about
- * 57 KB gzip of a page's first load, Preact with its compat layer about 11. Tests and the dev
- * server keep React 19; the e2e suite runs the build.
- */
-function preactInBuild(): Plugin {
-  const alias = (name: string, replacement: string) => ({ find: new RegExp(`^${name}$`), replacement });
-  return {
-    name: 'preact-in-build',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          alias('react', 'preact/compat'),
-          alias('react-dom', 'preact/compat'),
-          alias('react-dom/client', 'preact/compat/client'),
-          alias('react-dom/server', 'preact/compat/server'),
-          alias('react/jsx-runtime', 'preact/jsx-runtime'),
-          alias('react/jsx-dev-runtime', 'preact/jsx-dev-runtime'),
-        ],
-      },
-    }),
-  };
-}
-
-/**
  * The server's renderer (vite build --ssr) carries its dependencies, React among them, built for
  * production: left to Node, React's package picks its development build whenever the server runs
  * without NODE_ENV=production, as `npm start` does (it keeps the demo data), and renders pages
@@ -68,7 +43,6 @@ export default defineConfig({
     lowScriptPriority(),
     precompress(),
     reactRouterProduction(),
-    preactInBuild(),
     productionRenderer(),
   ],
   resolve: {

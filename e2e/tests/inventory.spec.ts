@@ -93,7 +93,7 @@ test.describe('staff manage the inventory', () => {
     await row.getByRole('button', { name: `Adjust the stock of Salal ${sku}` }).click();
     const adjust = page.getByRole('dialog', { name: `Adjust Salal ${sku}` });
     // The quantity takes the focus, and closing gives it back to the button that opened the
-    // dialog (the build runs on Preact, which focuses no autoFocus field: decision 037).
+    // dialog.
     await expect(adjust.getByLabel('Quantity')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(row.getByRole('button', { name: `Adjust the stock of Salal ${sku}` })).toBeFocused();

@@ -128,17 +128,15 @@ async function start(): Promise<void> {
     // The router is made in the task that hydrates: RouterProvider hears the router's changes
     // only from its first commit, so none may happen in between.
     const router = createAppRouter({ hydrationData });
-    // As a transition, React's hydration yields to the browser every few milliseconds. Preact,
-    // which the build runs on (decision 037), hydrates in one task whatever the priority: a
-    // short one, as it does far less work.
+    // As a transition, React's hydration yields to the browser every few milliseconds.
     startTransition(() => {
       hydrateRoot(container, app(router));
     });
   } else if (container.querySelector('[data-server-preview]')) {
     // The server's drawing of a signed-in page (entry-server.tsx renderSignedInPage) is not
     // hydrated: it stays, inert, until the app has its first screen ready, and is then replaced
-    // by it in one commit, with no spinner in between (a transition: React yields meanwhile;
-    // Preact renders in one task). RouterProvider listens to the router only from its
+    // by it in one commit, with no spinner in between (a transition: React yields meanwhile).
+    // RouterProvider listens to the router only from its
     // first commit, as when hydrating: the router is ready before, and only an ended session
     // (a read that answers 401 meanwhile) would navigate in between.
     const router = createAppRouter();

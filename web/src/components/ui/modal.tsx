@@ -31,9 +31,9 @@ export function Modal({ open, onOpenChange, title, children, wide = false, initi
           ref={content}
           onOpenAutoFocus={(event) => {
             focusReturn.remember();
-            // Not `autoFocus` on the field: Preact, the build's renderer, does not focus it, and
-            // a field focused while the dialog mounts keeps Radix from calling this, so the
-            // opener was never remembered and the focus fell to the page when it closed.
+            // Not `autoFocus` on the field: a field focused while the dialog mounts keeps Radix
+            // from calling this, so the opener was never remembered and the focus fell to the
+            // page when it closed.
             const field = initialFocus?.current ?? content.current?.querySelector<HTMLElement>('[data-autofocus]');
             if (!field) return;
             event.preventDefault();
