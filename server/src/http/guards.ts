@@ -15,7 +15,8 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'staff' }
   | { kind: 'customer' }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission }
+  | { kind: 'customerOr'; permission: Permission };
 
 type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
 
@@ -68,6 +69,25 @@ export function requirePermission(permission: Permission): Guard {
       if (!hasPermission(request, permission)) throw forbidden();
     });
     permissionGuards.set(permission, found);
+  }
+  return found;
+}
+
+const customerOrGuards = new Map<Permission, Guard>();
+
+/**
+ * A route of one customer's row (an order's PDF, a claim): a customer may call it (the handler
+ * answers 404 for another customer's row), staff need the permission of the row's list, so that a
+ * driver reads no invoice that GET /api/Orders/{id} would refuse them (issue 35).
+ */
+export function requireCustomerOr(permission: Permission): Guard {
+  let found = customerOrGuards.get(permission);
+  if (!found) {
+    found = guard({ kind: 'customerOr', permission }, (request) => {
+      if (!request.user) throw unauthorized();
+      if (request.user.role !== 'customer' && !hasPermission(request, permission)) throw forbidden();
+    });
+    customerOrGuards.set(permission, found);
   }
   return found;
 }

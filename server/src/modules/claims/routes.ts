@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { openStoredFile } from '../../lib/stored-files.js';
-import { currentUser, requireCustomer, requireUser, requirePermission } from '../../http/guards.js';
+import { currentUser, requireCustomer, requireCustomerOr, requirePermission } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -118,11 +118,11 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'One claim with its lines and photos (staff, or its customer)',
+        summary: 'One claim with its lines and photos (staff with claims, or its customer)',
         params: idParams,
         response: { 200: claimReply },
       },
-      preHandler: requireUser,
+      preHandler: requireCustomerOr('claims'),
     },
     async (request) => ({
       success: true as const,
@@ -132,17 +132,17 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  // Private: only staff and the claim's customer; the browser may keep it, no shared cache.
+  // Private: only the claims staff and the claim's customer; the browser may keep it, no shared cache.
   r.get(
     apiRoute(apiPaths.claims.photo),
     {
       schema: {
         tags,
-        summary: "A claim's photo, resized, without its metadata (staff, or the claim's customer)",
+        summary: "A claim's photo, resized, without its metadata (staff with claims, or the claim's customer)",
         params: z.object({ id: z.coerce.number().int().positive(), photoId: z.coerce.number().int().positive() }),
         querystring: z.object({ size: z.enum(['thumb', 'large']).default('large') }),
       },
-      preHandler: requireUser,
+      preHandler: requireCustomerOr('claims'),
     },
     async (request, reply) => {
       const key = await claimPhotoFile(

@@ -147,7 +147,10 @@ export async function loadClaim(db: Db, id: number, reader: Language): Promise<C
   return presentClaim(row, lines, photos, reader);
 }
 
-/** A claim for this reader: staff see any, a customer their own only (another's is a 404). */
+/**
+ * A claim for this reader: staff (the route asks them for claims) see any, a customer their own
+ * only (another's is a 404).
+ */
 export async function claimFor(db: Db, user: SessionUser, id: number, reader: Language): Promise<Claim> {
   const claim = await loadClaim(db, id, reader);
   if (user.role !== 'admin' && claim.customer_id !== user.id) throw new DomainError('CLAIM_NOT_FOUND');
@@ -159,7 +162,7 @@ export async function claimPage(db: Db, params: ClaimListParams) {
   return { claims: rows.map(presentClaimListItem), pagination: { page: params.page, limit: params.limit, total } };
 }
 
-/** The store key of a claim's photo, for staff or the claim's customer; else CLAIM_NOT_FOUND. */
+/** The store key of a claim's photo, for staff (with claims) or the claim's customer; else CLAIM_NOT_FOUND. */
 export async function claimPhotoFile(
   db: Db,
   user: SessionUser,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, okEnvelope, orderBulkFileReplySchema, orderBulkSchema } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
-import { currentUser, requirePermission, requireUser } from '../../http/guards.js';
+import { currentUser, requireCustomerOr, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { invoiceFor, invoicesFor, type InvoiceFile } from './service.js';
 
@@ -19,7 +19,8 @@ function sendPdf(reply: FastifyReply, invoice: InvoiceFile) {
 /**
  * GET /api/Orders/{id}/invoice.pdf (data.order.invoicePdf: the order's current invoice, else its
  * order form) and GET /api/Orders/{id}/documents/{documentId}.pdf (data.order.documents[].pdf),
- * for staff and the order's customer; staff print the current invoices of several orders at once.
+ * for the order's customer and for staff who may read orders (GET /api/Orders/{id}'s permission: a
+ * driver or a designer reads no invoice, issue 35); staff print the invoices of several orders at once.
  */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         summary: "An order's current invoice (or credit note, or order form) as a bilingual PDF",
         params: z.object({ id }),
       },
-      preHandler: requireUser,
+      preHandler: requireCustomerOr('orders'),
     },
     async (request, reply) =>
       sendPdf(reply, await invoiceFor(app.db, app.config.business, request.params.id, currentUser(request))),
@@ -45,7 +46,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         summary: 'One of the invoices and credit notes issued for an order, as issued',
         params: z.object({ id, documentId: id }),
       },
-      preHandler: requireUser,
+      preHandler: requireCustomerOr('orders'),
     },
     async (request, reply) => {
       const { id: orderId, documentId } = request.params;

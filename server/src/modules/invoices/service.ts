@@ -13,11 +13,11 @@ export interface InvoiceFile {
 }
 
 /**
- * The PDF of an order (bilingual, French first), for staff or the customer it belongs to:
- * `documentId`, one of its issued invoices and credit notes, else its current one, drawn from
- * the frozen snapshot alone (the same bytes at every download); an order not yet invoiced gives
- * its order form, drawn from the order now. Another customer's order is ORDER_NOT_FOUND, as if
- * it did not exist, so that ids cannot be probed.
+ * The PDF of an order (bilingual, French first), for staff (the routes ask for `orders`) or the
+ * customer it belongs to: `documentId`, one of its issued invoices and credit notes, else its
+ * current one, drawn from the frozen snapshot alone (the same bytes at every download); an order
+ * not yet invoiced gives its order form, drawn from the order now. Another customer's order is
+ * ORDER_NOT_FOUND, as if it did not exist, so that ids cannot be probed.
  */
 export async function invoiceFor(
   db: Db,
