@@ -37,6 +37,7 @@ import * as m0039 from './migrations/0039-outbox-content.js';
 import * as m0040 from './migrations/0040-customer-search-without-accents.js';
 import * as m0041 from './migrations/0041-product-search-without-accents.js';
 import * as m0042 from './migrations/0042-order-indexes-for-placement.js';
+import * as m0043 from './migrations/0043-login-challenge-attempt.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0040-customer-search-without-accents': m0040,
   '0041-product-search-without-accents': m0041,
   '0042-order-indexes-for-placement': m0042,
+  '0043-login-challenge-attempt': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

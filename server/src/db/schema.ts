@@ -570,6 +570,8 @@ export interface LoginChallengesTable {
   expires_at: string;
   user_agent: string | null;
   ip: string | null;
+  /** The account's attempt count the right password took, until a code uses it (0043). */
+  attempt: number | null;
 }
 
 /** The shop's sign-in settings (0032), key → value. */

@@ -23,6 +23,8 @@ import {
   clearFailures,
   recordFailure,
   subjectsOf,
+  takeAttemptOrRefuse,
+  waitError,
 } from './login-failures.js';
 import { linkFor } from './links.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -35,6 +37,7 @@ import {
   createLoginChallenge,
   findLoginChallenge,
   hasConfirmedTotp,
+  takeChallengeAttempt,
   totpEnrolmentRequired,
   useRecoveryCode,
 } from './totp-store.js';
@@ -120,22 +123,26 @@ export async function login(
 ): Promise<LoginResult> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
-  await refuseWhileWaiting(deps, subjects[0]!);
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {
+    // A waiting account is told so rather than asked for a captcha.
+    await refuseWhileWaiting(deps, subjects[0]!);
     if (!(await deps.captcha.verify(input.captcha, ip))) throw new DomainError('CAPTCHA_REQUIRED');
   }
+  // Counted before the password is checked: a burst of guesses gets no more checks than a series.
+  const attempt = await takeAttemptOrRefuse(deps, subjects[0]!);
   const account = await findCredentialsByEmail(db, input.email.trim());
   const valid = account?.password_hash
     ? await verifyPassword(input.password, account.password_hash)
     : (await verifyPassword(input.password, await dummyHash), false);
   if (!account || !valid) {
-    await countFailure(deps, subjects, account);
+    await countFailure(deps, subjects, account, attempt);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const usable = account.status === 'approved' && account.active === 1;
   const secondStep = usable && account.role === 'admin' && (await hasConfirmedTotp(db, account.id));
   // Only the e-mail's count: a success must not reset the address's count of guesses. With a
-  // second step to come, the password alone is no success: wrong codes keep counting.
+  // second step to come, the password alone is no success: wrong codes keep counting, and the
+  // first code uses this attempt (a password and its code are one try).
   if (!secondStep) await clearFailures(db, subjects.slice(0, 1));
   if (account.status === 'pending') throw new DomainError('ACCOUNT_PENDING');
   if (account.status === 'rejected') throw new DomainError('ACCOUNT_REJECTED');
@@ -149,6 +156,7 @@ export async function login(
       userId: account.id,
       nowIso: now.toISOString(),
       expiresIso: expiresAt,
+      attempt,
       ip,
       userAgent,
     });
@@ -160,23 +168,22 @@ export async function login(
 /** A waiting account is not even tried (ACCOUNT_SLOWED, ACCOUNT_LOCKED). */
 async function refuseWhileWaiting(deps: AuthDeps, emailSubject: string): Promise<void> {
   const wait = await accountWait(deps.db, deps.clock, emailSubject);
-  if (wait.seconds > 0) {
-    throw new DomainError(
-      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
-      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
-      { retryAfterSeconds: wait.seconds },
-    );
-  }
+  if (wait.seconds > 0) throw waitError(wait);
 }
 
-/** Counts a failed password or code; the holder hears when it locks their account. */
+/**
+ * A failed password or code: the account's try is counted already (`attempt`, its count), the
+ * address's is counted now. The holder hears when it locks their account: a try is taken only
+ * while the account is not locked, so one try, and one e-mail, locks it.
+ */
 async function countFailure(
   deps: AuthDeps,
   subjects: string[],
   account: { email: string; name: string; language: Language } | undefined,
+  attempt: number,
 ): Promise<void> {
-  const failures = await recordFailure(deps.db, deps.clock, subjects);
-  if (account && failures >= ACCOUNT_LOCK_AFTER) await tellAccountLocked(deps, account);
+  await recordFailure(deps.db, deps.clock, subjects.slice(1));
+  if (account && attempt >= ACCOUNT_LOCK_AFTER) await tellAccountLocked(deps, account);
 }
 
 async function openSession(
@@ -218,12 +225,16 @@ export async function completeSecondStep(
   const account = await findUserById(db, challenge.user_id);
   if (!account || account.status !== 'approved' || account.active !== 1) throw new DomainError('SECOND_STEP_EXPIRED');
   const subjects = subjectsOf(account.email, ip);
-  await refuseWhileWaiting(deps, subjects[0]!);
+  // The first code uses the password's try; every other takes one before it is checked.
+  const attempt =
+    challenge.attempt !== null && (await takeChallengeAttempt(db, input.token, challenge.attempt))
+      ? challenge.attempt
+      : await takeAttemptOrRefuse(deps, subjects[0]!);
   const ok = input.recovery_code
     ? await useRecoveryCode(db, account.id, input.recovery_code, now.toISOString())
     : await takeCode(deps, account.id, input.code ?? '');
   if (!ok) {
-    await countFailure(deps, subjects, account);
+    await countFailure(deps, subjects, account, attempt);
     throw new DomainError('SECOND_STEP_CODE_WRONG');
   }
   if (!(await consumeLoginChallenge(db, input.token))) throw new DomainError('SECOND_STEP_EXPIRED');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAudit } from '../audit/index.js';
 import { revokeOtherSessions } from './sessions.js';
-import { accountWait, clearFailures, recordFailure, subjectsOf } from './login-failures.js';
+import { clearFailures, subjectsOf, takeAttemptOrRefuse } from './login-failures.js';
 import type { AuthDeps } from './service.js';
 import {
   confirmTotp,
@@ -82,23 +82,14 @@ export async function startEnrolment(deps: TotpDeps, user: StaffMember): Promise
 
 /**
  * Wrong codes while signed in count like wrong passwords on the account (slowed after 5, locked
- * after 10), so that a stolen session cannot guess its way to turning TOTP off.
+ * after 10), so that a stolen session cannot guess its way to turning TOTP off. The try is
+ * counted before the code is checked: a burst of codes gets no more checks than a series.
  */
 async function checkedCode<T>(deps: TotpDeps, user: StaffMember, attempt: () => Promise<T | null>): Promise<T> {
   const subject = subjectsOf(user.email, '')[0]!;
-  const wait = await accountWait(deps.db, deps.clock, subject);
-  if (wait.seconds > 0) {
-    throw new DomainError(
-      wait.locked ? 'ACCOUNT_LOCKED' : 'ACCOUNT_SLOWED',
-      { minutes: Math.ceil(wait.seconds / 60), seconds: wait.seconds },
-      { retryAfterSeconds: wait.seconds },
-    );
-  }
+  await takeAttemptOrRefuse(deps, subject);
   const result = await attempt();
-  if (result === null) {
-    await recordFailure(deps.db, deps.clock, [subject]);
-    throw new DomainError('TOTP_CODE_WRONG');
-  }
+  if (result === null) throw new DomainError('TOTP_CODE_WRONG');
   await clearFailures(deps.db, [subject]);
   return result;
 }

@@ -115,10 +115,21 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** The second step of a sign-in: only the token's digest is stored. */
+/**
+ * The second step of a sign-in: only the token's digest is stored. `attempt` is the account's
+ * count the right password took: its first code uses that try (takeChallengeAttempt).
+ */
 export async function createLoginChallenge(
   db: Db,
-  values: { token: string; userId: number; nowIso: string; expiresIso: string; ip?: string | undefined; userAgent?: string | undefined },
+  values: {
+    token: string;
+    userId: number;
+    nowIso: string;
+    expiresIso: string;
+    attempt: number;
+    ip?: string | undefined;
+    userAgent?: string | undefined;
+  },
 ): Promise<void> {
   await db
     .insertInto('login_challenges')
@@ -129,14 +140,29 @@ export async function createLoginChallenge(
       expires_at: values.expiresIso,
       ip: values.ip ?? null,
       user_agent: values.userAgent?.slice(0, 500) ?? null,
+      attempt: values.attempt,
     })
     .execute();
+}
+
+/**
+ * Gives the try the right password took (`attempt`, read with the challenge) to one code: true
+ * for the one caller that took it; every other code takes a try of its own.
+ */
+export async function takeChallengeAttempt(db: Db, token: string, attempt: number): Promise<boolean> {
+  const result = await db
+    .updateTable('login_challenges')
+    .set({ attempt: null })
+    .where('token_hash', '=', digest(token))
+    .where('attempt', '=', attempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function findLoginChallenge(db: Db, token: string) {
   return db
     .selectFrom('login_challenges')
-    .select(['user_id', 'expires_at'])
+    .select(['user_id', 'expires_at', 'attempt'])
     .where('token_hash', '=', digest(token))
     .executeTakeFirst();
 }
