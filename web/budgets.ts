@@ -24,7 +24,7 @@ export interface RouteBudget {
  * 230 KB. The pages that only show load the same app as the forms until they are drawn without
  * it (their own budget, 30 KB, comes with that change).
  */
-const FORM_BUDGET = 160;
+const FORM_BUDGET = 170;
 const SHOW_BUDGET = FORM_BUDGET;
 const SHOP_BUDGET = 230;
 const en = 'src/i18n/locales/en.json';

@@ -15,16 +15,15 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { I18n } from '@/i18n/texts';
-import { I18nContext } from '@/i18n/use-translation';
+import { I18nextProvider } from 'react-i18next';
+import { textsInstance, type I18n } from '@/i18n/instance';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, Language, SiteInfo } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
-import { DEFAULT_LANGUAGE } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { siteInfoQuery } from '@/api/site';
 import { prefetchShop } from '@/features/shop/shop-loader';
-import { FEATURE_TEXTS_FLAG, typeset } from '@/i18n';
+import { FEATURE_TEXTS_FLAG, prepareTexts } from '@/i18n';
 import en from '@/i18n/locales/en.json';
 import fr from '@/i18n/locales/fr.json';
 import legalEn from '@/i18n/locales/legal.en.json';
@@ -70,13 +69,11 @@ function i18nFor(language: Language, signedIn = false): I18n {
   const key = `${language}${signedIn ? ':signed-in' : ''}`;
   let instance = instances.get(key);
   if (!instance) {
-    instance = new I18n();
-    instance.init({ language, fallback: DEFAULT_LANGUAGE });
-    instance.addTexts(language, typeset(language, texts[language]));
+    instance = textsInstance(language, prepareTexts(language, texts[language]));
     // The signed-in screens' texts, as their routes add them in the browser (i18n loadFeatureTexts).
     if (signedIn) {
-      for (const file of featureTexts[language]) instance.addTexts(language, typeset(language, file));
-      instance.addTexts(language, { [FEATURE_TEXTS_FLAG]: 'yes' });
+      for (const file of [...featureTexts[language], { [FEATURE_TEXTS_FLAG]: 'yes' }])
+        instance.addResourceBundle(language, 'translation', prepareTexts(language, file), true, true);
     }
     instances.set(key, instance);
   }
@@ -164,13 +161,13 @@ async function renderRoutes(
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <I18nContext.Provider value={i18n}>
+      <I18nextProvider i18n={i18n}>
         <ServerUserContext.Provider value={user}>
           <AppFrame client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerUserContext.Provider>
-      </I18nContext.Provider>
+      </I18nextProvider>
     </StrictMode>,
   );
   return { body, context };

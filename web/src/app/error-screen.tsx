@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { withLang } from '@/config/paths';
 import { languageOfPath } from '@/lib/language';
 
@@ -9,7 +9,9 @@ export function ErrorView({ detail }: { detail: string }) {
   const language = languageOfPath(window.location.pathname);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="font-serif text-3xl text-leaf-800">{t('errors.title', { defaultValue: 'Unexpected Application Error!' })}</h1>
+      <h1 className="font-serif text-3xl text-leaf-800">
+        {t('errors.title', { defaultValue: 'Unexpected Application Error!' })}
+      </h1>
       <p className="text-lg text-gray-700" data-testid="error-detail">
         {detail}
       </p>

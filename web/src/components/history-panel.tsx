@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AuditEntity, AuditEvent } from '@shop/contract';
 import { useAuditEvents } from '@/api/audit';
 import { DataTable, type DataColumn } from '@/components/data-table';

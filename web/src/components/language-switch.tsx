@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { stripLang, withLang } from '@/config/paths';
 import { rememberLanguage } from '@/i18n';
 import { useLanguage } from '@/lib/language';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '@/api/site';
 
 /** Sets the document title ("Page · Business") and the description for the current screen. */

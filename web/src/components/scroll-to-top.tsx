@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SCROLL_TOP_THRESHOLD_PX } from '@shop/contract/constants';
 
 /** Appears once the page is scrolled more than 300 px (SPEC §2). */

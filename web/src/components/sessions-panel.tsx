@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@shop/contract';
 import { useEndOwnSession, useOwnSessions } from '@/api/sessions';

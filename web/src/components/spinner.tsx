@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The centred spinner lazily loaded screens show while they load (SPEC §2). */
 export function Spinner() {

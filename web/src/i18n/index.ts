@@ -1,27 +1,39 @@
-import i18n, { type I18n, type Texts } from './texts';
+import i18n, { type I18n, type Texts } from './instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { frenchTypography } from '@shop/contract/typography';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** French texts set the French way (a no-break space before : ; ! ?), the texts only, never the data. */
-export function typeset(language: Language, texts: Texts): Texts {
+/**
+ * A language's texts as its reader expects them: in French, a no-break space before : ; ! ? (the
+ * texts only, never the data), and the plural form French uses from a million on (`_many`,
+ * Intl.PluralRules) taken from `_other` where a text has no such form of its own: i18next would
+ * otherwise say "1 000 000 items" in English.
+ */
+export function prepareTexts(language: Language, texts: Texts): Texts {
   if (language !== 'fr') return texts;
-  const walk = (value: unknown): unknown =>
-    typeof value === 'string'
-      ? frenchTypography(value)
-      : Array.isArray(value)
-        ? value.map(walk)
-        : value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
-          : value;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return frenchTypography(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([k, v]) => [k, walk(v)] as const);
+    const many = entries
+      .filter(([k]) => k.endsWith('_other') && !(`${k.slice(0, -'_other'.length)}_many` in value))
+      .map(([k, v]) => [`${k.slice(0, -'_other'.length)}_many`, v] as const);
+    return Object.fromEntries([...entries, ...many]);
+  };
   return walk(texts) as Texts;
 }
 
+/** Adds texts to a language, over those it has (objects merged, the rest replaced). */
 function addTexts(language: Language, texts: Texts): void {
-  i18n.addTexts(language, typeset(language, texts));
+  i18n.addResourceBundle(language, 'translation', prepareTexts(language, texts), true, true);
 }
+
+/** Whether the language itself (not its fallback) has the text. */
+const has = (key: string, language: Language, instance: I18n = i18n) =>
+  instance.getResource(language, 'translation', key) !== undefined;
 
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en.json'),
@@ -36,7 +48,7 @@ const legalLoaders: Record<Language, () => Promise<{ default: Record<string, unk
 };
 
 export async function loadLegalTexts(language: Language): Promise<void> {
-  if (i18n.has('legal.terms.title', language)) return;
+  if (has('legal.terms.title', language)) return;
   const { default: texts } = await legalLoaders[language]();
   addTexts(language, texts);
 }
@@ -56,18 +68,22 @@ export const FEATURE_TEXTS_FLAG = 'featureTextsLoaded';
  * in the app's instance or the one a component draws with (the server's, useTranslation).
  */
 export const featureTextsLoaded = (language: Language, instance: I18n = i18n) =>
-  instance.has(FEATURE_TEXTS_FLAG, language);
+  has(FEATURE_TEXTS_FLAG, language, instance);
 
 export async function loadFeatureTexts(language: Language): Promise<void> {
   if (featureTextsLoaded(language)) return;
   const { default: files } = await featureLoaders[language]();
   for (const texts of files) addTexts(language, texts);
-  i18n.addTexts(language, { [FEATURE_TEXTS_FLAG]: 'yes' });
+  addTexts(language, { [FEATURE_TEXTS_FLAG]: 'yes' });
 }
 
-/** Loads a language's texts once, with the contract's validation messages beside them. */
+/**
+ * Loads a language's texts once, with the contract's validation messages beside them. Asked by
+ * a text of its own: a signed-in route may have added its feature texts first (the routes'
+ * loaders run together).
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasTexts(language)) return;
+  if (has('common.loading', language)) return;
   const { default: texts } = await loaders[language]();
   addTexts(language, { ...texts, validation: validationMessages[language] });
 }
@@ -129,8 +145,8 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 export async function initI18n(language: Language): Promise<I18n> {
-  i18n.init({ language, fallback: DEFAULT_LANGUAGE });
   await loadLanguage(language);
+  await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   return i18n;
 }

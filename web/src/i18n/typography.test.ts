@@ -1,4 +1,4 @@
-import i18n from './texts';
+import i18n from './instance';
 import { describe, expect, it } from 'vitest';
 import { initI18n, loadFeatureTexts } from '.';
 
@@ -15,7 +15,7 @@ describe('French typography of the texts', () => {
       } else if (value && typeof value === 'object')
         Object.entries(value).forEach(([k, v]) => walk(v, path ? `${path}.${k}` : k));
     };
-    walk(i18n.textsOf('fr'), '');
+    walk(i18n.getResourceBundle('fr', 'translation'), '');
     expect(bad).toEqual([]);
     const t = i18n.getFixedT('fr');
     expect(t('home.mission.quote')).toContain('simple\u00a0: offrir');

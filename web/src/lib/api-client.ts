@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@shop/contract';
-import i18n from '@/i18n/texts';
+import i18n from '@/i18n/instance';
 
 /** An API failure with the message to show: the server's, or the caller's fallback. */
 export class ApiError extends Error {

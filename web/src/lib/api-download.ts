@@ -1,4 +1,4 @@
-import i18n from '@/i18n/texts';
+import i18n from '@/i18n/instance';
 import { ApiError, settle, type ReplyBody } from './api-client';
 
 export interface DownloadProgress {

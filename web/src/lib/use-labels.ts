@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@shop/contract';
 import { label, unitSize, type LabelList, type LabelValue } from '@shop/contract/labels';
 

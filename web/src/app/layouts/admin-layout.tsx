@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSiteInfo } from '@/api/site';
 import { LangLink, LangNavLink } from '@/components/lang-link';

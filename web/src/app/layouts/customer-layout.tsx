@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LangNavLink } from '@/components/lang-link';
 import { paths, stripLang } from '@/config/paths';
 import { SiteFrame } from './public-layout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { customerListQuery } from '@/api/customers';
 import { productListQuery } from '@/api/products';

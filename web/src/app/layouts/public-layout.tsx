@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

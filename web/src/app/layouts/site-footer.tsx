@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/api/site';
 import { LangLink } from '@/components/lang-link';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSiteInfo } from '@/api/site';

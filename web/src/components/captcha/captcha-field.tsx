@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import 'altcha/types/react';
 import { useSiteInfo } from '@/api/site';
 import { Recaptcha } from './recaptcha';

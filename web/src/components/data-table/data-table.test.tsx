@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '@/i18n/texts';
+import { initI18n } from '@/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@/i18n/locales/en.json';
 import { DataTable } from './data-table';
 import type { DataColumn, DataTableProps } from './types';
 
@@ -40,8 +39,7 @@ function flowers(props: Partial<DataTableProps<Flower>> = {}) {
 }
 
 beforeAll(async () => {
-  i18n.init({ language: 'en', fallback: 'en' });
-  i18n.addTexts('en', en);
+  await initI18n('en');
 });
 
 describe('DataTable', () => {

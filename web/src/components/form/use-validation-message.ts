@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Turns a schema message (a key of the contract's validation messages, e.g. 'contactEmail')

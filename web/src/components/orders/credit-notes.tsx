@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { CreditNoteLink, Order } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';
 import { useLanguage } from '@/lib/language';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import type { DataColumn } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { CustomerListItem } from '@shop/contract';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';
 import { customerListQuery } from '@/api/customers';

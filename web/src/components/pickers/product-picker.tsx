@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { SearchCombobox, type SearchResults } from '@/components/form/search-combobox';

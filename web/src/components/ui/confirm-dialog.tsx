@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   trigger: React.ReactNode;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from './use-focus-return';
 
 interface Props {

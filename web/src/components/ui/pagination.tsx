@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Previous / next through server pages, with where we are (SPEC: lists paginate on the server).

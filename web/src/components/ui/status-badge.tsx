@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const styles = {
   pending: 'bg-yellow-100 text-yellow-900',

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * An upload in two phases: the bytes going out (a bar with the percentage), then the server

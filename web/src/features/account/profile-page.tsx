@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   ORDER_NOTICES,
   ownProfileUpdateSchema,

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEvent } from '@shop/contract/audit';
 import { useAuditEvents } from '@/api/audit';
 import { AuditChangesList } from '@/components/audit-changes';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@shop/contract/auth-user';
 import { lazySchema } from '@/lib/lazy-schema';
 import { CaptchaField } from '@/components/captcha/captcha-field';

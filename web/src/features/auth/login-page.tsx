@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { LoginForm } from './login-form';
 

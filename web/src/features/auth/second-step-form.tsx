@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';

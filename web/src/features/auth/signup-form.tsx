@@ -1,7 +1,6 @@
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
-import { TextWithParts } from '@/i18n/text-with-parts';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SignupForm as SignupValues, SignupRequest } from '@shop/contract/registration';
 import { BUSINESS_TYPES, LANGUAGES, PROVINCES } from '@shop/contract/constants';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -137,9 +136,9 @@ export function SignupForm() {
       </fieldset>
 
       <p className="text-sm text-gray-700">
-        <TextWithParts
-          textKey="signup.terms"
-          parts={{
+        <Trans
+          i18nKey="signup.terms"
+          components={{
             terms: <LangLink to={paths.terms} target="_blank" className="font-semibold text-leaf-800 underline" />,
           }}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { useLanguage } from '@/lib/language';

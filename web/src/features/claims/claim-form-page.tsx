@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import toast from '@/lib/toast';
 import type { ClaimKind, Order } from '@shop/contract';
 import { CLAIM_RULES } from '@shop/contract/claims';

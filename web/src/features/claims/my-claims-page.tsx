@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ClaimListItem } from '@shop/contract';
 import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';

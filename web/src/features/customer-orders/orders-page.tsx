@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useListParams } from '@/lib/use-list-params';

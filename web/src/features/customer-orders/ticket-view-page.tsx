@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';
 import { InvoicePayment, invoicePaymentOf } from '@/components/orders/invoice-payment';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BUSINESS_TYPES, PROVINCES } from '@shop/contract/registration';
 import {
   customerWriteSchema,

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, type CustomerDetail, type InvoiceType } from '@shop/contract/customers';
 import { HistoryPanel } from '@/components/history-panel';
 import { LangLink } from '@/components/lang-link';

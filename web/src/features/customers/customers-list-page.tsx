@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { CUSTOMER_FILTERS, CUSTOMER_SORTS, type CustomerListItem } from '@shop/contract/customers';
 import { LangLink } from '@/components/lang-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceType } from '@shop/contract/customers';
 import { defaultPaymentTerms, type PaymentTerms } from '@shop/contract/receivables';
 import { useLabels } from '@/lib/use-labels';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder, DeliveryRun } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
 import { DownloadLink } from '@/components/ui/download-link';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PhotoTooLargeError, shrinkPhoto } from './shrink-photo';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A signature drawn with a finger, pen or mouse on a canvas (pointer events). `onChange` gets

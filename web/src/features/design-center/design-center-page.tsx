@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';

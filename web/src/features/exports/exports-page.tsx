@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { montrealTime } from '@shop/contract/delivery';
 import { isoDate } from '@shop/contract/dates';
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, rangeDays } from '@shop/contract/exports';

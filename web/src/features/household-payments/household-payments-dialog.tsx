@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { HouseholdPayments } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { useLanguage } from '@/lib/language';

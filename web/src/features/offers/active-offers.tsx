@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { featureTextsLoaded, loadFeatureTexts } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import type { OfferListItem } from '@shop/contract';
 import { OFFER_STATES } from '@shop/contract/offers';

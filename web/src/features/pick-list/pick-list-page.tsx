@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PickListQuery, PickListRow } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { montrealTime } from '@shop/contract/delivery';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PREBOOKING_PAGE } from '@shop/contract/prebookings';
 import type { PrebookingListItem, PrebookingListQuery } from '@shop/contract';
 import { useLanguage } from '@/lib/language';

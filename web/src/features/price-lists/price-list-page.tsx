@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PRICE_LIST_SECTIONS, type PriceListSection } from '@shop/contract/constants';
 import { LangLink } from '@/components/lang-link';
 import { PageHeader } from '@/components/page-header';

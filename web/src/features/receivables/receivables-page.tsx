@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AGING_SORTS, type AgingRow, type AgingSort, type StatementSendRun } from '@shop/contract/receivables';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { usePageTitle } from '@/components/page-title';

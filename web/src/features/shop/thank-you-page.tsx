@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCustomerOrder } from '@/features/customer-orders';
 import { LangLink } from '@/components/lang-link';
 import { OrderTotals } from '@/components/orders/order-totals';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { staffRoleLabels } from '@shop/contract/staff-roles';
 import { usePageTitle } from '@/components/page-title';
 import { OwnSessionsPanel } from '@/components/sessions-panel';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '@/components/query-status';
 import { ApiError } from '@/lib/api-client';
 import { useAuthSettings, useSaveAuthSettings } from './api/two-step';

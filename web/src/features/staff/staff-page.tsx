@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@shop/contract';
 import { hasNoEmail } from '@shop/contract/staff';
 import { STAFF_ROLES, staffRoleLabels, type StaffRole } from '@shop/contract/staff-roles';

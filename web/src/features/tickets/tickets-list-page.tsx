@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderBulkResult, OrderListItem, OrderListQuery } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS, ORDER_SORTS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';

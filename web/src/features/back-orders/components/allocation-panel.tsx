@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { BackOrderAllocation } from '@shop/contract';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';

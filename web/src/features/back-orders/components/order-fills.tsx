@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { useBackOrderFills } from '../api/back-orders';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';
 import { useBackOrderProducts } from '../api/back-orders';

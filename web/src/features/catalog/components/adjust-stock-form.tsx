@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MOVEMENT_REASONS, type InventoryItem, type MovementWrite } from '@shop/contract/catalog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { InventoryItem, Product } from '@shop/contract/catalog';
 import { useLanguage } from '@/lib/language';
 import type { DataColumn } from '@/components/data-table';

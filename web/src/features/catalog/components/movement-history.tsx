@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import type { Movement } from '@shop/contract/catalog';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { z } from '@shop/contract/zod';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import {

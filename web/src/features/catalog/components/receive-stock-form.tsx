@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
 import { useLanguage } from '@/lib/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';

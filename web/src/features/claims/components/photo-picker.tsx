@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, type PickedPhoto } from '../claim-rules';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { Modal } from '@/components/ui/modal';
 import { photoUrl } from '../api/claims';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Claim } from '@shop/contract';
 import { CLAIM_RULES } from '@shop/contract/claims';
 import { TextField } from '@/components/form/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderListItem } from '@shop/contract';
 import { LangLink } from '@/components/lang-link';
 import { paths } from '@/config/paths';

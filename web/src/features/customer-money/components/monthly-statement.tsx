@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { lastMonth, MonthField } from '@/components/form/month-field';
 import { DownloadLink } from '@/components/ui/download-link';

@@ -1,5 +1,5 @@
-import type { TFunction } from '@/i18n/texts';
-import { useTranslation } from '@/i18n/use-translation';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import type { DataColumn } from '@/components/data-table';

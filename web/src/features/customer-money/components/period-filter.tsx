@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import { FilterTabs } from '@/components/ui/list-controls';
 import { PERIOD_PRESETS, type usePeriod } from '../use-period';

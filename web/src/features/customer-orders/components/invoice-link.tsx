@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
 
 /** The invoice PDF, once the order has an invoice (confirming assigns its number); opens in a new tab. */

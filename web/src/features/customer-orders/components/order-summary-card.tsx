@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/language';
 import { formatDateTime } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAYMENT_CHANNEL,
   PAYMENT_CHANNELS,

@@ -1,17 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '@/i18n/texts';
+import { loadEnglishTexts } from '@/test/screen';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenInvoice, PaymentAllocations } from '@shop/contract/receivables';
-import en from '@/i18n/locales/en.json';
-import texts from '@/i18n/locales/features/allocations.en.json';
 import { ApiError } from '@/lib/api-client';
 import { ReallocationForm } from './reallocate-payment';
 
 beforeAll(async () => {
-  i18n.init({ language: 'en', fallback: 'en' });
-  i18n.addTexts('en', { ...en, ...texts });
+  await loadEnglishTexts();
 });
 
 // $100.00 paid: $60.00 on F-000001, $40.00 open credit. F-000002 owes $50.00, 3 days late.

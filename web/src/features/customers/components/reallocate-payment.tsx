@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/contract/payments';
 import type { OpenInvoice, PaymentAllocations, Reallocate } from '@shop/contract/receivables';
 import { TextField } from '@/components/form/text-field';

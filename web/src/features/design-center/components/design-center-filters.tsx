@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { CustomerListItem, Designer } from '@shop/contract';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
 import { DELIVERY_ZONES } from '@shop/contract/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DesignCenterStats as Stats } from '@shop/contract';
 
 const KEYS = ['totalOrders', 'deliveryOrders', 'pickupOrders', 'designedOrders'] as const;

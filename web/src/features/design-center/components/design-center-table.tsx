@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DesignCenterList, DesignCenterRow, Designer } from '@shop/contract';
 import { DataTable, type DataColumn, type DataTablePagination } from '@/components/data-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DesignCenterRow, Designer } from '@shop/contract';
 import { BACK_ORDER_TEXT_MAX } from '@shop/contract/design-center';
 import type { LineChange } from '../api/update-line';

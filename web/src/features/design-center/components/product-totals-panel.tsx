@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery, ProductTotal } from '@shop/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { useDesignCenterTotals } from '../api/design-center-items';

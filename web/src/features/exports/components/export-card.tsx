@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ExportKind, Language } from '@shop/contract';
 import type { DownloadState } from '../api/download-export';
 

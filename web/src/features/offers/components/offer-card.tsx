@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Offer } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Offer, Product } from '@shop/contract';
 import { offerWriteSchema, type OfferWrite, type OfferWriteForm } from '@shop/contract/offers';
 import { useLanguage } from '@/lib/language';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Offer } from '@shop/contract';
 import { PRODUCT_IMAGE } from '@shop/contract/catalog';
 import { UploadProgress } from '@/components/ui/upload-progress';

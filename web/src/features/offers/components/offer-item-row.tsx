@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { specialPriceCents, type OfferWrite, type OfferWriteForm } from '@shop/contract/offers';
 import { useLanguage } from '@/lib/language';

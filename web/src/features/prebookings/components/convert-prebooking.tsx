@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PrebookingStockLine } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DateFilter } from '@/components/ui/list-controls';
 import { CustomerPicker } from '@/components/pickers/customer-picker';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PriceListSection } from '@shop/contract/constants';
 import { livePriceListUrl } from '../api/price-lists';
 import { useLanguage } from '@/lib/language';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PriceListCell, PriceListRows } from '@shop/contract/price-lists';
 import { useLanguage } from '@/lib/language';
 import { DataTable, type DataColumn } from '@/components/data-table';

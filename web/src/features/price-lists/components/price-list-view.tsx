@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PriceList } from '@shop/contract/price-lists';
 import { QueryStatus } from '@/components/query-status';
 import { useLanguage } from '@/lib/language';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '@shop/contract/contact';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { TextField } from '@/components/form/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/page-title';
 import { useSiteInfo } from '@/api/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useBusinessVars } from '../api/use-business-vars';
 
 interface FaqItem {

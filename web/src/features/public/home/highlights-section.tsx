@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const keys = ['wholesale', 'family', 'delivery', 'sourcing'] as const;
 const icons: Record<(typeof keys)[number], string> = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/components/page-title';
 import { LangLink } from '@/components/lang-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import chrysanthemumsUrl from '@/assets/flowers/chrysanthemums.svg';
 import gerberaUrl from '@/assets/flowers/gerbera.svg';
 import greensUrl from '@/assets/flowers/greens.svg';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { legalPages, paths, type LegalPage } from '@/config/paths';
 import { LangLink } from '@/components/lang-link';
 import { PageHeader } from '@/components/page-header';

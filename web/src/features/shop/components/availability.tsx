@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Live stock in words (never colour alone). */
 export function Availability({ onHand }: { onHand: number }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { computeTotals } from '@shop/contract/pricing';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useFocusReturn } from '@/components/ui/use-focus-return';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CartContents, type CartProps } from './cart-panel';
 
 interface Props extends CartProps {

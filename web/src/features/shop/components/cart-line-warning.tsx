@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { LiveCartLine } from '../cart/use-live-cart';
 
 /** Why a cart line may not go through as asked: gone from the catalogue, or above the stock. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   error?: string | undefined;

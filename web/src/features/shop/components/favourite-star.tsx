@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import toast from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useToggleFavourite } from '../api/favourites';

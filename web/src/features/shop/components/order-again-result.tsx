@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { LangLink } from '@/components/lang-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { useOrderAgain, OrderAgainResult } from './order-again-result';
 

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { Availability } from './availability';

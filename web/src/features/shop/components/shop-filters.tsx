@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   PRICE_LIST_SECTIONS,
   PRODUCT_CATEGORIES,

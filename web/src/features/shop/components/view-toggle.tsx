@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ShopView } from '../use-shop-view';
 
 const ICONS: Record<ShopView, string> = {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
 import { customerOrderQuery } from '@/features/customer-orders';
 import { useLanguage } from '@/lib/language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { userCan } from '@/lib/staff-access';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderBulkResult } from '@shop/contract';
 import type { BulkAction } from '../api/bulk';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from '@/lib/toast';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contract';
 import { useTaxRates } from '@/api/site';
 import { TextField } from '@/components/form/text-field';

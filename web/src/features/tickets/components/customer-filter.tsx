@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/api/customers';
 
 /** The customer the list is narrowed to (?customer_id= in the address), and the way back to every customer. */

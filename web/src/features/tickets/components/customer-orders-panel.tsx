@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@shop/contract';
 import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asks before deleting an order, and whether its stock goes back to the inventory (updateInv):

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from '@/lib/toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { ORDER_TRANSITIONS } from '@shop/contract/orders';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DateFilter, FilterTabs } from '@/components/ui/list-controls';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '@shop/contract/orders';

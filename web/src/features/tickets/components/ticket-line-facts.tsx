@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { LastPrice, Product } from '@shop/contract';
 import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney, parseAmount } from '@/lib/money';

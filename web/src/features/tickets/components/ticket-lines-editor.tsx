@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { ProductPicker } from '@/components/pickers/product-picker';
 import { useProductsById } from '@/api/products';
