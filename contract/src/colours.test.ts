@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourName } from './colours.js';
+import { colourName, colourWords } from './colours.js';
 
 describe('colourName', () => {
   it('gives French readers the French colour, whatever the case typed', () => {
@@ -29,5 +29,20 @@ describe('colourName', () => {
       'blue-green',
     ];
     for (const colour of [...demo, ...more]) expect(colourName(colour, 'fr'), colour).not.toBe(colour);
+  });
+});
+
+describe('colourWords', () => {
+  it('gives a colour in English and French, with the feminine where it differs', () => {
+    expect(colourWords('White')).toEqual(['white', 'blanc', 'blanche']);
+    expect(colourWords('hot pink')).toEqual(['hot pink', 'rose vif']);
+    expect(colourWords('blue-green')).toEqual(['blue-green', 'bleu-vert']);
+    expect(colourWords('red')).toEqual(['red', 'rouge']);
+    expect(colourWords('tangerine dream')).toEqual(['tangerine dream']);
+  });
+
+  it('knows a colour typed in French', () => {
+    expect(colourWords('Blanche')).toEqual(['blanche', 'white', 'blanc']);
+    expect(colourWords('rose')).toEqual(['rose', 'pink']);
   });
 });

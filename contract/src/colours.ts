@@ -50,3 +50,42 @@ export function colourName(colour: string, language: Language): string {
   if (language === 'en') return colour;
   return FRENCH_COLOURS[colour.trim().toLowerCase()] ?? colour;
 }
+
+/** The French colours whose feminine differs: "rose blanche", "orchidée verte" (a search finds both). */
+const FEMININE: Record<string, string> = {
+  blanc: 'blanche',
+  violet: 'violette',
+  vert: 'verte',
+  bleu: 'bleue',
+  noir: 'noire',
+  gris: 'grise',
+  brun: 'brune',
+  naturel: 'naturelle',
+  transparent: 'transparente',
+  assorti: 'assortie',
+};
+
+/**
+ * Every way a reader may write a colour, in both languages: "white" gives white, blanc and
+ * blanche; "hot pink" gives hot pink and rose vif. What the product search matches a colour word
+ * against, whatever the reader's language (issue 34).
+ */
+export function colourWords(colour: string): string[] {
+  const typed = colour.trim().toLowerCase();
+  // A colour typed in French ("blanc") is the English one it names.
+  const english = typed in FRENCH_COLOURS ? typed : FRENCH_KEYS.get(typed);
+  const french = english ? FRENCH_COLOURS[english] : undefined;
+  // Compound colours ("bleu-vert", "rose vif") are invariable.
+  const feminine = french ? FEMININE[french] : undefined;
+  return [...new Set([typed, english, french, feminine].filter((word): word is string => Boolean(word)))];
+}
+
+/** French colour (masculine or feminine) → the first English colour that gives it. */
+const FRENCH_KEYS = new Map<string, string>();
+for (const [english, french] of Object.entries(FRENCH_COLOURS).reverse()) {
+  FRENCH_KEYS.set(french, english);
+  if (FEMININE[french]) FRENCH_KEYS.set(FEMININE[french], english);
+}
+
+/** The colours the table knows (English, as staff type them). */
+export const KNOWN_COLOURS: readonly string[] = Object.keys(FRENCH_COLOURS);
