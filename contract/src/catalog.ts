@@ -94,7 +94,10 @@ export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   section: z.enum(PRICE_LIST_SECTIONS).optional(),
   active: z.enum(['active', 'inactive', 'all']).default('active'),
-  /** `relevance` (with a search): the best matches first, for the pickers; otherwise by name. */
+  /**
+   * A search puts the best matches first (the pickers, Ctrl+K, the shop and the inventory list;
+   * `relevance` says so); `name` sorts it by name. Without a search, by name.
+   */
   sort: z.enum(['name', 'relevance']).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

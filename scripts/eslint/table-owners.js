@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   price_lists: ['price-lists'],
   products: ['catalog', 'inventory'], // inventory: stock, moved only with a movement row
   product_sections: ['catalog'],
+  product_word_prefixes: ['catalog'], // the starts of the products' search words (0044)
   inventory_movements: ['inventory'],
   offers: ['offers'],
   offer_items: ['offers'],

@@ -21,6 +21,7 @@ export interface Database {
   payments: PaymentsTable;
   products: ProductsTable;
   product_sections: ProductSectionsTable;
+  product_word_prefixes: ProductWordPrefixesTable;
   inventory_movements: InventoryMovementsTable;
   offers: OffersTable;
   offer_items: OfferItemsTable;
@@ -232,10 +233,22 @@ export interface ProductsTable {
   arrived_on: Generated<string | null>;
   image_key: Generated<string | null>;
   search_text: Generated<string>;
+  /** The words of the name, variety, colour and length in order, in each language (0044, catalog/search-text.ts). */
+  search_en: Generated<string>;
+  search_fr: Generated<string>;
   created_at: string;
   updated_at: string;
 }
 export type ProductRow = Selectable<ProductsTable>;
+
+/**
+ * Every start (two letters or more) of the words of the products' search lines (0044): which
+ * pieces of letters typed together can start a word at all (catalog/search-rank.ts). Kept when a
+ * product changes or goes: an old start only makes a search try one reading more.
+ */
+export interface ProductWordPrefixesTable {
+  prefix: string;
+}
 
 export interface ProductSectionsTable {
   product_id: number;

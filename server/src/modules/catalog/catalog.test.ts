@@ -175,14 +175,16 @@ describe('products (API.md, Catalogue)', () => {
     for (const name of [bouquet, white, stem, mondial]) {
       await createProduct(t.db, { name_en: name, name_fr: name, color: name.includes('White') ? 'white' : 'red' });
     }
-    // By name, the bouquets come first; by relevance, the names that start with the words typed.
-    expect((await names(`${flower} red 60`, ''))[0]).toBe(bouquet);
+    // By name, the bouquets come first; by relevance (a search's default), the names that start
+    // with the words typed.
+    expect((await names(`${flower} red 60`, '&sort=name'))[0]).toBe(bouquet);
     expect(await names(`${flower} red 60`)).toEqual([stem, bouquet]);
+    expect(await names(`${flower} red 60`, '')).toEqual([stem, bouquet]);
     expect((await names(flower)).slice(0, 2)).toEqual([stem, mondial]);
-    // Words run together ("roswhit60") find the stem first; without relevance they find nothing.
+    // Words run together ("roswhit60") find the stem first; by name, the same products.
     const run = `${flower.slice(0, 6)}whit60`.toLowerCase();
-    expect((await names(run))[0]).toBe(mondial);
-    expect(await names(run, '')).toEqual([]);
+    expect(await names(run)).toEqual([mondial, white]);
+    expect(await names(run, '&sort=name')).toEqual([white, mondial]);
     // A French reader searches the colour in French.
     expect((await names(`${flower} blanc`)).sort()).toEqual([mondial, white].sort());
   });

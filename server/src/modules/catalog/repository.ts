@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
-import { colourName } from '@shop/contract/colours';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { foldedForSearch, likeContains } from '../../db/like.js';
+import { likeContains } from '../../db/like.js';
 import type { ProductRow } from '../../db/schema.js';
-import { fragmentMatch, relevanceOrder, searchWords } from './search-rank.js';
-
-/** What the product search looks in: code, both names, variety, colour (and its French), origin and length. */
-export function productSearchText(p: ProductWrite): string {
-  const colourFr = p.color && colourName(p.color, 'fr') !== p.color ? colourName(p.color, 'fr') : null;
-  return foldedForSearch(
-    [p.sku, p.name_en, p.name_fr, p.variety, p.color, colourFr, p.origin, p.length_cm ? `${p.length_cm}cm` : null]
-      .filter(Boolean)
-      .join(' '),
-  );
-}
+import {
+  candidatePieces,
+  productSearch,
+  readingsFound,
+  relevanceOrder,
+  searchedTokens,
+  type ProductSearch,
+} from './search-rank.js';
+import { productSearchColumns, wordPrefixes } from './search-text.js';
 
 function productColumns(p: ProductWrite) {
   return {
@@ -35,29 +32,58 @@ function productColumns(p: ProductWrite) {
     fresh: p.fresh ? 1 : 0,
     active: p.active ? 1 : 0,
     ...(p.low_stock_at === undefined ? {} : { low_stock_at: p.low_stock_at }),
-    search_text: productSearchText(p),
+    ...productSearchColumns(p),
   };
 }
 
 export async function insertProduct(db: Db, p: ProductWrite, nowIso: string): Promise<number> {
+  const columns = productColumns(p);
   const { id } = await db
     .insertInto('products')
-    .values({ ...productColumns(p), created_at: nowIso, updated_at: nowIso })
+    .values({ ...columns, created_at: nowIso, updated_at: nowIso })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceSections(db, id, p.sections);
+  await keepWordPrefixes(db, [columns.search_en, columns.search_fr]);
   return id;
 }
 
 export async function updateProduct(db: Db, id: number, p: ProductWrite, nowIso: string): Promise<boolean> {
+  const columns = productColumns(p);
   const result = await db
     .updateTable('products')
-    .set({ ...productColumns(p), updated_at: nowIso })
+    .set({ ...columns, updated_at: nowIso })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await replaceSections(db, id, p.sections);
+  await keepWordPrefixes(db, [columns.search_en, columns.search_fr]);
   return true;
+}
+
+/** The starts of a product's search words, for the search's readings (those already kept stay). */
+async function keepWordPrefixes(db: Db, lines: string[]): Promise<void> {
+  const prefixes = wordPrefixes(lines);
+  if (prefixes.length === 0) return;
+  await db
+    .insertInto('product_word_prefixes')
+    .values(prefixes.map((prefix) => ({ prefix })))
+    .onConflict((oc) => oc.column('prefix').doNothing())
+    .execute();
+}
+
+/**
+ * A search as it runs: the pieces a run of letters typed together may be cut into are kept only
+ * where each starts a word of the catalogue (one look-up by the primary key), so that "roswhit"
+ * is tried as "ros whit", not as the dozens of cuts nothing starts with.
+ */
+export async function loadProductSearch(db: Db, search: string | undefined): Promise<ProductSearch> {
+  const pieces = candidatePieces(searchedTokens(search));
+  const found =
+    pieces.length === 0
+      ? []
+      : await db.selectFrom('product_word_prefixes').select('prefix').where('prefix', 'in', pieces).execute();
+  return productSearch(search, new Set(found.map((row) => row.prefix)));
 }
 
 async function replaceSections(db: Db, productId: number, sections: readonly PriceListSection[]): Promise<void> {
@@ -91,17 +117,18 @@ export async function sectionsOf(db: Db, productIds: number[]): Promise<Map<numb
 
 export interface ProductFilter {
   ids?: number[] | undefined;
-  search?: string | undefined;
   category?: string | undefined;
   section?: PriceListSection | undefined;
   active: 'active' | 'inactive' | 'all';
   lowStock?: boolean;
-  /** A single run of letters may also match as fragments (the pickers' relevance search). */
-  fragments?: boolean;
 }
 
-/** Filters shared by the catalogue and the inventory lists; the search is a substring of search_text. */
-export function filteredProducts(db: Db, filter: ProductFilter) {
+/**
+ * Filters shared by the catalogue and the inventory lists. A search (loadProductSearch) finds the
+ * products whose search_text holds every word typed, and those whose search lines hold the starts
+ * of the words typed, in order, also run together (search-rank.ts).
+ */
+export function filteredProducts(db: Db, filter: ProductFilter, search?: ProductSearch) {
   let query = db.selectFrom('products');
   if (filter.active !== 'all') query = query.where('products.active', '=', filter.active === 'active' ? 1 : 0);
   if (filter.ids) query = query.where('products.id', 'in', filter.ids);
@@ -119,13 +146,12 @@ export function filteredProducts(db: Db, filter: ProductFilter) {
     );
   }
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
-  // Looked for without accents, as the search text holds them ("oeillet" finds the Œillets).
-  const words = searchWords(filter.search).map(foldedForSearch);
-  const fragments = filter.fragments ? fragmentMatch('products.search_text', words) : null;
-  if (words.length > 0) {
+  // Looked for without accents, as the search texts hold them ("oeillet" finds the Œillets).
+  if (search && search.words.length > 0) {
+    const inOrder = readingsFound(search);
     query = query.where((eb) => {
-      const all = eb.and(words.map((word) => likeContains('products.search_text', word)));
-      return fragments ? eb.or([all, fragments]) : all;
+      const all = eb.and(search.words.map((word) => likeContains('products.search_text', word)));
+      return inOrder ? eb.or([all, inOrder]) : all;
     });
   }
   return query;
@@ -136,14 +162,14 @@ export async function listProducts(
   params: ProductListParams & { lowStock?: boolean },
   orderBy: 'name_en' | 'name_fr',
 ) {
-  const words = searchWords(params.search);
-  const relevance = params.sort === 'relevance' && words.length > 0;
-  const base = filteredProducts(db, { ...params, fragments: relevance });
+  // A search is ranked unless the caller asks for names (the pickers, Ctrl+K, the shop and the
+  // inventory list all want the best match first).
+  const search = await loadProductSearch(db, params.search);
+  const relevance = params.sort !== 'name' && search.words.length > 0;
+  const base = filteredProducts(db, params, search);
   let ordered = base.selectAll('products');
   if (relevance) {
-    ordered = ordered
-      .orderBy(relevanceOrder(`products.${orderBy}`, words))
-      .orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
+    ordered = ordered.orderBy(relevanceOrder(search)).orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
   }
   const [rows, count] = await Promise.all([
     ordered
