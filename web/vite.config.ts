@@ -67,8 +67,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    // Read by check-budgets.ts (the first-load JavaScript of each route).
+    // Read by check-budgets.ts (the first-load JavaScript of each route) and by the server's
+    // renderer (modulepreload links, the show-only pages' island).
     manifest: true,
+    rolldownOptions: {
+      // The app (index.html), and the script of the pages that only show (decision 044).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        island: path.resolve(import.meta.dirname, 'src/island.ts'),
+      },
+    },
   },
   test: {
     name: 'web',

@@ -155,6 +155,32 @@ describe('routeModules and the preload links', () => {
     expect(login).not.toContain('/assets/shop.js');
     expect(renderShell({ pathname: '/customer', template, manifest: {} })).toBe(template);
   });
+
+  it('sends the show-only pages with the island in place of the app, which it names (decision 044)', async () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+      'src/island.ts': { file: 'assets/island.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/features/auth/login-page.tsx': { file: 'assets/login.js' },
+    };
+    const withPreload = template.replace(
+      '<script type="module" src="/assets/index.js"></script>',
+      '<script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    );
+    for (const pathname of ['/', '/fr/about', '/terms-and-conditions', '/fr/success']) {
+      const html = (await renderPage({ pathname, template: withPreload, siteInfo, origin, manifest }))!;
+      expect(html, pathname).toContain(
+        '<script type="module" crossorigin src="/assets/island.js" data-app="/assets/index.js"></script>',
+      );
+      expect(html, pathname).not.toContain('src="/assets/index.js"');
+      expect(html.match(/rel="modulepreload"/g), pathname).toHaveLength(1);
+      // The router's data stays: a signed-in reader's app hydrates from it.
+      expect(html, pathname).toContain('id="router-hydration-data"');
+    }
+    const login = (await renderPage({ pathname: '/login', template: withPreload, siteInfo, origin, manifest }))!;
+    expect(login).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(login).not.toContain('island');
+  });
 });
 
 describe("the florist's shop, drawn on the server for the session's customer", () => {

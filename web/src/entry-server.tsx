@@ -28,6 +28,8 @@ import en from '@/i18n/locales/en.json';
 import fr from '@/i18n/locales/fr.json';
 import legalEn from '@/i18n/locales/legal.en.json';
 import legalFr from '@/i18n/locales/legal.fr.json';
+import pagesEn from '@/i18n/locales/pages.en.json';
+import pagesFr from '@/i18n/locales/pages.fr.json';
 import featureTextsEn from '@/i18n/feature-texts.en';
 import featureTextsFr from '@/i18n/feature-texts.fr';
 import { AppFrame, newQueryClient } from '@/app/app';
@@ -43,10 +45,10 @@ import {
   signedInPageOf,
   SITE_INFO_ID,
 } from '@/app/page-meta';
-import { modulePreloadLinks, type Manifest } from '@/app/module-preloads';
+import { APP_ENTRY, ISLAND_ENTRY, modulePreloadLinks, type Manifest } from '@/app/module-preloads';
 import { routes, type PreloadHandle } from '@/app/routes';
 import { apiRequest } from '@/lib/api-client';
-import { languageOfPath } from '@/lib/language';
+import { languageOfPath } from '@/lib/language-segment';
 import { DOMAIN_ROOTS } from '@/lib/query-keys';
 import { ServerUserContext } from '@/lib/use-auth-user';
 import { withApi, type ApiFetch } from './server-api-fetch';
@@ -54,8 +56,8 @@ import { withApi, type ApiFetch } from './server-api-fetch';
 export { publicPageOf, publicPagePaths, signedInPageOf };
 
 const texts: Record<Language, Record<string, unknown>> = {
-  en: { ...en, ...legalEn, validation: validationMessages.en },
-  fr: { ...fr, ...legalFr, validation: validationMessages.fr },
+  en: { ...en, ...legalEn, ...pagesEn, validation: validationMessages.en },
+  fr: { ...fr, ...legalFr, ...pagesFr, validation: validationMessages.fr },
 };
 
 /**
@@ -118,6 +120,27 @@ export function routeModules(pathname: string): string[] {
 function withPreloads(template: string, pathname: string, manifest: Manifest | undefined): string {
   const links = manifest ? modulePreloadLinks(manifest, routeModules(pathname)) : '';
   return links ? template.replace('</head>', `  ${links}\n  </head>`) : template;
+}
+
+/**
+ * The template of a page that only shows (decision 044): the app's script and its preloads give
+ * way to the island, which loads the app (named in `data-app`) only for a signed-in reader. Null
+ * when the build has no island.
+ */
+function withIsland(template: string, manifest: Manifest): string | null {
+  const island = manifest[ISLAND_ENTRY];
+  const app = manifest[APP_ENTRY];
+  if (!island || !app) return null;
+  const preloads = (island.imports ?? []).map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/, () =>
+      [`<script type="module" crossorigin src="/${island.file}" data-app="/${app.file}"></script>`, ...preloads].join(
+        '\n    ',
+      ),
+    );
 }
 
 /**
@@ -216,7 +239,8 @@ export async function renderPage({
   );
   const { context } = rendered;
   const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-  return documentOf(withPreloads(template, pathname, manifest), {
+  const island = page.showOnly && manifest ? withIsland(template, manifest) : null;
+  return documentOf(island ?? withPreloads(template, pathname, manifest), {
     language: page.language,
     head: headTags(head, business),
     i18n,

@@ -5,36 +5,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as seedQueries, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
-import { STARTUP_LOADER_MS } from '@shop/contract/constants';
 import { siteInfoQuery } from './api/site';
 import { App, queryClient } from './app/app';
 import { HYDRATION_DATA_ID, QUERY_STATE_ID, SITE_INFO_ID } from './app/page-meta';
 import { routes } from './app/routes';
-import { isLanguageSegment, languageOfSegment } from './lib/language';
+import { isLanguageSegment, languageOfSegment } from './lib/language-segment';
 import { createAppRouter, type AppRouter } from './app/router';
-import { detectLanguage, initI18n } from './i18n';
+import { removeStartupLoader } from './lib/startup-loader';
+import { initI18n } from './i18n';
+import { detectLanguage } from './i18n/detect-language';
 import './index.css';
 
 // zod compiles parsers with `new Function` unless told not to. Our CSP forbids eval, and even
 // zod's probe is reported as a violation: turn it off before any screen loads zod.
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
-
-/**
- * SPEC §2: the full-screen loader shows for 1 second from the start of the page. index.html's
- * CSS fades it out at 1 s by itself (the server-rendered page beneath needs no script to show);
- * this removes it from the document, waiting for nothing else.
- */
-function removeStartupLoader(): void {
-  const loader = document.getElementById('startup-loader');
-  if (!loader) return;
-  window.setTimeout(
-    () => {
-      loader.classList.add('done');
-      window.setTimeout(() => loader.remove(), 250);
-    },
-    Math.max(0, STARTUP_LOADER_MS - performance.now()),
-  );
-}
 
 /** A JSON block the server wrote into the page (server-rendered public pages only). */
 function embedded<T>(id: string): T | null {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withLang } from '@/config/paths';
-import { languageOfPath } from '@/lib/language';
+import { languageOfPath } from '@/lib/language-segment';
 
 /** SPEC §8's router fallback: 'Unexpected Application Error!' with the status or the message. */
 export function ErrorView({ detail }: { detail: string }) {

@@ -14,6 +14,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The manifest's keys of the app's entry, and of the show-only pages' script (decision 044). */
+export const APP_ENTRY = 'index.html';
+export const ISLAND_ENTRY = 'src/island.ts';
+
 /** The JavaScript files of the given chunks and of everything they import statically, each once. */
 export function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -34,8 +38,7 @@ export function chunkFiles(manifest: Manifest, keys: readonly string[]): string[
  * a preload is a hint, and the page loads the module when it needs it either way.
  */
 export function modulePreloadLinks(manifest: Manifest, modules: readonly string[]): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loaded = new Set(chunkFiles(manifest, entries));
+  const loaded = new Set(APP_ENTRY in manifest ? chunkFiles(manifest, [APP_ENTRY]) : []);
   const files = chunkFiles(
     manifest,
     modules.filter((key) => key in manifest),

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/contract';
 import { legalPages, paths, stripLang, withLang } from '@/config/paths';
-import { languageOfPath } from '@/lib/language';
+import { languageOfPath } from '@/lib/language-segment';
 
 /** Ids of the JSON blocks the server embeds in a rendered page and main.tsx reads. */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -47,11 +47,24 @@ function pageOfPath(pathname: string): { language: Language; path: string } | nu
   return { language: languageOfPath(clean), path: stripLang(clean).toLowerCase() };
 }
 
+/**
+ * The public pages that only show, by their English path: the server draws them with the island
+ * instead of the app (decision 044). The others have a form, and start the app.
+ */
+const showOnlyPaths: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.about,
+  ...legalPages.map((doc) => legalPaths[doc]),
+  paths.success,
+]);
+
 /** The public page a path opens, with its language, or null for any other path (private pages, unknown ones). */
-export function publicPageOf(pathname: string): { language: Language; path: string; titleKey: string } | null {
+export function publicPageOf(
+  pathname: string,
+): { language: Language; path: string; titleKey: string; showOnly: boolean } | null {
   const page = pageOfPath(pathname);
   const titleKey = page && publicPageTitles[page.path];
-  return page && titleKey ? { ...page, titleKey } : null;
+  return page && titleKey ? { ...page, titleKey, showOnly: showOnlyPaths.has(page.path) } : null;
 }
 
 /**

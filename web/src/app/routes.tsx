@@ -5,19 +5,20 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { Language } from '@shop/contract/constants';
 import { stripLang, withLang, type LegalPage } from '@/config/paths';
-import { detectLanguage, loadFeatureTexts, loadLegalTexts, setLanguage } from '@/i18n';
+import { loadFeatureTexts, loadLegalTexts, loadPageTexts, setLanguage } from '@/i18n';
+import { detectLanguage } from '@/i18n/detect-language';
 import { siteInfoQuery } from '@/api/site';
 import { sessionQuery } from '@/features/auth/api/session-check';
 import { readAuthUser } from '@/lib/auth-storage';
 import { queryClient } from './app';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer, RequireDriver } from './guards';
-import { isLanguageSegment, languageOfSegment } from '@/lib/language';
+import { isLanguageSegment, languageOfSegment } from '@/lib/language-segment';
 import type { FormModeHandle } from '@/lib/route-form-mode';
 import { PublicLayout } from './layouts/public-layout';
 import { FirstScreenSpinner } from './layouts/screen-outlet';
-import HomePage from '@/features/public/home/home-page';
 
 /**
  * Runs before every screen: checks the optional language segment, sends a French reader who
@@ -60,11 +61,9 @@ const customerLayout = {
 };
 
 // Every screen of features/ (a file named *-page.tsx) is a chunk of its own, loaded when its
-// route matches; the home page comes with the app.
-const screens = import.meta.glob<{ default: React.ComponentType }>([
-  '../features/**/*-page.tsx',
-  '!../features/public/home/home-page.tsx',
-]);
+// route matches. The home page too: the server draws it without the app (decision 044), which
+// loads it only for a signed-in reader or a move within the app.
+const screens = import.meta.glob<{ default: React.ComponentType }>('../features/**/*-page.tsx');
 
 /** The route fields of a screen of features/, by its path there ('shop/shop-page'), and its handle. */
 function screen(name: string, handle: PreloadHandle & Partial<FormModeHandle> = {}) {
@@ -89,14 +88,23 @@ const shopLoader = {
 /** Which form a route shared by several opens (read by useRouteFormMode). */
 const formMode = (mode: string): FormModeHandle => ({ formMode: mode });
 
-/** The policies' texts, in the language of the path, before the screen renders. */
-const legalTextsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await loadLegalTexts(languageOfSegment(params.lang));
-  return null;
-};
+/** A file of texts, in the language of the path, loaded before the screen renders. */
+const textsOf = (load: (language: Language) => Promise<void>) => ({
+  loader: async ({ params }: LoaderFunctionArgs) => {
+    await load(languageOfSegment(params.lang));
+    return null;
+  },
+  shouldRevalidate: onLanguageChange,
+});
+
+/** A page that only shows (home, about, success), with its texts (i18n loadPageTexts). */
+function pageScreen(name: string) {
+  const { lazy, handle } = screen(name, preloads('src/i18n/locales/pages.{lang}.json').handle);
+  return { ...textsOf(loadPageTexts), lazy, handle };
+}
 
 const legalScreen = (doc: LegalPage) => ({
-  loader: legalTextsLoader,
+  ...textsOf(loadLegalTexts),
   lazy: async () => {
     const { LegalDocument } = await import('@/features/public/legal/legal-document');
     return { Component: () => <LegalDocument doc={doc} /> };
@@ -142,15 +150,14 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          // Home is the landing page: bundled with the app so that it renders without a second request.
-          { index: true, Component: HomePage },
-          { path: 'about', ...screen('public/about/about-page') },
+          { index: true, ...pageScreen('public/home/home-page') },
+          { path: 'about', ...pageScreen('public/about/about-page') },
           { path: 'contact', ...screen('public/contact/contact-page') },
           { path: 'terms-and-conditions', ...legalScreen('terms') },
           { path: 'privacy-policy', ...legalScreen('privacy') },
           { path: 'shipping-policy', ...legalScreen('shipping') },
           { path: 'refund-policy', ...legalScreen('refund') },
-          { path: 'success', ...screen('public/success/success-page') },
+          { path: 'success', ...pageScreen('public/success/success-page') },
           { path: 'signup', ...screen('auth/signup-page') },
           { path: 'set-password', ...screen('auth/set-password-page') },
           { path: '*', Component: NotFoundScreen },

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLang, withLang } from '@/config/paths';
-import { rememberLanguage } from '@/i18n';
+import { rememberLanguage } from '@/i18n/detect-language';
 import { useLanguage } from '@/lib/language';
 
-/** Opens the same page in the other language and remembers the choice. */
+/** Opens the same page in the other language and remembers the choice (the island's too, decision 044). */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -14,6 +14,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     <Link
       to={withLang(other, stripLang(location.pathname)) + location.search}
       onClick={() => rememberLanguage(other)}
+      data-language-switch={other}
       lang={other}
       hrefLang={other}
       aria-label={t('common.switchToLabel')}

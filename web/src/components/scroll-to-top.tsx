@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TOP_THRESHOLD_PX } from '@shop/contract/constants';
 
-/** Appears once the page is scrolled more than 300 px (SPEC §2). */
+/**
+ * Appears once the page is scrolled more than 300 px (SPEC §2). Drawn hidden rather than left out,
+ * so that a show-only page's island can show it (decision 044).
+ */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -17,10 +20,11 @@ export function ScrollToTop() {
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
-  if (!visible) return null;
   return (
     <button
       type="button"
+      hidden={!visible}
+      data-scroll-to-top=""
       onClick={() => window.scrollTo({ top: 0 })}
       className="fixed right-4 bottom-20 z-40 flex size-12 items-center justify-center rounded-full bg-leaf-800 text-white shadow-lg hover:bg-leaf-900"
       aria-label={t('common.backToTop')}

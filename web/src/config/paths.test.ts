@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripLang, withLang } from './paths';
-import { languageOfPath } from '@/lib/language';
+import { languageOfPath } from '@/lib/language-segment';
 
 describe('language in paths (SPEC §2)', () => {
   it('gives en no prefix and fr /fr', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage } from '.';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage } from './detect-language';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,9 +1,8 @@
 import i18n, { type I18n, type Texts } from './instance';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shop/contract/constants';
+import type { Language } from '@shop/contract/constants';
 import { validationMessages } from '@shop/contract/messages';
 import { frenchTypography } from '@shop/contract/typography';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
+import { rememberLanguage } from './detect-language';
 
 /**
  * A language's texts as its reader expects them: in French, a no-break space before : ; ! ? (the
@@ -35,23 +34,35 @@ function addTexts(language: Language, texts: Texts): void {
 const has = (key: string, language: Language, instance: I18n = i18n) =>
   instance.getResource(language, 'translation', key) !== undefined;
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+type TextsFiles = Record<Language, () => Promise<{ default: Texts }>>;
+
+const loaders: TextsFiles = {
   en: () => import('./locales/en.json'),
   fr: () => import('./locales/fr.json'),
 };
 
+/** A loader of a file of texts per language, each loaded once: known by one of its texts. */
+function textsLoader(files: TextsFiles, knownBy: string): (language: Language) => Promise<void> {
+  return async (language) => {
+    if (has(knownBy, language)) return;
+    const { default: texts } = await files[language]();
+    addTexts(language, texts);
+  };
+}
+
 // The four policies are long and read rarely: they load with the legal pages only
 // (docs/decisions/004-legal-texts-apart.md).
-const legalLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./locales/legal.en.json'),
-  fr: () => import('./locales/legal.fr.json'),
-};
+export const loadLegalTexts = textsLoader(
+  { en: () => import('./locales/legal.en.json'), fr: () => import('./locales/legal.fr.json') },
+  'legal.terms.title',
+);
 
-export async function loadLegalTexts(language: Language): Promise<void> {
-  if (has('legal.terms.title', language)) return;
-  const { default: texts } = await legalLoaders[language]();
-  addTexts(language, texts);
-}
+// The texts of the pages that only show (home, about, success): the server draws them without
+// the app (decision 044), so the forms and the signed-in screens do not carry them.
+export const loadPageTexts = textsLoader(
+  { en: () => import('./locales/pages.en.json'), fr: () => import('./locales/pages.fr.json') },
+  'about.title',
+);
 
 // Texts of the signed-in screens (catalogue, price lists, offers...): one file per feature in
 // locales/features, loaded together by the signed-in routes only so that the public pages stay light.
@@ -86,43 +97,6 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (has('common.loading', language)) return;
   const { default: texts } = await loaders[language]();
   addTexts(language, { ...texts, validation: validationMessages[language] });
-}
-
-/** The reader's stored choice, if the browser keeps one (private modes may refuse storage). */
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the reader's choice for their next visit (nothing when storage is refused). */
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The choice holds for this visit only.
-  }
-}
-
-/**
- * SPEC §4's order: the path first (the router passes its language), then the stored setting,
- * the browser's languages and the page's lang attribute.
- */
-export function detectLanguage(pathLanguage: string | undefined): Language {
-  if (pathLanguage !== undefined) return pathLanguage === 'fr' ? 'fr' : DEFAULT_LANGUAGE;
-  const candidates = [
-    storedLanguage(),
-    ...(navigator.languages ?? []),
-    navigator.language,
-    document.documentElement.lang,
-  ];
-  for (const candidate of candidates) {
-    const short = candidate?.slice(0, 2).toLowerCase();
-    if (isLanguage(short)) return short;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 /**

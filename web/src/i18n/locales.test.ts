@@ -3,6 +3,8 @@ import en from './locales/en.json';
 import fr from './locales/fr.json';
 import legalEn from './locales/legal.en.json';
 import legalFr from './locales/legal.fr.json';
+import pagesEn from './locales/pages.en.json';
+import pagesFr from './locales/pages.fr.json';
 
 /** Every leaf key, with array indexes, so that lists must have the same length too. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -32,6 +34,7 @@ const featurePairs = Object.keys(featureFiles)
 const pairs: (readonly [string, unknown, unknown])[] = [
   ['en.json / fr.json', en, fr],
   ['legal.en.json / legal.fr.json', legalEn, legalFr],
+  ['pages.en.json / pages.fr.json', pagesEn, pagesFr],
   ...featurePairs,
 ];
 
@@ -74,14 +77,14 @@ describe('feature texts', () => {
 
 describe('public copy', () => {
   it('has an FAQ of 10 questions and answers', () => {
-    expect(en.home.faq.items).toHaveLength(10);
-    for (const item of en.home.faq.items) expect(item.q && item.a).toBeTruthy();
+    expect(pagesEn.home.faq.items).toHaveLength(10);
+    for (const item of pagesEn.home.faq.items) expect(item.q && item.a).toBeTruthy();
   });
 
   it("uses SPEC's exact labels", () => {
-    expect(en.home.hero.title).toBe('By Florists, For Florists');
-    expect(en.home.hero.shopNow).toBe('Shop Now');
-    expect(en.home.requestAccount.cta).toBe('Request an Account');
+    expect(pagesEn.home.hero.title).toBe('By Florists, For Florists');
+    expect(pagesEn.home.hero.shopNow).toBe('Shop Now');
+    expect(pagesEn.home.requestAccount.cta).toBe('Request an Account');
     expect(en.footer.noPriceList).toBe('No Price List Available');
     expect(en.footer.sections).toEqual({
       'all-products': 'All Products',
@@ -96,7 +99,7 @@ describe('public copy', () => {
   });
 
   it('never writes a delivery fee or contact detail literally (they are interpolated)', () => {
-    const all = JSON.stringify([en, fr, legalEn, legalFr]);
+    const all = JSON.stringify([en, fr, legalEn, legalFr, pagesEn, pagesFr]);
     expect(all).not.toMatch(/\$\s?(15|22|27)\b|\b(15|22|27)(,00)?\s?\$/);
     expect(all).not.toMatch(/514-555/);
   });

@@ -1,6 +1,6 @@
 import i18n from './instance';
 import { describe, expect, it } from 'vitest';
-import { initI18n, loadFeatureTexts } from '.';
+import { initI18n, loadFeatureTexts, loadLegalTexts, loadPageTexts } from '.';
 
 // Issue 17: French texts set a no-break space before : ; ! ? (so that the mark never starts a
 // line), the texts only: what the reader or the data brings is shown as it is.
@@ -8,6 +8,8 @@ describe('French typography of the texts', () => {
   it('sets each French text the French way, placeholders kept and values untouched', async () => {
     await initI18n('fr');
     await loadFeatureTexts('fr');
+    await loadPageTexts('fr');
+    await loadLegalTexts('fr');
     const bad: string[] = [];
     const walk = (value: unknown, path: string) => {
       if (typeof value === 'string') {

@@ -82,7 +82,7 @@ function AdminTopBar({ navId, menuOpen, onMenu }: { navId: string; menuOpen: boo
         <MenuToggle
           open={menuOpen}
           controls={navId}
-          label={menuOpen ? t('admin.closeSections') : t('admin.openSections')}
+          labels={{ open: t('admin.openSections'), close: t('admin.closeSections') }}
           onClick={onMenu}
         />
         <LangLink to={staffHome(user)} className="flex min-w-0 items-center gap-2 font-serif font-bold text-leaf-800">

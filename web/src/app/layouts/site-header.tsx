@@ -105,18 +105,17 @@ export function SiteHeader() {
           <MenuToggle
             open={open}
             controls={menuId}
-            label={open ? t('common.closeMenu') : t('common.openMenu')}
+            labels={{ open: t('common.openMenu'), close: t('common.closeMenu') }}
             onClick={() => setOpenOn(open ? null : pathname)}
           />
         </div>
       </div>
-      {open && (
-        <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 lg:hidden">
-          {/* Below lg the header has no room for the links and the welcome: the menu holds them. */}
-          {welcome && <p className="container-page pt-3 text-sm text-gray-700">{welcome}</p>}
-          <ul className="container-page flex flex-col py-2">{links}</ul>
-        </nav>
-      )}
+      {/* Below lg the header has no room for the links and the welcome: the menu holds them. Drawn
+          closed rather than left out, so that a show-only page's island can open it (decision 044). */}
+      <nav id={menuId} aria-label={t('nav.main')} className="border-t border-leaf-100 lg:hidden" hidden={!open}>
+        {welcome && <p className="container-page pt-3 text-sm text-gray-700">{welcome}</p>}
+        <ul className="container-page flex flex-col py-2">{links}</ul>
+      </nav>
     </header>
   );
 }

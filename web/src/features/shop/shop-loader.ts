@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { AuthUser } from '@shop/contract';
 import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
-import { languageOfPath } from '@/lib/language';
+import { languageOfPath } from '@/lib/language-segment';
 import { pageOf } from '@/lib/use-list-params';
 import { favouritesQuery } from './api/favourites';
 import { catalogueFilters, catalogueQuery } from './catalogue-query';
