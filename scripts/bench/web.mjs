@@ -23,7 +23,8 @@ const FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DEMO_CUSTOMER = { email: 'client@demo.fleurs.test', password: 'Demo-Client-2026!' };
-const PUBLIC_PAGES = ['/', '/fr', '/login', '/contact'];
+// Issue 33's three kinds: pages that only show (no app, decision 044), pages with a form, the shop.
+const PUBLIC_PAGES = ['/', '/fr', '/about', '/fr/privacy-policy', '/success', '/login', '/contact', '/fr/signup'];
 // Lighthouse's default storage reset leaves localStorage, where the app keeps the reader's
 // language: after /fr, every English page would be measured as its French twin (a redirect).
 const PUBLIC_FLAGS = {
