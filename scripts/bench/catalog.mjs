@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../../server/dist/db/connection.js';
 import { migrateToLatest } from '../../server/dist/db/migrate.js';
-import { listProducts, productSearchText } from '../../server/dist/modules/catalog/repository.js';
+import { listProducts } from '../../server/dist/modules/catalog/repository.js';
+import { productSearchColumns, wordPrefixes } from '../../server/dist/modules/catalog/search-text.js';
 
 const CATEGORIES = ['roses', 'gerbera', 'chrysanthemums', 'greens', 'fillers', 'tropicals', 'hard-goods'];
 const VARIETIES = ['Freedom', 'Explorer', 'Mondial', 'Vendela', 'Playa Blanca', 'Athena', 'Eucalyptus', 'Anthurium'];
@@ -43,7 +44,7 @@ function product(i, now) {
     fresh: 1,
     active: i % 19 === 0 ? 0 : 1,
     on_hand: i % 50,
-    search_text: productSearchText(p),
+    ...productSearchColumns(p),
     created_at: now,
     updated_at: now,
   };
@@ -56,6 +57,13 @@ async function seedProducts(db, n) {
       const rows = [];
       for (let i = start; i < Math.min(n, start + 500); i += 1) rows.push(product(i, now));
       const ids = await trx.insertInto('products').values(rows).returning('id').execute();
+      // The starts of the products' words, as the catalogue keeps them (the search's readings).
+      const prefixes = wordPrefixes(rows.flatMap((row) => [row.search_en, row.search_fr]));
+      await trx
+        .insertInto('product_word_prefixes')
+        .values(prefixes.map((prefix) => ({ prefix })))
+        .onConflict((oc) => oc.column('prefix').doNothing())
+        .execute();
       await trx
         .insertInto('product_sections')
         .values(ids.map(({ id }) => ({ product_id: id, section: 'all-products' })))
