@@ -83,8 +83,9 @@ export const seriousA11yViolations = (page: Page) => a11yViolations(page, false)
 export const lighthouseA11yViolations = (page: Page) => a11yViolations(page, true);
 
 /**
- * Waits for the 1-second start-up loader to go and for the app to have taken the page over (a
- * server-rendered page is there before its script: clicked too early, it would not answer).
+ * Waits for the 1-second start-up loader to go and for the page's script to have taken the page
+ * over: the app, or on a page that only shows, the island (decision 044). A server-rendered page
+ * is there before its script: clicked too early, it would not answer.
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('#startup-loader')).toHaveCount(0, { timeout: 5000 });
