@@ -61,7 +61,12 @@ async function openSession(port, url, session) {
   await context.addCookies(session.cookies.map((c) => ({ ...c, url })));
   const page = await context.newPage();
   await page.goto(`${url}/api/health`);
-  await page.evaluate((user) => localStorage.setItem('authUser', JSON.stringify(user)), session.user);
+  // English, as the shop's path: a French page measured before leaves its language stored, and
+  // the shop would be measured as its /fr twin.
+  await page.evaluate((user) => {
+    localStorage.setItem('authUser', JSON.stringify(user));
+    localStorage.setItem('language', 'en');
+  }, session.user);
   await page.close();
   await browser.close(); // Disconnects; the browser stays for Lighthouse.
 }
