@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/src/test/setup.ts'],
+          // Migrates a template database once for the run; each test file gets a copy of it.
+          globalSetup: ['server/src/test/template-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -2,18 +2,17 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
-import { migrateToLatest } from './db/migrate.js';
 import type { Clock } from './lib/clock.js';
 import { listLeases } from './modules/cluster/index.js';
 import { startShop, type Shop } from './serve.js';
-import { freshDatabase } from './test/database.js';
+import { migratedDatabase, type TestDatabase } from './test/database.js';
 
 // Two servers on one database, each with its own connection pool, driven by a fixed clock:
 // their job runners are ticked by hand.
 let now = new Date('2026-11-20T13:00:00Z');
 const clock: Clock = { now: () => now };
 const later = (ms: number) => (now = new Date(now.getTime() + ms));
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let fresh: TestDatabase;
 let config: Config;
 let probe: Db;
 const shops: Shop[] = [];
@@ -32,7 +31,7 @@ async function server(holder: string): Promise<Shop> {
 }
 
 beforeAll(async () => {
-  fresh = await freshDatabase();
+  fresh = await migratedDatabase();
   config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: fresh.dataDir,
@@ -42,7 +41,6 @@ beforeAll(async () => {
     ...(fresh.database.dialect === 'postgres' ? { DATABASE_URL: fresh.database.url } : {}),
   });
   probe = createDb(config.database);
-  await migrateToLatest(probe);
 });
 afterAll(async () => {
   for (const shop of shops) if (!closed.has(shop)) await shop.app.close();

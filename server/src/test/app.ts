@@ -4,9 +4,8 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { LogConfig } from 'kysely';
 import { createDb, type Db } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
-import { freshDatabase } from './database.js';
+import { migratedDatabase } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +17,8 @@ export interface TestApp {
 }
 
 /**
- * The real application on a fresh, migrated database, as production builds it.
+ * The real application on a fresh, migrated database (a copy of the run's migrated template),
+ * as production builds it.
  * `env` overrides environment variables (CAPTCHA defaults to off).
  */
 export async function createTestApp(
@@ -31,7 +31,7 @@ export async function createTestApp(
     log?: LogConfig;
   } = {},
 ): Promise<TestApp> {
-  const fresh = await freshDatabase();
+  const fresh = await migratedDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: fresh.dataDir,
@@ -45,7 +45,6 @@ export async function createTestApp(
   });
   Object.assign(config, options.config);
   const db = createDb(config.database, options.log);
-  await migrateToLatest(db);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
