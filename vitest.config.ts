@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,10 @@ const contractAlias = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core
+    // machines here, leaving a core to vitest's own process, which is mostly idle once the
+    // files are transformed (the server's tests also wait on disk flushes, threads and sockets).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: contractAlias },
@@ -24,6 +29,12 @@ export default defineConfig({
           setupFiles: ['server/src/test/setup.ts'],
           // Migrates a template database once for the run; each test file gets a copy of it.
           globalSetup: ['server/src/test/template-database.ts'],
+          // The files of a worker share its modules (each file still has its own app and
+          // database): loading the server's modules again for every file was half the run's
+          // CPU. What the server keeps in a module is per process in production too (the mail
+          // delivery worker, caches); no server test mocks a module (vi.mock would leak into the
+          // next file of the worker: such a test belongs in a project with isolate on).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
