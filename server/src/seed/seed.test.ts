@@ -98,8 +98,9 @@ describe('seed', { timeout: 60_000 }, () => {
 
   it('loads a few hundred orders in every status whose stock, invoices and balances agree', async () => {
     const { t, seedMs } = await seededDemo();
-    // The whole demo seed stays quick: it runs on every fresh start.
-    expect(seedMs).toBeLessThan(20_000);
+    // The whole demo seed stays quick: it runs on every fresh start. Its pictures make it CPU
+    // bound: about 20 s on PostgreSQL alone here, 28 s in CI beside the other test worker.
+    expect(seedMs).toBeLessThan(40_000);
 
     const orders = await t.db.selectFrom('orders').selectAll().execute();
     expect(orders.length).toBeGreaterThanOrEqual(200);
