@@ -1,4 +1,6 @@
+import type { OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 
@@ -46,6 +48,19 @@ export async function accountWait(
   return { seconds: Math.max(0, seconds), locked: row.failures >= ACCOUNT_LOCK_AFTER };
 }
 
+/** A subject's row counts one more try or failure: one after a quiet hour starts counting again. */
+function oneMore(oc: OnConflictBuilder<Database, 'login_failures'>, since: string, now: string) {
+  return oc.column('subject').doUpdateSet((eb) => ({
+    failures: eb
+      .case()
+      .when('login_failures.last_failure_at', '<', since)
+      .then(1)
+      .else(eb('login_failures.failures', '+', 1))
+      .end(),
+    last_failure_at: now,
+  }));
+}
+
 /**
  * Counts a try of the account before its password or code is checked, in one statement that
  * refuses it while the account must wait: the account's new count, or null (wait). Two servers,
@@ -61,28 +76,16 @@ export async function takeAttempt(db: Db, clock: Clock, emailSubject: string): P
     .insertInto('login_failures')
     .values({ subject: emailSubject, failures: 1, last_failure_at: now })
     .onConflict((oc) =>
-      oc
-        .column('subject')
-        .doUpdateSet((eb) => ({
-          // A try after a quiet hour starts counting again.
-          failures: eb
-            .case()
-            .when('login_failures.last_failure_at', '<', since)
-            .then(1)
-            .else(eb('login_failures.failures', '+', 1))
-            .end(),
-          last_failure_at: now,
-        }))
-        .where((eb) => {
-          // The last try must be at least the wait its count calls for ago (ISO texts compare as times).
-          let latest = eb.case('login_failures.failures').when(ACCOUNT_SLOW_AFTER).then(readyAt(ACCOUNT_SLOW_AFTER));
-          for (let n = ACCOUNT_SLOW_AFTER + 1; n < ACCOUNT_LOCK_AFTER; n += 1) latest = latest.when(n).then(readyAt(n));
-          return eb.or([
-            eb('login_failures.failures', '<', ACCOUNT_SLOW_AFTER),
-            eb('login_failures.last_failure_at', '<', since),
-            eb('login_failures.last_failure_at', '<=', latest.else(readyAt(ACCOUNT_LOCK_AFTER)).end()),
-          ]);
-        }),
+      oneMore(oc, since, now).where((eb) => {
+        // The last try must be at least the wait its count calls for ago (ISO texts compare as times).
+        let latest = eb.case('login_failures.failures').when(ACCOUNT_SLOW_AFTER).then(readyAt(ACCOUNT_SLOW_AFTER));
+        for (let n = ACCOUNT_SLOW_AFTER + 1; n < ACCOUNT_LOCK_AFTER; n += 1) latest = latest.when(n).then(readyAt(n));
+        return eb.or([
+          eb('login_failures.failures', '<', ACCOUNT_SLOW_AFTER),
+          eb('login_failures.last_failure_at', '<', since),
+          eb('login_failures.last_failure_at', '<=', latest.else(readyAt(ACCOUNT_LOCK_AFTER)).end()),
+        ]);
+      }),
     )
     .returning('failures')
     .executeTakeFirst();
@@ -132,18 +135,7 @@ export async function recordFailure(db: Db, clock: Clock, subjects: string[]): P
     await db
       .insertInto('login_failures')
       .values({ subject, failures: 1, last_failure_at: now })
-      .onConflict((oc) =>
-        oc.column('subject').doUpdateSet((eb) => ({
-          // A failure after a quiet hour starts counting again.
-          failures: eb
-            .case()
-            .when('login_failures.last_failure_at', '<', since)
-            .then(1)
-            .else(eb('login_failures.failures', '+', 1))
-            .end(),
-          last_failure_at: now,
-        })),
-      )
+      .onConflict((oc) => oneMore(oc, since, now))
       .execute();
   }
 }
