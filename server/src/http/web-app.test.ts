@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -111,6 +112,71 @@ describe('server-rendered public pages', () => {
     const unknown = await get('/contact');
     expect(unknown.body).toContain('<title>shell</title>');
     expect(unknown.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('answers a JSON 404 to every unknown API path, whatever its slashes, dots, case or encoding (issue 35, item 8)', async () => {
+    const odd = [
+      '//api/customers',
+      '/api//customers',
+      '//API//nothing',
+      '/api/nothing',
+      '/API/Nothing/',
+      '/api',
+      '/api/',
+      '/%61pi/nothing',
+      '/%2Fapi/customers',
+      '/%252Fapi/customers',
+      '/api/customers;x',
+      '//api/customers?page=1',
+    ];
+    for (const url of odd) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        404,
+        expect.stringContaining('application/json'),
+      ]);
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'NotFound',
+        message: expect.stringContaining('not found'),
+      });
+    }
+    const fr = await t.app.inject({ method: 'GET', url: '//api/customers', headers: { 'x-language': 'fr' } });
+    expect(fr.json()).toMatchObject({
+      success: false,
+      error: 'NotFound',
+      message: expect.stringContaining('introuvable'),
+    });
+    // Paths that only start like the API are the app's.
+    expect((await get('/apiary')).body).toContain('<title>shell</title>');
+    expect((await get('/fr/api/nothing')).body).toContain('<title>shell</title>');
+  });
+
+  it('answers a JSON 404 to dot segments, backslashes and absolute targets sent raw (inject resolves them)', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const raw = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const target of [
+      '/./api/customers',
+      '/api/./nothing',
+      '/x/../api/nothing',
+      '/api\\customers',
+      'http://x/api/nothing',
+    ]) {
+      const answer = await raw(target);
+      expect([target, answer.split('\r\n')[0]]).toEqual([target, 'HTTP/1.1 404 Not Found']);
+      expect(answer).toContain('"error":"NotFound"');
+    }
   });
 
   it("names the path's chunks in the shell (modulepreload, from the build manifest), compressed, made once per private path", async () => {

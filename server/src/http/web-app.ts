@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '@shop/contract';
+import { isApiPath } from './api-path.js';
 import { requestLanguage } from './request-language.js';
 
 /** Vite's build manifest (web/dist/.vite/manifest.json), read by the renderer only. */
@@ -176,7 +177,7 @@ function sendPage(
  * rendered on the server when the build holds the renderer (web/dist-server, issue 19), cached
  * per path (which carries the language) and site information; any other GET that is not an API
  * call gets index.html, the app shell, so that client routes work on reload. Unknown API paths
- * stay JSON 404s.
+ * stay JSON 404s, whatever their slashes, dots, case or encoding (isApiPath).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -280,8 +281,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.toLowerCase().startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (built && wantsPage && !path.extname(pathname)) {
       let page: CompressedPage | null = null;
       try {
