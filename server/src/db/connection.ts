@@ -11,10 +11,18 @@ import { GroupCommitSqliteDialect } from './sqlite-driver.js';
 export type Dialect = Config['database']['dialect'];
 export type Db = Kysely<Database>;
 
-// COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; the values the
-// application handles (counts, cents) fit a JS number, so parse them as numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings, and money columns are
+// bigint (0045); the values the application handles (counts, cents within the contract's
+// limits) fit a JS number exactly, so parse them as numbers. One that would not (past 2^53) is
+// an error, never a number silently rounded.
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 ${text} does not fit a JavaScript number exactly`);
+  return value;
+}
 
 /** `log` sees every statement run (the EXPLAIN test reads the lists' queries with it). */
 export function createDb(database: Config['database'], log?: LogConfig): Db {

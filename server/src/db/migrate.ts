@@ -39,6 +39,7 @@ import * as m0041 from './migrations/0041-product-search-without-accents.js';
 import * as m0042 from './migrations/0042-order-indexes-for-placement.js';
 import * as m0043 from './migrations/0043-login-challenge-attempt.js';
 import * as m0044 from './migrations/0044-product-search-lines.js';
+import * as m0045 from './migrations/0045-money-bigint.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0042-order-indexes-for-placement': m0042,
   '0043-login-challenge-attempt': m0043,
   '0044-product-search-lines': m0044,
+  '0045-money-bigint': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 /**
  * Table types. Portable column conventions (docs/decisions/002-portable-columns.md):
  * instants are ISO-8601 UTC text, business dates 'YYYY-MM-DD' text, flags integer 0/1,
- * money integer cents.
+ * money integer cents (bigint on PostgreSQL: 0045).
  */
 export interface Database {
   users: UsersTable;
