@@ -62,7 +62,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/customer/Orders/payments/{id}': x('customers.read', 'owner', customer),
   'GET /api/payments/{id}/allocations': x('payments.manage', 'noCustomer', { id: 'payment' }),
   'PUT /api/payments/{id}/allocations': x('payments.manage', 'noCustomer', { id: 'payment' }),
-  'GET /api/receivables/customers/{id}/open-invoices': x('receivables', 'noCustomer', customer),
+  'GET /api/receivables/customers/{id}/open-invoices': x('payments.receive', 'noCustomer', customer),
   'GET /api/receivables/customers/{id}/credit': x('receivables', 'noCustomer', customer),
   'GET /api/customer/statement/{id}': x('customers.read', 'owner', customer),
   'GET /api/customer/statement/{id}/statement.pdf': x('customers.read', 'owner', customer),

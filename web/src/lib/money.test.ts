@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { centsToInput, formatMoney, parseAmount } from './money';
 
 const intl = {
   en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
@@ -38,5 +38,39 @@ describe('formatMoney', () => {
     );
     expect(formatMoney(71596232.5, 'en')).toBe(intl.en.format(715962.325));
     for (const value of [Number.NaN, Infinity, -Infinity]) expect(formatMoney(value, 'fr')).toBe(intl.fr.format(value));
+  });
+});
+
+describe('amounts typed in a form', () => {
+  it('reads what either language types', () => {
+    expect(parseAmount('263,29')).toBe(26329);
+    expect(parseAmount('263.29')).toBe(26329);
+    expect(parseAmount('1 234,56 $')).toBe(123456);
+    expect(parseAmount('1\u00a0234,56\u00a0$')).toBe(123456);
+    expect(parseAmount('$1,234.56')).toBe(123456);
+    expect(parseAmount('12,345,678.90')).toBe(1234567890);
+  });
+
+  it('refuses what it would have to guess, and zero unless allowed', () => {
+    expect(parseAmount('1,234')).toBeNull();
+    expect(parseAmount('1.234,56')).toBeNull();
+    expect(parseAmount('12,5,0')).toBeNull();
+    expect(parseAmount('0')).toBeNull();
+    expect(parseAmount('0,00', { allowZero: true })).toBe(0);
+  });
+
+  it('writes cents back the way the reader types them, and reads them again', () => {
+    expect(centsToInput(26329, 'fr')).toBe('263,29');
+    expect(centsToInput(26329, 'en')).toBe('263.29');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e11 }),
+        fc.constantFrom('en' as const, 'fr' as const),
+        (cents, language) => {
+          expect(parseAmount(centsToInput(cents, language))).toBe(cents);
+          expect(parseAmount(formatMoney(cents, language))).toBe(cents);
+        },
+      ),
+    );
   });
 });

@@ -33,16 +33,24 @@ function intlFormat(value: number, language: Language): string {
   return formatter.format(value / 100);
 }
 
+/** English groups of three ("1,234.56"): their commas go; a lone comma is a French decimal mark. */
+const ENGLISH_GROUPS = /^\d{1,3}(,\d{3})+\.\d{1,2}$/;
+
 /**
- * Dollars typed by a person ("125.50", "125,50 $") to integer cents; null when it is not an
- * amount, or when it is zero and zero is not allowed (a payment; a price may be free).
+ * Dollars typed by a person, in either language's way ("125.50", "125,50 $", "1 234,56",
+ * "1,234.56") to integer cents; null when it is not an amount, or when it is zero and zero is
+ * not allowed (a payment; a price may be free). "1,234" is refused rather than guessed.
  */
 export function parseAmount(text: string, options: { allowZero?: boolean } = {}): number | null {
-  const cleaned = text.replace(/[$\s]/g, '').replace(',', '.');
+  const compact = text.replace(/[$\s]/g, '');
+  const cleaned = ENGLISH_GROUPS.test(compact) ? compact.replace(/,/g, '') : compact.replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const cents = Math.round(Number(cleaned) * 100);
   return cents > 0 || (options.allowZero && cents === 0) ? cents : null;
 }
 
-/** Cents as a person types them back in a form ("24.50"). */
-export const centsToInput = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as a person of `language` types them in a form ("24.50", "24,50"), which parseAmount reads back. */
+export const centsToInput = (cents: number, language: Language) => {
+  const text = (cents / 100).toFixed(2);
+  return language === 'fr' ? text.replace('.', ',') : text;
+};

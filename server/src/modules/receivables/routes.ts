@@ -78,7 +78,8 @@ export async function receivableRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: okEnvelope(z.object({ invoices: z.array(openInvoiceSchema) })) },
       },
-      preHandler: requirePermission('receivables'),
+      // Whoever takes a payment (the counter too) chooses the invoices it pays from this list.
+      preHandler: requirePermission('payments.receive'),
     },
     async (request) => ({
       success: true as const,

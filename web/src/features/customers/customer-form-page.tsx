@@ -22,7 +22,7 @@ import { QueryStatus } from '@/components/query-status';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { ApiError } from '@/lib/api-client';
-import { parseAmount } from '@/lib/money';
+import { centsToInput, parseAmount } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
 import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 import { useLabels } from '@/lib/use-labels';
@@ -67,7 +67,7 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
   const [document, setDocument] = useState<File | null>(null);
   const [documentError, setDocumentError] = useState<string | undefined>();
   const [limitText, setLimitText] = useState(
-    existing?.credit_limit_cents != null ? (existing.credit_limit_cents / 100).toFixed(2) : '',
+    existing?.credit_limit_cents != null ? centsToInput(existing.credit_limit_cents, language) : '',
   );
   const [limitError, setLimitError] = useState<string | undefined>();
   const {

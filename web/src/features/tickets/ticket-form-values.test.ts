@@ -95,8 +95,8 @@ describe('staff order form values', () => {
       notes: null,
       lines: [{ product_id: 1, name_en: 'Rose', name_fr: 'Rose', quantity: 5, unit_price_cents: 250 }],
     } as unknown as Order;
-    expect(ticketFromOrder(order, 'refund').lines).toEqual([expect.objectContaining({ quantity: '0', ordered: 5 })]);
-    expect(ticketFromOrder(order, 'duplicate').lines).toEqual([
+    expect(ticketFromOrder(order, 'refund', 'en').lines).toEqual([expect.objectContaining({ quantity: '0', ordered: 5 })]);
+    expect(ticketFromOrder(order, 'duplicate', 'en').lines).toEqual([
       expect.objectContaining({ quantity: '5', ordered: null }),
     ]);
   });

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryZone, Order, OrderType, StaffOrderWrite, TaxRates, Totals } from '@shop/contract';
+import type { DeliveryMethod, DeliveryZone, Language, Order, OrderType, StaffOrderWrite, TaxRates, Totals } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { computeTotals, deliveryFeeCents } from '@shop/contract/pricing';
 import { centsToInput, parseAmount } from '@/lib/money';
@@ -58,7 +58,11 @@ export function emptyTicket(type: Exclude<OrderType, 'refund'> = 'order'): Ticke
  * belonged to the original); a refund offers every line sold, at the price paid, with no fee,
  * each credited 0 until staff say how many came back.
  */
-export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'create'>): TicketFormValues {
+export function ticketFromOrder(
+  order: Order,
+  mode: Exclude<TicketFormMode, 'create'>,
+  language: Language,
+): TicketFormValues {
   const fresh = mode !== 'edit';
   return {
     customer: { id: order.customer_id, name: order.customer_name },
@@ -74,7 +78,7 @@ export function ticketFromOrder(order: Order, mode: Exclude<TicketFormMode, 'cre
       name_fr: line.name_fr,
       // A refund starts at nothing credited: staff type what comes back, line by line.
       quantity: mode === 'refund' ? '0' : String(line.quantity),
-      price: centsToInput(line.unit_price_cents),
+      price: centsToInput(line.unit_price_cents, language),
       ordered: mode === 'refund' ? line.quantity : null,
     })),
     restock_dry_goods: false,

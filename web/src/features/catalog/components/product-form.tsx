@@ -13,11 +13,13 @@ import {
   type Product,
   type ProductWrite,
 } from '@shop/contract/catalog';
+import type { Language } from '@shop/contract';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { useLabels } from '@/lib/use-labels';
@@ -33,7 +35,7 @@ type FormValues = z.input<typeof formSchema>;
 
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-function toForm(p: Product | null): FormValues {
+function toForm(p: Product | null, language: Language): FormValues {
   if (!p)
     return {
       unit: 'bunch',
@@ -56,7 +58,7 @@ function toForm(p: Product | null): FormValues {
     origin: p.origin ?? '',
     unit: p.unit,
     stems_per_unit: p.stems_per_unit,
-    price_cents: centsToInput(p.price_cents),
+    price_cents: centsToInput(p.price_cents, language),
     fresh: p.fresh,
     sections: p.sections,
     active: p.active,
@@ -73,6 +75,7 @@ interface Props {
 export function ProductForm({ product, onDone }: Props) {
   const { t } = useTranslation();
   const { label: labelOf } = useLabels();
+  const language = useLanguage();
   const message = useValidationMessage();
   const save = useSaveProduct(product?.id ?? null);
   const upload = useUploadProductImage();
@@ -86,7 +89,7 @@ export function ProductForm({ product, onDone }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ProductWrite>({
     resolver: zodResolver(formSchema) as never,
-    defaultValues: toForm(product),
+    defaultValues: toForm(product, language),
   });
 
   const label = (name: string) => t(`products.fields.${name}`);

@@ -1,96 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAYMENT_CHANNEL,
-  PAYMENT_CHANNELS,
-  PAYMENT_METHODS,
-  type Payment,
-  type PaymentChannel,
-  type PaymentMethod,
-} from '@shop/contract/payments';
+import type { Payment } from '@shop/contract/payments';
 import { DataTable, type DataColumn } from '@/components/data-table';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { formatDay } from '@/lib/dates';
-import { formatMoney, parseAmount } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { usePayments } from '@/api/payments';
-import { useReceivePayment, useReversePayment } from '../api/payments';
+import { useReversePayment } from '../api/payments';
 import { ReallocatePayment } from './reallocate-payment';
+import { ReceivePaymentButton } from './receive-payment';
 import { useLabels } from '@/lib/use-labels';
-
-function ReceivePaymentForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { label } = useLabels();
-  const receive = useReceivePayment();
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const amount = parseAmount(String(form.get('amount') ?? ''));
-    if (amount === null) return setError(t('customers.payments.badAmount'));
-    setError(undefined);
-    const reference = String(form.get('reference') ?? '').trim();
-    const receivedOn = String(form.get('received_on') ?? '');
-    const receipt = await withToasts(
-      () =>
-        receive.mutateAsync({
-          customer_id: customerId,
-          amount_cents: amount,
-          method: form.get('method') as PaymentMethod,
-          channel: form.get('channel') as PaymentChannel,
-          ...(reference ? { reference } : {}),
-          ...(receivedOn ? { received_on: receivedOn } : {}),
-        }),
-      t('customers.errors.receivePayment'),
-      (reply) => reply.data.message,
-    );
-    if (receipt) onDone();
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label={t('customers.payments.amount')}
-        name="amount"
-        inputMode="decimal"
-        required
-        error={error}
-        data-autofocus
-      />
-      <SelectField
-        label={t('customers.payments.method')}
-        name="method"
-        required
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: label('paymentMethod', m) }))}
-      />
-      <SelectField
-        label={t('householdPayments.receivedWhere')}
-        name="channel"
-        required
-        defaultValue={DEFAULT_PAYMENT_CHANNEL}
-        options={PAYMENT_CHANNELS.map((c) => ({ value: c, label: label('paymentChannel', c) }))}
-      />
-      <TextField label={t('customers.payments.reference')} name="reference" maxLength={100} />
-      <TextField label={t('customers.payments.receivedOn')} name="received_on" type="date" />
-      <button type="submit" className="btn btn-primary w-full" disabled={receive.isPending}>
-        {t('customers.payments.record')}
-      </button>
-    </form>
-  );
-}
+import { useAuthUser } from '@/lib/use-auth-user';
+import { userCan } from '@/lib/staff-access';
 
 /** The customer's payments, the Receive payment dialog, and corrections by reversal. */
 export function PaymentsPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
+  const user = useAuthUser();
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState(false);
   const [allocating, setAllocating] = useState<Payment | null>(null);
   const payments = usePayments(customerId, page);
   const reverse = useReversePayment();
@@ -175,13 +107,10 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
         <h2 id="payments-title" className="font-serif text-xl text-leaf-900">
           {t('customers.payments.title')}
         </h2>
-        <button type="button" className="btn btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setOpen(true)}>
-          {t('customers.payments.receive')}
-        </button>
+        {userCan(user, 'payments.receive') && (
+          <ReceivePaymentButton customerId={customerId} label={t('customers.payments.receive')} />
+        )}
       </div>
-      <Modal open={open} onOpenChange={setOpen} title={t('customers.payments.receive')}>
-        <ReceivePaymentForm customerId={customerId} onDone={() => setOpen(false)} />
-      </Modal>
       <Modal
         open={allocating !== null}
         onOpenChange={(next) => !next && setAllocating(null)}

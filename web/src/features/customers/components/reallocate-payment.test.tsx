@@ -41,19 +41,31 @@ function renderForm(save = vi.fn().mockResolvedValue({ message: 'Payment re-allo
 
 const remainder = () => screen.getByTestId('allocation-remainder');
 
+const box = (invoice: string) => screen.getByRole('checkbox', { name: new RegExp(`Invoice ${invoice}`) });
+const amount = (invoice: string) => screen.getByLabelText(`Amount for invoice ${invoice}`);
+
 describe('ReallocationForm', () => {
-  it('starts from the current allocation and shows the open credit as amounts are typed', async () => {
+  it('starts from the current allocation, gives an amount box to the invoices ticked, and shows the open credit', async () => {
     const { user, save, onDone } = renderForm();
-    const first = screen.getByLabelText('Invoice F-000001');
-    const second = screen.getByLabelText('Invoice F-000002');
-    expect(first).toHaveValue('60.00');
-    expect(second).toHaveValue('');
-    expect(second).toHaveAccessibleDescription('Up to $50.00 · due Nov 1, 2026 · overdue by 3 days');
+    expect(box('F-000001')).toBeChecked();
+    expect(amount('F-000001')).toHaveValue('60.00');
+    expect(box('F-000002')).not.toBeChecked();
+    expect(box('F-000002')).toHaveAccessibleName(
+      expect.stringContaining('Up to $50.00 · due Nov 1, 2026 · overdue by 3 days'),
+    );
+    // One box per ticked invoice only, however many are open.
+    expect(screen.queryByLabelText('Amount for invoice F-000002')).toBeNull();
     expect(remainder()).toHaveTextContent('Stays open credit: $40.00');
 
-    await user.clear(first);
-    await user.type(first, '10');
-    await user.type(second, '50');
+    // Ticked, it takes what is left of the payment ($40.00 of the $50.00 it owes).
+    await user.click(box('F-000002'));
+    expect(amount('F-000002')).toHaveValue('40.00');
+    expect(remainder()).toHaveTextContent('Stays open credit: $0.00');
+
+    await user.clear(amount('F-000001'));
+    await user.type(amount('F-000001'), '10');
+    await user.clear(amount('F-000002'));
+    await user.type(amount('F-000002'), '50');
     expect(remainder()).toHaveTextContent('Allocated: $60.00 of $100.00');
     expect(remainder()).toHaveTextContent('Stays open credit: $40.00');
     await user.click(screen.getByRole('button', { name: 'Save the allocation' }));
@@ -66,10 +78,21 @@ describe('ReallocationForm', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('unticking an invoice takes it out of the allocation', async () => {
+    const { user, save } = renderForm();
+    await user.click(box('F-000001'));
+    expect(screen.queryByLabelText('Amount for invoice F-000001')).toBeNull();
+    expect(remainder()).toHaveTextContent('Stays open credit: $100.00');
+    await user.click(screen.getByRole('button', { name: 'Save the allocation' }));
+    expect(save).toHaveBeenCalledWith({ allocations: [] });
+  });
+
   it('refuses more than an invoice owes or than the payment, without sending', async () => {
     const { user, save } = renderForm();
-    const first = screen.getByLabelText('Invoice F-000001');
-    const second = screen.getByLabelText('Invoice F-000002');
+    await user.click(box('F-000002'));
+    const first = amount('F-000001');
+    const second = amount('F-000002');
+    await user.clear(second);
     await user.type(second, '50.01');
     expect(second).toBeInvalid();
     expect(second).toHaveAccessibleDescription(expect.stringContaining('More than this invoice owes.'));
@@ -87,9 +110,11 @@ describe('ReallocationForm', () => {
   it("shows the server's refusal on the invoice it names", async () => {
     const refusal = new ApiError('More than invoice F-000002 owes.', 400, 'allocations.1.amount_cents');
     const { user, onDone } = renderForm(vi.fn().mockRejectedValue(refusal));
-    await user.type(screen.getByLabelText('Invoice F-000002'), '20');
+    await user.click(box('F-000002'));
+    await user.clear(amount('F-000002'));
+    await user.type(amount('F-000002'), '20');
     await user.click(screen.getByRole('button', { name: 'Save the allocation' }));
-    const second = screen.getByLabelText('Invoice F-000002');
+    const second = amount('F-000002');
     expect(second).toHaveAccessibleDescription(expect.stringContaining('More than invoice F-000002 owes.'));
     expect(second).toHaveFocus();
     expect(onDone).not.toHaveBeenCalled();

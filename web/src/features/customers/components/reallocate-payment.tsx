@@ -45,15 +45,37 @@ export function ReallocationForm({ allocation, open, save, onDone }: FormProps) 
   const money = (cents: number) => formatMoney(cents, language);
   const hint = useTargetHint();
   const [targets] = useState(() => allocationTargets(allocation, open));
+  // An invoice takes part once ticked: only those get an amount box (a customer may have 40 open).
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(
+    () => new Set(targets.filter((target) => target.current_cents > 0).map((target) => target.order_id)),
+  );
   const [typed, setTyped] = useState<Record<number, string>>(() =>
     Object.fromEntries(
-      targets.map((target) => [target.order_id, target.current_cents ? centsToInput(target.current_cents) : '']),
+      targets
+        .filter((target) => target.current_cents > 0)
+        .map((target) => [target.order_id, centsToInput(target.current_cents, language)]),
     ),
   );
   const [refused, setRefused] = useState<{ orderId: number | null; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const check = checkAllocation(allocation.amount_cents, targets, typed);
+  const check = checkAllocation(
+    allocation.amount_cents,
+    targets.filter((target) => ticked.has(target.order_id)),
+    typed,
+  );
+  // Ticked, an invoice starts with what it owes, or what is left of the payment if that is less.
+  const tick = (target: AllocationTarget, on: boolean) => {
+    const amount = Math.min(target.max_cents, Math.max(0, check.remainder_cents));
+    setTicked((before) => {
+      const next = new Set(before);
+      if (on) next.add(target.order_id);
+      else next.delete(target.order_id);
+      return next;
+    });
+    setTyped((before) => ({ ...before, [target.order_id]: on && amount > 0 ? centsToInput(amount, language) : '' }));
+    if (refused?.orderId === target.order_id) setRefused(null);
+  };
   const focusFirstError = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   // A refusal from the server is shown once rendered: then its field takes the focus.
   useEffect(() => {
@@ -108,23 +130,45 @@ export function ReallocationForm({ allocation, open, save, onDone }: FormProps) 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-leaf-900">{t('allocations.invoices')}</legend>
         {targets.length === 0 && <p className="text-sm text-gray-700">{t('allocations.noInvoices')}</p>}
-        {targets.map((target) => (
-          <TextField
-            key={target.order_id}
-            label={t('allocations.amountFor', { number: target.invoice_number })}
-            hint={hint(target)}
-            name={`amount-${target.order_id}`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed[target.order_id] ?? ''}
-            error={fieldError(target.order_id)}
-            onChange={(e) => {
-              const value = e.target.value;
-              setTyped((before) => ({ ...before, [target.order_id]: value }));
-              if (refused?.orderId === target.order_id) setRefused(null);
-            }}
-          />
-        ))}
+        {targets.length > 0 && (
+          <ul className="max-h-[50vh] divide-y divide-leaf-100 overflow-y-auto rounded-lg ring-1 ring-leaf-100">
+            {targets.map((target) => (
+              <li key={target.order_id} className="px-2 py-2">
+                <label className="flex min-h-11 cursor-pointer items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4 shrink-0 accent-leaf-700"
+                    checked={ticked.has(target.order_id)}
+                    onChange={(e) => tick(target, e.target.checked)}
+                  />
+                  <span className="text-sm">
+                    <span className="font-semibold text-leaf-900">
+                      {t('allocations.amountFor', { number: target.invoice_number })}
+                    </span>
+                    <span className="block text-gray-700">{hint(target)}</span>
+                  </span>
+                </label>
+                {ticked.has(target.order_id) && (
+                  <div className="mt-1 pl-7">
+                    <TextField
+                      label={t('allocations.amountOf', { number: target.invoice_number })}
+                      name={`amount-${target.order_id}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={typed[target.order_id] ?? ''}
+                      error={fieldError(target.order_id)}
+                      onChange={(e) => {
+                        const value = e.target.value;
+                        setTyped((before) => ({ ...before, [target.order_id]: value }));
+                        if (refused?.orderId === target.order_id) setRefused(null);
+                      }}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </fieldset>
 
       <div

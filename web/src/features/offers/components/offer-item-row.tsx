@@ -22,7 +22,7 @@ export function OfferItemRow({ index, product, onRemove }: { index: number; prod
   const { control, register, setValue, formState } = useFormContext<OfferWriteForm, unknown, OfferWrite>();
   const item = useWatch({ control, name: `items.${index}` });
   const mode: Mode = item?.percent_off != null ? 'percent' : 'price';
-  const [priceText, setPriceText] = useState(item?.price_cents != null ? centsToInput(item.price_cents) : '');
+  const [priceText, setPriceText] = useState(item?.price_cents != null ? centsToInput(item.price_cents, language) : '');
   const name = productName(product, language);
   const validate = { shouldValidate: formState.isSubmitted, shouldDirty: true };
 
@@ -33,7 +33,7 @@ export function OfferItemRow({ index, product, onRemove }: { index: number; prod
     } else {
       setValue(`items.${index}.percent_off`, null, validate);
       setValue(`items.${index}.price_cents`, product.price_cents, validate);
-      setPriceText(centsToInput(product.price_cents));
+      setPriceText(centsToInput(product.price_cents, language));
     }
   };
 

@@ -52,7 +52,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
   const form = useForm<TicketFormValues>({
     defaultValues:
       original && mode !== 'create'
-        ? ticketFromOrder(original, mode)
+        ? ticketFromOrder(original, mode, language)
         : emptyTicket(search.get('type') === 'prebooking' ? 'prebooking' : 'order'),
   });
   const {

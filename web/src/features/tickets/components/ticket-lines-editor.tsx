@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { ProductPicker } from '@/components/pickers/product-picker';
 import { useProductsById } from '@/api/products';
+import { useLanguage } from '@/lib/language';
 import { centsToInput } from '@/lib/money';
 import { useLastPrices } from '../api/last-prices';
 import type { TicketFormValues } from '../ticket-form-values';
@@ -24,6 +25,7 @@ export function TicketLinesEditor({
   warnShort: boolean;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const {
     control,
     setFocus,
@@ -46,7 +48,7 @@ export function TicketLinesEditor({
         name_en: product.name_en,
         name_fr: product.name_fr,
         quantity: '1',
-        price: centsToInput(product.special_price_cents ?? product.price_cents),
+        price: centsToInput(product.special_price_cents ?? product.price_cents, language),
         ordered: null,
       },
       { focusName: `lines.${lines.fields.length}.quantity` },

@@ -4,12 +4,16 @@ import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
+import { useAuthUser } from '@/lib/use-auth-user';
+import { userCan } from '@/lib/staff-access';
+import { ReceivePaymentButton } from '@/features/customers';
 
 /** What is paid of an order's invoice and still owed, its due date and whether it is late. */
 export function TicketPayment({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
+  const mayReceive = userCan(useAuthUser(), 'payments.receive');
   if (order.type !== 'order' || !order.invoice_number) return null;
   const rows: [string, string][] = [
     [t('tickets.payment.status'), label('paymentStatus', order.payment_status)],
@@ -29,6 +33,14 @@ export function TicketPayment({ order }: { order: OrderDetail }) {
       </dl>
       {order.days_overdue > 0 && (
         <p className="mt-2 font-semibold text-red-800">{t('tickets.payment.overdue', { count: order.days_overdue })}</p>
+      )}
+      {mayReceive && order.balance_due_cents > 0 && (
+        <ReceivePaymentButton
+          customerId={order.customer_id}
+          orderId={order.id}
+          label={t('receivePayment.take')}
+          className="btn btn-secondary mt-3 min-h-9 px-4 py-1.5 text-sm"
+        />
       )}
     </div>
   );
