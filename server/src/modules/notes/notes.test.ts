@@ -55,6 +55,19 @@ describe('notes (SPEC §7)', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/note/${first.json().note.id}`, ...as(staff.cookie) }))
         .statusCode,
     ).toBe(404);
+    // The customer's audit trail has each note added and the one deleted, with its text.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'customer')
+      .where('entity_id', '=', c.id)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => [e.action, JSON.parse(e.changes)])).toEqual([
+      ['note_add', { note: [null, 'Prefers 60 cm roses'] }],
+      ['note_add', { note: [null, '<b>Pays by cheque</b>'] }],
+      ['note_delete', { note: ['Prefers 60 cm roses', null] }],
+    ]);
   });
 
   it('refuses an empty or too long note, and an unknown customer', async () => {

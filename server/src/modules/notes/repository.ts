@@ -13,6 +13,10 @@ export function listNotes(db: Db, userId: number) {
     .execute();
 }
 
+export function findNote(db: Db, id: number) {
+  return db.selectFrom('customer_notes').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
 export function insertNote(
   db: Db,
   note: { user_id: number; note_text: string; created_by: number; created_by_name: string; created_at: string },

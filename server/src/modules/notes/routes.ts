@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, noteCreateSchema, noteSchema, type Language } from '@shop/contract';
-import { DomainError } from '../../errors/domain-error.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { getCustomerOrThrow } from '../customers/index.js';
-import { deleteNote, insertNote, listNotes } from './repository.js';
+import { listNotes } from './repository.js';
+import { addNote, removeNote } from './service.js';
 
 const messages = {
   en: { added: 'Note added successfully', deleted: 'Note deleted successfully' },
@@ -59,14 +59,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const language = requestLanguage(request);
       await getCustomerOrThrow(app.db, request.params.userId);
-      const staff = currentUser(request);
-      const row = await insertNote(app.db, {
-        user_id: request.params.userId,
-        note_text: request.body.note_text,
-        created_by: staff.id,
-        created_by_name: staff.name,
-        created_at: app.clock.now().toISOString(),
-      });
+      const row = await addNote(app, requestActor(request), request.params.userId, request.body.note_text);
       return reply.status(201).send({ success: true, message: messages[language].added, note: present(row) });
     },
   );
@@ -83,7 +76,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('customers.write'),
     },
     async (request) => {
-      if (!(await deleteNote(app.db, request.params.id))) throw new DomainError('NOTE_NOT_FOUND');
+      await removeNote(app, requestActor(request), request.params.id);
       return { success: true as const, message: messages[requestLanguage(request)].deleted };
     },
   );
