@@ -139,6 +139,8 @@ export async function startCluster({
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // No SMTP here: the check counts each server's .eml files (production asks for them out loud).
+        MAIL_TRANSPORT: 'file',
         PORT: String(serverPort),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,

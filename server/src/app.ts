@@ -94,6 +94,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? systemClock;
   const files = options.files ?? createFileStore(config.fileStore, { db, dataDir: config.dataDir });
   const sender = createMailSender({ db, config, clock, files, log: app.log });
+  if (config.env === 'production' && config.mail.transport === 'file')
+    app.log.warn(
+      { outbox: config.mail.outboxDir },
+      'MAIL_TRANSPORT=file in production: no e-mail leaves this server; each one, live set-password links included, is written to the outbox folder (readable by this user only)',
+    );
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@localhost/shop',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example/',
+      SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u:p@localhost/shop', poolSize: 10 });
     expect(
@@ -35,7 +36,7 @@ describe('loadConfig', () => {
   });
 
   it('trusts no proxy by default, even in production; TRUST_PROXY names them or counts hops', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'file' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
@@ -45,7 +46,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('writes e-mails to files without SMTP_URL, but in production only when MAIL_TRANSPORT=file says so', () => {
+    expect(loadConfig({}).mail).toMatchObject({ transport: 'file', smtpUrl: null });
+    expect(loadConfig({ MAIL_TRANSPORT: 'file' }).mail.transport).toBe('file');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example' }).mail).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: 'smtp://mail.example',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_TRANSPORT: 'smtp' }).mail.transport).toBe('smtp');
+    // Production: set-password links written to disk are asked for, never a default.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: unset in production: .*MAIL_TRANSPORT=file/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '  ' })).toThrow(/SMTP_URL: unset in production/);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'file' }).mail.transport).toBe('file');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example' }).mail.transport).toBe('smtp');
+  });
+
   it.each([
+    [{ MAIL_TRANSPORT: 'smtp' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'file', SMTP_URL: 'smtp://mail.example' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'files' }, 'MAIL_TRANSPORT'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],

@@ -81,6 +81,12 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString,
+    /**
+     * `smtp` (SMTP_URL) or `file` (.eml files in DATA_DIR/outbox, holding live set-password
+     * links). Unset: smtp with SMTP_URL, else file, except in production, where file must be
+     * asked for.
+     */
+    MAIL_TRANSPORT: z.enum(['smtp', 'file']).optional(),
     CAPTCHA: captchaModeSchema.default('altcha'),
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
@@ -124,6 +130,26 @@ const envSchema = z
         message: 'database needs PostgreSQL (DATABASE_URL); with SQLite files stay in DATA_DIR',
       });
     }
+    // Without SMTP the e-mails, set-password links included, are files on the server's disk:
+    // in production that is a choice made out loud (MAIL_TRANSPORT=file), never a default.
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'smtp needs SMTP_URL' });
+    }
+    if (env.MAIL_TRANSPORT === 'file' && env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_TRANSPORT'],
+        message: 'file writes e-mails to DATA_DIR/outbox while SMTP_URL is set: unset one of them',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'unset in production: set SMTP_URL to send e-mail, or MAIL_TRANSPORT=file to write every e-mail, live set-password links included, as .eml files in DATA_DIR/outbox',
+      });
+    }
     if (env.CAPTCHA === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -152,6 +178,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
     mail: {
+      /** 'file': .eml files in outboxDir, readable by the server's user only. */
+      transport: env.SMTP_URL ? ('smtp' as const) : ('file' as const),
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? `${env.BUSINESS_NAME} <${env.BUSINESS_EMAIL}>`,
       outboxDir: path.join(dataDir, 'outbox'),

@@ -293,7 +293,7 @@ describe('nothing secret in logs', () => {
 
 describe('X-Forwarded-For and TRUST_PROXY', () => {
   async function attempts(env: Record<string, string>, forwardedFor: (i: number) => string): Promise<number[]> {
-    const app = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env } });
+    const app = await createTestApp({ env: { NODE_ENV: 'production', MAIL_TRANSPORT: 'file', LOG_LEVEL: 'silent', ...env } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) {

@@ -36,8 +36,30 @@ async function deliver({ route, envelope, render }: DeliveryRequest): Promise<vo
     })),
   });
   if (route.smtpUrl) return;
-  await fs.mkdir(route.outboxDir, { recursive: true });
-  await fs.writeFile(path.join(route.outboxDir, route.emlName), info.message as Buffer);
+  await writePrivately(route.outboxDir, route.emlName, info.message as Buffer);
+}
+
+/** Outbox folders this worker has made private already (one chmod each, not one per e-mail). */
+const privateDirs = new Set<string>();
+
+/**
+ * Writes an e-mail where only the server's user can read it (file 0600, folder 0700): it may
+ * hold a live set-password link. A folder or a file of the same name from before is closed too.
+ */
+async function writePrivately(dir: string, name: string, message: Buffer): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!privateDirs.has(dir)) {
+    await fs.chmod(dir, 0o700);
+    privateDirs.add(dir);
+  }
+  const file = await fs.open(path.join(dir, name), 'w', 0o600);
+  try {
+    // Before a byte is written: an existing file keeps its mode through open.
+    await file.chmod(0o600);
+    await file.writeFile(message);
+  } finally {
+    await file.close();
+  }
 }
 
 parentPort?.on('message', ({ id, request }: { id: number; request: DeliveryRequest }) => {
