@@ -142,7 +142,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const product = await replaceProductImage(deps, request.params.id, image);
+      const product = await replaceProductImage(deps, requestActor(request), request.params.id, image);
       return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
     },
   );

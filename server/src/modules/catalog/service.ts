@@ -133,11 +133,18 @@ export async function removeProduct({ db, clock, files }: CatalogDeps, actor: Ca
   return { deleted: true, product: null };
 }
 
-/** Stores the resized image first, then points the product at it and drops the old files. */
-export async function replaceProductImage(deps: CatalogDeps, id: number, image: Buffer) {
+/**
+ * Stores the resized image first, then points the product at it (with its row of the trail:
+ * the picture replaced, by whom and from where) and drops the old files.
+ */
+export async function replaceProductImage(deps: CatalogDeps, actor: CatalogActor, id: number, image: Buffer) {
   const row = await getProductOrThrow(deps.db, id);
   const key = await storeImage(deps.files, `p${id}`, image);
-  await setProductImage(deps.db, id, key, deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await setProductImage(trx, id, key, now);
+    await recordAudit(trx, actorOf(actor, now), { entity: 'product', entityId: id, action: 'image' });
+  });
   await removeImage(deps.files, row.image_key);
   return loadProduct(deps.db, id);
 }

@@ -161,7 +161,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const offer = await replaceOfferImage(deps, request.params.id, image);
+      const offer = await replaceOfferImage(deps, requestActor(request), request.params.id, image);
       return { success: true as const, message: offerMessages[language].imageSaved, data: { offer } };
     },
   );

@@ -146,11 +146,18 @@ export async function removeOffer({ db, clock, files }: OfferDeps, actor: OfferA
   await removeImage(files, row.image_key);
 }
 
-/** Stores the resized image first, then points the offer at it and drops the old files. */
-export async function replaceOfferImage(deps: OfferDeps, id: number, image: Buffer) {
+/**
+ * Stores the resized image first, then points the offer at it (with its row of the trail: the
+ * picture replaced, by whom and from where) and drops the old files.
+ */
+export async function replaceOfferImage(deps: OfferDeps, actor: OfferActor, id: number, image: Buffer) {
   const row = await getOfferOrThrow(deps.db, id);
   const key = await storeImage(deps.files, `o${id}`, image);
-  await setOfferImage(deps.db, id, key, deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await setOfferImage(trx, id, key, now);
+    await recordAudit(trx, actorOf(actor, now), { entity: 'offer', entityId: id, action: 'image' });
+  });
   await removeImage(deps.files, row.image_key);
   return loadOffer(deps.db, id, businessToday(deps.clock), 'staff');
 }
