@@ -17,6 +17,7 @@ export * from './catalog.js';
 export * from './price-lists.js';
 export * from './offers.js';
 export * from './pricing.js';
+export * from './limits.js';
 export * from './delivery.js';
 export * from './delivery-zones.js';
 export * from './typography.js';

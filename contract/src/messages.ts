@@ -24,6 +24,12 @@ const en = {
   totpCodeRequired: 'Enter the 6-digit code from your authenticator app.',
   totpCodeFormat: 'The code is the 6 digits your authenticator app shows.',
   recoveryCodeRequired: 'Enter one of your recovery codes.',
+  // The money limits of limits.ts, in the words of formatMoney (limits.test.ts checks them).
+  quantityTooHigh: '{{field}} cannot be more than 10,000 units on one line.',
+  unitPriceTooHigh: '{{field}} cannot be more than $10,000.00 a unit.',
+  lineTotalTooHigh: 'A line cannot total more than $1,000,000.00 (quantity × unit price).',
+  orderTotalTooHigh: 'An order cannot total more than $10,000,000.00, taxes included: split it into several orders.',
+  paymentTooHigh: '{{field}} cannot be more than $10,000,000.00.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -47,6 +53,12 @@ const fr: Record<MessageKey, string> = {
   totpCodeRequired: 'Entrez le code à 6 chiffres de votre application d’authentification.',
   totpCodeFormat: 'Le code est fait des 6 chiffres qu’affiche votre application d’authentification.',
   recoveryCodeRequired: 'Entrez l’un de vos codes de récupération.',
+  quantityTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000 unités sur une ligne.',
+  unitPriceTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000,00\u00a0$ l’unité.',
+  lineTotalTooHigh: 'Une ligne ne peut pas dépasser 1\u00a0000\u00a0000,00\u00a0$ (quantité × prix unitaire).',
+  orderTotalTooHigh:
+    'Une commande ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$, taxes comprises\u00a0: répartissez-la en plusieurs commandes.',
+  paymentTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { DELIVERY_ZONES } from './constants.js';
 import { idListQuery } from './catalog.js';
 import { isoDate } from './dates.js';
+import { MAX_LINE_QUANTITY, MAX_LINE_TOTAL_CENTS, MAX_UNIT_PRICE_CENTS } from './limits.js';
 import { paginationSchema } from './envelope.js';
 import { CREDIT_HOLD_REASONS, creditOverrideSchema, orderPaymentSchema } from './receivables.js';
 
@@ -30,7 +31,7 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS
 
 const lineWrite = z.object({
   product_id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(10_000),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { error: 'quantityTooHigh' }),
 });
 
 const deliveryFields = {
@@ -53,7 +54,22 @@ export const staffOrderWriteSchema = z
     type: z.enum(ORDER_TYPES).default('order'),
     ...deliveryFields,
     lines: z
-      .array(lineWrite.extend({ unit_price_cents: z.number().int().min(0).max(1_000_000).nullish() }))
+      .array(
+        lineWrite
+          .extend({
+            unit_price_cents: z
+              .number()
+              .int()
+              .min(0)
+              .max(MAX_UNIT_PRICE_CENTS, { error: 'unitPriceTooHigh' })
+              .nullish(),
+          })
+          // A price staff type is checked here; the catalogue's when the line is priced (limits.ts).
+          .refine((l) => l.unit_price_cents == null || l.quantity * l.unit_price_cents <= MAX_LINE_TOTAL_CENTS, {
+            path: ['quantity'],
+            error: 'lineTotalTooHigh',
+          }),
+      )
       .min(1)
       .max(200)
       .refine(distinctProducts, { error: 'invalid' }),

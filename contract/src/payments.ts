@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { customerDetailSchema } from './customers.js';
 import { isoDate } from './dates.js';
+import { MAX_PAYMENT_CENTS } from './limits.js';
 
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'interac', 'cash', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -19,7 +20,7 @@ export const DEFAULT_PAYMENT_CHANNEL: PaymentChannel = 'counter';
 /** POST /api/payment/receive (PRODUCT.md, Payments). */
 export const paymentReceiveSchema = z.object({
   customer_id: z.number().int().positive(),
-  amount_cents: z.number().int().positive().max(100_000_000),
+  amount_cents: z.number().int().positive().max(MAX_PAYMENT_CENTS, { error: 'paymentTooHigh' }),
   method: z.enum(PAYMENT_METHODS),
   /** Defaults to DEFAULT_PAYMENT_CHANNEL. */
   channel: z.enum(PAYMENT_CHANNELS).optional(),

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
+import { MAX_PAYMENT_CENTS } from './limits.js';
 import type { InvoiceType } from './customers.js';
 
 /**
@@ -60,7 +61,7 @@ export type CreditStatus = z.infer<typeof creditStatusSchema>;
 /** One invoice a payment settles, and how much of it. */
 export const allocationSchema = z.object({
   order_id: z.number().int().positive(),
-  amount_cents: z.number().int().positive().max(100_000_000),
+  amount_cents: z.number().int().positive().max(MAX_PAYMENT_CENTS, { error: 'paymentTooHigh' }),
 });
 export type Allocation = z.infer<typeof allocationSchema>;
 

@@ -1,4 +1,4 @@
-import type { CreditHoldReason, OrderStatus } from '@shop/contract';
+import { validationMessages, type CreditHoldReason, type MoneyLimitBreach, type OrderStatus } from '@shop/contract';
 import { defineErrors } from '../../errors/define.js';
 import { statusFr } from './messages.js';
 
@@ -20,6 +20,12 @@ export const orderErrors = defineErrors({
         : 'Ce client a une facture en souffrance depuis trop longtemps : indiquez une raison pour continuer.',
   },
   ORDER_NOT_FOUND: { kind: 'not_found', en: 'Order not found.', fr: 'Commande introuvable.' },
+  /** A line or the order past the contract's money limits (limits.ts); the throw names the field. */
+  ORDER_MONEY_LIMIT: {
+    kind: 'invalid',
+    en: (p: Pick<MoneyLimitBreach, 'message'>) => validationMessages.en[p.message],
+    fr: (p: Pick<MoneyLimitBreach, 'message'>) => validationMessages.fr[p.message],
+  },
   ORDER_ILLEGAL_MOVE: {
     kind: 'conflict',
     en: (p: { from: OrderStatus; to: OrderStatus }) => `An order that is ${p.from} cannot become ${p.to}.`,

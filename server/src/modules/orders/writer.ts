@@ -1,5 +1,12 @@
 import type { Insertable } from 'kysely';
-import { computeTotals, deliveryFeeCents, type TaxRates, type Totals, type WebOrderWrite } from '@shop/contract';
+import {
+  computeTotals,
+  deliveryFeeCents,
+  moneyLimitBreach,
+  type TaxRates,
+  type Totals,
+  type WebOrderWrite,
+} from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
@@ -115,12 +122,15 @@ export async function priceLines(
     if (isPostgres(trx)) await lockOrderProducts(trx, named);
     await move();
   };
-  if (!rules.placement) await move();
   const totals = computeTotals(
     lines.map((l) => ({ quantity: sign * l.quantity, unit_price_cents: l.unit_price_cents })),
     rules.refund ? (rules.withheldCents ?? 0) : deliveryFeeCents(input.delivery_method, input.delivery_zone),
     ctx.rates,
   );
+  // The contract's limits on a line and an order, whatever set the prices (issue 35), before any stock moves.
+  const breach = moneyLimitBreach(lines, totals.total_cents);
+  if (breach) throw new DomainError('ORDER_MONEY_LIMIT', { message: breach.message }, { field: breach.field });
+  if (!rules.placement) await move();
   return { lines, totals, settle: rules.placement ? settle : async () => {} };
 }
 
