@@ -110,6 +110,18 @@ describe('inventory ledger (PRODUCT.md)', () => {
       [10, today],
       [4, null],
     ]);
+    // One row of the trail per product received, as an adjustment's.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['entity_id', 'action', 'changes'])
+      .where('entity', '=', 'stock_adjustment')
+      .where('entity_id', 'in', [a.id, b.id])
+      .orderBy('entity_id')
+      .execute();
+    expect(trail.map((e) => [e.entity_id, e.action, JSON.parse(e.changes)])).toEqual([
+      [a.id, 'receive', { on_hand: [0, 10], reason: [null, 'receipt'], note: [null, 'Truck 12'] }],
+      [b.id, 'receive', { on_hand: [0, 4], reason: [null, 'receipt'], note: [null, 'Truck 12'] }],
+    ]);
     const failed = await t.app.inject({
       method: 'POST',
       url: '/api/inventory/receipts',

@@ -38,7 +38,10 @@ export async function recordMovement({ db, clock }: Deps, input: MovementWrite, 
   return loadProduct(db, input.product_id);
 }
 
-/** POST /api/inventory/receipts: a delivery of several products, all or nothing. */
+/**
+ * POST /api/inventory/receipts: a delivery of several products, all or nothing, with a row of
+ * the trail per product received (as an adjustment's: on_hand before and after).
+ */
 export async function receiveStock({ db, clock }: Deps, input: ReceiptWrite, user: SessionUser): Promise<Product[]> {
   const at = ledgerStamp(clock, user);
   await db.transaction().execute(async (trx) => {
@@ -47,11 +50,24 @@ export async function receiveStock({ db, clock }: Deps, input: ReceiptWrite, use
       trx,
       input.lines.map((l) => l.product_id),
     );
-    await applyMovements(
+    const after = await applyMovements(
       trx,
       input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
       { reason: 'receipt', note: input.note, ...at },
     );
+    const received = new Map<number, number>();
+    for (const l of input.lines) received.set(l.product_id, (received.get(l.product_id) ?? 0) + l.quantity);
+    for (const [productId, onHand] of after)
+      await recordAudit(trx, at, {
+        entity: 'stock_adjustment',
+        entityId: productId,
+        action: 'receive',
+        changes: {
+          on_hand: [onHand - (received.get(productId) ?? 0), onHand],
+          reason: [null, 'receipt'],
+          ...(input.note ? { note: [null, input.note] } : {}),
+        },
+      });
   });
   const rows = await Promise.all(input.lines.map((l) => findProduct(db, l.product_id)));
   return presentProducts(
