@@ -6,6 +6,7 @@ import { findOrder, linesOf } from './repository.js';
 
 /** The order's columns the trail shows (issue 15, part 3). */
 const ORDER_FIELDS = [
+  'type',
   'status',
   'delivery_method',
   'delivery_zone',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { applyMovements, type Movement } from '../inventory/index.js';
+import { auditOrder, orderForAudit } from './audit.js';
 import type { CreditOverride } from './credit-control.js';
 import { lockOrderProducts } from './locks.js';
 import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
@@ -18,8 +19,9 @@ export interface ShortLine {
  * already locked (withLockedOrder): its products are locked in id order as orders lock them;
  * each line takes what there is through the ledger and the rest goes on back-order
  * (settleLineStock, as a staff order does); the order is invoiced and added to the customer's
- * balance as confirming an order does. Prices stay those of the prebooking. Gives the lines
- * left on back-order, with the stock their product had.
+ * balance as confirming an order does, and the audit trail has one 'convert' row (with the
+ * stamp's who and from where). Prices stay those of the prebooking. Gives the lines left on
+ * back-order, with the stock their product had.
  */
 export async function convertToOrder(
   trx: Db,
@@ -28,6 +30,7 @@ export async function convertToOrder(
   creditOverride: CreditOverride | null,
 ): Promise<ShortLine[]> {
   const { stamp } = ctx;
+  const before = await orderForAudit(trx, order.id);
   const lines = await prebookingLines(trx, order.id);
   const products = await lockOrderProducts(
     trx,
@@ -60,5 +63,7 @@ export async function convertToOrder(
   });
   // Invoiced once it is an order: the snapshot shows what the customer got.
   await updateOrder(trx, order.id, await invoiceOrder(trx, order, ctx));
+  // One row of the trail: the type, the invoice number and any credit override, before and after.
+  await auditOrder(trx, stamp, order.id, 'convert', before);
   return short;
 }

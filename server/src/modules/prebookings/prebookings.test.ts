@@ -67,9 +67,30 @@ describe('conversion (PUT /api/prebooking/{id} with update_inventory true)', () 
       ],
     });
 
-    const res = await convert(pre.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/prebooking/${pre.id}`,
+      payload: { update_inventory: true },
+      remoteAddress: '203.0.113.44',
+      ...as(staff),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { order, back_orders: backOrders } = res.json().data;
+    // One row of the order's trail: what the conversion changed, by whom, from where.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['actor_ip', 'changes'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', pre.id)
+      .where('action', '=', 'convert')
+      .execute();
+    expect(trail).toHaveLength(1);
+    expect(trail[0]!.actor_ip).toBe('203.0.113.44');
+    expect(JSON.parse(trail[0]!.changes)).toMatchObject({
+      type: ['prebooking', 'order'],
+      status: ['pending', 'confirmed'],
+      invoice_number: [null, order.invoice_number],
+    });
     expect(order).toMatchObject({
       id: pre.id,
       type: 'order',

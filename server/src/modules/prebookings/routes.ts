@@ -12,7 +12,7 @@ import {
   prebookingUpdateSchema,
 } from '@shop/contract';
 import { requestLanguage } from '../../http/request-language.js';
-import { currentUser, requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { presentLoadedOrder } from '../orders/index.js';
 import { prebookingMessages } from './messages.js';
 import { presentPrebookingPage, presentStockLine } from './presenter.js';
@@ -86,7 +86,7 @@ export async function prebookingRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       const { order, backOrders } = await convertPrebooking(
         deps,
-        currentUser(request),
+        requestActor(request),
         request.params.id,
         request.body.credit_override_reason,
       );
