@@ -4,8 +4,6 @@ import { createStaffPickupOrder, createStockedProduct } from '../support/shop';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const frenchAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
 test('a payment taken from an order pays that order, then staff move it to another invoice', async ({ page }) => {
   const request = page.request;
   const business = `Atelier Imputation ${Date.now()}`;
@@ -20,21 +18,21 @@ test('a payment taken from an order pays that order, then staff move it to anoth
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
 
-  // Issue 34, item 4: from the newer order's page, in French, the payment pays that order's
-  // invoice, not the oldest one.
-  await page.goto(`/fr/admin/tickets/view/${second.id}`);
-  await page.getByRole('button', { name: 'Encaisser un paiement' }).click();
-  const take = page.getByRole('dialog', { name: 'Recevoir un paiement' });
-  await expect(take.getByRole('textbox', { name: 'Montant' })).toHaveValue(frenchAmount(second.total_cents));
+  // Issue 34, item 4: from the newer order's page, the payment pays that order's invoice, not
+  // the oldest one (the French amount, 263,29, has its unit test: receive-payment.test.tsx).
+  await page.goto(`/admin/tickets/view/${second.id}`);
+  await page.getByRole('button', { name: 'Take a payment' }).click();
+  const take = page.getByRole('dialog', { name: 'Receive payment' });
+  await expect(take.getByRole('textbox', { name: 'Amount' })).toHaveValue((second.total_cents / 100).toFixed(2));
   await expect(take.getByRole('checkbox', { name: new RegExp(second.invoice_number) })).toBeChecked();
   await expect(take.getByRole('checkbox', { name: new RegExp(first.invoice_number) })).not.toBeChecked();
   await expect(take.getByTestId('settlement')).toContainText(second.invoice_number);
-  await take.getByLabel('Mode', { exact: true }).selectOption('cheque');
-  await take.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+  await take.getByLabel('Method').selectOption('cheque');
+  await take.getByRole('button', { name: 'Record the payment' }).click();
   await expect(take).toBeHidden();
-  await expect(page.getByTestId('ticket-payment')).toContainText('Payée');
-  await page.goto(`/fr/admin/tickets/view/${first.id}`);
-  await expect(page.getByTestId('ticket-payment')).toContainText('Impayée');
+  await expect(page.getByTestId('ticket-payment')).toContainText('Paid');
+  await page.goto(`/admin/tickets/view/${first.id}`);
+  await expect(page.getByTestId('ticket-payment')).toContainText('Unpaid');
 
   // On a 360 px phone: the allocation dialog keeps to the screen and gives a box to ticked invoices only.
   await page.setViewportSize({ width: 360, height: 740 });
