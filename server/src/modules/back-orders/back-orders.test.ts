@@ -136,6 +136,19 @@ describe('filling back-orders from a receipt', () => {
       [first.id, 'fill', 4],
       [second.id, 'fill', 2],
     ]);
+    // Each order's audit trail: what its line holds from stock, before and after.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['entity_id', 'changes'])
+      .where('entity', '=', 'order')
+      .where('entity_id', 'in', [first.id, second.id])
+      .where('action', '=', 'back_order_fill')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => [e.entity_id, JSON.parse(e.changes)])).toEqual([
+      [first.id, { [`lines.${roses.id}.stock_quantity`]: [0, 4] }],
+      [second.id, { [`lines.${roses.id}.stock_quantity`]: [0, 2] }],
+    ]);
     const record = await t.app.inject({
       method: 'GET',
       url: `/api/back-orders/orders/${second.id}/fills`,
@@ -294,6 +307,7 @@ describe('cancelling a back-order (POST /api/back-orders/{lineId}/cancel)', () =
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/back-orders/${order.lines[0]!.id}/cancel`,
+      remoteAddress: '203.0.113.61',
       ...as(staff),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -313,6 +327,21 @@ describe('cancelling a back-order (POST /api/back-orders/{lineId}/cancel)', () =
     expect(await balance(c.id)).toBe(2300);
     expect(await verifyLedger(t.db)).toEqual([]);
     expect(await onHand(asters.id)).toBe(0);
+    // One row of the order's trail: the line, the totals and the new invoice, by whom and from where.
+    const [cancel, ...more] = await t.db
+      .selectFrom('audit_events')
+      .select(['actor_ip', 'changes'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', order.id)
+      .where('action', '=', 'back_order_cancel')
+      .execute();
+    expect(more).toEqual([]);
+    expect(cancel!.actor_ip).toBe('203.0.113.61');
+    expect(JSON.parse(cancel!.changes)).toMatchObject({
+      [`lines.${asters.id}.quantity`]: [5, 2],
+      total_cents: [order.total_cents, 2300],
+      invoice_number: [order.invoice_number, now.invoice_number],
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/back-orders/${order.lines[0]!.id}/cancel`,

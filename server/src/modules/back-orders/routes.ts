@@ -15,7 +15,7 @@ import {
   backOrderProductsSchema,
   okEnvelope,
 } from '@shop/contract';
-import { currentUser, requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { backOrderMessages } from './messages.js';
 import {
@@ -98,7 +98,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const data = await allocateBackOrders(deps, currentUser(request), request.body);
+      const data = await allocateBackOrders(deps, requestActor(request), request.body);
       app.mailer.kick();
       return reply.status(201).send({
         success: true,
@@ -122,7 +122,7 @@ export async function backOrderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const data = await cancelBackOrder(deps, currentUser(request), request.params.lineId);
+      const data = await cancelBackOrder(deps, requestActor(request), request.params.lineId);
       return {
         success: true as const,
         message: backOrderMessages[language].cancelled(data.cancelled_quantity, data.credit_note_number),

@@ -4,8 +4,9 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { SessionUser } from '../auth/index.js';
 import { applyMovement, type LedgerStamp } from '../inventory/index.js';
 import { fitInvoiceAllocations } from '../payments/index.js';
+import { recordAudit } from '../audit/index.js';
+import { auditOrder, orderForAudit } from './audit.js';
 import { lineCountOf, linesWithOrders, shrinkLine } from './back-order-repository.js';
-import { documentsOfOrder } from './document-repository.js';
 import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { lockOrderProducts, withLockedOrder } from './locks.js';
 import { linesOf, lockOrderRow, refundedQuantities, setLineStock, updateOrder } from './repository.js';
@@ -45,7 +46,8 @@ export interface FilledLine {
  * the locking rule: the lines' order rows in id order, then the product. Under the locks the
  * lines are read again, so a line filled or cancelled meanwhile is refused (BACK_ORDER_*), and
  * each take is applyMovement's conditional update, so stock never goes below zero
- * (OUT_OF_STOCK): two staff filling at once can never take more than is on hand.
+ * (OUT_OF_STOCK): two staff filling at once can never take more than is on hand. Each line
+ * filled has a 'back_order_fill' row in its order's audit trail, stamped as the movement is.
  */
 export async function fillBackOrderLines(
   trx: Db,
@@ -73,6 +75,13 @@ export async function fillBackOrderLines(
       ...stamp,
     });
     await setLineStock(trx, line.id, lineStock(line.quantity, line.stock_quantity + a.quantity));
+    // The order's trail: what the line holds from stock, before and after, by whom and from where.
+    await recordAudit(trx, stamp, {
+      entity: 'order',
+      entityId: line.order_id,
+      action: 'back_order_fill',
+      changes: { [`lines.${productId}.stock_quantity`]: [line.stock_quantity, line.stock_quantity + a.quantity] },
+    });
     filled.push({
       order_line_id: line.id,
       order_id: line.order_id,
@@ -107,7 +116,7 @@ export interface CancelledBackOrder {
  * order's totals follow. An invoiced order's invoice is never changed: as for an edit, a credit
  * note reverses it and the order as it now is gets a new invoice, so the journal and the balance
  * move by the difference; what payments settled follows the smaller total. No stock moves: the
- * units never left the shelf.
+ * units never left the shelf. The order's audit trail has one 'back_order_cancel' row.
  */
 export async function cancelBackOrderLine(
   trx: Db,
@@ -132,6 +141,7 @@ export async function cancelBackOrderLine(
 
     const ctx = writeContext(deps, staff);
     const issue = { stamp: ctx.stamp, business: deps.config.business };
+    const before = await orderForAudit(trx, order.id);
     // Frozen before the line changes (documents carried over by 0013 have no snapshot yet).
     const issued = order.invoice_number ? await currentDocument(trx, order.invoice_number) : undefined;
     const frozen = issued ? await snapshotOf(trx, issued, issue.business) : undefined;
@@ -144,15 +154,17 @@ export async function cancelBackOrderLine(
     await updateOrder(trx, order.id, { ...totals, updated_at: ctx.stamp.nowIso });
     let creditNote: string | null = null;
     if (issued && frozen) {
-      await updateOrder(trx, order.id, await reissueDocument(trx, issued, frozen, issue));
-      const reversal = (await documentsOfOrder(trx, order.id)).find((d) => d.reverses_document_id === issued.id);
-      creditNote = reversal?.number ?? null;
+      const reissued = await reissueDocument(trx, issued, frozen, issue);
+      await updateOrder(trx, order.id, reissued.columns);
+      creditNote = reissued.reversal.number;
       await fitInvoiceAllocations(
         trx,
         { id: order.id, customer_id: order.customer_id, total_cents: totals.total_cents },
         { by: staff.id, at: ctx.stamp.nowIso },
       );
     }
+    // One row of the order's trail: the line, the totals and the new invoice number.
+    await auditOrder(trx, ctx.stamp, order.id, 'back_order_cancel', before);
     return {
       order_line_id: left > 0 ? lineId : null,
       order_id: order.id,
