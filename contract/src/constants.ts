@@ -21,6 +21,12 @@ export const DELIVERY_FEES_CENTS: Record<DeliveryZone, number> = {
 /** Web orders placed before this hour (Montreal time) can be delivered the same day. */
 export const SAME_DAY_CUTOFF_HOUR = 10;
 export const BUSINESS_TIME_ZONE = 'America/Toronto';
+/**
+ * Web orders are for the coming days: a delivery date at most this many days after today in
+ * Montreal (issue 35). A web order takes its stock at once; a later date is a prebooking, which
+ * staff take and which takes its stock only when converted.
+ */
+export const WEB_ORDER_MAX_DAYS_AHEAD = 60;
 
 export const PRICE_LIST_SECTIONS = ['all-products', 'petals', 'ready-for-retail', 'preserve-roses'] as const;
 export type PriceListSection = (typeof PRICE_LIST_SECTIONS)[number];

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TIME_ZONE } from './constants.js';
-import { earliestDeliveryDate, isDeliveryDateAllowed, montrealTime, msUntilCutoff, sameDayOpen } from './delivery.js';
+import { BUSINESS_TIME_ZONE, WEB_ORDER_MAX_DAYS_AHEAD } from './constants.js';
+import {
+  earliestDeliveryDate,
+  isDeliveryDateAllowed,
+  latestDeliveryDate,
+  montrealTime,
+  msUntilCutoff,
+  sameDayOpen,
+} from './delivery.js';
 
 // 2026-11-20 is a Friday; Montreal is UTC-5 in November (EST), UTC-4 in July (EDT).
 const at = (iso: string) => new Date(iso);
@@ -31,6 +38,17 @@ describe('same-day cutoff at 10:00 Montreal time (SPEC §9)', () => {
     expect(isDeliveryDateAllowed('2026-11-29', at('2026-11-20T13:00:00Z'))).toBe(false);
     expect(isDeliveryDateAllowed('2026-11-19', at('2026-11-20T13:00:00Z'))).toBe(false);
     expect(isDeliveryDateAllowed('2026-11-28', at('2026-11-20T13:00:00Z'))).toBe(true);
+  });
+
+  it('takes web orders up to WEB_ORDER_MAX_DAYS_AHEAD (60) days after the Montreal day, not after', () => {
+    const friday = at('2026-11-20T13:00:00Z');
+    expect(WEB_ORDER_MAX_DAYS_AHEAD).toBe(60);
+    expect(latestDeliveryDate(friday)).toBe('2027-01-19');
+    // 23:30 on Friday in Montreal, Saturday in UTC: still Friday's 60 days.
+    expect(latestDeliveryDate(at('2026-11-21T04:30:00Z'))).toBe('2027-01-19');
+    expect(isDeliveryDateAllowed('2027-01-19', friday)).toBe(true);
+    expect(isDeliveryDateAllowed('2027-01-20', friday)).toBe(false);
+    expect(isDeliveryDateAllowed('9999-12-30', friday)).toBe(false);
   });
 
   it('counts down to the cutoff', () => {

@@ -1,4 +1,4 @@
-import { SAME_DAY_CUTOFF_HOUR } from './constants.js';
+import { SAME_DAY_CUTOFF_HOUR, WEB_ORDER_MAX_DAYS_AHEAD } from './constants.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,8 +60,14 @@ export function earliestDeliveryDate(now: Date): string {
   return day;
 }
 
+/** The last day a web order placed now can be for: WEB_ORDER_MAX_DAYS_AHEAD days after today in Montreal. */
+export function latestDeliveryDate(now: Date): string {
+  return addDays(montrealTime(now).date, WEB_ORDER_MAX_DAYS_AHEAD);
+}
+
+/** Whether a web order placed now can be for `day`: from the earliest day to the latest, not a Sunday. */
 export function isDeliveryDateAllowed(day: string, now: Date): boolean {
-  return day >= earliestDeliveryDate(now) && !isSunday(day);
+  return day >= earliestDeliveryDate(now) && day <= latestDeliveryDate(now) && !isSunday(day);
 }
 
 /** Milliseconds left before today's 10:00 cutoff, or 0 once it has passed (for the countdown). */

@@ -55,6 +55,14 @@ export const orderErrors = defineErrors({
       `La première date de livraison possible est le ${p.earliest} (aucune livraison le dimanche).`,
     field: 'delivery_date',
   },
+  DELIVERY_DATE_TOO_LATE: {
+    kind: 'invalid',
+    en: (p: { latest: string; days: number }) =>
+      `Web orders are for the next ${p.days} days: choose a date up to ${p.latest}. For a later date, ask us for a prebooking.`,
+    fr: (p: { latest: string; days: number }) =>
+      `Les commandes en ligne sont pour les ${p.days} prochains jours : choisissez une date jusqu’au ${p.latest}. Pour une date plus lointaine, demandez-nous une précommande.`,
+    field: 'delivery_date',
+  },
   REFUND_PARENT: {
     kind: 'invalid',
     en: 'A refund must name an order of the same customer.',

@@ -105,6 +105,38 @@ describe('web orders (POST /api/Customer/Orders)', () => {
     }
   });
 
+  it('takes web orders up to 60 days ahead; a later date is refused in both languages and takes nothing', async () => {
+    const p = await stocked(5);
+    const me = await newCustomer();
+    // Friday 2026-11-20 + WEB_ORDER_MAX_DAYS_AHEAD (60) = Tuesday 2027-01-19.
+    const last = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }], { delivery_date: '2027-01-19' }));
+    expect(last.statusCode, last.body).toBe(201);
+    const after = await place(
+      me.cookie,
+      webOrder([{ product_id: p.id, quantity: 1 }], { delivery_date: '2027-01-20' }),
+    );
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toEqual({
+      success: false,
+      error: 'ValidationError',
+      field: 'delivery_date',
+      message:
+        'Web orders are for the next 60 days: choose a date up to 2027-01-19. For a later date, ask us for a prebooking.',
+    });
+    const year9999 = await place(
+      me.cookie,
+      webOrder([{ product_id: p.id, quantity: 1 }], { delivery_date: '9999-12-30' }),
+      { 'x-language': 'fr' },
+    );
+    expect(year9999.statusCode).toBe(400);
+    expect(year9999.json()).toMatchObject({
+      field: 'delivery_date',
+      message:
+        'Les commandes en ligne sont pour les 60 prochains jours : choisissez une date jusqu’au 2027-01-19. Pour une date plus lointaine, demandez-nous une précommande.',
+    });
+    expect(await onHand(p.id)).toBe(4);
+  });
+
   it('refuses an order without the disclaimer, a zone for delivery, or with a past or Sunday date', async () => {
     const p = await stocked(5);
     const me = await newCustomer();

@@ -3,6 +3,8 @@ import {
   canMove,
   earliestDeliveryDate,
   isDeliveryDateAllowed,
+  latestDeliveryDate,
+  WEB_ORDER_MAX_DAYS_AHEAD,
   type OrderStatus,
   type StaffOrderWrite,
   type WebOrderWrite,
@@ -84,6 +86,12 @@ export async function placeWebOrder(
   // answered below with that order. A fresh order, nearly every one, saves the look-up.
   try {
     const now = clock.now();
+    // Web orders are for the coming days (a later date is a prebooking staff take), not before the earliest.
+    if (input.delivery_date > latestDeliveryDate(now))
+      throw new DomainError('DELIVERY_DATE_TOO_LATE', {
+        latest: latestDeliveryDate(now),
+        days: WEB_ORDER_MAX_DAYS_AHEAD,
+      });
     if (!isDeliveryDateAllowed(input.delivery_date, now))
       throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now) });
     const header: OrderHeader = {

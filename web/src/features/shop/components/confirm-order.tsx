@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
-import { DELIVERY_ZONES } from '@shop/contract/constants';
-import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday } from '@shop/contract/delivery';
+import { DELIVERY_ZONES, WEB_ORDER_MAX_DAYS_AHEAD } from '@shop/contract/constants';
+import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday, latestDeliveryDate } from '@shop/contract/delivery';
 import { useNow } from '@/lib/use-now';
 import { useTaxRates } from '@/api/site';
 import { useCustomer } from '@/api/customers';
@@ -17,6 +17,7 @@ import { TextField } from '@/components/form/text-field';
 import { paths, withLang } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { formatDay } from '@/lib/dates';
 import { usePlaceOrder } from '../api/place-order';
 import type { useLiveCart } from '../cart/use-live-cart';
 import { pricedLines } from '../unit-price';
@@ -48,7 +49,10 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
   // Re-read each minute: once 10:00 passes in Montreal, today is no longer offered.
-  const earliest = earliestDeliveryDate(useNow(60_000));
+  const now = useNow(60_000);
+  const earliest = earliestDeliveryDate(now);
+  // Web orders are for the coming days; a later date is a prebooking staff take.
+  const latest = latestDeliveryDate(now);
   const form = useForm<Values>({
     defaultValues: {
       delivery_method: 'delivery',
@@ -100,9 +104,16 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
     }
   });
 
-  const dateRule = (day: string) =>
-    isDeliveryDateAllowed(day, new Date()) ||
-    t(isSunday(day) ? 'shop.confirm.errors.sunday' : 'shop.confirm.errors.tooEarly');
+  const dateRule = (day: string) => {
+    const today = new Date();
+    if (isDeliveryDateAllowed(day, today)) return true;
+    if (day > latestDeliveryDate(today))
+      return t('shop.confirm.errors.tooLate', {
+        days: WEB_ORDER_MAX_DAYS_AHEAD,
+        latest: formatDay(latestDeliveryDate(today), language),
+      });
+    return t(isSunday(day) ? 'shop.confirm.errors.sunday' : 'shop.confirm.errors.tooEarly');
+  };
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -143,7 +154,8 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
             type="date"
             required
             min={earliest}
-            hint={t('shop.confirm.dateHint')}
+            max={latest}
+            hint={t('shop.confirm.dateHint', { days: WEB_ORDER_MAX_DAYS_AHEAD })}
             error={errors.delivery_date?.message}
             {...register('delivery_date', { required: t('shop.confirm.errors.date'), validate: dateRule })}
           />
