@@ -9,6 +9,6 @@ export {
 } from './templates/back-order.js';
 export { claimForStaffMail, claimMail, type ClaimMailStep } from './templates/claim.js';
 export { contactMessageMail } from './templates/contact-message.js';
-export { orderDocumentMail, type OrderMailKind } from './templates/order.js';
+export { orderDocumentMail, orderReissuedMail, type OrderMailKind, type ReissuedDocuments } from './templates/order.js';
 export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';

@@ -5,6 +5,7 @@ import { applyOpenCredit, fitInvoiceAllocations } from '../payments/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
 import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
 import { withLockedOrder } from './locks.js';
+import { enqueueReissuedDocuments } from './notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
 import { creditCheck, loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
@@ -76,7 +77,11 @@ export async function editOrder(
           : null;
       if (override) await updateOrder(trx, id, override);
       // The journal and the balance move by the difference through the two documents.
-      if (issued && frozen) await updateOrder(trx, id, await reissueDocument(trx, issued, frozen, issue));
+      if (issued && frozen) {
+        const reissued = await reissueDocument(trx, issued, frozen, issue);
+        await updateOrder(trx, id, reissued.columns);
+        await enqueueReissuedDocuments({ ...deps, db: trx }, id, issued, reissued);
+      }
       if (order.invoice_number && difference !== 0) {
         // What payments settled follows the new total: a smaller invoice gives the excess back
         // as open credit, a larger one takes what open credit there is.

@@ -181,7 +181,8 @@ describe('order e-mails', () => {
     expect(JSON.parse(mail!.attachments)).toEqual([
       expect.objectContaining({ filename: `facture-${order.invoice_number}.pdf` }),
     ]);
-    // An edit re-issues the invoice: staff send it again by hand.
+    // An edit re-issues the invoice (issue 34, item 5): the customer gets the credit note that
+    // cancels it and the new invoice, both PDFs in one e-mail, in their language.
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/Orders/${order.id}`,
@@ -195,7 +196,35 @@ describe('order e-mails', () => {
       ...as(staff),
     });
     expect(edited.statusCode).toBe(200);
-    expect(await outboxTo(perOrder.email)).toHaveLength(1);
+    const fresh = edited.json().data.order.invoice_number as string;
+    const creditNote = (
+      await t.db
+        .selectFrom('invoice_documents')
+        .select('number')
+        .where('order_id', '=', order.id)
+        .where('kind', '=', 'credit_note')
+        .executeTakeFirstOrThrow()
+    ).number;
+    const [, reissued, ...more] = await outboxTo(perOrder.email);
+    expect(more).toEqual([]);
+    expect(reissued).toMatchObject({
+      template: 'order-reissued',
+      language: 'fr',
+      subject: `Votre facture ${order.invoice_number} est remplacée par la facture ${fresh}`,
+    });
+    const pdfs = JSON.parse(reissued!.attachments) as MailAttachment[];
+    expect(pdfs.map((a) => a.filename)).toEqual([expect.stringContaining(creditNote), `facture-${fresh}.pdf`]);
+    for (const pdf of pdfs) {
+      const stored = await t.app.files.get(pdf.path);
+      expect(
+        Buffer.concat(await stored!.stream.toArray())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    expect(await delivered(reissued!)).toContain(
+      `la note de crédit ${creditNote} annule la facture ${order.invoice_number}, et la facture ${fresh} la remplace`,
+    );
 
     // A web order is invoiced, and e-mailed, when staff confirm it.
     const placed = await placeFor(perOrder.cookie, p.id);

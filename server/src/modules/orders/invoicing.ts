@@ -97,14 +97,14 @@ function negated(order: Order): Order {
   };
 }
 
-/** Inserts a document and its journal entry (the balance moves by its total). */
+/** Inserts a document and its journal entry (the balance moves by its total); returns the document. */
 async function record(
   trx: Db,
   snapshot: InvoiceSnapshot,
   customerId: number,
   reverses: number | null,
   stamp: LedgerStamp,
-): Promise<void> {
+): Promise<IssuedNumber> {
   const { order, kind, number } = snapshot;
   const id = await insertDocument(trx, {
     number,
@@ -125,6 +125,7 @@ async function record(
     document: { type: 'invoice_document', id, number, orderId: order.id },
     actor: stamp,
   });
+  return { id, number };
 }
 
 /**
@@ -208,6 +209,19 @@ export async function reverseDocument(
   await record(trx, reversal(original, frozen, number, ctx.stamp.today), original.customer_id, original.id, ctx.stamp);
 }
 
+/** A document just issued: its id (its PDF) and number. */
+export interface IssuedNumber {
+  id: number;
+  number: string;
+}
+
+/** What reissueDocument did: the order's columns that name its new document, and the two documents. */
+export interface Reissued {
+  columns: Partial<Insertable<OrdersTable>>;
+  reversal: IssuedNumber;
+  replacement: IssuedNumber;
+}
+
 /**
  * An edited order: its current document is reversed and the order as it now is gets a new one
  * of the same kind. Both numbers are taken before either balance moves, the credit note's
@@ -219,10 +233,10 @@ export async function reissueDocument(
   original: DocumentRecord,
   frozen: InvoiceSnapshot,
   ctx: IssueContext,
-): Promise<Partial<Insertable<OrdersTable>>> {
+): Promise<Reissued> {
   const numbers = { credit_note: await nextNumber(trx, 'credit_note'), invoice: await nextNumber(trx, 'invoice') };
   const back = reversal(original, frozen, numbers[opposite(original.kind)], ctx.stamp.today);
-  await record(trx, back, original.customer_id, original.id, ctx.stamp);
+  const reversed = await record(trx, back, original.customer_id, original.id, ctx.stamp);
   const head = {
     kind: original.kind,
     number: numbers[original.kind],
@@ -235,6 +249,6 @@ export async function reissueDocument(
       ? (frozen.payment_terms ?? (await creditProfileOf(trx, original.customer_id)).terms)
       : undefined;
   const fresh = await snapshotNow(trx, original.order_id, head, ctx.business, terms && { terms });
-  await record(trx, fresh, original.customer_id, null, ctx.stamp);
-  return { invoice_number: head.number, invoiced_on: head.issued_on };
+  const replacement = await record(trx, fresh, original.customer_id, null, ctx.stamp);
+  return { columns: { invoice_number: head.number, invoiced_on: head.issued_on }, reversal: reversed, replacement };
 }

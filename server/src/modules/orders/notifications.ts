@@ -5,9 +5,16 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { wantsOrderNotice } from '../customers/index.js';
-import { enqueueMail, enqueueMailContents, orderDocumentMail, type OrderMailKind } from '../mail/index.js';
+import {
+  enqueueMail,
+  enqueueMailContents,
+  orderDocumentMail,
+  orderReissuedMail,
+  type OrderMailKind,
+} from '../mail/index.js';
 import type { FileStore } from '../files/index.js';
 import { findOrderDocument, type OrderDocument } from './documents.js';
+import type { DocumentKind, Reissued } from './invoicing.js';
 import { findInvoiceParty } from './repository.js';
 import { presentOrder } from './presenter.js';
 
@@ -134,4 +141,36 @@ export async function enqueueOutForDelivery(
   if (order.status === 'delivered' || order.status === 'cancelled') return;
   if (await wantsOrderNotice(deps.db, order.customer_id, 'out_for_delivery'))
     await emailOrder(deps, order.order_id, 'out_for_delivery');
+}
+
+/**
+ * An edit of an invoiced order (issue 34, item 5): its customer gets the credit note that
+ * cancels their invoice and the new invoice, both PDFs in one e-mail, in the edit's transaction,
+ * whatever their invoice type (the cancelled invoice may be in their hands either way).
+ */
+export async function enqueueReissuedDocuments(
+  deps: { db: Db; clock: Clock; config: MailConfig; files: FileStore },
+  id: number,
+  cancelled: { kind: DocumentKind; number: string },
+  reissued: Reissued,
+): Promise<void> {
+  const { db, clock, config } = deps;
+  const { party, present } = await orderForMail(db, id);
+  const attachments = [];
+  for (const document of [reissued.reversal, reissued.replacement])
+    attachments.push(
+      await storeInvoice(deps.files.on(db), await invoiceFor(db, config.business, id, null, document.id)),
+    );
+  await enqueueMail(db, clock, {
+    template: 'order-reissued',
+    language: party.language,
+    to: party.email,
+    mail: orderReissuedMail(party.language, config.business, present(party.language), party.business_owner_name, {
+      kind: cancelled.kind,
+      cancelled: cancelled.number,
+      reversal: reissued.reversal.number,
+      replacement: reissued.replacement.number,
+    }),
+    attachments,
+  });
 }

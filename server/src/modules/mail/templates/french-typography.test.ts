@@ -3,7 +3,7 @@ import type { Order } from '@shop/contract';
 import { accountMail } from './account.js';
 import { backOrderCancelledMail, backOrderFilledMail } from './back-order.js';
 import type { MailBusiness, RenderedMail } from './layout.js';
-import { orderDocumentMail, orderReceivedMail } from './order.js';
+import { orderDocumentMail, orderReceivedMail, orderReissuedMail } from './order.js';
 import { statementMail } from './statement.js';
 
 /**
@@ -52,6 +52,15 @@ describe('French e-mails', () => {
     ...(['confirmation', 'invoice', 'ready', 'delivered', 'cancelled'] as const).map((kind): [string, RenderedMail] => [
       kind,
       orderDocumentMail(kind, 'fr', business, order, 'Anne'),
+    ]),
+    ...(['invoice', 'credit_note'] as const).map((kind): [string, RenderedMail] => [
+      `${kind} reissued`,
+      orderReissuedMail('fr', business, order, 'Anne', {
+        kind,
+        cancelled: 'F-000051',
+        reversal: 'C-000007',
+        replacement: 'F-000052',
+      }),
     ]),
     ['account created', accountMail('created', 'fr', business, 'Anne', 'https://x.test/fr/set-password')],
     ['account locked', accountMail('locked', 'fr', business, 'Anne', 15, 'https://x.test/fr/forgot')],

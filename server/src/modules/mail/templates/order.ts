@@ -19,6 +19,19 @@ const copy = {
       subject: (n: string, who: string) => `New web order ${n}: ${who}`,
       intro: (n: string, who: string) => `${who} placed web order ${n}. It waits for confirmation in the back-office:`,
     },
+    reissued: {
+      invoice: {
+        subject: (old: string, fresh: string) => `Your invoice ${old} is replaced by invoice ${fresh}`,
+        intro: (n: string, old: string, reversal: string, fresh: string) =>
+          `Your order ${n} was changed: credit note ${reversal} cancels invoice ${old}, and invoice ${fresh} replaces it. Both are attached; the order as it now stands:`,
+      },
+      credit_note: {
+        subject: (old: string, fresh: string) => `Your credit note ${old} is replaced by credit note ${fresh}`,
+        intro: (n: string, old: string, reversal: string, fresh: string) =>
+          `Your credit ${n} was changed: invoice ${reversal} cancels credit note ${old}, and credit note ${fresh} replaces it. Both are attached; the credit as it now stands:`,
+      },
+      after: 'Please keep the new document and set the cancelled one aside. Thank you for your business.',
+    },
     confirmation: {
       subject: (n: string) => `Your order ${n} is confirmed`,
       intro: (n: string) => `Your order ${n} is confirmed.`,
@@ -66,6 +79,20 @@ const copy = {
       subject: (n: string, who: string) => `Nouvelle commande web ${n} : ${who}`,
       intro: (n: string, who: string) =>
         `${who} a passé la commande web ${n}. Elle attend sa confirmation dans l’administration :`,
+    },
+    reissued: {
+      invoice: {
+        subject: (old: string, fresh: string) => `Votre facture ${old} est remplacée par la facture ${fresh}`,
+        intro: (n: string, old: string, reversal: string, fresh: string) =>
+          `Votre commande ${n} a été modifiée : la note de crédit ${reversal} annule la facture ${old}, et la facture ${fresh} la remplace. Les deux sont jointes ; la commande telle qu’elle est maintenant :`,
+      },
+      credit_note: {
+        subject: (old: string, fresh: string) =>
+          `Votre note de crédit ${old} est remplacée par la note de crédit ${fresh}`,
+        intro: (n: string, old: string, reversal: string, fresh: string) =>
+          `Votre crédit ${n} a été modifié : la facture ${reversal} annule la note de crédit ${old}, et la note de crédit ${fresh} la remplace. Les deux sont jointes ; le crédit tel qu’il est maintenant :`,
+      },
+      after: 'Veuillez conserver le nouveau document et mettre de côté celui qui est annulé. Merci de votre confiance.',
     },
     confirmation: {
       subject: (n: string) => `Votre commande ${n} est confirmée`,
@@ -200,4 +227,31 @@ export function orderDocumentMail(
   };
   const [subject, intro, after] = texts[kind]();
   return layout(language, business, subject, [c.hello(name), intro, ...orderParagraphs(language, order), after]);
+}
+
+/** The documents an edit issued (issue 34, item 5): the one cancelled, its reversal, its replacement. */
+export interface ReissuedDocuments {
+  /** The kind of the cancelled document and of its replacement. */
+  kind: 'invoice' | 'credit_note';
+  cancelled: string;
+  reversal: string;
+  replacement: string;
+}
+
+/** An edited invoiced order: its cancelled invoice, the credit note and the new invoice, in one e-mail. */
+export function orderReissuedMail(
+  language: Language,
+  business: MailBusiness,
+  order: Order,
+  name: string,
+  reissued: ReissuedDocuments,
+): RenderedMail {
+  const c = copy[language];
+  const texts = c.reissued[reissued.kind];
+  return layout(language, business, texts.subject(reissued.cancelled, reissued.replacement), [
+    c.hello(name),
+    texts.intro(order.number, reissued.cancelled, reissued.reversal, reissued.replacement),
+    ...orderParagraphs(language, order),
+    c.reissued.after,
+  ]);
 }

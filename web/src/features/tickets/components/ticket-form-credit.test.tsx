@@ -106,3 +106,28 @@ describe('the staff order form’s credit panel', () => {
     expect(reason).toHaveAccessibleDescription(expect.stringContaining(HELD));
   });
 });
+
+describe('editing an invoiced order', () => {
+  it('says before saving that the invoice is cancelled, a new one issued and both e-mailed', async () => {
+    server(credit);
+    renderScreen(
+      <TicketForm mode="edit" original={{ ...original, invoice_number: 'F-000051' } as Order} />,
+      '/admin/tickets/edit/:id',
+      '/admin/tickets/edit/40',
+    );
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toHaveAccessibleDescription(
+      'Saving cancels invoice F-000051 with a credit note and issues a new invoice for the order as it is then; the customer is e-mailed both.',
+    );
+  });
+
+  it('says nothing of documents for an order not invoiced yet', async () => {
+    server(credit);
+    renderScreen(
+      <TicketForm mode="edit" original={{ ...original, invoice_number: null } as Order} />,
+      '/admin/tickets/edit/:id',
+      '/admin/tickets/edit/40',
+    );
+    expect(await screen.findByRole('button', { name: 'Save changes' })).not.toHaveAccessibleDescription();
+  });
+});

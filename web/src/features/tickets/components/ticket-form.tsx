@@ -172,8 +172,21 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
           <LiveTotals />
         </section>
         <CreditPanel edited={editing} asked={reasonAsked} />
+        {editing?.invoice_number && (
+          <p id="reissue-notice" className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900 ring-1 ring-yellow-200">
+            {t(`tickets.reissue.${editing.type === 'refund' ? 'creditNote' : 'invoice'}`, {
+              number: editing.invoice_number,
+            })}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-keyshortcuts="Control+Enter">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={isSubmitting}
+            aria-keyshortcuts="Control+Enter"
+            aria-describedby={editing?.invoice_number ? 'reissue-notice' : undefined}
+          >
             {t(`tickets.save.${mode}`)}
           </button>
           <LangLink
