@@ -21,6 +21,12 @@ export const AUDIT_ENTITIES = [
   'setting',
   /** A staff account: its two-step sign-in reset by the owner, its recovery codes renewed. */
   'staff',
+  /** A claim or return: filed by its customer, decided, its goods received. */
+  'claim',
+  /** A delivery run: created, renamed or given a driver, gone on the road. */
+  'delivery_run',
+  /** A stop of a run: moved, not delivered (why), delivered (to whom). */
+  'delivery_stop',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -168,4 +168,5 @@ const RECORD_PAGES: Partial<Record<AuditEntity, (id: number) => string>> = {
   customer: paths.admin.customerView,
   offer: paths.admin.offerView,
   price_list: paths.admin.priceListEdit,
+  claim: paths.admin.claimView,
 };
