@@ -333,6 +333,38 @@ describe('claims (SPEC §9: fresh flowers within 24 hours, with photos and the f
     });
     const refused = await decide({ decision: 'refuse', reason: 'The stems were cut too short by the shop.' });
     expect(refused.json().data.claim).toMatchObject({ status: 'refused', credit_order_id: null });
+    // The claim's trail: filed by the customer, then each decision with its reason, by staff.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_user_id', 'changes'])
+      .where('entity', '=', 'claim')
+      .where('entity_id', '=', claim.id)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => [e.action, e.actor_user_id === c.id, JSON.parse(e.changes)])).toEqual([
+      [
+        'create',
+        true,
+        expect.objectContaining({
+          kind: [null, 'claim'],
+          status: [null, 'new'],
+          lines: [null, { [order.lines[0]!.id]: { quantity: 1, reason: 'other', approved: null } }],
+        }),
+      ],
+      [
+        'decide',
+        false,
+        { status: ['new', 'in_review'], decision_reason: [null, 'Please send a photo of the whole box.'] },
+      ],
+      [
+        'decide',
+        false,
+        {
+          status: ['in_review', 'refused'],
+          decision_reason: ['Please send a photo of the whole box.', 'The stems were cut too short by the shop.'],
+        },
+      ],
+    ]);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { openStoredFile } from '../../lib/stored-files.js';
-import { currentUser, requireCustomer, requireCustomerOr, requirePermission } from '../../http/guards.js';
+import { currentUser, requestActor, requireCustomer, requireCustomerOr, requirePermission } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -69,7 +69,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       }));
       const { claim, created } = await createClaim(
         deps,
-        currentUser(request),
+        requestActor(request),
         input,
         photos,
         request.headers['idempotency-key'],
@@ -177,7 +177,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const claim = await decideClaim(deps, currentUser(request), request.params.id, request.body, language);
+      const claim = await decideClaim(deps, requestActor(request), request.params.id, request.body, language);
       app.mailer.kick();
       return { success: true as const, message: claimMessages[language].decided, data: { claim } };
     },
@@ -198,7 +198,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const claim = await receiveReturn(deps, currentUser(request), request.params.id, request.body, language);
+      const claim = await receiveReturn(deps, requestActor(request), request.params.id, request.body, language);
       app.mailer.kick();
       return { success: true as const, message: claimMessages[language].received, data: { claim } };
     },

@@ -6,8 +6,10 @@ import { businessDate } from '../../lib/business-date.js';
 import { CLAIM_PHOTOS_FOLDER, storedImageKey } from '../../lib/images.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
+import { actorOf } from '../audit/index.js';
 import { creditClaimedLines, findClaimableOrder, type ClaimableOrder, type OrderDeps } from '../orders/index.js';
 import type { ClaimMailStep } from '../mail/index.js';
+import { auditClaim, claimForAudit } from './audit.js';
 import { enqueueClaimDecision, enqueueClaimReceived } from './notifications.js';
 import { removeClaimPhotos, storeClaimPhotos, type PhotoRole } from './photos.js';
 import { presentClaim, presentClaimListItem } from './presenter.js';
@@ -126,6 +128,8 @@ export async function createClaim(
         trx,
         photos.map((p) => ({ claim_id: claimId, role: p.role, file_key: p.key, created_at: nowIso })),
       );
+      // The trail: filed by the customer, from where (staff answer for what is decided on it).
+      await auditClaim(trx, actorOf(customer, nowIso), claimId, 'create', null);
       const record = await findClaim(trx, claimId);
       if (record && !deps.silent) await enqueueClaimReceived({ ...deps, db: trx }, record, input.lines.length);
       return claimId;
@@ -229,6 +233,21 @@ async function recordDecision(
   const claim = await lockClaim(trx, id);
   if (!claim) throw new DomainError('CLAIM_NOT_FOUND');
   if (claim.status !== 'new' && claim.status !== 'in_review') throw new DomainError('CLAIM_ALREADY_DECIDED');
+  const before = await claimForAudit(trx, id, claim);
+  const step = await applyDecision(deps, staff, claim, decision);
+  await auditClaim(trx, actorOf(staff, deps.clock.now().toISOString()), id, 'decide', before);
+  return step;
+}
+
+/** The decision's rows on the locked, undecided claim. */
+async function applyDecision(
+  deps: ClaimDeps,
+  staff: SessionUser,
+  claim: NonNullable<Awaited<ReturnType<typeof lockClaim>>>,
+  decision: ClaimDecision,
+): Promise<ClaimMailStep> {
+  const trx = deps.db;
+  const id = claim.id;
   const now = deps.clock.now();
   const stamp = { decided_by: staff.id, decided_at: now.toISOString(), updated_at: now.toISOString() };
   if (decision.decision === 'info') {
@@ -297,6 +316,7 @@ export async function receiveReturn(
     if (!claim) throw new DomainError('CLAIM_NOT_FOUND');
     const approvedReturn = claim.kind === 'return' && claim.ra_number !== null;
     if (!approvedReturn || claim.received_at !== null) throw new DomainError('CLAIM_NOT_RECEIVABLE');
+    const before = await claimForAudit(trx, id, claim);
     const lines = await linesOfClaim(trx, id);
     const approved = new Map(lines.map((l) => [l.id, l.approved_quantity ?? 0]));
     const value = lines.reduce((sum, l) => sum + (approved.get(l.id) ?? 0) * l.unit_price_cents, 0);
@@ -313,6 +333,7 @@ export async function receiveReturn(
       credit_order_id: creditOrderId,
       updated_at: now,
     });
+    await auditClaim(trx, actorOf(staff, now), id, 'receive', before);
     const record = await findClaim(trx, id);
     if (record && !deps.silent) await enqueueClaimDecision(txDeps, record, 'return_received');
   });
