@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim, ClaimDecision, ClaimDecisionKind } from '@shop/contract';
-import { CLAIM_DECISIONS } from '@shop/contract/claims';
+import { CLAIM_DECISIONS, CLAIM_RULES } from '@shop/contract/claims';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useDecideClaim } from '../api/claims';
-import { proposedCredit } from '../credits';
+import { lessRestocking, proposedCredit } from '../credits';
 
 /**
  * Staff decide a claim: approve it all, approve part of it (a quantity per line, the credit
@@ -33,6 +33,18 @@ export function DecisionPanel({ claim }: { claim: Claim }) {
         ? Object.fromEntries(claim.lines.map((l) => [l.order_line_id, Number(quantities[l.order_line_id]) || 0]))
         : {};
   const credit = proposedCredit(claim, counted());
+  // A return is not credited when approved: it gets its RA number, and the credit, less the
+  // restocking fee, follows once the goods are back (the receive panel).
+  const returned = claim.kind === 'return';
+  const fee = CLAIM_RULES.maxRestockingFeePercent;
+  const amounts = {
+    amount: formatMoney(credit, language),
+    after: formatMoney(lessRestocking(credit, fee), language),
+    percent: fee,
+  };
+  const approving = kind === 'approve' || kind === 'partial';
+  const textOf = (key: string, sub?: string) =>
+    t(`claims.decision.${key}${approving && returned ? 'Return' : ''}${sub ? `.${sub}` : ''}`, amounts);
 
   const decision = (): ClaimDecision | null => {
     if (kind === 'refuse' || kind === 'info') {
@@ -119,7 +131,7 @@ export function DecisionPanel({ claim }: { claim: Claim }) {
       )}
       {(kind === 'approve' || kind === 'partial') && (
         <p aria-live="polite" className="font-semibold text-leaf-900">
-          {t('claims.decision.credit', { amount: formatMoney(credit, language) })}
+          {textOf('credit')}
         </p>
       )}
       {(kind === 'refuse' || kind === 'info') && (
@@ -145,8 +157,8 @@ export function DecisionPanel({ claim }: { claim: Claim }) {
             {t(`claims.decision.submit.${kind}`)}
           </button>
         }
-        title={t(`claims.decision.confirmTitle.${kind}`)}
-        description={t(`claims.decision.confirmText.${kind}`, { amount: formatMoney(credit, language) })}
+        title={textOf('confirmTitle', kind)}
+        description={textOf('confirmText', kind)}
         confirmLabel={t(`claims.decision.submit.${kind}`)}
         onConfirm={() => void confirm()}
       />

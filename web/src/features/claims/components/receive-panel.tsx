@@ -5,7 +5,7 @@ import { CLAIM_RULES } from '@shop/contract/claims';
 import { TextField } from '@/components/form/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney, parseAmount } from '@/lib/money';
+import { centsToInput, formatMoney, parseAmount } from '@/lib/money';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useReceiveReturn } from '../api/claims';
@@ -20,7 +20,7 @@ export function ReceivePanel({ claim }: { claim: Claim }) {
   const language = useLanguage();
   const receive = useReceiveReturn(claim.id);
   const [percent, setPercent] = useState(String(CLAIM_RULES.maxRestockingFeePercent));
-  const [freight, setFreight] = useState('0.00');
+  const [freight, setFreight] = useState(() => centsToInput(0, language));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const freightCents = parseAmount(freight, { allowZero: true }) ?? 0;
