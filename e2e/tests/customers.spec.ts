@@ -117,7 +117,12 @@ test.describe('staff manage customers', () => {
     await page.getByLabel('Invoice type').selectOption('monthly');
     await expect(page.getByRole('status').filter({ hasText: 'Invoice type updated.' })).toBeVisible();
 
+    // Deactivating asks first (issue 34, item 7).
     await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Deactivate / })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Customer deactivated.' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).getByText('Inactive')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,14 @@
 import type { AuthUser } from '@shop/contract/auth-user';
 import { can, type Permission } from '@shop/contract/staff-roles';
+import { useAuthUser } from './use-auth-user';
+
+/**
+ * The pages of a section that need more than the section's permission: the forms that only
+ * write (a counter member reads the customers but may not open the customer form).
+ */
+const PAGE_PERMISSIONS: readonly (readonly [RegExp, Permission])[] = [
+  [/^\/admin\/customers\/(create|edit)(\/|$)/, 'customers.write'],
+];
 
 /**
  * Which permission each back-office section needs (contract's policy table, issue 15): the
@@ -33,11 +42,24 @@ export function adminSection(pathname: string): string | undefined {
 export function mayOpenAdminPath(user: Pick<AuthUser, 'role' | 'roles'> | null, pathname: string): boolean {
   const section = adminSection(pathname);
   const permission = section ? SECTION_PERMISSIONS[section] : undefined;
-  return permission === undefined || userCan(user, permission);
+  if (permission !== undefined && !userCan(user, permission)) return false;
+  return PAGE_PERMISSIONS.every(([page, needed]) => !page.test(pathname) || userCan(user, needed));
 }
 
+/** Whether the user is staff holding the permission: the server's requirePermission, in the web. */
 export function userCan(user: Pick<AuthUser, 'role' | 'roles'> | null, permission: Permission): boolean {
   return user?.role === 'admin' && can(user.roles, permission);
+}
+
+/**
+ * What the signed-in member may do, for a screen's buttons and links: `const can = useCan();`
+ * then `can('customers.write')`, the names the server's routes require (contract/staff-roles).
+ * The screens hide (or disable, saying why) what the member's roles cannot do; the server
+ * refuses it with 403 whatever the web shows.
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const user = useAuthUser();
+  return (permission) => userCan(user, permission);
 }
 
 /** Where a staff member lands: their first section, the driver page for a driver only. */

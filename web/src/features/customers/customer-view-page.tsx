@@ -8,6 +8,7 @@ import { QueryStatus } from '@/components/query-status';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
+import { useCan } from '@/lib/staff-access';
 import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
@@ -69,6 +70,7 @@ export default function CustomerViewPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const invoiceType = useUpdateInvoiceType(id);
+  const can = useCan();
   usePageTitle(customer.data?.businessName ?? t('customers.title'));
 
   if (!customer.data) return <QueryStatus query={customer} />;
@@ -126,22 +128,31 @@ export default function CustomerViewPage() {
               <dd>{c.delivery_zone ? label('zone', c.delivery_zone) : t('customers.noZone')}</dd>
               <dt className="font-semibold">{t('customers.paymentTerms')}</dt>
               <dd data-testid="payment-terms">{terms.text(c.payment_terms, c.invoice_type)}</dd>
+              {/* Read only for those who may not write customers (the counter): the type as text. */}
+              {!can('customers.write') && (
+                <>
+                  <dt className="font-semibold">{t('customers.invoiceType')}</dt>
+                  <dd>{label('invoiceType', c.invoice_type)}</dd>
+                </>
+              )}
             </dl>
-            <label className="mt-4 block">
-              <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>
-              <select
-                className="input"
-                value={c.invoice_type}
-                onChange={(e) => void onInvoiceType(e.target.value as InvoiceType)}
-                disabled={invoiceType.isPending}
-              >
-                {INVOICE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {label('invoiceType', type)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {can('customers.write') && (
+              <label className="mt-4 block">
+                <span className="mb-1 block font-medium text-leaf-900">{t('customers.invoiceType')}</span>
+                <select
+                  className="input"
+                  value={c.invoice_type}
+                  onChange={(e) => void onInvoiceType(e.target.value as InvoiceType)}
+                  disabled={invoiceType.isPending}
+                >
+                  {INVOICE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {label('invoiceType', type)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </section>
           <NotesPanel customerId={c.id} />
           <EmailsPanel customerId={c.id} />

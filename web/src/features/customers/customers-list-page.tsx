@@ -5,9 +5,11 @@ import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
 import { FilterTabs, SearchBox } from '@/components/ui/list-controls';
 import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
+import { useCan } from '@/lib/staff-access';
 import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomerList, useToggleCustomer } from './api/customers';
@@ -40,6 +42,8 @@ export default function CustomersListPage() {
     ...(debounced ? { search: debounced } : {}),
   });
   const toggle = useToggleCustomer();
+  // Approving, rejecting and creating write customers: for those who may (customers.write).
+  const can = useCan();
 
   const decide = (customer: CustomerListItem, approve: boolean) =>
     withToasts(
@@ -101,22 +105,33 @@ export default function CustomersListPage() {
       header: t('customers.columns.actions'),
       align: 'right',
       cell: (c) =>
-        c.status === 'pending' ? (
+        c.status !== 'pending' ? (
+          <CustomerRowActions customer={c} />
+        ) : can('customers.write') ? (
           <div className="flex justify-end gap-2">
             <button
               type="button"
               className="btn btn-primary min-h-9 px-3 py-1 text-sm"
+              disabled={toggle.isPending}
               onClick={() => void decide(c, true)}
             >
               {t('customers.approve')}
             </button>
-            <button
-              type="button"
-              className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-              onClick={() => void decide(c, false)}
-            >
-              {t('customers.reject')}
-            </button>
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
+                  disabled={toggle.isPending}
+                >
+                  {t('customers.reject')}
+                </button>
+              }
+              title={t('customers.rejectTitle', { name: c.businessName })}
+              description={t('customers.rejectText')}
+              confirmLabel={t('customers.reject')}
+              onConfirm={() => void decide(c, false)}
+            />
           </div>
         ) : (
           <CustomerRowActions customer={c} />
@@ -129,9 +144,11 @@ export default function CustomersListPage() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('customers.title')}</h1>
-        <LangLink to={paths.admin.customerCreate} className="btn btn-primary">
-          {t('customers.create')}
-        </LangLink>
+        {can('customers.write') && (
+          <LangLink to={paths.admin.customerCreate} className="btn btn-primary">
+            {t('customers.create')}
+          </LangLink>
+        )}
       </div>
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

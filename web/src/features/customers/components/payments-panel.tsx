@@ -13,15 +13,18 @@ import { useReversePayment } from '../api/payments';
 import { ReallocatePayment } from './reallocate-payment';
 import { ReceivePaymentButton } from './receive-payment';
 import { useLabels } from '@/lib/use-labels';
-import { useAuthUser } from '@/lib/use-auth-user';
-import { userCan } from '@/lib/staff-access';
+import { useCan } from '@/lib/staff-access';
 
-/** The customer's payments, the Receive payment dialog, and corrections by reversal. */
+/**
+ * The customer's payments, the Receive payment dialog, and corrections by reversal. Receiving
+ * is for those who take payments (payments.receive: the counter too); re-allocating and
+ * reversing one for those who manage them (payments.manage), as on the server.
+ */
 export function PaymentsPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
-  const user = useAuthUser();
+  const can = useCan();
   const [page, setPage] = useState(1);
   const [allocating, setAllocating] = useState<Payment | null>(null);
   const payments = usePayments(customerId, page);
@@ -72,7 +75,7 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
       cell: (p) =>
         p.reversed ? (
           <span className="text-xs text-gray-700">{t('customers.payments.reversed')}</span>
-        ) : p.reverses_payment_id === null ? (
+        ) : p.reverses_payment_id === null && can('payments.manage') ? (
           <span className="flex flex-wrap justify-end gap-3">
             <button
               type="button"
@@ -107,7 +110,7 @@ export function PaymentsPanel({ customerId }: { customerId: number }) {
         <h2 id="payments-title" className="font-serif text-xl text-leaf-900">
           {t('customers.payments.title')}
         </h2>
-        {userCan(user, 'payments.receive') && (
+        {can('payments.receive') && (
           <ReceivePaymentButton customerId={customerId} label={t('customers.payments.receive')} />
         )}
       </div>
