@@ -28,14 +28,6 @@ test('a signed-in admin opening /admin is sent to /admin/customers (SPEC §2)', 
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });
 
-test('an unknown path shows the fallback screen with 404', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByTestId('error-detail')).toContainText('404');
-  await page.goto('/fr/pas-de-page');
-  await expect(page.getByTestId('error-detail')).toContainText('404');
-});
-
 test('an unknown language segment falls back to English', async ({ page }) => {
   await page.goto('/de/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

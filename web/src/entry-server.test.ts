@@ -6,7 +6,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { SiteInfo } from '@shop/contract';
-import { renderPage, renderShell, renderSignedInPage, routeModules } from './entry-server';
+import {
+  notFoundPageOf,
+  renderNotFound,
+  renderPage,
+  renderShell,
+  renderSignedInPage,
+  routeModules,
+} from './entry-server';
 import { product, productList } from './features/shop/test/fixtures';
 import type { Manifest } from './app/module-preloads';
 import { publicPagePaths } from './app/page-meta';
@@ -295,5 +302,63 @@ describe("the florist's shop, drawn on the server for the session's customer", (
     const html = await renderSignedInPage(input('/fr/customer/tickets/create', odd.fetch, '?search=%24%60'));
     expect(html!.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html).toContain('Sophie $` $&#x27; $&amp; $$');
+  });
+});
+
+// Issue 34 item 9: a path no page has gets a real not-found page, in its language, drawn here.
+describe('the not-found page', () => {
+  it('tells the unknown paths from the pages, and the public ones (drawn) from the private ones', () => {
+    for (const path of ['/nope', '/nope/deeper', '/no-such-page', '/about/x', '/price-list/x', '/NOPE/'])
+      expect(notFoundPageOf(path), path).toEqual({ language: 'en', drawn: true });
+    for (const path of ['/fr/nope', '/fr/pas-de-page', '/FR/about/x'])
+      expect(notFoundPageOf(path), path).toEqual({ language: 'fr', drawn: true });
+    expect(notFoundPageOf('/fr/admin/nope')).toEqual({ language: 'fr', drawn: false });
+    expect(notFoundPageOf('/customer/nope')).toEqual({ language: 'en', drawn: false });
+    for (const path of [
+      ...publicPagePaths,
+      '/de/about',
+      '/admin',
+      '/fr/admin/claims/view/3',
+      '/customer/tickets/create',
+    ])
+      expect(notFoundPageOf(path), path).toBeNull();
+  });
+
+  it.each([
+    ['/nope', 'en', 'Page not found', 'Go to the home page', '/', 'Go to the shop', '/customer/tickets/create'],
+    [
+      '/fr/nope',
+      'fr',
+      'Page introuvable',
+      "Aller à l'accueil",
+      '/fr',
+      'Aller à la boutique',
+      '/fr/customer/tickets/create',
+    ],
+  ])(
+    'draws %s in %s with links home and to the shop, as a page that only shows',
+    async (...[pathname, lang, heading, home, homeHref, shop, shopHref]) => {
+      const manifest: Manifest = {
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        'src/island.ts': { file: 'assets/island.js', isEntry: true },
+      };
+      const html = (await renderNotFound({ pathname, template, siteInfo, origin, manifest }))!;
+      expect(html).toContain(`<html lang="${lang}">`);
+      const main = (/<main id="main"[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll('&#x27;', "'");
+      expect(main).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(main).toMatch(new RegExp(`<a[^>]* href="${homeHref}"[^>]*>${home}</a>`));
+      expect(main).toMatch(new RegExp(`<a[^>]* href="${shopHref}"[^>]*>${shop}</a>`));
+      expect(html).not.toMatch(/Unexpected Application Error|Erreur inattendue/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/island.js" data-app="/assets/index.js"></script>',
+      );
+    },
+  );
+
+  it('draws nothing for a page, or for an unknown path of the private areas (the app draws it)', async () => {
+    for (const pathname of ['/about', '/fr/admin/nope', '/customer/nope'])
+      expect(await renderNotFound({ pathname, template, siteInfo, origin }), pathname).toBeNull();
   });
 });

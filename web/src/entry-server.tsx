@@ -33,6 +33,7 @@ import pagesFr from '@/i18n/locales/pages.fr.json';
 import featureTextsEn from '@/i18n/feature-texts.en';
 import featureTextsFr from '@/i18n/feature-texts.fr';
 import { AppFrame, newQueryClient } from '@/app/app';
+import { PublicLayout } from '@/app/layouts/public-layout';
 import {
   HYDRATION_DATA_ID,
   headTags,
@@ -46,14 +47,29 @@ import {
   SITE_INFO_ID,
 } from '@/app/page-meta';
 import { APP_ENTRY, ISLAND_ENTRY, modulePreloadLinks, type Manifest } from '@/app/module-preloads';
-import { routes, type PreloadHandle } from '@/app/routes';
+import { routes, throwIfNotLanguage, type PreloadHandle } from '@/app/routes';
 import { apiRequest } from '@/lib/api-client';
-import { languageOfPath } from '@/lib/language-segment';
+import { isLanguageSegment, languageOfPath } from '@/lib/language-segment';
 import { DOMAIN_ROOTS } from '@/lib/query-keys';
 import { ServerUserContext } from '@/lib/use-auth-user';
 import { withApi, type ApiFetch } from './server-api-fetch';
 
 export { publicPageOf, publicPagePaths, signedInPageOf };
+
+/**
+ * A path no screen answers (issue 34 item 9), or null: its first segment is no language (/nope,
+ * taken by the root's `:lang?`), or the route it reaches is a `*` one (/fr/nope, /admin/nope).
+ * `drawn` for the public site's: the server draws its not-found page (renderNotFound). In the
+ * private areas the guards come first, so the app draws it from the shell (sent with the 404).
+ */
+export function notFoundPageOf(pathname: string): { language: Language; drawn: boolean } | null {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const segment = matches[0]!.params.lang;
+  if (segment !== undefined && !isLanguageSegment(segment)) return { language: 'en', drawn: true };
+  if (matches.at(-1)!.route.path !== '*') return null;
+  return { language: languageOfPath(pathname), drawn: matches.at(-2)?.route.Component === PublicLayout };
+}
 
 const texts: Record<Language, Record<string, unknown>> = {
   en: { ...en, ...legalEn, ...pagesEn, validation: validationMessages.en },
@@ -86,13 +102,24 @@ function i18nFor(language: Language, signedIn = false): I18n {
  * The routes as the server runs them: the same tree (so the routes' ids, which the hydration
  * data is keyed by, are the browser's), with loaders that do nothing: in the browser they load
  * texts and detect the language, which the server has already done for the page it renders.
+ * The root's still answers 404 to a first segment that is no language (/nope).
  */
 function serverRoutes(list: RouteObject[]): RouteObject[] {
   return list.map(
     (route) =>
       ({
         ...route,
-        ...(route.loader ? { loader: () => null } : {}),
+        ...(route.loader
+          ? {
+              loader:
+                route.id === 'root'
+                  ? ({ params }: { params: { lang?: string } }) => {
+                      throwIfNotLanguage(params.lang);
+                      return null;
+                    }
+                  : () => null,
+            }
+          : {}),
         ...(route.children ? { children: serverRoutes(route.children) } : {}),
       }) as RouteObject,
   );
@@ -174,13 +201,22 @@ export interface RenderInput {
   manifest?: Manifest;
 }
 
-/** The matched routes of a URL drawn to HTML, in a language, with a query cache and a user. */
+/**
+ * The matched routes of a URL drawn to HTML, in a language, with a query cache and a user. A
+ * route's error draws nothing, unless `notFound` and it is the 404 of a path no page has.
+ */
 async function renderRoutes(
   url: URL,
-  { i18n, client, user = null }: { i18n: I18n; client: QueryClient; user?: AuthUser | null },
+  {
+    i18n,
+    client,
+    user = null,
+    notFound = false,
+  }: { i18n: I18n; client: QueryClient; user?: AuthUser | null; notFound?: boolean },
 ) {
   const context = await handler.query(new Request(url.href));
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) return null;
+  if (context.errors && !(notFound && context.statusCode === 404)) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
@@ -243,6 +279,38 @@ export async function renderPage({
   return documentOf(island ?? withPreloads(template, pathname, manifest), {
     language: page.language,
     head: headTags(head, business),
+    i18n,
+    root: rendered.body,
+    data: [jsonBlock(HYDRATION_DATA_ID, hydrationData), jsonBlock(SITE_INFO_ID, siteInfo)],
+  });
+}
+
+/**
+ * The not-found page of a public path no page has (notFoundPageOf), in the path's language, or
+ * null for any other path. A page that only shows, sent with the island (decision 044), kept out
+ * of search engines; the server sends it with a 404.
+ */
+export async function renderNotFound({
+  pathname,
+  template,
+  siteInfo,
+  origin,
+  manifest,
+}: RenderInput): Promise<string | null> {
+  const page = notFoundPageOf(pathname);
+  if (!page?.drawn) return null;
+  const i18n = i18nFor(page.language);
+  const client = newQueryClient();
+  client.setQueryData(siteInfoQuery.queryKey, siteInfo);
+  const rendered = await renderRoutes(new URL(pathname, origin), { i18n, client, notFound: true });
+  if (!rendered) return null;
+  const { context } = rendered;
+  // The root's 404 (/nope) is the browser's to find again: its app, if it starts, renders afresh.
+  const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
+  const island = manifest ? withIsland(template, manifest) : null;
+  return documentOf(island ?? withPreloads(template, pathname, manifest), {
+    language: page.language,
+    head: signedInHeadTags(pageTitle(i18n.t('errors.notFound'), siteInfo.business.name)),
     i18n,
     root: rendered.body,
     data: [jsonBlock(HYDRATION_DATA_ID, hydrationData), jsonBlock(SITE_INFO_ID, siteInfo)],

@@ -32,6 +32,18 @@ export async function renderPage({ pathname, template, siteInfo, origin }) {
     '<div id="root"><main>' + (lang === 'fr' ? 'À propos' : 'About us') + ' ' + siteInfo.business.name +
     ' [' + siteInfo.priceListSections.join(',') + '] ' + origin + ' ' + 'x'.repeat(2000) + '</main></div>');
 }
+// A path no page has: /nope and /fr/nope are public (drawn), /admin/nope private (the shell).
+export function notFoundPageOf(pathname) {
+  const m = /^(\\/fr)?\\/(admin\\/)?nope$/i.exec(pathname);
+  return m ? { language: m[1] ? 'fr' : 'en', drawn: !m[2] } : null;
+}
+export async function renderNotFound({ pathname, template, siteInfo }) {
+  const page = notFoundPageOf(pathname);
+  if (!page?.drawn) return null;
+  return template.replace('lang="en"', 'lang="' + page.language + '"').replace('<div id="root"></div>',
+    '<div id="root"><h1>' + (page.language === 'fr' ? 'Page introuvable' : 'Page not found') + '</h1> ' +
+    siteInfo.business.name + ' ' + pathname + '</div>');
+}
 globalThis.shells = 0;
 export function renderShell({ pathname, template, manifest }) {
   globalThis.shells += 1;
@@ -112,6 +124,33 @@ describe('server-rendered public pages', () => {
     const unknown = await get('/contact');
     expect(unknown.body).toContain('<title>shell</title>');
     expect(unknown.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('sends the not-found page with a 404 to a public path no page has, in its language, drawn for each (issue 34 item 9)', async () => {
+    for (const [url, lang, heading] of [
+      ['/nope', 'en', 'Page not found'],
+      ['/fr/nope', 'fr', 'Page introuvable'],
+    ] as const) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<h1>${heading}</h1> ${t.config.business.name} ${url}`);
+    }
+    // HEAD too, without a body.
+    const head = await t.app.inject({ method: 'HEAD', url: '/fr/nope' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('sends the shell with a 404 to a path no page has in the private areas (the app draws its page behind the guards)', async () => {
+    const res = await get('/fr/admin/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/fr/admin/customers')).statusCode).toBe(200);
   });
 
   it('answers a JSON 404 to every unknown API path, whatever its slashes, dots, case or encoding (issue 35, item 8)', async () => {

@@ -25,6 +25,15 @@ interface PageRenderer {
   renderShell?(input: { pathname: string; template: string; manifest: Manifest }): string;
   /** Absent from renderers built before decision 035. */
   signedInPageOf?(pathname: string): object | null;
+  /** Absent from renderers built before issue 34 item 9: a path no page has (drawn: a public one). */
+  notFoundPageOf?(pathname: string): { language: string; drawn: boolean } | null;
+  renderNotFound?(input: {
+    pathname: string;
+    template: string;
+    siteInfo: SiteInfo;
+    origin: string;
+    manifest?: Manifest;
+  }): Promise<string | null>;
   renderSignedInPage?(input: {
     pathname: string;
     search: string;
@@ -154,17 +163,19 @@ function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 
 /**
  * Sends a rendered page, compressed as the client accepts (the not-found handler has no route
  * for @fastify/compress's hooks), never stored by a cache without asking (`no-cache`). A page
- * drawn for one user (`fresh`, decision 035) is compressed here, and never stored.
+ * drawn for one request (`fresh`: one user's, decision 035, or a not-found page) is compressed
+ * here; one user's is never stored.
  */
 function sendPage(
   reply: FastifyReply,
-  page: CompressedPage | { fresh: string },
+  page: CompressedPage | { fresh: string; anyone?: boolean },
   accept: string | string[] | undefined,
 ) {
   const encoding = chooseEncoding(accept);
   // One user's orders and prices: not kept anywhere, not even for the browser's Back button
   // after signing out.
-  if ('fresh' in page) reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding, Cookie');
+  if ('fresh' in page && !page.anyone)
+    reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding, Cookie');
   else reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   reply.type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
@@ -260,6 +271,32 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     return page;
   }
 
+  // A path no page has (issue 34 item 9): the renderer matches it against the routes (about 2 ms),
+  // so what it said is remembered for the latest SHELL_PATHS paths, as the shells are.
+  const notFoundOfPath = new Map<string, { language: string; drawn: boolean } | null>();
+  function notFoundOf(pathname: string): { language: string; drawn: boolean } | null {
+    if (!renderer?.notFoundPageOf) return null;
+    if (notFoundOfPath.has(pathname)) return notFoundOfPath.get(pathname)!;
+    const found = renderer.notFoundPageOf(pathname);
+    if (notFoundOfPath.size >= SHELL_PATHS) notFoundOfPath.delete(notFoundOfPath.keys().next().value!);
+    notFoundOfPath.set(pathname, found);
+    return found;
+  }
+
+  // The not-found page of a public path, drawn for each request (its language link names the
+  // path, and anyone can make up paths: none is kept).
+  async function notFoundPage(pathname: string): Promise<string | null> {
+    if (!renderer?.renderNotFound) return null;
+    const { info } = await currentSite();
+    return renderer.renderNotFound({
+      pathname,
+      template,
+      siteInfo: info,
+      origin: options.publicUrl,
+      ...(manifest ? { manifest } : {}),
+    });
+  }
+
   // The florist's shop drawn with its first data, for the request's session (decision 035):
   // drawn for each request (it is one user's), never stored.
   async function signedInPage(request: FastifyRequest, pathname: string): Promise<string | null> {
@@ -290,6 +327,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
         request.log.error({ err }, 'rendering a public page failed; sending the app shell');
       }
       if (page !== null) return sendPage(reply, page, request.headers['accept-encoding']);
+      let unknown: { drawn: boolean } | null = null;
+      let missing: string | null = null;
+      try {
+        unknown = notFoundOf(pathname);
+        if (unknown?.drawn) missing = await notFoundPage(pathname);
+      } catch (err) {
+        request.log.error({ err }, 'rendering the not-found page failed; sending the app shell');
+      }
+      if (missing !== null)
+        return sendPage(reply.status(404), { fresh: missing, anyone: true }, request.headers['accept-encoding']);
+      // A path no page has in the private areas: the app draws the not-found page behind the guards.
+      if (unknown) reply.status(404);
       if (PRIVATE_PATH.test(pathname)) reply.header('x-robots-tag', 'noindex');
       let drawn: string | null = null;
       try {

@@ -21,17 +21,28 @@ import { PublicLayout } from './layouts/public-layout';
 import { FirstScreenSpinner } from './layouts/screen-outlet';
 
 /**
+ * The root's `:lang?` takes any first segment: one that is no language (/nope, /nope/x) is a path
+ * no page has, a 404 (the root's ErrorScreen draws the not-found page). The server's routes check
+ * it too (entry-server.tsx).
+ */
+export function throwIfNotLanguage(segment: string | undefined): void {
+  if (segment !== undefined && !isLanguageSegment(segment)) throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/**
  * Runs before every screen: checks the optional language segment, sends a French reader who
- * opens an unprefixed path to its /fr twin (SPEC §4's detection order), and loads the texts.
+ * opens an unprefixed path to its /fr twin (SPEC §4's detection order; an unknown one too, to
+ * read its not-found page in French), and loads the texts.
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   const segment = params.lang;
-  if (segment !== undefined && !isLanguageSegment(segment)) throw data(null, { status: 404, statusText: 'Not Found' });
-  if (segment === undefined && detectLanguage(undefined) === 'fr') {
+  const language = segment !== undefined && isLanguageSegment(segment) ? languageOfSegment(segment) : null;
+  if (language === null && detectLanguage(undefined) === 'fr') {
     const url = new URL(request.url);
     throw redirect(withLang('fr', stripLang(url.pathname)) + url.search);
   }
-  await setLanguage(languageOfSegment(segment));
+  await setLanguage(language ?? 'en');
+  throwIfNotLanguage(segment);
   return null;
 }
 
