@@ -165,11 +165,31 @@ describe('delivery runs and the driver', () => {
 
   it('delivering moves the order to delivered, keeps the proof and queues the customer’s e-mail', async () => {
     const stop = (await day()).runs.find((r) => r.delivery_zone === 'montreal-laval')!.stops[0]!;
-    const res = await call('POST', `/api/deliveries/stops/${stop.id}/delivered`, {
-      recipient_name: ' Marie Roy ',
-      signature,
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/stops/${stop.id}/delivered`,
+      payload: { recipient_name: ' Marie Roy ', signature },
+      headers: { cookie: staff },
+      remoteAddress: '203.0.113.80',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The trail, from the driver's address: the order's moves (ready, delivered) and the stop's handover.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['entity', 'entity_id', 'action', 'actor_ip', 'changes'])
+      .where('actor_ip', '=', '203.0.113.80')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => [e.entity, e.entity_id, e.action])).toEqual([
+      ['order', stop.order_id, 'status'],
+      ['order', stop.order_id, 'status'],
+      ['delivery_stop', stop.id, 'deliver'],
+    ]);
+    expect(JSON.parse(trail[2]!.changes)).toMatchObject({
+      status: ['pending', 'delivered'],
+      recipient_name: [null, 'Marie Roy'],
+      proof_kind: [null, 'signature'],
+    });
     const done = (res.json().data.run as Run).stops.find((s) => s.id === stop.id)!;
     expect(done).toMatchObject({ stop_status: 'delivered', recipient_name: 'Marie Roy' });
     const order = await t.db

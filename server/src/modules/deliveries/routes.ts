@@ -17,7 +17,7 @@ import {
   okEnvelope,
 } from '@shop/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { currentUser, hasPermission, requirePermission } from '../../http/guards.js';
+import { currentUser, hasPermission, requestActor, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { sendFile } from '../../http/send-file.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -95,7 +95,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const created = await createRunsByZone(deps, currentUser(request), request.body.date, (zone) =>
+      const created = await createRunsByZone(deps, requestActor(request), request.body.date, (zone) =>
         zone ? labelOrCode('zone', zone, language) : '—',
       );
       return {
@@ -121,7 +121,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].runUpdated,
-      data: { run: await changeRun(deps, request.params.id, request.body) },
+      data: { run: await changeRun(deps, requestActor(request), request.params.id, request.body) },
     }),
   );
 
@@ -161,7 +161,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => {
-      const { run, position } = await moveStop(deps, request.params.id, request.body);
+      const { run, position } = await moveStop(deps, requestActor(request), request.params.id, request.body);
       return {
         success: true as const,
         message: deliveryMessages[requestLanguage(request)].stopMoved(position, run.name),
@@ -185,7 +185,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].departed,
-      data: { run: await departRun(deps, request.params.id, driverScope(request)) },
+      data: { run: await departRun(deps, requestActor(request), request.params.id, driverScope(request)) },
     }),
   );
 
@@ -207,7 +207,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].delivered,
       data: {
-        run: await deliverStop(deps, currentUser(request), request.params.id, request.body, driverScope(request)),
+        run: await deliverStop(deps, requestActor(request), request.params.id, request.body, driverScope(request)),
       },
     }),
   );
@@ -227,7 +227,9 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: deliveryMessages[requestLanguage(request)].failed,
-      data: { run: await failStop(deps, request.params.id, request.body.reason, driverScope(request)) },
+      data: {
+        run: await failStop(deps, requestActor(request), request.params.id, request.body.reason, driverScope(request)),
+      },
     }),
   );
 
@@ -243,7 +245,7 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('deliveries.manage'),
     },
     async (request) => {
-      await markPickedUp(deps, currentUser(request), request.params.orderId);
+      await markPickedUp(deps, requestActor(request), request.params.orderId);
       return {
         success: true as const,
         message: deliveryMessages[requestLanguage(request)].pickedUp,

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import {
   DELIVERY_PHOTO,
+  type AuditChanges,
   DELIVERY_ZONES,
   type DeliveryDay,
   type DeliveryOrder,
@@ -16,6 +17,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Db } from '../../db/connection.js';
 import { removeImage, storedImageKey, storeImage } from '../../lib/images.js';
 import type { SessionUser } from '../auth/index.js';
+import { actorOf, diffFields, recordAudit, type AuditActor } from '../audit/index.js';
 import {
   deliveryDayOrders,
   deliveryOrdersByIds,
@@ -49,6 +51,14 @@ const proofFolder = (kind: DeliveryProofKind) =>
   kind === 'photo' ? DELIVERY_PHOTOS_FOLDER : DELIVERY_SIGNATURES_FOLDER;
 
 export type DeliveryDeps = OrderDeps;
+
+/** Who changes a run or a stop: the signed-in staff member, with the request's address for the trail. */
+export type DeliveryActor = { id: number; ip?: string | null };
+
+const auditRun = (trx: Db, actor: AuditActor, id: number, action: string, changes: AuditChanges) =>
+  recordAudit(trx, actor, { entity: 'delivery_run', entityId: id, action, changes });
+const auditStop = (trx: Db, actor: AuditActor, id: number, action: string, changes: AuditChanges) =>
+  recordAudit(trx, actor, { entity: 'delivery_stop', entityId: id, action, changes });
 
 /**
  * Whose runs a caller may see and work: null for staff who manage deliveries (owner, office),
@@ -165,7 +175,7 @@ export async function deliveryDay(deps: DeliveryDeps, date: string, scope: Drive
  */
 export async function createRunsByZone(
   deps: DeliveryDeps,
-  staff: SessionUser,
+  staff: DeliveryActor,
   date: string,
   zoneName: (zone: DeliveryZone | null) => string,
 ): Promise<number> {
@@ -173,6 +183,7 @@ export async function createRunsByZone(
     const tdeps = { ...deps, db: trx };
     const day = await deliveryDay(tdeps, date);
     const nowIso = deps.clock.now().toISOString();
+    const actor = actorOf(staff, nowIso);
     let created = 0;
     for (const zone of [...DELIVERY_ZONES, null]) {
       const orders = day.unassigned.filter((o) => o.delivery_zone === zone);
@@ -197,12 +208,26 @@ export async function createRunsByZone(
         trx,
         orders.map((o, i) => ({ run_id: runId, order_id: o.order_id, position: first + i, updated_at: nowIso })),
       );
+      // The trail: the run made (or given more stops), with the orders it gained.
+      const was = existing ? existing.stops.map((stop) => stop.number) : null;
+      await auditRun(trx, actor, runId, existing ? 'add_stops' : 'create', {
+        ...(existing ? {} : { date: [null, date], name: [null, zoneName(zone)] }),
+        orders: [was, [...(was ?? []), ...orders.map((o) => o.number)]],
+      });
     }
     return created;
   });
 }
 
-export async function changeRun(deps: DeliveryDeps, id: number, changes: DeliveryRunUpdate): Promise<DeliveryRun> {
+/** The run's columns the trail shows when staff change it. */
+const RUN_FIELDS = ['name', 'driver_user_id', 'driver_name'] as const;
+
+export async function changeRun(
+  deps: DeliveryDeps,
+  staff: DeliveryActor,
+  id: number,
+  changes: DeliveryRunUpdate,
+): Promise<DeliveryRun> {
   const run = await findRun(deps.db, id);
   if (!run) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
   if (changes.driver_user_id) {
@@ -211,7 +236,18 @@ export async function changeRun(deps: DeliveryDeps, id: number, changes: Deliver
     if (!(await findStaffRoles(deps.db, user.id)).includes('driver'))
       throw new DomainError('DELIVERY_DRIVER_NOT_STAFF');
   }
-  await updateRun(deps.db, id, { ...changes, updated_at: deps.clock.now().toISOString() });
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findRun(trx, id);
+    await updateRun(trx, id, { ...changes, updated_at: nowIso });
+    const after = await findRun(trx, id);
+    await recordAudit(trx, actorOf(staff, nowIso), {
+      entity: 'delivery_run',
+      entityId: id,
+      action: 'update',
+      changes: diffFields(before, after, RUN_FIELDS),
+    });
+  });
   return loadRun(deps, id);
 }
 
@@ -228,6 +264,7 @@ export async function loadRun(deps: DeliveryDeps, id: number): Promise<DeliveryR
  */
 export async function moveStop(
   deps: DeliveryDeps,
+  staff: DeliveryActor,
   stopId: number,
   move: DeliveryStopMove,
 ): Promise<{ run: DeliveryRun; position: number }> {
@@ -252,6 +289,9 @@ export async function moveStop(
         id,
         id === stopId ? { run_id: to.id, position: i + 1, updated_at: nowIso } : { position: i + 1 },
       );
+    // The trail: the stop's run and place before and after (a move to where it was writes none).
+    const moved = diffFields(stop, { run_id: to.id, position: at }, ['run_id', 'position']);
+    if (Object.keys(moved).length > 0) await auditStop(trx, actorOf(staff, nowIso), stopId, 'move', moved);
     return at;
   });
   return { run: await loadRun(deps, move.run_id), position };
@@ -309,7 +349,7 @@ async function proofImage(proof: DeliveryProof): Promise<{ kind: DeliveryProofKi
  */
 export async function deliverStop(
   deps: DeliveryDeps,
-  staff: SessionUser,
+  staff: SessionUser & { ip?: string | null },
   stopId: number,
   proof: DeliveryProof,
   scope: DriverScope = null,
@@ -337,15 +377,25 @@ export async function deliverStop(
     await removeImage(deps.files, key, folder);
     throw err;
   }
-  await updateStop(deps.db, stopId, {
-    status: 'delivered',
-    recipient_name: recipient,
-    signature_key: key,
-    proof_kind: kind,
-    delivered_by: staff.id,
-    delivered_at: deliveredAt,
-    failure_reason: null,
-    updated_at: deps.clock.now().toISOString(),
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateStop(trx, stopId, {
+      status: 'delivered',
+      recipient_name: recipient,
+      signature_key: key,
+      proof_kind: kind,
+      delivered_by: staff.id,
+      delivered_at: deliveredAt,
+      failure_reason: null,
+      updated_at: nowIso,
+    });
+    // The order's own row says delivered; the stop's says to whom, when and with which proof.
+    await auditStop(trx, actorOf(staff, nowIso), stopId, 'deliver', {
+      status: [stop.status, 'delivered'],
+      recipient_name: [stop.recipient_name, recipient],
+      proof_kind: [stop.proof_kind, kind],
+      delivered_at: [stop.delivered_at, deliveredAt],
+    });
   });
   return loadRun(deps, stop.run_id);
 }
@@ -355,11 +405,18 @@ export async function deliverStop(
  * stops still to deliver are told their order is on its way (issue 17), in one transaction and
  * once: leaving again tells no one twice.
  */
-export async function departRun(deps: DeliveryDeps, runId: number, scope: DriverScope = null): Promise<DeliveryRun> {
+export async function departRun(
+  deps: DeliveryDeps,
+  staff: DeliveryActor,
+  runId: number,
+  scope: DriverScope = null,
+): Promise<DeliveryRun> {
   if (!(await findRun(deps.db, runId))) throw new DomainError('DELIVERY_RUN_NOT_FOUND');
   await assertDriverOfStop(deps, runId, scope);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markRunDeparted(trx, runId, deps.clock.now().toISOString()))) return;
+    const nowIso = deps.clock.now().toISOString();
+    if (!(await markRunDeparted(trx, runId, nowIso))) return;
+    await auditRun(trx, actorOf(staff, nowIso), runId, 'depart', { departed_at: [null, nowIso] });
     const pending = (await stopsOfRuns(trx, [runId])).filter((s) => s.status !== 'delivered');
     for (const order of await deliveryOrdersByIds(
       trx,
@@ -373,6 +430,7 @@ export async function departRun(deps: DeliveryDeps, runId: number, scope: Driver
 /** The driver could not deliver: the reason stays on the stop; the order does not move. */
 export async function failStop(
   deps: DeliveryDeps,
+  staff: DeliveryActor,
   stopId: number,
   reason: string,
   scope: DriverScope = null,
@@ -381,10 +439,13 @@ export async function failStop(
   if (!stop) throw new DomainError('DELIVERY_STOP_NOT_FOUND');
   await assertDriverOfStop(deps, stop.run_id, scope);
   if (stop.status === 'delivered') throw new DomainError('DELIVERY_STOP_DONE');
-  await updateStop(deps.db, stopId, {
-    status: 'failed',
-    failure_reason: reason,
-    updated_at: deps.clock.now().toISOString(),
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateStop(trx, stopId, { status: 'failed', failure_reason: reason, updated_at: nowIso });
+    await auditStop(trx, actorOf(staff, nowIso), stopId, 'fail', {
+      status: [stop.status, 'failed'],
+      failure_reason: [stop.failure_reason, reason],
+    });
   });
   return loadRun(deps, stop.run_id);
 }
