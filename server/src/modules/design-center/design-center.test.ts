@@ -372,6 +372,25 @@ describe('PUT /api/orders/designer/complete-back/{lineId}', () => {
     res = await tick(eucalyptus.id, { complete_order: false });
     expect(res.json()).toMatchObject({ message: 'Line no longer complete.', data: { allComplete: false } });
     expect((await items(`date=${DAY}&status=not_designed`)).pagination.total).toBe(4);
+
+    // The order's trail has each tick, line by line; the one that designed the order says so.
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', d.alpha.id)
+      .where('action', '=', 'design')
+      .orderBy('id')
+      .execute();
+    const marks = trail.map((e) => JSON.parse(e.changes) as Record<string, unknown>);
+    expect(marks).toHaveLength(6);
+    expect(marks[0]).toEqual({ [`lines.${rose.product_id}.complete_order`]: [0, 1] });
+    expect(marks[2]).toEqual({
+      [`lines.${eucalyptus.product_id}.complete_order`]: [0, 1],
+      [`lines.${eucalyptus.product_id}.back_order`]: [1, 0],
+      [`lines.${eucalyptus.product_id}.back_order_text`]: ['Only 1 left', ''],
+      design_status: ['not_designed', 'designed'],
+    });
   });
 
   it('keeps design_status right when every line is ticked at once', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { apiPaths, apiRoute } from '@shop/contract/api-paths';
 import { requestLanguage } from '../../http/request-language.js';
-import { requirePermission } from '../../http/guards.js';
+import { requestActor, requirePermission } from '../../http/guards.js';
 import { designCenterMessages } from './messages.js';
 import { markMessage, presentChange, presentRow, presentTotals } from './presenter.js';
 import { assignDesigner, designCenterTotals, designers, listDesignCenter, markLine } from './service.js';
@@ -91,7 +91,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const m = designCenterMessages[requestLanguage(request)];
-      const { change, designer } = await assignDesigner(deps, request.params.id, request.body);
+      const { change, designer } = await assignDesigner(deps, requestActor(request), request.params.id, request.body);
       const message =
         designer === null
           ? m.designerCleared
@@ -118,7 +118,7 @@ export async function designCenterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const change = await markLine(deps, request.params.id, request.body);
+      const change = await markLine(deps, requestActor(request), request.params.id, request.body);
       return {
         success: true as const,
         message: markMessage(request.body, change.allComplete, language),

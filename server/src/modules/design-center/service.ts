@@ -1,10 +1,17 @@
-import type { completeBackSchema, DesignCenterParams, Designer, designerAssignSchema } from '@shop/contract';
+import type {
+  AuditChanges,
+  completeBackSchema,
+  DesignCenterParams,
+  Designer,
+  designerAssignSchema,
+} from '@shop/contract';
 import type { z } from 'zod';
 import { DESIGN_CENTER_ORDER_STATUSES } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import {
   designCenterProductTotals,
   designCenterRows,
@@ -66,8 +73,31 @@ export interface DesignChange {
  * leave its design_status behind its lines. The line is read again once the order is locked: an
  * edit of the order meanwhile replaces its lines. `change` says whether every line is complete.
  */
+/** Who marks a line: the signed-in staff member, with the request's address for the trail. */
+export type DesignActor = { id: number; ip?: string | null };
+
+const LINE_MARKS = ['designer', 'complete_order', 'back_order', 'back_order_text'] as const;
+
+/**
+ * The order's trail (issue 35 item 3): the marks that changed, line by line as an order's edit
+ * names them (`lines.<product_id>.designer`), and the order's own designer and design status.
+ */
+async function auditMarks(trx: Db, actor: DesignActor, nowIso: string, before: DesignRowRecord[], orderId: number) {
+  const after = await designRowsOfOrder(trx, orderId);
+  const was = new Map(before.map((r) => [r.table_id, r]));
+  const changes: AuditChanges = {};
+  for (const row of after)
+    for (const [field, values] of Object.entries(diffFields(was.get(row.table_id), row, LINE_MARKS)))
+      changes[`lines.${row.product_id}.${field}`] = values;
+  const order = (rows: DesignRowRecord[]) =>
+    rows[0] && { designer: rows[0].order_designer, design_status: rows[0].design_status };
+  Object.assign(changes, diffFields(order(before), order(after), ['designer', 'design_status']));
+  await recordAudit(trx, actorOf(actor, nowIso), { entity: 'order', entityId: orderId, action: 'design', changes });
+}
+
 async function changeLine(
-  db: Db,
+  { db, clock }: DesignCenterDeps,
+  actor: DesignActor,
   lineId: number,
   change: (trx: Db, line: { id: number; order_id: number }) => Promise<boolean>,
 ): Promise<DesignChange> {
@@ -87,7 +117,10 @@ async function changeLine(
         // stock until converted (its lines may then go on back-order), a delivered one is gone.
         const shown = (DESIGN_CENTER_ORDER_STATUSES as readonly string[]).includes(line.status);
         if (!shown || line.stock_taken !== 1) throw new DomainError('NOT_TO_PREPARE');
-        return { orderId: line.order_id, allComplete: await change(trx, line) };
+        const before = await designRowsOfOrder(trx, line.order_id);
+        const allComplete = await change(trx, line);
+        await auditMarks(trx, actor, clock.now().toISOString(), before, line.order_id);
+        return { orderId: line.order_id, allComplete };
       },
       lineNotFound,
     );
@@ -112,12 +145,13 @@ export function flagChanges(input: z.infer<typeof completeBackSchema>): LineFlag
 
 /** PUT /api/orders/designer/complete-back/{lineId}. */
 export async function markLine(
-  { db }: DesignCenterDeps,
+  deps: DesignCenterDeps,
+  actor: DesignActor,
   lineId: number,
   input: z.infer<typeof completeBackSchema>,
 ): Promise<DesignChange> {
   const changes = flagChanges(input);
-  return changeLine(db, lineId, (trx, line) => setLineFlags(trx, line, changes));
+  return changeLine(deps, actor, lineId, (trx, line) => setLineFlags(trx, line, changes));
 }
 
 /**
@@ -140,12 +174,13 @@ async function designerNamed(db: Db, name: string | null): Promise<string | null
  * updateAll puts the designer on the order and every one of its lines.
  */
 export async function assignDesigner(
-  { db }: DesignCenterDeps,
+  deps: DesignCenterDeps,
+  actor: DesignActor,
   lineId: number,
   input: z.infer<typeof designerAssignSchema>,
 ): Promise<{ change: DesignChange; designer: string | null }> {
-  const designer = await designerNamed(db, input.designer);
-  const change = await changeLine(db, lineId, (trx, line) =>
+  const designer = await designerNamed(deps.db, input.designer);
+  const change = await changeLine(deps, actor, lineId, (trx, line) =>
     input.updateAll ? setOrderDesigner(trx, line.order_id, designer) : setLineFlags(trx, line, { designer }),
   );
   return { change, designer };
