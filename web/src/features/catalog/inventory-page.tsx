@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { useLanguage } from '@/lib/language';
+import { useCan } from '@/lib/staff-access';
 import { usePageTitle } from '@/components/page-title';
 import { DataTable } from '@/components/data-table';
 import { Modal } from '@/components/ui/modal';
@@ -28,6 +29,7 @@ type Dialog = { kind: 'receive' } | { kind: 'create' } | InventoryDialog | null;
 export default function InventoryPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const can = useCan();
   usePageTitle(t('inventory.title'));
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const category = PRODUCT_CATEGORIES.find((c) => c === params.get('category'));
@@ -70,9 +72,12 @@ export default function InventoryPage() {
           <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'receive' })}>
             {t('inventory.receive.open')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog({ kind: 'create' })}>
-            {t('products.create')}
-          </button>
+          {/* The catalogue is the owner's (catalog.write); the counter keeps the stock. */}
+          {can('catalog.write') && (
+            <button type="button" className="btn btn-secondary" onClick={() => setDialog({ kind: 'create' })}>
+              {t('products.create')}
+            </button>
+          )}
           <LangLink to={paths.admin.backOrders} className="btn btn-secondary">
             {t('backOrders.link')}
           </LangLink>

@@ -5,6 +5,7 @@ import type { DataColumn } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useCan } from '@/lib/staff-access';
 import { withToasts } from '@/lib/toast-action';
 import { useDeleteProduct } from '../api/products';
 import { productDetails, productName } from '@/lib/product-name';
@@ -47,9 +48,14 @@ function ProductCell({ item }: { item: InventoryItem }) {
   );
 }
 
+/**
+ * Adjust and history for those who keep the stock (inventory); edit and remove the product for
+ * those who may change the catalogue (catalog.write, the owner), as the server requires.
+ */
 function RowActions({ item, open }: { item: InventoryItem; open: (dialog: InventoryDialog) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const can = useCan();
   const remove = useDeleteProduct();
   const name = productName(item, language);
   return (
@@ -70,26 +76,30 @@ function RowActions({ item, open }: { item: InventoryItem; open: (dialog: Invent
       >
         {t('inventory.history.open')}
       </button>
-      <button
-        type="button"
-        className={small}
-        onClick={() => open({ kind: 'edit', product: item })}
-        aria-label={t('products.editOf', { name })}
-      >
-        {t('products.edit')}
-      </button>
-      {item.active && (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={small} aria-label={t('products.removeOf', { name })}>
-              {t('products.remove')}
-            </button>
-          }
-          title={t('products.removeTitle', { name })}
-          description={t('products.removeText')}
-          confirmLabel={t('products.remove')}
-          onConfirm={() => void withToasts(() => remove.mutateAsync(item.id), t('products.errors.delete'))}
-        />
+      {can('catalog.write') && (
+        <>
+          <button
+            type="button"
+            className={small}
+            onClick={() => open({ kind: 'edit', product: item })}
+            aria-label={t('products.editOf', { name })}
+          >
+            {t('products.edit')}
+          </button>
+          {item.active && (
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={small} aria-label={t('products.removeOf', { name })}>
+                  {t('products.remove')}
+                </button>
+              }
+              title={t('products.removeTitle', { name })}
+              description={t('products.removeText')}
+              confirmLabel={t('products.remove')}
+              onConfirm={() => void withToasts(() => remove.mutateAsync(item.id), t('products.errors.delete'))}
+            />
+          )}
+        </>
       )}
     </div>
   );
