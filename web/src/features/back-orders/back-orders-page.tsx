@@ -8,6 +8,7 @@ import { DateFilter, SearchBox } from '@/components/ui/list-controls';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { useCan } from '@/lib/staff-access';
 import { useListParams } from '@/lib/use-list-params';
 import { withToasts } from '@/lib/toast-action';
 import { useBackOrderList, useCancelBackOrder } from './api/back-orders';
@@ -17,19 +18,22 @@ const LIMIT = 25;
 const small = 'btn btn-secondary min-h-9 px-3 py-1 text-sm';
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
-function RowActions({ line, onFill }: { line: BackOrderLine; onFill: () => void }) {
+/** Fill, from stock, for those who keep the stock (inventory); cancel (orders) asks first. */
+function RowActions({ line, onFill }: { line: BackOrderLine; onFill: (() => void) | null }) {
   const { t } = useTranslation();
   const cancel = useCancelBackOrder();
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <button
-        type="button"
-        className={small}
-        onClick={onFill}
-        aria-label={t('backOrders.actions.fillOf', { name: line.product_name, order: line.order_number })}
-      >
-        {t('backOrders.actions.fill')}
-      </button>
+      {onFill && (
+        <button
+          type="button"
+          className={small}
+          onClick={onFill}
+          aria-label={t('backOrders.actions.fillOf', { name: line.product_name, order: line.order_number })}
+        >
+          {t('backOrders.actions.fill')}
+        </button>
+      )}
       <ConfirmDialog
         trigger={
           <button
@@ -61,6 +65,9 @@ function RowActions({ line, onFill }: { line: BackOrderLine; onFill: () => void 
 export default function BackOrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Filling takes stock: the inventory permission, which the office does not hold.
+  const can = useCan();
+  const mayFill = can('inventory');
   usePageTitle(t('backOrders.title'));
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const dateFrom = isDay(params.get('date_from'));
@@ -106,7 +113,7 @@ export default function BackOrdersPage() {
     {
       id: 'actions',
       header: <span className="sr-only">{t('backOrders.columns.actions')}</span>,
-      cell: (l) => <RowActions line={l} onFill={() => fill(l.product_id)} />,
+      cell: (l) => <RowActions line={l} onFill={mayFill ? () => fill(l.product_id) : null} />,
     },
   ];
   return (
@@ -133,7 +140,7 @@ export default function BackOrdersPage() {
           onChange={setSearch}
         />
       </div>
-      {productId && <AllocationPanel productId={productId} onClose={() => update({ product: null })} />}
+      {productId && mayFill && <AllocationPanel productId={productId} onClose={() => update({ product: null })} />}
       <DataTable
         className="mt-4"
         tableClassName="min-w-[760px]"
