@@ -34,4 +34,15 @@ describe('the bulk packing slips of the staff list', () => {
     expect(screen.getByRole('button', { name: 'Print invoices' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Print packing slips' })).not.toBeInTheDocument();
   });
+
+  it('offers the spreadsheet only to those who may export (the counter may not)', () => {
+    writeAuthUser(staff(['counter']));
+    render(<BulkActions ids={[4]} busy={false} onRun={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'E-mail invoices' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Export selection' })).not.toBeInTheDocument();
+    cleanup();
+    writeAuthUser(staff(['office']));
+    render(<BulkActions ids={[4]} busy={false} onRun={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Export selection' })).toBeVisible();
+  });
 });

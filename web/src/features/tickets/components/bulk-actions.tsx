@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { userCan } from '@/lib/staff-access';
-import { useAuthUser } from '@/lib/use-auth-user';
+import { useCan } from '@/lib/staff-access';
 import { useLabels } from '@/lib/use-labels';
 import type { BulkAction, BulkRequest } from '../api/bulk';
 
@@ -11,7 +10,8 @@ import type { BulkAction, BulkRequest } from '../api/bulk';
  * What the staff can do to the selected orders of the page: move them to a status, print their
  * invoices or their packing slips in one PDF, e-mail them their invoices, export them as a
  * spreadsheet. Each asks first. Packing slips are the warehouse's papers: shown only to those
- * who may print them (the pickLists permission, as on the server).
+ * who may print them (the pickLists permission, as on the server); the spreadsheet to those who
+ * may export (exports).
  */
 export function BulkActions(props: {
   ids: number[];
@@ -22,7 +22,7 @@ export function BulkActions(props: {
   const { t } = useTranslation();
   const { label } = useLabels();
   const [status, setStatus] = useState<OrderStatus>('confirmed');
-  const maySlips = userCan(useAuthUser(), 'pickLists');
+  const can = useCan();
   const count = props.ids.length;
   const action = (name: BulkAction, description: string) => (
     <ConfirmDialog
@@ -61,9 +61,9 @@ export function BulkActions(props: {
         {action('status', t('tickets.bulk.statusQuestion', { count, status: label('orderStatus', status) }))}
       </div>
       {action('print', t('tickets.bulk.printQuestion', { count }))}
-      {maySlips && action('slips', t('tickets.bulk.slipsQuestion', { count }))}
+      {can('pickLists') && action('slips', t('tickets.bulk.slipsQuestion', { count }))}
       {action('email', t('tickets.bulk.emailQuestion', { count }))}
-      {action('export', t('tickets.bulk.exportQuestion', { count }))}
+      {can('exports') && action('export', t('tickets.bulk.exportQuestion', { count }))}
       <button type="button" className="btn btn-secondary min-h-9 px-3 py-1 text-sm" onClick={props.onClear}>
         {t('tickets.bulk.clear')}
       </button>

@@ -5,6 +5,7 @@ import { useTaxRates } from '@/api/site';
 import { TextField } from '@/components/form/text-field';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
+import { useCan } from '@/lib/staff-access';
 import { useCreditStatus } from '../api/credit';
 import { creditAddedCents, creditHoldOf } from '../credit-check';
 import { liveTotals, type TicketFormValues } from '../ticket-form-values';
@@ -13,6 +14,8 @@ import { liveTotals, type TicketFormValues } from '../ticket-form-values';
  * The chosen customer's credit before saving (issue 12, item 7): balance, limit, what is
  * available and overdue, a warning when the server's credit control will hold the order, and
  * then the override reason it needs. `asked`: the server refused a save for want of a reason.
+ * The figures are the receivables' (owner, office): the counter, who takes orders without them,
+ * gets the reason only, once the server asks for one.
  */
 export function CreditPanel({ edited, asked }: { edited: Order | null; asked: boolean }) {
   const { t } = useTranslation();
@@ -23,8 +26,10 @@ export function CreditPanel({ edited, asked }: { edited: Order | null; asked: bo
   } = useFormContext<TicketFormValues>();
   const values = useWatch<TicketFormValues>() as TicketFormValues;
   const rates = useTaxRates();
-  const credit = useCreditStatus(values.customer?.id ?? 0);
-  if (!values.customer || values.type === 'refund') return null;
+  const can = useCan();
+  const mayRead = can('receivables');
+  const credit = useCreditStatus(mayRead ? (values.customer?.id ?? 0) : 0);
+  if (!values.customer || values.type === 'refund' || (!mayRead && !asked)) return null;
 
   const status = credit.data;
   const added = creditAddedCents(values.type, liveTotals(values, rates).total_cents, edited);

@@ -10,6 +10,7 @@ import { LangLink } from '@/components/lang-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths, withLang } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/staff-access';
 import { withToasts } from '@/lib/toast-action';
 import { useDeleteTicket, useMoveTicket, useSendTicketEmail, type TicketEmail } from '../api/tickets';
 import { ConvertPrebooking } from '@/features/prebookings';
@@ -27,6 +28,7 @@ export function TicketActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const can = useCan();
   const move = useMoveTicket(order.id);
   const remove = useDeleteTicket(order.id);
   const send = useSendTicketEmail(order.id);
@@ -96,7 +98,8 @@ export function TicketActions({ order }: { order: Order }) {
           {t(creditNote ? 'tickets.downloadCreditNote' : 'tickets.downloadInvoice')}
         </a>
       )}
-      {!creditNote && order.status !== 'cancelled' && (
+      {/* The packing slip is the warehouse's paper (pickLists), as on the server. */}
+      {!creditNote && order.status !== 'cancelled' && can('pickLists') && (
         <a
           href={`/api${apiPath(apiPaths.orders.packingSlip, { id: order.id })}`}
           download

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreditStatus, Order } from '@shop/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthUser, CreditStatus, Order, StaffRole } from '@shop/contract';
+import { clearSession, writeAuthUser } from '@/lib/auth-storage';
 import { fakeApi, loadEnglishTexts, renderScreen, type ApiCall } from '@/test/screen';
 import { TicketForm } from './ticket-form';
 
@@ -54,7 +55,12 @@ const renderDuplicate = () =>
     '/admin/tickets/duplicate/40',
   );
 
+const staff = (roles: StaffRole[]): AuthUser => ({ id: 1, role: 'admin', name: 'Staff', language: 'en', roles });
+
 beforeAll(loadEnglishTexts);
+// The office reads the credit figures (receivables); a test of the counter signs in again.
+beforeEach(() => writeAuthUser(staff(['office'])));
+afterEach(clearSession);
 
 describe('the staff order form’s credit panel', () => {
   it('shows the credit figures and warns that the order passes the limit', async () => {
@@ -104,6 +110,23 @@ describe('the staff order form’s credit panel', () => {
     const reason = await within(panel).findByRole('textbox', { name: 'Credit override reason' });
     await waitFor(() => expect(reason).toHaveFocus());
     expect(reason).toHaveAccessibleDescription(expect.stringContaining(HELD));
+  });
+});
+
+describe('the credit panel for the counter (orders without receivables)', () => {
+  it('reads no credit figures (the server answers them 403), and asks for the reason once the server holds the order', async () => {
+    writeAuthUser(staff(['counter']));
+    const calls = server(credit);
+    renderDuplicate();
+    const save = await screen.findByRole('button', { name: 'Save order' });
+    expect(screen.queryByRole('region', { name: 'Credit' })).not.toBeInTheDocument();
+
+    await userEvent.click(save);
+    const panel = await screen.findByRole('region', { name: 'Credit' });
+    const reason = within(panel).getByRole('textbox', { name: 'Credit override reason' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(HELD));
+    expect(calls.filter((c) => c.path.startsWith('/receivables'))).toEqual([]);
   });
 });
 
