@@ -89,5 +89,8 @@ export default defineConfig({
     ],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // A screen's test walks several steps, each waiting for what it needs (up to 5 s, setup.ts):
+    // 5 s in all failed such tests with the two cores busy.
+    testTimeout: 20_000,
   },
 });
