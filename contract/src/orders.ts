@@ -83,11 +83,18 @@ export const staffOrderWriteSchema = z
   .refine((o) => o.type === 'refund' || needsZone(o), { path: ['delivery_zone'], error: 'required' });
 export type StaffOrderWrite = z.infer<typeof staffOrderWriteSchema>;
 
+/**
+ * A web order's line. A web line takes all of its quantity from stock or the order is refused
+ * (409); with `back_order` the florist asked for what stock lacks to wait as a back-order
+ * (issue 34, item 3): the line takes what there is, and staff see the rest on back-order.
+ */
+const webLineWrite = lineWrite.extend({ back_order: z.boolean().optional() });
+
 /** POST /api/Customer/Orders: the customer's web order, prices from the catalogue and offers. */
 export const webOrderWriteSchema = z
   .object({
     ...deliveryFields,
-    lines: z.array(lineWrite).min(1).max(200).refine(distinctProducts, { error: 'invalid' }),
+    lines: z.array(webLineWrite).min(1).max(200).refine(distinctProducts, { error: 'invalid' }),
     agreed_disclaimer: z.literal(true, { error: 'required' }),
   })
   .refine(needsZone, { path: ['delivery_zone'], error: 'required' });

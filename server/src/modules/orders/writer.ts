@@ -17,7 +17,13 @@ import { lockOrderProducts } from './locks.js';
 import { insertLines, insertOrder } from './repository.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
-export type LineInput = { product_id: number; quantity: number; unit_price_cents?: number | null | undefined };
+export type LineInput = {
+  product_id: number;
+  quantity: number;
+  unit_price_cents?: number | null | undefined;
+  /** A web line whose florist lets what stock lacks wait as a back-order. */
+  back_order?: boolean | undefined;
+};
 export type DeliveryInput = Pick<
   WebOrderWrite,
   'delivery_method' | 'delivery_zone' | 'delivery_date' | 'notes' | 'po_number'
@@ -38,7 +44,10 @@ export interface WriteContext {
 export type HeldLine = { stock_quantity: number; unit_price_cents: number };
 
 export interface PricingRules {
-  /** A web placement: only active products, and all of each quantity from stock or OUT_OF_STOCK. */
+  /**
+   * A web placement: only active products, and all of each quantity from stock or OUT_OF_STOCK,
+   * except on the lines whose florist asked for a back-order (up to the stock, as staff do).
+   */
   placement: boolean;
   /** Orders hold stock; prebookings and refunds (credit notes) do not. */
   holdsStock: boolean;
@@ -61,7 +70,8 @@ export interface PricingRules {
  * products unlocked and gives back `settle`, which locks them (id order) and moves their stock,
  * for the caller to run last, just before its commit. On PostgreSQL every order naming a
  * product waits for that lock: held for the few statements left, not the whole transaction.
- * Otherwise the stock has moved when priceLines returns and `settle` does nothing.
+ * Otherwise (staff, or a web order with a back-ordered line, whose share of the stock must be
+ * read under the lock) the stock has moved when priceLines returns and `settle` does nothing.
  */
 export async function priceLines(
   trx: Db,
@@ -72,7 +82,8 @@ export async function priceLines(
 ): Promise<{ lines: NewLine[]; totals: Totals; settle: () => Promise<void> }> {
   const ids = input.lines.map((l) => l.product_id);
   const named = [...new Set([...ids, ...before.keys()])];
-  const products = rules.placement ? await readProducts(trx, named) : await lockOrderProducts(trx, named);
+  const deferred = rules.placement && !input.lines.some((l) => l.back_order);
+  const products = deferred ? await readProducts(trx, named) : await lockOrderProducts(trx, named);
   const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = rules.refund ? -1 : 1;
@@ -92,7 +103,7 @@ export async function priceLines(
     if (rules.holdsStock) {
       const { take, ...columns } = settleLineStock(
         { quantity: line.quantity, available: available.get(product.id) ?? 0, held: held?.stock_quantity ?? 0 },
-        rules.placement ? 'all-or-nothing' : 'up-to-stock',
+        rules.placement && !line.back_order ? 'all-or-nothing' : 'up-to-stock',
       );
       available.set(product.id, (available.get(product.id) ?? 0) - take);
       if (take !== 0) moves.push({ productId: product.id, quantity: -take });
@@ -130,8 +141,8 @@ export async function priceLines(
   // The contract's limits on a line and an order, whatever set the prices (issue 35), before any stock moves.
   const breach = moneyLimitBreach(lines, totals.total_cents);
   if (breach) throw new DomainError('ORDER_MONEY_LIMIT', { message: breach.message }, { field: breach.field });
-  if (!rules.placement) await move();
-  return { lines, totals, settle: rules.placement ? settle : async () => {} };
+  if (!deferred) await move();
+  return { lines, totals, settle: deferred ? settle : async () => {} };
 }
 
 /** The delivery columns of an order row, as the form gives them. */

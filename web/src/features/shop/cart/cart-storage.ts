@@ -20,6 +20,8 @@ export type CartProduct = Pick<
 export interface CartLine {
   product: CartProduct;
   quantity: number;
+  /** The florist asked for what stock lacks to wait as a back-order (issue 34, item 3). */
+  backOrder?: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -92,5 +94,5 @@ export function subscribeCart(listener: () => void): () => void {
 export function addToLines(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   const existing = lines.find((l) => l.product.id === product.id);
   if (!existing) return [...lines, { product, quantity }];
-  return lines.map((l) => (l.product.id === product.id ? { product, quantity: l.quantity + quantity } : l));
+  return lines.map((l) => (l.product.id === product.id ? { ...l, product, quantity: l.quantity + quantity } : l));
 }

@@ -40,13 +40,18 @@ export function useCart() {
       save(current().map((l) => (l.product.id === productId ? { ...l, quantity } : l))),
     [current, save],
   );
+  const setBackOrder = useCallback(
+    (productId: number, backOrder: boolean) =>
+      save(current().map((l) => (l.product.id === productId ? { ...l, backOrder } : l))),
+    [current, save],
+  );
   const remove = useCallback(
     (productId: number) => save(current().filter((l) => l.product.id !== productId)),
     [current, save],
   );
   const clear = useCallback(() => save([]), [save]);
 
-  return { known, lines, add, setQuantity, remove, clear };
+  return { known, lines, add, setQuantity, setBackOrder, remove, clear };
 }
 
 export type Cart = ReturnType<typeof useCart>;

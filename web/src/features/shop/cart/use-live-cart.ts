@@ -6,8 +6,10 @@ import { useCart } from './use-cart';
 export interface LiveCartLine extends CartLine {
   /** The product is no longer for sale (removed from the catalogue). */
   unavailable: boolean;
-  /** More is asked than the last known stock: flagged before sending (the server decides). */
+  /** More is asked than the last known stock, with no back-order asked: flagged before sending (the server decides). */
   overStock: boolean;
+  /** What waits as a back-order, the florist having asked for it: what the stock lacks. */
+  backOrdered: number;
 }
 
 /**
@@ -23,11 +25,14 @@ export function useLiveCart() {
       cart.lines.map((line) => {
         const fresh = live.byId.get(line.product.id);
         const product = fresh ? toCartProduct(fresh) : line.product;
+        const lacking = Math.max(0, line.quantity - Math.max(0, product.on_hand));
         return {
           product,
           quantity: line.quantity,
+          backOrder: line.backOrder ?? false,
           unavailable: live.missing.has(line.product.id),
-          overStock: line.quantity > product.on_hand,
+          overStock: lacking > 0 && !line.backOrder,
+          backOrdered: line.backOrder ? lacking : 0,
         };
       }),
     [cart.lines, live],

@@ -75,7 +75,7 @@ export function CartContents({ cart, onProceed }: CartProps) {
                       {t('shop.cart.remove')}
                     </button>
                   </div>
-                  <CartLineWarning line={line} id={warningId} />
+                  <CartLineWarning line={line} id={warningId} actions={cart} />
                 </li>
               );
             })}

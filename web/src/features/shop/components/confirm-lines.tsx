@@ -4,10 +4,10 @@ import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import type { LiveCartLine } from '../cart/use-live-cart';
 import { unitPriceCents } from '../unit-price';
-import { CartLineWarning } from './cart-line-warning';
+import { CartLineWarning, type CartLineActions } from './cart-line-warning';
 
 /** The lines as they will be ordered, each flagged when it cannot go through as asked. */
-export function ConfirmLines({ lines }: { lines: readonly LiveCartLine[] }) {
+export function ConfirmLines({ lines, actions }: { lines: readonly LiveCartLine[]; actions: CartLineActions }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -28,7 +28,7 @@ export function ConfirmLines({ lines }: { lines: readonly LiveCartLine[] }) {
                 <strong>{formatMoney(line.quantity * unitPriceCents(line.product), language)}</strong>
               </span>
             </div>
-            <CartLineWarning line={line} id={`confirm-warning-${line.product.id}`} />
+            <CartLineWarning line={line} id={`confirm-warning-${line.product.id}`} actions={actions} />
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ import { ConfirmLines } from './confirm-lines';
 import { CutoffCountdown } from './cutoff-countdown';
 import { DisclaimerField } from './disclaimer-field';
 import { useLabels } from '@/lib/use-labels';
+import { useMarkStale } from '@/lib/stale';
 
 interface Values {
   delivery_method: DeliveryMethod;
@@ -44,6 +45,7 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   const language = useLanguage();
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const markStale = useMarkStale();
   // One key per confirmation attempt: pressing Place again after a lost answer returns the
   // order the first press created instead of a second one.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -88,7 +90,11 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
           delivery_date: values.delivery_date,
           notes: values.notes.trim() || null,
           po_number: values.po_number.trim() || null,
-          lines: cart.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+          lines: cart.lines.map((l) => ({
+            product_id: l.product.id,
+            quantity: l.quantity,
+            ...(l.backOrdered > 0 ? { back_order: true } : {}),
+          })),
           agreed_disclaimer: true,
         },
       });
@@ -96,7 +102,10 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
       cart.clear();
       await navigate(withLang(language, paths.customer.ticketPlaced(reply.data.order.id)));
     } catch (err) {
-      // A 409 (not enough stock) names the product and what is left; the cart stays as it is.
+      // A 409 (not enough stock) names the product and what is left; the cart stays as it is,
+      // its stock read again so that the line now short offers its choice (take what is left,
+      // or let the rest wait as a back-order).
+      if (err instanceof ApiError && err.status === 409) void markStale(['stock']);
       const message = err instanceof ApiError ? err.message : t('orders.errors.create');
       const field = err instanceof ApiError ? FORM_FIELDS.find((f) => f === err.field) : undefined;
       if (field) setError(field, { message }, { shouldFocus: true });
@@ -118,7 +127,7 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-6">
-        <ConfirmLines lines={cart.lines} />
+        <ConfirmLines lines={cart.lines} actions={cart} />
 
         <fieldset className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-leaf-100">
           <legend className="px-1 font-serif text-xl text-leaf-900">{t('shop.confirm.delivery')}</legend>
