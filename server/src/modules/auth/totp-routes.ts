@@ -78,7 +78,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const recovery_codes = await confirmEnrolment(
         app,
-        currentUser(request),
+        requestActor(request),
         request.body.code,
         app.sessionCookie.read(request),
       );
@@ -104,7 +104,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
       config: limit(10, 1),
     },
     async (request) => {
-      await disableTotp(app, currentUser(request), request.body.code);
+      await disableTotp(app, requestActor(request), request.body.code);
       return { success: true as const, message: authMessages[requestLanguage(request)].totpDisabled, data: null };
     },
   );

@@ -101,7 +101,7 @@ async function checkedCode<T>(deps: TotpDeps, user: StaffMember, attempt: () => 
  */
 export async function confirmEnrolment(
   deps: TotpDeps,
-  user: StaffMember,
+  user: StaffMember & { ip?: string | null },
   code: string,
   currentToken?: string,
 ): Promise<string[]> {
@@ -116,16 +116,35 @@ export async function confirmEnrolment(
     if (!(await confirmTotp(trx, user.id, step, nowIso))) throw new DomainError('TOTP_ALREADY_ENABLED');
     await replaceRecoveryCodes(trx, user.id, codes, nowIso);
     await revokeOtherSessions(trx, user.id, currentToken);
+    await recordAudit(
+      trx,
+      { by: { id: user.id, ip: user.ip ?? null }, nowIso },
+      { entity: 'staff', entityId: user.id, action: 'two_step_on' },
+    );
   });
   return codes;
 }
 
-/** Turns TOTP off with a current code: the secret and the recovery codes are deleted. */
-export async function disableTotp(deps: TotpDeps, user: StaffMember, code: string): Promise<void> {
+/**
+ * Turns TOTP off with a current code: the secret and the recovery codes are deleted, with a row
+ * of the trail (the owner sees who turned their two-step sign-in off, and from where).
+ */
+export async function disableTotp(
+  deps: TotpDeps,
+  user: StaffMember & { ip?: string | null },
+  code: string,
+): Promise<void> {
   const credential = await findTotpCredential(deps.db, user.id);
   if (!credential?.confirmed_at) throw new DomainError('TOTP_NOT_ENABLED');
   await checkedCode(deps, user, async () => ((await takeCode(deps, user.id, code)) ? true : null));
-  await deleteTotp(deps.db, user.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteTotp(trx, user.id);
+    await recordAudit(
+      trx,
+      { by: { id: user.id, ip: user.ip ?? null }, nowIso: deps.clock.now().toISOString() },
+      { entity: 'staff', entityId: user.id, action: 'two_step_off' },
+    );
+  });
 }
 
 /**

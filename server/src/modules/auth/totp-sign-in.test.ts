@@ -102,6 +102,12 @@ describe('TOTP enrolment', () => {
     expect((await call('POST', '/api/auth/totp/disable', staff.cookie, { code: totpAt(staff.key, now) })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/totp', staff.cookie)).json().data.enabled).toBe(false);
     expect(await t.db.selectFrom('totp_recovery_codes').select('id').where('user_id', '=', staff.id).execute()).toEqual([]);
+    // The trail: turned on, then off, by the member.
+    const audit = await t.db.selectFrom('audit_events').selectAll().where('entity', '=', 'staff').where('entity_id', '=', staff.id).execute();
+    expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['two_step_on', staff.id],
+      ['two_step_off', staff.id],
+    ]);
     // Signing in is one step again.
     expect((await passwordStep(staff.email)).json().data.user.id).toBe(staff.id);
   });
@@ -292,9 +298,12 @@ describe('renewing the recovery codes', () => {
     const a = (await passwordStep(staff.email)).json().data.second_step.token;
     expect((await call('POST', '/api/auth/login/second-step', undefined, { token: a, recovery_code: staff.recovery[0] })).statusCode).toBe(401);
     expect((await call('POST', '/api/auth/login/second-step', undefined, { token: a, recovery_code: fresh[0] })).statusCode).toBe(200);
-    // One audit row, with no code in it.
+    // One audit row after the enrolment's, with no code in it.
     const audit = await t.db.selectFrom('audit_events').selectAll().where('entity', '=', 'staff').where('entity_id', '=', staff.id).execute();
-    expect(audit.map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([['recovery_codes', staff.id, '{}']]);
+    expect(audit.map((r) => [r.action, r.actor_user_id, r.changes])).toEqual([
+      ['two_step_on', staff.id, '{}'],
+      ['recovery_codes', staff.id, '{}'],
+    ]);
   });
 
   it('is refused without two-step sign-in, and to customers', async () => {
@@ -326,7 +335,10 @@ describe('the owner resets a member’s two-step sign-in', () => {
     expect(signedIn.json().data.second_step).toBeUndefined();
     expect(await t.db.selectFrom('totp_recovery_codes').select('id').where('user_id', '=', staff.id).execute()).toEqual([]);
     const audit = await t.db.selectFrom('audit_events').selectAll().where('entity', '=', 'staff').where('entity_id', '=', staff.id).execute();
-    expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([['reset_two_step', owner.id]]);
+    expect(audit.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['two_step_on', staff.id],
+      ['reset_two_step', owner.id],
+    ]);
     const mail = await t.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', staff.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Votre connexion en deux étapes a été réinitialisée');
     expect(mail.text_body).toContain('/fr/login');
