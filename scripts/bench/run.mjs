@@ -11,6 +11,7 @@ import { benchOrderPlacement } from './placement.mjs';
 import { benchPickList } from './pick-list.mjs';
 import { benchPriceLists } from './price-lists.mjs';
 import { benchReceivables } from './receivables.mjs';
+import { benchSpreadsheets } from './spreadsheets.mjs';
 import { benchWeb } from './web.mjs';
 
 // BENCH_ONLY=web,auth runs those sections alone (names below); unset, all of them.
@@ -32,6 +33,7 @@ if (wanted('web') || wanted('auth') || wanted('inventory')) {
 if (wanted('customers')) await benchCustomers();
 if (wanted('catalog')) await benchCatalogSearch();
 if (wanted('price-lists')) await benchPriceLists();
+if (wanted('spreadsheets')) await benchSpreadsheets();
 if (wanted('orders')) await benchOrderPlacement();
 if (wanted('orders')) await benchOrderList();
 if (wanted('durability')) await benchDurability();
