@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadedFile } from '../lib/uploaded-file.js';
 import { HttpError } from './errors.js';
+import { isZip, zipTypeOf } from './zip-type.js';
 
 type FileType = { mime: string; ext: string };
 
@@ -70,7 +71,9 @@ async function readParts(
     }
     const buffer = await part.toBuffer();
     if (buffer.length === 0) continue;
-    const detected = await fileTypeFromBuffer(buffer);
+    // A zip is typed from its central directory: file-type's walk through it can take the
+    // request thread for a second (zip-type.ts).
+    const detected = isZip(buffer) ? zipTypeOf(buffer) : await fileTypeFromBuffer(buffer);
     const type = options.resolveType ? options.resolveType(detected, part.filename, buffer) : detected;
     if (!type || !options.allowed.includes(type.mime)) {
       throw new HttpError(415, texts.unsupported(options.allowed.join(', ')), 'UnsupportedMediaType', part.fieldname);
