@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { DesignCenterQuery } from '@shop/contract';
 import { montrealTime } from '@shop/contract/delivery';
 import { DESIGN_CENTER_FILTERS } from '@shop/contract/design-center';
-import { can } from '@shop/contract/staff-roles';
 import { DELIVERY_ZONES, DESIGN_CENTER_PAGE } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { LangLink } from '@/components/lang-link';
@@ -10,7 +9,7 @@ import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { queryString } from '@/lib/query-string';
 import { useListParams } from '@/lib/use-list-params';
-import { useAuthUser } from '@/lib/use-auth-user';
+import { useCan } from '@/lib/staff-access';
 import { useNow } from '@/lib/use-now';
 import { useDesignCenterItems } from './api/design-center-items';
 import { useActiveDesigners, useAllDesigners } from './api/designers';
@@ -48,7 +47,7 @@ export default function DesignCenterPage() {
   const { params, page, update, pagination } = useListParams();
   // Today moves on at midnight in Montreal: a screen left open overnight shows the new day.
   const today = montrealTime(useNow(60_000)).date;
-  const user = useAuthUser();
+  const can = useCan();
   const filters = filterQuery(params, today);
   const list = useDesignCenterItems({ ...filters, page, limit: LIMIT });
   const active = useActiveDesigners();
@@ -71,9 +70,7 @@ export default function DesignCenterPage() {
         <div className="max-w-2xl">
           <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('designCenter.title')}</h1>
           <p className="mt-1 text-gray-700">{t('designCenter.lead')}</p>
-          {can(user?.roles, 'staff.manage') && (
-            <p className="mt-1 text-sm text-gray-600">{t('designCenter.designers.hint')}</p>
-          )}
+          {can('staff.manage') && <p className="mt-1 text-sm text-gray-600">{t('designCenter.designers.hint')}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           <LangLink
@@ -85,7 +82,7 @@ export default function DesignCenterPage() {
           >
             {t('designCenter.pickList')}
           </LangLink>
-          {can(user?.roles, 'staff.manage') && (
+          {can('staff.manage') && (
             <LangLink to={paths.admin.staff} className="btn btn-secondary">
               {t('designCenter.designers.open')}
             </LangLink>

@@ -5,6 +5,7 @@ import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { SearchCombobox } from '@/components/form/search-combobox';
 import { useCustomerResults } from '@/components/pickers/customer-picker';
+import { useCan } from '@/lib/staff-access';
 import { useLabels } from '@/lib/use-labels';
 
 /** The filters as the address holds them ('' when not set). */
@@ -41,6 +42,7 @@ export function DesignCenterFilters(props: {
 }) {
   const { t } = useTranslation();
   const { label } = useLabels();
+  const can = useCan();
   const { values, onChange } = props;
   const field = 'flex min-w-0 flex-col text-sm font-semibold text-leaf-900 sm:w-48';
   const select = (
@@ -105,41 +107,44 @@ export function DesignCenterFilters(props: {
         'delivery_zone',
         DELIVERY_ZONES.map((z) => ({ value: z, label: label('zone', z) })),
       )}
-      <div className="col-span-2 sm:w-64">
-        {values.customer_id ? (
-          <div className="flex flex-col text-sm font-semibold text-leaf-900">
-            {t('designCenter.filters.customer')}
-            <span className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-full bg-leaf-50 px-3 ring-1 ring-leaf-100">
-              <span className="truncate">{values.customer_name || `#${values.customer_id}`}</span>
-              <button
-                type="button"
-                className="ml-auto rounded-full px-2 text-lg leading-none text-leaf-900 hover:bg-leaf-100"
-                aria-label={t('designCenter.filters.removeCustomer')}
-                onClick={() => onChange({ customer_id: null, customer_name: null })}
-              >
-                ×
-              </button>
-            </span>
-          </div>
-        ) : (
-          <SearchCombobox<CustomerListItem>
-            label={t('designCenter.filters.customer')}
-            placeholder={t('designCenter.filters.customerPlaceholder')}
-            noneText={t('designCenter.filters.customerNone')}
-            useResults={useAllCustomerResults}
-            keyOf={(c) => c.id}
-            onPick={(c) => onChange({ customer_id: String(c.id), customer_name: c.businessName })}
-            renderOption={(c) => (
-              <>
-                <span className="font-semibold">{c.businessName}</span>
-                <span className="block text-gray-700">
-                  {c.city} · {c.email}
-                </span>
-              </>
-            )}
-          />
-        )}
-      </div>
+      {/* Searching customers reads them (customers.read): a designer filters by the other fields. */}
+      {(values.customer_id || can('customers.read')) && (
+        <div className="col-span-2 sm:w-64">
+          {values.customer_id ? (
+            <div className="flex flex-col text-sm font-semibold text-leaf-900">
+              {t('designCenter.filters.customer')}
+              <span className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-full bg-leaf-50 px-3 ring-1 ring-leaf-100">
+                <span className="truncate">{values.customer_name || `#${values.customer_id}`}</span>
+                <button
+                  type="button"
+                  className="ml-auto rounded-full px-2 text-lg leading-none text-leaf-900 hover:bg-leaf-100"
+                  aria-label={t('designCenter.filters.removeCustomer')}
+                  onClick={() => onChange({ customer_id: null, customer_name: null })}
+                >
+                  ×
+                </button>
+              </span>
+            </div>
+          ) : (
+            <SearchCombobox<CustomerListItem>
+              label={t('designCenter.filters.customer')}
+              placeholder={t('designCenter.filters.customerPlaceholder')}
+              noneText={t('designCenter.filters.customerNone')}
+              useResults={useAllCustomerResults}
+              keyOf={(c) => c.id}
+              onPick={(c) => onChange({ customer_id: String(c.id), customer_name: c.businessName })}
+              renderOption={(c) => (
+                <>
+                  <span className="font-semibold">{c.businessName}</span>
+                  <span className="block text-gray-700">
+                    {c.city} · {c.email}
+                  </span>
+                </>
+              )}
+            />
+          )}
+        </div>
+      )}
       {anySet && (
         <button
           type="button"

@@ -5,6 +5,7 @@ import { DataTable, type DataColumn, type DataTablePagination } from '@/componen
 import { LangLink } from '@/components/lang-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/staff-access';
 import type { LineChange } from '../api/update-line';
 import { BackOrderCell, CompleteBox, DesignerSelect, LineDesigner } from './line-controls';
 import { useLabels } from '@/lib/use-labels';
@@ -23,6 +24,7 @@ export function DesignStatusBadge({ status }: { status: DesignCenterRow['design_
 function OrderHeading(props: { first: DesignCenterRow; designers: Designer[]; onChange: (c: LineChange) => void }) {
   const { t } = useTranslation();
   const { label } = useLabels();
+  const can = useCan();
   const { first, designers, onChange } = props;
   const where =
     first.delivery_method === 'delivery' && first.delivery_zone
@@ -30,13 +32,20 @@ function OrderHeading(props: { first: DesignCenterRow; designers: Designer[]; on
       : label('deliveryMethod', first.delivery_method);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <LangLink
-        to={paths.admin.ticketView(first.order_id)}
-        aria-label={t('designCenter.order.open', { number: first.order_number })}
-        className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
-      >
-        {t('designCenter.order.heading', { number: first.order_number })}
-      </LangLink>
+      {/* The order's page is for those who run orders (orders): a designer reads its number. */}
+      {can('orders') ? (
+        <LangLink
+          to={paths.admin.ticketView(first.order_id)}
+          aria-label={t('designCenter.order.open', { number: first.order_number })}
+          className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+        >
+          {t('designCenter.order.heading', { number: first.order_number })}
+        </LangLink>
+      ) : (
+        <span className="font-semibold text-leaf-900">
+          {t('designCenter.order.heading', { number: first.order_number })}
+        </span>
+      )}
       <span className="font-semibold text-ink">{first.customer_name}</span>
       <span className="text-gray-700">{where}</span>
       <OrderStatusBadge status={first.order_status} />
