@@ -4,7 +4,7 @@ import { paths, withLang } from '@/config/paths';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { useLanguage } from '@/lib/language';
 import { landingAfterSignIn, type SignInOrigin } from '@/lib/landing';
-import { staffHome, userCan } from '@/lib/staff-access';
+import { staffHome, useCan } from '@/lib/staff-access';
 import { ForbiddenScreen } from './error-screen';
 
 export type GuardKind = 'signedIn' | 'customer' | 'admin' | 'guestOnly';
@@ -54,8 +54,8 @@ export function AdminIndex() {
 
 /** The driver page: drivers, office and owner (issue 15); other staff see the 403 page. */
 export function RequireDriver() {
-  const user = useAuthUser();
-  return userCan(user, 'deliveries.drive') ? (
+  const can = useCan();
+  return can('deliveries.drive') ? (
     <Outlet />
   ) : (
     <main id="main" className="min-h-screen bg-cream">

@@ -5,8 +5,7 @@ import { useAuditEvents } from '@/api/audit';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
-import { userCan } from '@/lib/staff-access';
-import { useAuthUser } from '@/lib/use-auth-user';
+import { useCan } from '@/lib/staff-access';
 import { AuditChangesList } from './audit-changes';
 
 const LIMIT = 10;
@@ -34,7 +33,8 @@ type HistoryProps = {
  */
 export function HistoryPanel(props: HistoryProps) {
   // The audit trail is the owner's (issue 15): other staff see the record without its history.
-  return userCan(useAuthUser(), 'audit') ? <HistorySection {...props} /> : null;
+  const can = useCan();
+  return can('audit') ? <HistorySection {...props} /> : null;
 }
 
 function HistorySection(props: HistoryProps) {

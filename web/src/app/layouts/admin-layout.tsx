@@ -10,7 +10,7 @@ import { paths, stripLang, withLang } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { HouseholdPaymentsButton } from '@/features/household-payments';
 import { useLanguage } from '@/lib/language';
-import { adminSection, mayOpenAdminPath, staffHome, userCan } from '@/lib/staff-access';
+import { adminSection, mayOpenAdminPath, staffHome, useCan } from '@/lib/staff-access';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { ForbiddenScreen } from '../error-screen';
 import { GlobalSearch } from './global-search';
@@ -135,6 +135,7 @@ function AccountLinks() {
 function AdminSections({ id, open }: { id: string; open: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
+  const can = useCan();
   const visible = sections.filter(([, to]) => mayOpenAdminPath(user, to));
   return (
     <nav
@@ -156,7 +157,7 @@ function AdminSections({ id, open }: { id: string; open: boolean }) {
               </LangNavLink>
             </li>
           ))}
-          {userCan(user, 'payments.receive') && (
+          {can('payments.receive') && (
             <li>
               <HouseholdPaymentsButton className="block w-full rounded-md px-3 py-1.5 text-left text-sm font-semibold whitespace-nowrap text-leaf-900 hover:bg-leaf-50" />
             </li>

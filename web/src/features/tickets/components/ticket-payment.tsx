@@ -4,8 +4,7 @@ import { useLanguage } from '@/lib/language';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLabels } from '@/lib/use-labels';
-import { useAuthUser } from '@/lib/use-auth-user';
-import { userCan } from '@/lib/staff-access';
+import { useCan } from '@/lib/staff-access';
 import { ReceivePaymentButton } from '@/features/customers';
 
 /** What is paid of an order's invoice and still owed, its due date and whether it is late. */
@@ -13,7 +12,7 @@ export function TicketPayment({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
-  const mayReceive = userCan(useAuthUser(), 'payments.receive');
+  const can = useCan();
   if (order.type !== 'order' || !order.invoice_number) return null;
   const rows: [string, string][] = [
     [t('tickets.payment.status'), label('paymentStatus', order.payment_status)],
@@ -34,7 +33,7 @@ export function TicketPayment({ order }: { order: OrderDetail }) {
       {order.days_overdue > 0 && (
         <p className="mt-2 font-semibold text-red-800">{t('tickets.payment.overdue', { count: order.days_overdue })}</p>
       )}
-      {mayReceive && order.balance_due_cents > 0 && (
+      {can('payments.receive') && order.balance_due_cents > 0 && (
         <ReceivePaymentButton
           customerId={order.customer_id}
           orderId={order.id}
