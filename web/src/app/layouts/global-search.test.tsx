@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthUser, StaffRole } from '@shop/contract';
+import { clearSession, writeAuthUser } from '@/lib/auth-storage';
 import { fakeApi, loadEnglishTexts, renderScreen, type ApiCall } from '@/test/screen';
 import { GlobalSearch } from './global-search';
 
@@ -23,7 +25,11 @@ function server() {
   });
 }
 
+const staff = (roles: StaffRole[]): AuthUser => ({ id: 1, role: 'admin', name: 'Staff', language: 'en', roles });
+
 beforeAll(loadEnglishTexts);
+beforeEach(() => writeAuthUser(staff(['owner'])));
+afterEach(clearSession);
 
 describe('the back-office search', () => {
   it('opens with Ctrl+K and opens the order picked with Enter', async () => {
@@ -41,5 +47,29 @@ describe('the back-office search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tickets/view/9'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/products?') && c.path.includes('sort=relevance'))).toBe(true);
+  });
+});
+
+describe('the back-office search by role (issue 34, item 7)', () => {
+  it('searches only what the member may open: no products for the office (the inventory is not theirs)', async () => {
+    writeAuthUser(staff(['office']));
+    const calls = server();
+    renderScreen(<GlobalSearch />, '/admin/customers', '/admin/customers');
+    await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search the back-office' });
+    await userEvent.type(within(dialog).getByRole('combobox'), '100234');
+    expect(await within(dialog).findByRole('option', { name: /100234/ })).toBeVisible();
+    expect(calls.some((c) => c.path.startsWith('/customers?'))).toBe(true);
+    expect(calls.some((c) => c.path.startsWith('/products?'))).toBe(false);
+  });
+
+  it('is not offered to a designer, who may open no customer, order or product', async () => {
+    writeAuthUser(staff(['designer']));
+    const calls = server();
+    renderScreen(<GlobalSearch />, '/admin/design-center', '/admin/design-center');
+    expect(screen.queryByRole('button', { name: /Search/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths, withLang } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
+import { useCan } from '@/lib/staff-access';
 import { ticketListQuery } from '@/features/tickets';
 
 type Kind = 'customer' | 'order' | 'product';
@@ -20,20 +21,34 @@ interface Found {
   to: string;
 }
 const PER_KIND = 4;
+const KINDS: readonly Kind[] = ['customer', 'order', 'product'];
 
-/** Customers by name, orders by number (or customer), products by name or code: four of each. */
+/** What each kind found opens, and so who may search it: the customers', orders' and inventory's readers. */
+const KIND_PERMISSIONS = { customer: 'customers.read', order: 'orders', product: 'inventory' } as const;
+
+/**
+ * Customers by name, orders by number (or customer), products by name or code: four of each,
+ * of the kinds the member may open (the server answers the others' lists 403).
+ */
 function useFound(search: string, enabled: boolean): SearchResults<Found> {
   const language = useLanguage();
+  const can = useCan();
+  const may = (kind: Kind) => enabled && can(KIND_PERMISSIONS[kind]);
   const customers = useQuery({
     ...customerListQuery({ search, filter: 'all', limit: PER_KIND, sort: 'businessName', order: 'asc' }),
-    enabled,
+    enabled: may('customer'),
   });
-  const orders = useQuery({ ...ticketListQuery({ search, limit: PER_KIND }), enabled });
+  const orders = useQuery({ ...ticketListQuery({ search, limit: PER_KIND }), enabled: may('order') });
   const products = useQuery({
     ...productListQuery({ search, limit: PER_KIND, sort: 'relevance', active: 'all' }, language),
-    enabled,
+    enabled: may('product'),
   });
-  const all = [customers, orders, products];
+  const queries = [
+    ['customer', customers],
+    ['order', orders],
+    ['product', products],
+  ] as const;
+  const asked = queries.filter(([kind]) => can(KIND_PERMISSIONS[kind])).map(([, query]) => query);
   const options: Found[] = [
     ...(orders.data?.orders ?? []).map((o) => ({
       kind: 'order' as const,
@@ -59,8 +74,8 @@ function useFound(search: string, enabled: boolean): SearchResults<Found> {
   ];
   return {
     options,
-    current: all.every((q) => q.data !== undefined && !q.isPlaceholderData),
-    loaded: all.every((q) => q.data !== undefined),
+    current: asked.every((q) => q.data !== undefined && !q.isPlaceholderData),
+    loaded: asked.every((q) => q.data !== undefined),
   };
 }
 
@@ -74,10 +89,14 @@ export function GlobalSearch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const can = useCan();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // A member who may open none of what it finds (a designer) has no search.
+  const useful = KINDS.some((kind) => can(KIND_PERMISSIONS[kind]));
 
   useEffect(() => {
+    if (!useful) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -86,8 +105,9 @@ export function GlobalSearch() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [useful]);
 
+  if (!useful) return null;
   return (
     <>
       <button
