@@ -1,5 +1,6 @@
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test, waitForApp } from '../support/fixtures';
+import { signInAsDemoCustomer } from '../support/shop';
 
 test.describe('guards (SPEC §6) while signed out', () => {
   for (const [from, to] of [
@@ -32,6 +33,26 @@ test('an unknown language segment falls back to English', async ({ page }) => {
   await page.goto('/de/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+});
+
+test('a signed-in florist opening /login goes home, in the language of the path (SPEC §6)', async ({ page }) => {
+  await signInAsDemoCustomer(page);
+  // Signing in on the page still lands in the shop.
+  await expect(page).toHaveURL(/\/customer\/tickets\/create$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('By Florists, For Florists');
+  await page.goto('/fr/login');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Par des fleuristes/);
+});
+
+test('a signed-in admin opening /login goes to /admin/customers (SPEC §6)', async ({ page }) => {
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto('/fr/login');
+  await expect(page).toHaveURL(/\/fr\/admin\/customers$/);
 });
 
 test('a French reader is remembered, and can switch back to English', async ({ page }) => {

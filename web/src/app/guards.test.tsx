@@ -79,7 +79,9 @@ describe('guards driven by the authUser record', () => {
     expect(renderAt('/fr/login')).toBe('/fr/admin/customers|');
   });
 
-  it('let each role through where it belongs; a signed-in customer on /login goes to the shop', () => {
+  // Opening /login signed in is /login's loader's (routes.tsx): the guard answers a session that
+  // appears on the page, the form's sign-in, and agrees with the form on where it lands.
+  it('let each role through where it belongs; a customer who signs in on /login lands in the shop', () => {
     writeAuthUser(customer);
     expect(renderAt('/customer/tickets')).toBe('/customer/tickets|');
     expect(renderAt('/login')).toBe('/customer/tickets/create|');

@@ -6,12 +6,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Language } from '@shop/contract/constants';
-import { stripLang, withLang, type LegalPage } from '@/config/paths';
+import { paths, stripLang, withLang, type LegalPage } from '@/config/paths';
 import { loadFeatureTexts, loadLegalTexts, loadPageTexts, setLanguage } from '@/i18n';
 import { detectLanguage } from '@/i18n/detect-language';
 import { siteInfoQuery } from '@/api/site';
 import { sessionQuery } from '@/features/auth/api/session-check';
 import { readAuthUser } from '@/lib/auth-storage';
+import { staffHome } from '@/lib/staff-access';
 import { queryClient } from './app';
 import { ErrorScreen, NotFoundScreen } from './error-screen';
 import { AdminIndex, RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireCustomer, RequireDriver } from './guards';
@@ -108,6 +109,19 @@ const textsOf = (load: (language: Language) => Promise<void>) => ({
   shouldRevalidate: onLanguageChange,
 });
 
+/**
+ * SPEC §6: a signed-in user opening /login goes to their first back-office section (staff) or
+ * home (a florist), in the path's language, as one opening /admin does. A loader, so that it acts
+ * when /login is opened (a move or a load: a drawn page is then not hydrated, main.tsx), and not
+ * when the form on it signs in: the form and the route's guard then agree on where the new
+ * session lands (lib/landing.ts: the shop, or back where the reader came from).
+ */
+export function loginLoader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+  const user = readAuthUser();
+  if (!user) return null;
+  throw redirect(withLang(languageOfSegment(params.lang), user.role === 'admin' ? staffHome(user) : paths.home));
+}
+
 /** A page that only shows (home, about, success), with its texts (i18n loadPageTexts). */
 function pageScreen(name: string) {
   const { lazy, handle } = screen(name, preloads('src/i18n/locales/pages.{lang}.json').handle);
@@ -174,7 +188,7 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundScreen },
           {
             Component: RedirectIfSignedIn,
-            children: [{ path: 'login', ...screen('auth/login-page') }],
+            children: [{ path: 'login', loader: loginLoader, ...screen('auth/login-page') }],
           },
           {
             Component: RequireAuth,
