@@ -21,6 +21,7 @@ export * from './limits.js';
 export * from './delivery.js';
 export * from './delivery-zones.js';
 export * from './typography.js';
+export * from './written-dates.js';
 export * from './orders.js';
 export * from './emails.js';
 export * from './design-center.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchCopy, frenchTypography } from './typography.js';
+import { asTyped, frenchCopy, frenchOf, frenchTypeset, frenchTypography, withoutTypedMarks } from './typography.js';
 
 const NBSP = '\u00a0';
 
@@ -47,5 +47,29 @@ describe('frenchCopy on a mail', () => {
       subject: `Bienvenue Anne?${NBSP}!`,
       paragraphs: [`Bonjour Anne?${NBSP}:`, `Merci${NBSP}!`],
     });
+  });
+});
+
+describe('frenchTypeset', () => {
+  it('sets the text’s own words and leaves the data marked asTyped as typed', () => {
+    expect(frenchTypeset(`Note: ${asTyped('Livrer en mai? Merci!')}`)).toBe(`Note${NBSP}: Livrer en mai? Merci!`);
+    expect(frenchTypeset(`Client ${asTyped('Anne!')}: ${asTyped('PO: 7')}; fin?`)).toBe(
+      `Client Anne!${NBSP}: PO: 7${NBSP}; fin${NBSP}?`,
+    );
+  });
+  it('drops the marks when no typography is applied', () => {
+    expect(withoutTypedMarks(`Note: ${asTyped('mai?')}`)).toBe('Note: mai?');
+  });
+});
+
+describe('frenchOf', () => {
+  it('elides de before a vowel or a mute h, with the typographic apostrophe', () => {
+    expect(frenchOf('octobre 2026')).toBe('d’octobre 2026');
+    expect(frenchOf('Anthurium')).toBe('d’Anthurium');
+    expect(frenchOf('Œillet')).toBe('d’Œillet');
+    expect(frenchOf('Hortensia')).toBe('d’Hortensia');
+    expect(frenchOf('novembre 2026')).toBe('de novembre 2026');
+    expect(frenchOf('Rose')).toBe('de Rose');
+    expect(frenchOf('Yucca')).toBe('de Yucca');
   });
 });

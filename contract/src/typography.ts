@@ -45,3 +45,32 @@ export function frenchCopy<T extends Copy>(copy: T): T {
   if (Array.isArray(copy)) return copy.map((item: Copy) => frenchCopy(item)) as unknown as T;
   return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, frenchCopy(value as Copy)])) as T;
 }
+
+// Data put into a text drawn in one piece (a PDF's "Bon de commande : PO?7", an API message
+// naming a product): the text's own words get French typography, the data stays as typed.
+const typedData = /\ue002([^\ue002\ue003]*)\ue003/g;
+
+/** Marks a piece of data (a name, a note, a PO number) inside a text that frenchTypeset will set. */
+export const asTyped = (value: string) => `\ue002${value.replace(/[\ue002\ue003]/g, '')}\ue003`;
+
+/** The text without asTyped's marks: what a text that gets no French typography shows. */
+export const withoutTypedMarks = (text: string) => text.replace(/[\ue002\ue003]/g, '');
+
+/**
+ * French typography on a text's own words, its asTyped parts left as typed (a mark right after
+ * one is set too: "Client\u00a0:"), and asTyped's marks removed.
+ */
+export function frenchTypeset(text: string): string {
+  const pieces: string[] = [];
+  const marked = text.replace(typedData, (_, value: string) => marker(pieces.push(value) - 1));
+  return withoutTypedMarks(frenchTypography(marked).replace(markers, (_, i: string) => pieces[Number(i)] ?? ''));
+}
+
+/**
+ * French "de" before a word, elided before a vowel or a mute h with the typographic apostrophe:
+ * "d’octobre 2026", "d’Anthurium", "d’Œillet", "de novembre 2026", "de Rose", "de Yucca". (An
+ * aspirated h, "de houx", is not told apart: say it another way where one may come.)
+ */
+export function frenchOf(word: string): string {
+  return /^[aeiouhàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`;
+}

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writtenDate } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { storedNames } from '../../test/files.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
@@ -309,7 +310,7 @@ describe('delivery runs and the driver', () => {
     const text = pdfText(fr.rawPayload);
     for (const part of [
       'Feuille de route',
-      DAY,
+      `Date : ${writtenDate(DAY, 'fr')}`,
       'Fleuriste Tournée',
       '12 rue des Lilas',
       '514-555-0199',

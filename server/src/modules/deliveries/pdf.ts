@@ -1,4 +1,4 @@
-import type { DeliveryRun, Language } from '@shop/contract';
+import { asTyped, writtenDate, type DeliveryRun, type Language } from '@shop/contract';
 import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import { deliveryMessages } from './messages.js';
 
@@ -9,14 +9,18 @@ export function runSheetFileName(run: DeliveryRun, language: Language): string {
 }
 
 /**
- * A run's sheet in the staff member's language: the run, its date and driver, then its stops in
- * order with the customer, address, phone and number of lines, and the order's notes under it.
+ * A run's sheet in the staff member's language: the run, its date (written out) and driver, then
+ * its stops in order with the customer, address, phone and number of lines, and the order's
+ * notes (as typed) under it.
  */
 export function renderRunSheetPdf(run: DeliveryRun, business: Business, language: Language): Promise<Buffer> {
   const m = deliveryMessages[language].sheet;
-  const pdf = new ShopPdf(`${m.title} ${run.name} ${run.date}`);
-  const facts = [`${m.date}: ${run.date}`, `${m.driver}: ${run.driver_name ?? '—'}`, `${m.stops}: ${run.stops.length}`];
-  if (!pdf.listing(business.name, `${m.title}: ${run.name}`, facts, m.empty, run.stops.length)) return pdf.end();
+  const day = writtenDate(run.date, language);
+  const pdf = new ShopPdf(`${m.title} ${asTyped(run.name)} ${day}`, { language });
+  const driver = run.driver_name ? asTyped(run.driver_name) : '—';
+  const facts = [`${m.date}: ${day}`, `${m.driver}: ${driver}`, `${m.stops}: ${run.stops.length}`];
+  if (!pdf.listing(business.name, `${m.title}: ${asTyped(run.name)}`, facts, m.empty, run.stops.length))
+    return pdf.end();
   const columns: readonly TableColumn[] = [
     { title: m.stop, width: 28, align: 'right' },
     { title: m.order, width: 72, align: 'left' },
@@ -27,8 +31,15 @@ export function renderRunSheetPdf(run: DeliveryRun, business: Business, language
   ];
   const row = pdf.table(columns);
   for (const stop of run.stops) {
-    row([String(stop.position), stop.number, stop.business_name, stop.address, stop.phone, String(stop.lines)]);
-    if (stop.notes) row(['', `${m.notes}:`, stop.notes]);
+    row([
+      String(stop.position),
+      stop.number,
+      asTyped(stop.business_name),
+      asTyped(stop.address),
+      asTyped(stop.phone),
+      String(stop.lines),
+    ]);
+    if (stop.notes) row(['', `${m.notes}:`, asTyped(stop.notes)]);
   }
   return pdf.end();
 }

@@ -1,5 +1,14 @@
 import type { Readable } from 'node:stream';
-import { bilingual, label, labelOrCode, type Language, type PickList } from '@shop/contract';
+import {
+  asTyped,
+  bilingual,
+  bilingualDate,
+  label,
+  labelOrCode,
+  writtenDate,
+  type Language,
+  type PickList,
+} from '@shop/contract';
 import type { OrderDocument } from '../orders/index.js';
 import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import { pickListMessages } from './messages.js';
@@ -35,8 +44,9 @@ export function packingSlipsFileName(date: string, scope: PickListScope): string
 }
 
 /**
- * The pick list in the staff member's language: the date and scope, then a table of the
- * products by category (a bold row opens each), with the quantity to pull, on hand and short.
+ * The pick list in the staff member's language: the date (written out) and scope, then a table
+ * of the products by category (a bold row opens each), with the quantity to pull, on hand and
+ * short.
  */
 export function renderPickListPdf(
   list: PickList,
@@ -46,8 +56,9 @@ export function renderPickListPdf(
 ): Promise<Buffer> {
   const m = pickListMessages[language];
   const title = label('document', 'pick_list', language);
-  const pdf = new ShopPdf(`${title} ${list.date}`);
-  const facts = [`${m.date}: ${list.date}`, `${m.scope}: ${scopeText(scope, language)}`, `${m.orders}: ${list.orders}`];
+  const day = writtenDate(list.date, language);
+  const pdf = new ShopPdf(`${title} ${day}`, { language });
+  const facts = [`${m.date}: ${day}`, `${m.scope}: ${scopeText(scope, language)}`, `${m.orders}: ${list.orders}`];
   if (!pdf.listing(business.name, title, facts, m.empty, list.rows.length)) return pdf.end();
   const columns: readonly TableColumn[] = [
     { title: m.sku, width: 80, align: 'left' },
@@ -65,8 +76,8 @@ export function renderPickListPdf(
       row(['', label('category', r.category, language)], { bold: true });
     }
     row([
-      r.sku,
-      r.name,
+      asTyped(r.sku),
+      asTyped(r.name),
       labelOrCode('unit', r.unit, language),
       String(r.quantity),
       String(r.on_hand),
@@ -85,40 +96,40 @@ const SLIP_COLUMNS: readonly TableColumn[] = [
 
 /**
  * One order's packing slip, bilingual (French first) like the invoice and without prices:
- * the shop, a QR code of the order number, the customer and where it goes, the date, the PO
- * number, the lines with what is on back-order, and the notes.
+ * the shop, a QR code of the order number, the customer and where it goes, the date (written
+ * out), the PO number, the lines with what is on back-order, and the notes (as typed).
  */
 function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business: Business): void {
   const top = pdf.doc.y;
   pdf.qr(order.number, pdf.left + pdf.width - 80, top, 80);
-  pdf.font(true, 16).text(business.name, { width: pdf.width - 90 });
-  pdf.font(false, 9).text(business.address, { width: pdf.width - 90 });
-  pdf.text(`Tél. / Phone: ${business.phone}`, { width: pdf.width - 90 });
+  pdf.font(true, 16).text(asTyped(business.name), { width: pdf.width - 90 });
+  pdf.font(false, 9).text(asTyped(business.address), { width: pdf.width - 90 });
+  pdf.text(`Tél. / Phone: ${asTyped(business.phone)}`, { width: pdf.width - 90 });
   pdf.heading(bilingual('document', 'packing_slip'), [
     `Commande / Order: ${order.number}`,
-    `Date de livraison / Delivery date: ${order.delivery_date}`,
-    ...(order.po_number ? [`Bon de commande du client / PO number: ${order.po_number}`] : []),
+    `Date de livraison / Delivery date: ${bilingualDate(order.delivery_date)}`,
+    ...(order.po_number ? [`Bon de commande du client / PO number: ${asTyped(order.po_number)}`] : []),
   ]);
   pdf.doc.y = Math.max(pdf.doc.y, top + 90);
 
   pdf.doc.moveDown();
   pdf.font(true).text('Client / Customer');
-  pdf.font(false).text(party.business_name);
+  pdf.font(false).text(asTyped(party.business_name));
   if (order.delivery_method === 'pickup') {
     pdf.text(bilingual('deliveryMethod', 'pickup'));
   } else {
-    pdf.text([party.address1, party.address2].filter(Boolean).join(', '));
-    pdf.text(`${party.city} (${party.province}) ${party.postal_code}`);
+    pdf.text(asTyped([party.address1, party.address2].filter(Boolean).join(', ')));
+    pdf.text(asTyped(`${party.city} (${party.province}) ${party.postal_code}`));
     pdf.text(`${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`);
   }
-  pdf.text(`Tél. / Phone: ${party.phone_number}`);
+  pdf.text(`Tél. / Phone: ${asTyped(party.phone_number)}`);
 
   pdf.doc.moveDown();
   const row = pdf.table(SLIP_COLUMNS);
   for (const line of lines) {
     const backOrdered = line.quantity - line.stock_quantity;
     row([
-      `${line.name_fr} / ${line.name_en}`,
+      asTyped(`${line.name_fr} / ${line.name_en}`),
       bilingual('unit', line.unit),
       String(line.quantity),
       backOrdered > 0 ? String(backOrdered) : '',
@@ -127,20 +138,22 @@ function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business
   if (order.notes) {
     pdf.doc.moveDown();
     pdf.font(true).text('Notes');
-    pdf.font(false).text(order.notes, { width: pdf.width });
+    pdf.font(false).text(asTyped(order.notes), { width: pdf.width });
   }
 }
 
 /** One order's packing slip. */
 export function renderPackingSlipPdf(document: OrderDocument, business: Business): Promise<Buffer> {
-  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')} ${document.order.number}`);
+  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')} ${document.order.number}`, {
+    language: 'bilingual',
+  });
   drawSlip(pdf, document, business);
   return pdf.end();
 }
 
 /** The staff list's selection (at most ORDER_BULK_MAX orders, already read): one slip a page. */
 export function renderPackingSlipsPdf(documents: readonly OrderDocument[], business: Business): Promise<Buffer> {
-  const pdf = new ShopPdf(bilingual('document', 'packing_slip'));
+  const pdf = new ShopPdf(bilingual('document', 'packing_slip'), { language: 'bilingual' });
   documents.forEach((document, i) => {
     if (i > 0) pdf.doc.addPage();
     drawSlip(pdf, document, business);
@@ -158,7 +171,7 @@ export function streamPackingSlips(
   business: Business,
   log: { error: (o: object, msg: string) => void },
 ): Readable {
-  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')}`, undefined, { streamed: true });
+  const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')}`, { language: 'bilingual', streamed: true });
   (async () => {
     let first = true;
     for await (const document of orders) {

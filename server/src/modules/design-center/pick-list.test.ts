@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bilingualDate, writtenDate } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
@@ -146,8 +147,8 @@ describe('the pick list and packing slips', () => {
     const text = pdfText(fr.rawPayload);
     for (const part of [
       'Liste de préparation',
-      DAY,
-      'Livraison: Ville Saint-Laurent',
+      `Date de livraison : ${writtenDate(DAY, 'fr')}`,
+      'Livraison : Ville Saint-Laurent',
       'Roses',
       'Rose rouge à cueillir',
       'Fleurs de remplissage',
@@ -166,9 +167,9 @@ describe('the pick list and packing slips', () => {
     expect(res.headers['content-disposition']).toContain(`bordereau-${orders[0]!.number}.pdf`);
     const text = pdfText(res.rawPayload);
     for (const part of [
-      'Bordereau d’expédition / Packing slip'.replace('’', "'"),
+      'Bordereau d’expédition / Packing slip',
       orders[0]!.number,
-      `Date de livraison / Delivery date: ${DAY}`,
+      `Date de livraison / Delivery date : ${bilingualDate(DAY)}`,
       'Fleuriste Cueillette',
       'Grand Montréal et Laval / Greater Montreal and Laval',
       'PO-PICK-1',
@@ -189,7 +190,7 @@ describe('the pick list and packing slips', () => {
     const res = await get(`/api/pick-list/packing-slips.pdf?date=${DAY}`);
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
-    for (const o of orders) expect(text).toContain(`Commande / Order: ${o.number}`);
+    for (const o of orders) expect(text).toContain(`Commande / Order : ${o.number}`);
     expect(text.split('\f').filter((p) => p.trim()).length).toBe(4);
     const zone = pdfText(
       (await get(`/api/pick-list/packing-slips.pdf?date=${DAY}&delivery_zone=ville-saint-laurent`)).rawPayload,

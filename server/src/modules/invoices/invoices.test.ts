@@ -56,7 +56,7 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       'Facture / Invoice',
       order.invoice_number,
       order.number,
-      'Date: 2026-11-20',
+      'Date : 20 novembre 2026 / November 20, 2026',
       'Fleuriste Éléonore & Fils',
       'Laval',
       'Grand Montréal et Laval / Greater Montreal and Laval',
@@ -68,9 +68,10 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       '6,00 $ / $6.00',
       '11,97 $ / $11.97',
       '137,97 $ / $137.97',
-      // The customer's terms (per-order invoices default to due on receipt), in their language.
-      'Due 2026-11-20',
-      'Terms: Due on receipt',
+      // The customer's terms (per-order invoices default to due on receipt), in both languages,
+      // French first, the dates written out (issue 34, item 8).
+      'Échéance / Due : 20 novembre 2026 / November 20, 2026',
+      'Modalités / Terms : Payable sur réception / Due on receipt',
     ];
     for (const part of expected) expect(text, part).toContain(part);
   });
@@ -121,7 +122,7 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
     for (const part of [
       'Note de crédit / Credit note',
       refund.invoice_number,
-      `Facture d'origine / Original invoice: ${invoiced.invoice_number}`,
+      `Facture d’origine / Original invoice : ${invoiced.invoice_number}`,
       '-11,50 $ / -$11.50',
       'payable sur',
     ])
@@ -132,7 +133,11 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
     const p = await stocked(10, { price_cents: 1000 });
     const net15 = await newCustomer({ language: 'en' });
     const monthly = await newCustomer({ language: 'fr' });
-    await t.db.updateTable('customer_profiles').set({ payment_terms: 'net_15' }).where('user_id', '=', net15.id).execute();
+    await t.db
+      .updateTable('customer_profiles')
+      .set({ payment_terms: 'net_15' })
+      .where('user_id', '=', net15.id)
+      .execute();
     await t.db
       .updateTable('customer_profiles')
       .set({ invoice_type: 'monthly', payment_terms: null })
@@ -159,25 +164,30 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       };
     };
 
-    // Net 15: issued on the test clock's day, due 15 days later; in English for an English reader.
+    // Net 15: issued on the test clock's day, due 15 days later; in both languages, French first,
+    // whatever the customer's (an English customer's French invoice read "Due … Terms: …").
     const a = await invoiced(net15.id);
     expect(a.due_on).toBe('2026-12-05');
     const first = (await getPdf(a.id)).rawPayload;
     const en = pdfText(first);
-    expect(en).toContain('Due 2026-12-05');
-    expect(en).toContain('Terms: Net 15 days');
+    expect(en).toContain('Échéance / Due : 5 décembre 2026 / December 5, 2026');
+    expect(en).toContain('Modalités / Terms : Net 15 jours / Net 15 days');
     expect(en).not.toContain('Payable à la réception');
 
-    // A monthly customer without terms of their own: the invoice type's default, net 30, in French.
+    // A monthly customer without terms of their own: the invoice type's default, net 30.
     const b = await invoiced(monthly.id);
     expect(b.due_on).toBe('2026-12-20');
     const fr = pdfText((await getPdf(b.id)).rawPayload);
-    expect(fr).toContain('Échéance 2026-12-20');
-    expect(fr).toMatch(/Modalités\s: Net 30 jours/);
+    expect(fr).toContain('Échéance / Due : 20 décembre 2026 / December 20, 2026');
+    expect(fr).toContain('Modalités / Terms : Net 30 jours / Net 30 days');
     expect(fr).not.toContain('Porté au compte');
 
     // Frozen at issue: new terms for the customer change nothing of the issued invoice's bytes.
-    await t.db.updateTable('customer_profiles').set({ payment_terms: 'net_30' }).where('user_id', '=', net15.id).execute();
+    await t.db
+      .updateTable('customer_profiles')
+      .set({ payment_terms: 'net_30' })
+      .where('user_id', '=', net15.id)
+      .execute();
     expect((await getPdf(a.id)).rawPayload.equals(first)).toBe(true);
 
     // An edit credits the invoice (a credit note: nothing due) and issues a new one, due when the
@@ -198,11 +208,11 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
     expect([credit!.kind, reissued!.kind]).toEqual(['credit_note', 'invoice']);
     const pdfAt = async (url: string) => pdfText((await t.app.inject({ method: 'GET', url, ...as(staff) })).rawPayload);
     const creditText = await pdfAt(credit!.pdf);
-    expect(creditText).not.toMatch(/Due 20|Net 15/);
-    expect(creditText).toContain('Modalités / Terms: Payable à la réception / Payable on receipt');
+    expect(creditText).not.toMatch(/Échéance|Net 15/);
+    expect(creditText).toContain('Modalités / Terms : Payable à la réception / Payable on receipt');
     const reissuedText = await pdfAt(reissued!.pdf);
-    expect(reissuedText).toContain('Due 2026-12-05');
-    expect(reissuedText).toContain('Terms: Net 15 days');
+    expect(reissuedText).toContain('Échéance / Due : 5 décembre 2026 / December 5, 2026');
+    expect(reissuedText).toContain('Modalités / Terms : Net 15 jours / Net 15 days');
 
     // A snapshot frozen before due dates were kept prints as it did: no due date, the invoice type's terms.
     const document = await t.db
@@ -219,8 +229,8 @@ describe('GET /api/Orders/{id}/invoice.pdf', () => {
       .where('id', '=', document.id)
       .execute();
     const before = await pdfAt(original!.pdf);
-    expect(before).toContain('Modalités / Terms: Payable à la réception / Payable on receipt');
-    expect(before).not.toMatch(/Due 20|Échéance/);
+    expect(before).toContain('Modalités / Terms : Payable à la réception / Payable on receipt');
+    expect(before).not.toMatch(/Échéance/);
   });
 
   it('is for staff and the owning customer: another customer 404, signed out 401, unknown 404, bad id 400', async () => {

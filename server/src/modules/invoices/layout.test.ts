@@ -18,7 +18,7 @@ const settled = async (promise: Promise<unknown>) => {
 
 describe('a streamed ShopPdf', () => {
   it('keeps nothing itself and waits while more than the limit is unread, until the client reads', async () => {
-    const pdf = new ShopPdf('Test', undefined, { streamed: true });
+    const pdf = new ShopPdf('Test', { language: 'bilingual', streamed: true });
     fill(pdf, 20_000);
     const waiting = pdf.drained(10_000);
     expect(await settled(waiting)).toBe(false);
@@ -30,7 +30,7 @@ describe('a streamed ShopPdf', () => {
   });
 
   it('says to stop drawing once the client is gone', async () => {
-    const pdf = new ShopPdf('Test', undefined, { streamed: true });
+    const pdf = new ShopPdf('Test', { language: 'bilingual', streamed: true });
     fill(pdf, 20_000);
     const waiting = pdf.drained(10_000);
     pdf.doc.destroy();
@@ -38,7 +38,7 @@ describe('a streamed ShopPdf', () => {
   });
 
   it('goes on at once while little is unread', async () => {
-    const pdf = new ShopPdf('Test', undefined, { streamed: true });
+    const pdf = new ShopPdf('Test', { language: 'bilingual', streamed: true });
     pdf.text('Bonjour');
     expect(await pdf.drained(10_000)).toBe(true);
   });

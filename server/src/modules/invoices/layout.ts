@@ -1,17 +1,26 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { asTyped, frenchTypeset, withoutTypedMarks } from '@shop/contract';
 import type { Config } from '../../config.js';
 
 export type Business = Config['business'];
 
 /**
- * The standard PDF fonts speak WinAnsi: accented French (é, è, à, ç, É) is in it, but the
- * narrow no-break space Intl puts in "1 234,56 $" is not, and a typographic apostrophe is
- * safer straight. Every string drawn goes through here.
+ * The standard PDF fonts speak WinAnsi: accented French (é, è, à, ç, É, œ), the typographic
+ * apostrophe and the no-break space are in it, but the narrow no-break space Intl puts in
+ * "1 234,56 $" is not (a no-break space instead: the amount still never breaks), nor the
+ * superscript o of "nᵒ" (the ordinal º, WinAnsi's raised o).
  */
 export function winAnsi(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/[\u2018\u2019]/g, "'");
+  return text.replace(/\u202f/g, '\u00a0').replace(/\u1d52/g, '\u00ba');
 }
+
+/**
+ * Whose typography a document follows: a French or a bilingual one (French first) sets a
+ * no-break space before : ; ! ? in its own words; what people typed (a note, a business name,
+ * marked with contract's asTyped) is drawn as typed.
+ */
+export type PdfLanguage = 'en' | 'fr' | 'bilingual';
 
 export interface TableColumn {
   title: string;
@@ -32,13 +41,19 @@ export class ShopPdf {
   /** The width between the margins (512 points on letter paper). */
   readonly width: number;
 
+  /** Every text drawn, as the document's language writes it (see PdfLanguage). */
+  private readonly shown: (text: string) => string;
+
   /**
-   * `created` fixes the file's creation date (and so its id): an issued document is the same
-   * bytes every time. `streamed`: the file is not kept; `doc` is the stream to send (and `done`
-   * gives an empty buffer once it is read to the end), drawn with `drained()` between parts.
+   * `language`: whose typography its texts follow, every one of them, in one place. `created`
+   * fixes the file's creation date (and so its id): an issued document is the same bytes every
+   * time. `streamed`: the file is not kept; `doc` is the stream to send (and `done` gives an
+   * empty buffer once it is read to the end), drawn with `drained()` between parts.
    */
-  constructor(title: string, created?: Date, options: { streamed?: boolean } = {}) {
-    const info = { Title: winAnsi(title), ...(created ? { CreationDate: created } : {}) };
+  constructor(title: string, options: { language: PdfLanguage; created?: Date | undefined; streamed?: boolean }) {
+    const { language, created } = options;
+    this.shown = (text) => winAnsi(language === 'en' ? withoutTypedMarks(text) : frenchTypeset(text));
+    const info = { Title: this.shown(title), ...(created ? { CreationDate: created } : {}) };
     this.doc = new PDFDocument({ size: 'LETTER', margin: 50, info });
     const chunks: Buffer[] = [];
     if (!options.streamed) this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +66,7 @@ export class ShopPdf {
   }
 
   text(value: string, options: PDFKit.Mixins.TextOptions = {}): this {
-    this.doc.text(winAnsi(value), options);
+    this.doc.text(this.shown(value), options);
     return this;
   }
 
@@ -70,11 +85,11 @@ export class ShopPdf {
 
   /** The supplier's name, address, phone and the registration numbers every Quebec document shows. */
   supplier(business: Business, labels: { phone: string; gst: string; qst: string }): this {
-    this.font(true, 16).text(business.name);
-    this.font(false, 9).text(business.address);
-    this.text(`${labels.phone}: ${business.phone}`);
-    this.text(`${labels.gst}: ${business.gstNumber}`);
-    this.text(`${labels.qst}: ${business.qstNumber}`);
+    this.font(true, 16).text(asTyped(business.name));
+    this.font(false, 9).text(asTyped(business.address));
+    this.text(`${labels.phone}: ${asTyped(business.phone)}`);
+    this.text(`${labels.gst}: ${asTyped(business.gstNumber)}`);
+    this.text(`${labels.qst}: ${asTyped(business.qstNumber)}`);
     return this;
   }
 
@@ -92,7 +107,7 @@ export class ShopPdf {
    * with no rows, the empty text instead. Returns whether rows follow.
    */
   listing(businessName: string, title: string, facts: string[], emptyText: string, rows: number): boolean {
-    this.font(true, 16).text(businessName);
+    this.font(true, 16).text(asTyped(businessName));
     this.heading(title, facts);
     this.doc.moveDown();
     if (rows === 0) this.font(false, 10).text(emptyText);
@@ -110,7 +125,7 @@ export class ShopPdf {
       let x = this.left;
       let bottom = y;
       columns.forEach((column, i) => {
-        this.doc.text(winAnsi(cells[i] ?? ''), x, y, { width: column.width - 6, align: column.align });
+        this.doc.text(this.shown(cells[i] ?? ''), x, y, { width: column.width - 6, align: column.align });
         bottom = Math.max(bottom, this.doc.y);
         x += column.width;
       });
@@ -131,8 +146,8 @@ export class ShopPdf {
     for (const row of rows) {
       this.font(row.bold ?? false);
       const y = this.doc.y;
-      this.doc.text(winAnsi(row.label), this.left + 250, y, { width: 140 });
-      this.doc.text(winAnsi(row.value), this.left + 390, y, { width: this.width - 390, align: 'right' });
+      this.doc.text(this.shown(row.label), this.left + 250, y, { width: 140 });
+      this.doc.text(this.shown(row.value), this.left + 390, y, { width: this.width - 390, align: 'right' });
       this.doc.x = this.left;
     }
     return this;

@@ -1,4 +1,5 @@
-import { bilingual, frenchCopy, label, type Language, type Order, type PaymentTerms } from '@shop/contract';
+import { asTyped, bilingual, bilingualDate, type Order, type PaymentTerms } from '@shop/contract';
+import { businessDate } from '../../lib/business-date.js';
 import { formatCents } from '../../lib/money.js';
 import type { InvoiceParty } from '../orders/index.js';
 import { ShopPdf, type Business, type TableColumn } from './layout.js';
@@ -10,12 +11,6 @@ const money = (cents: number) => `${formatCents(cents, 'fr')} / ${formatCents(ce
 const TERMS = {
   per_order: 'Payable à la réception / Payable on receipt',
   monthly: 'Porté au compte, payable sur l’état de compte mensuel / On account, payable on the monthly statement',
-} as const;
-
-/** An invoice's due date and payment terms, in the customer's language. */
-const DUE = {
-  en: { due: (day: string) => `Due ${day}`, terms: (terms: string) => `Terms: ${terms}` },
-  fr: frenchCopy({ due: (day: string) => `Échéance ${day}`, terms: (terms: string) => `Modalités: ${terms}` }),
 } as const;
 
 /**
@@ -53,21 +48,25 @@ const COLUMNS: readonly TableColumn[] = [
 /**
  * The bilingual invoice (French first) of a presented order, with the supplier's details and
  * registration numbers, the customer, delivery, lines, fee, taxes, total, and an invoice's due
- * date and the customer's payment terms in the customer's language (a document frozen before
- * they were kept: the invoice type's terms, bilingual), all from the document (an issued one's
- * frozen snapshot).
+ * date and the customer's payment terms (a document frozen before they were kept: the invoice
+ * type's terms), all from the document (an issued one's frozen snapshot). Every label, term
+ * and date in both languages, whatever the customer's: a French reader reads the French half
+ * (issue 34, item 8), the dates written out.
  */
 export function renderInvoicePdf(document: PrintedDocument): Promise<Buffer> {
   // An issued document is dated its day of issue, to the byte: the same file at every download.
   const created = document.issued_on ? new Date(`${document.issued_on}T12:00:00Z`) : undefined;
-  const pdf = new ShopPdf(`${bilingual('document', document.kind)} ${document.order.number}`, created);
+  const pdf = new ShopPdf(`${bilingual('document', document.kind)} ${document.order.number}`, {
+    language: 'bilingual',
+    created,
+  });
   drawDocument(pdf, document);
   return pdf.end();
 }
 
 /** Several documents in one file to print at once (the staff list's selection), each from a new page. */
 export function renderInvoicesPdf(documents: readonly PrintedDocument[]): Promise<Buffer> {
-  const pdf = new ShopPdf('Factures / Invoices');
+  const pdf = new ShopPdf('Factures / Invoices', { language: 'bilingual' });
   documents.forEach((document, i) => {
     if (i > 0) pdf.doc.addPage();
     drawDocument(pdf, document);
@@ -77,15 +76,15 @@ export function renderInvoicesPdf(documents: readonly PrintedDocument[]): Promis
 
 function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
   const { order, party, business } = document;
-  const language: Language = party.language === 'en' ? 'en' : 'fr';
   const title = bilingual('document', document.kind);
   pdf.supplier(business, { phone: 'Tél. / Phone', gst: 'TPS / GST', qst: 'TVQ / QST' });
 
+  const day = document.issued_on ?? businessDate(new Date(order.created_at));
   const facts = [
     ...(document.number ? [`Numéro / Number: ${document.number}`] : []),
     `Commande / Order: ${order.number}`,
-    `Date: ${document.issued_on ?? order.created_at.slice(0, 10)}`,
-    ...(document.due_on ? [DUE[language].due(document.due_on)] : []),
+    `Date: ${bilingualDate(day)}`,
+    ...(document.due_on ? [`Échéance / Due: ${bilingualDate(document.due_on)}`] : []),
   ];
   if (document.reverses_number) facts.push(`Annule / Cancels: ${document.reverses_number}`);
   const original = order.type === 'refund' ? (party.parent_invoice_number ?? party.parent_number) : null;
@@ -94,23 +93,24 @@ function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
 
   pdf.doc.moveDown();
   pdf.font(true).text('Client / Customer');
-  pdf.font(false).text(party.business_name);
-  pdf.text([party.address1, party.address2].filter(Boolean).join(', '));
-  pdf.text(`${party.city} (${party.province}) ${party.postal_code}`);
-  pdf.text(`Tél. / Phone: ${party.phone_number}`);
-  const delivery =
+  pdf.font(false).text(asTyped(party.business_name));
+  pdf.text(asTyped([party.address1, party.address2].filter(Boolean).join(', ')));
+  pdf.text(asTyped(`${party.city} (${party.province}) ${party.postal_code}`));
+  pdf.text(`Tél. / Phone: ${asTyped(party.phone_number)}`);
+  pdf.text(
     order.delivery_method === 'pickup'
       ? bilingual('deliveryMethod', 'pickup')
-      : `${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`;
-  pdf.text(`${delivery} - ${order.delivery_date}`);
-  if (order.po_number) pdf.text(`Bon de commande du client / PO number: ${order.po_number}`);
+      : `${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`,
+  );
+  pdf.text(`Date de livraison / Delivery date: ${bilingualDate(order.delivery_date)}`);
+  if (order.po_number) pdf.text(`Bon de commande du client / PO number: ${asTyped(order.po_number)}`);
 
   // The lines, as a table that continues on a new page when it reaches the bottom.
   pdf.doc.moveDown();
   const row = pdf.table(COLUMNS);
   for (const line of order.lines) {
     row([
-      `${line.name_fr} / ${line.name_en}`,
+      asTyped(`${line.name_fr} / ${line.name_en}`),
       String(line.quantity),
       bilingual('unit', line.unit),
       money(line.unit_price_cents),
@@ -138,8 +138,6 @@ function drawDocument(pdf: ShopPdf, document: PrintedDocument): void {
   ]);
 
   pdf.doc.moveDown(2);
-  const terms = document.payment_terms
-    ? DUE[language].terms(label('paymentTerms', document.payment_terms, language))
-    : `Modalités / Terms: ${TERMS[party.invoice_type]}`;
-  pdf.font(false, 9).text(terms, { width: pdf.width });
+  const terms = document.payment_terms ? bilingual('paymentTerms', document.payment_terms) : TERMS[party.invoice_type];
+  pdf.font(false, 9).text(`Modalités / Terms: ${terms}`, { width: pdf.width });
 }

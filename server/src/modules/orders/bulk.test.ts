@@ -108,8 +108,8 @@ describe('bulk actions on the staff list (POST /api/Orders/bulk/…, /api/export
       .split('\f')
       .filter((page) => page.trim());
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain(`Commande / Order: ${a.number}`);
-    expect(pages[1]).toContain(`Commande / Order: ${b.number}`);
+    expect(pages[0]).toContain(`Commande / Order : ${a.number}`);
+    expect(pages[1]).toContain(`Commande / Order : ${b.number}`);
 
     const none = await bulk('/Orders/bulk/invoices', { ids: [pending.id] });
     expect(none.json().data.file).toBeNull();
@@ -136,8 +136,8 @@ describe('bulk actions on the staff list (POST /api/Orders/bulk/…, /api/export
     expect(pages).toHaveLength(2);
     // In the selection's order, bilingual, without prices.
     expect(pages[0]).toContain('Bordereau');
-    expect(pages[0]).toContain(`Commande / Order: ${b.number}`);
-    expect(pages[1]).toContain(`Commande / Order: ${a.number}`);
+    expect(pages[0]).toContain(`Commande / Order : ${b.number}`);
+    expect(pages[1]).toContain(`Commande / Order : ${a.number}`);
     expect(pages.join('')).not.toMatch(/\$|10[,.]00/);
 
     // One order: its own slip's name; none printable: no file. French messages for a French reader.

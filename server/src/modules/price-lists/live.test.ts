@@ -78,7 +78,7 @@ describe('GET /api/pricelists/live/{section}', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="prix-courants-petals-/);
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Prix courants : Pétales');
-    expect(text).toMatch(/Date : \d{1,2} [a-zéû]+ \d{4}/);
+    expect(text).toMatch(/Date : \d{1,2}(?:er)? [a-zéû]+ \d{4}/);
     const line = (name: string) => text.split('\n').find((l) => l.includes(name)) ?? '';
     expect(line(names.rose.fr)).toMatch(/rouge\s+60\s+botte de 25\s+24,50 \$\s+12 disponibles/);
     expect(line(names.amaryllis.fr)).toMatch(/blanc\s+50\s+tige\s+3,50 \$\s+Épuisé/);

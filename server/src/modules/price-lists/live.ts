@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { frenchTypography, labelOrCode, unitSize, type Language, type PriceListSection } from '@shop/contract';
+import { asTyped, labelOrCode, unitSize, writtenDate, type Language, type PriceListSection } from '@shop/contract';
 import { colourName } from '@shop/contract/colours';
 import { activeSectionProducts, type SectionProduct } from '../catalog/index.js';
 import { writeWorkbook, XLSX_TYPE, type Column } from '../exports/index.js';
@@ -10,22 +10,6 @@ import { livePriceListMessages } from './messages.js';
 import type { PriceListDeps } from './service.js';
 
 export type LiveFormat = 'pdf' | 'xlsx';
-
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** A business day as the reader writes it: "November 26, 2026", "26 novembre 2026". */
-function longDay(day: string, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** "Date: …" in English, "Date : …" (a no-break space before the colon) in French. */
-const fact = (name: string, value: string, language: Language) =>
-  `${language === 'fr' ? frenchTypography(`${name}:`) : `${name}:`} ${value}`;
 
 /** The product's words in the reader's language: name, category, colour, unit; and its availability as the shop says it. */
 function liveRow(p: SectionProduct, language: Language) {
@@ -83,11 +67,10 @@ function livePdf(
 ): Readable {
   const m = livePriceListMessages[language];
   const title = `${m.title}: ${m.sections[section]}`;
-  const pdf = new ShopPdf(`${m.title} ${m.sections[section]} ${day}`, undefined, { streamed: true });
+  const pdf = new ShopPdf(`${m.title} ${m.sections[section]} ${day}`, { language, streamed: true });
   (async () => {
-    const facts = [fact(m.date, longDay(day, language), language), m.note];
-    const shownTitle = language === 'fr' ? frenchTypography(title) : title;
-    if (pdf.listing(businessName, shownTitle, facts, m.empty, rows.length)) {
+    const facts = [`${m.date}: ${writtenDate(day, language)}`, m.note];
+    if (pdf.listing(businessName, title, facts, m.empty, rows.length)) {
       const row = pdf.table(PDF_COLUMNS(language));
       let category: string | null = null;
       for (const [i, r] of rows.entries()) {
@@ -96,7 +79,7 @@ function livePdf(
           row([r.category], { bold: true });
         }
         row([
-          r.name,
+          asTyped(r.name),
           r.colour,
           r.length ? String(r.length) : '',
           r.unit,

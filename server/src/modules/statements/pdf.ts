@@ -1,10 +1,11 @@
 import {
+  asTyped,
   labels,
+  writtenDate,
   type Language,
   type Payment,
   type PaymentMethod,
   type StatementEntryKind,
-  frenchCopy,
 } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
 import type { CustomerRow } from '../customers/index.js';
@@ -47,7 +48,7 @@ const LABELS = {
     kinds: labels.statementEntry.en,
     methods: labels.paymentMethod.en,
   },
-  fr: frenchCopy({
+  fr: {
     phone: 'Tél.',
     gst: 'TPS',
     qst: 'TVQ',
@@ -81,7 +82,7 @@ const LABELS = {
     balanceNote: 'Un solde positif nous est dû; un solde négatif est un crédit en votre faveur.',
     kinds: labels.statementEntry.fr,
     methods: labels.paymentMethod.fr,
-  }),
+  },
 } satisfies Record<
   Language,
   { kinds: Record<StatementEntryKind, string>; methods: Record<PaymentMethod, string>; [key: string]: unknown }
@@ -98,24 +99,33 @@ export interface DocumentContext {
   language: Language;
 }
 
-function describePeriod(l: Labels, { from, to }: DocumentContext['period']): string {
-  if (from && to) return l.between(from, to);
-  if (from) return l.since(from);
-  if (to) return l.until(to);
+/** The period in words, its days written out: "du 1er novembre 2026 au 30 novembre 2026". */
+function describePeriod(l: Labels, { from, to }: DocumentContext['period'], language: Language): string {
+  const day = (date: string) => writtenDate(date, language);
+  if (from && to) return l.between(day(from), day(to));
+  if (from) return l.since(day(from));
+  if (to) return l.until(day(to));
   return l.wholeHistory;
 }
 
-/** The supplier, the document's title, the customer and the period: the top of both documents. */
+/**
+ * The supplier, the document's title, the customer and the period: the top of both documents,
+ * in the reader's language and typography (the layer sets every French text), the period and
+ * the day it is printed written out.
+ */
 function start(title: string, ctx: DocumentContext): { pdf: ShopPdf; l: Labels } {
   const l = LABELS[ctx.language];
-  const pdf = new ShopPdf(`${title} - ${ctx.customer.business_name}`);
+  const pdf = new ShopPdf(`${title} - ${asTyped(ctx.customer.business_name)}`, { language: ctx.language });
   pdf.supplier(ctx.business, { phone: l.phone, gst: l.gst, qst: l.qst });
-  pdf.heading(title, [`${l.period}: ${describePeriod(l, ctx.period)}`, `${l.printedOn}: ${ctx.today}`]);
+  pdf.heading(title, [
+    `${l.period}: ${describePeriod(l, ctx.period, ctx.language)}`,
+    `${l.printedOn}: ${writtenDate(ctx.today, ctx.language)}`,
+  ]);
   pdf.doc.moveDown();
   pdf.font(true).text(l.customer);
-  pdf.font(false).text(ctx.customer.business_name);
-  pdf.text([ctx.customer.address1, ctx.customer.address2].filter(Boolean).join(', '));
-  pdf.text(`${ctx.customer.city} (${ctx.customer.province}) ${ctx.customer.postal_code}`);
+  pdf.font(false).text(asTyped(ctx.customer.business_name));
+  pdf.text(asTyped([ctx.customer.address1, ctx.customer.address2].filter(Boolean).join(', ')));
+  pdf.text(asTyped(`${ctx.customer.city} (${ctx.customer.province}) ${ctx.customer.postal_code}`));
   pdf.doc.moveDown();
   return { pdf, l };
 }
@@ -142,9 +152,9 @@ export function renderStatementPdf(statement: StatementRows, ctx: DocumentContex
   const sums: Record<StatementEntryKind, number> = { invoice: 0, credit_note: 0, payment: 0, payment_reversal: 0 };
   for (const entry of statement.rows) {
     sums[entry.kind] += entry.amount_cents;
-    const reference = entry.method
-      ? [l.methods[entry.method], entry.reference].filter(Boolean).join(' ')
-      : (entry.reference ?? '');
+    const reference = [entry.method ? l.methods[entry.method] : null, entry.reference ? asTyped(entry.reference) : null]
+      .filter(Boolean)
+      .join(' ');
     row([
       entry.entry_date,
       l.kinds[entry.kind],
@@ -189,7 +199,8 @@ export function renderPaymentsPdf(payments: { rows: Payment[]; total: number }, 
   for (const p of payments.rows) {
     byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount_cents);
     const note = p.reverses_payment_id ? l.reversalOf(p.reverses_payment_id) : p.reversed ? `(${l.reversed})` : '';
-    row([p.received_on, l.methods[p.method], [p.reference, note].filter(Boolean).join(' '), money(p.amount_cents)]);
+    const reference = [p.reference ? asTyped(p.reference) : null, note].filter(Boolean).join(' ');
+    row([p.received_on, l.methods[p.method], reference, money(p.amount_cents)]);
   }
   if (payments.total === 0) pdf.text(l.none);
   if (payments.rows.length < payments.total) pdf.text(l.truncated(payments.rows.length, payments.total));

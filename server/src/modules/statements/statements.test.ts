@@ -306,8 +306,8 @@ describe('statement and payments PDFs', () => {
       t.config.business.name,
       t.config.business.gstNumber,
       'Statement of account',
-      'Period: 2026-11-01 to 2026-11-30',
-      'Printed on: 2026-11-20',
+      'Period: November 1, 2026 to November 30, 2026',
+      'Printed on: November 20, 2026',
       'Fleuriste Éloïse',
       'Opening balance',
       invoices[1]!.invoice_number,
@@ -333,7 +333,7 @@ describe('statement and payments PDFs', () => {
     const text = pdfText(res.rawPayload);
     for (const part of [
       'État de compte',
-      'Période: tout l',
+      'Période : tout l’historique',
       'Facture',
       'Note de crédit',
       'Annulation de paiement',
@@ -355,7 +355,7 @@ describe('statement and payments PDFs', () => {
     const text = pdfText(res.rawPayload);
     for (const part of [
       'Payments received',
-      'Period: from 2026-10-01',
+      'Period: from October 1, 2026',
       'CHQ-101',
       'INT-5',
       '(reversed)',

@@ -90,7 +90,7 @@ const copy = {
       subject: 'Nous avons reçu votre demande de compte',
       paragraphs: [
         `Bonjour ${name},`,
-        "Merci de votre intérêt. Inscription réussie. En attente de l'approbation d'un administrateur.",
+        'Merci de votre intérêt. Inscription réussie. En attente de l’approbation d’un administrateur.',
         'Notre équipe examine chaque demande, habituellement en un jour ouvrable. Vous recevrez un autre courriel dès que votre compte sera approuvé.',
       ],
     }),
@@ -106,16 +106,16 @@ const copy = {
       subject: 'Votre demande de compte',
       paragraphs: [
         `Bonjour ${name},`,
-        "Nous sommes désolés : nous n'avons pas pu approuver votre demande de compte. Nous vendons uniquement aux professionnels de la fleur. Si vous croyez qu'il s'agit d'une erreur, répondez à ce courriel ou appelez-nous.",
+        'Nous sommes désolés : nous n’avons pas pu approuver votre demande de compte. Nous vendons uniquement aux professionnels de la fleur. Si vous croyez qu’il s’agit d’une erreur, répondez à ce courriel ou appelez-nous.',
       ],
     }),
     reset: (name: string, link: string) => ({
       subject: 'Choisissez un nouveau mot de passe',
       paragraphs: [
         `Bonjour ${name},`,
-        "Quelqu'un a demandé de réinitialiser le mot de passe de votre compte. Si c'était vous, choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :",
+        'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte. Si c’était vous, choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 24 heures) :',
         link,
-        "Si vous ne l'avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.",
+        'Si vous ne l’avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.',
       ],
     }),
     created: (name: string, link: string) => ({
@@ -163,7 +163,7 @@ const copy = {
     }),
     newRegistration: (business: string, email: string, adminUrl: string) => ({
       subject: `Nouvelle demande de compte : ${business}`,
-      paragraphs: [`${business} <${email}> a demandé un compte. Examinez-la dans l'administration :`, adminUrl],
+      paragraphs: [`${business} <${email}> a demandé un compte. Examinez-la dans l’administration :`, adminUrl],
     }),
   }),
 } satisfies Record<Language, unknown>;

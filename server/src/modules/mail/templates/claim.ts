@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contract';
+import { asTyped, frenchTypeset, type Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
 /** What a claim e-mail says: a step of a claim (a problem) or of a return request. */
@@ -17,38 +17,45 @@ export interface ClaimMailFacts {
   link: string;
 }
 
-const what = {
-  en: { claim: 'problem report', return: 'return request' },
-  fr: { claim: 'signalement de problème', return: 'demande de retour' },
+const what = { claim: 'problem report', return: 'return request' } as const;
+
+/**
+ * The French words of each kind, agreed with its gender: "un signalement […] approuvé", "une
+ * demande de retour […] approuvée", "Nouvelle demande de retour".
+ */
+const frenchKinds = {
+  claim: { noun: 'signalement de problème', one: 'un signalement de problème', new: 'Nouveau', approved: 'approuvé' },
+  return: { noun: 'demande de retour', one: 'une demande de retour', new: 'Nouvelle', approved: 'approuvée' },
 } as const;
+const fr = (f: Pick<ClaimMailFacts, 'kind'>) => frenchKinds[f.kind];
 
 const copy: Record<Language, Record<ClaimMailStep, (f: ClaimMailFacts) => { subject: string; lines: string[] }>> = {
   en: {
     received: (f) => ({
-      subject: `We received your ${what.en[f.kind]} for order ${f.orderNumber}`,
+      subject: `We received your ${what[f.kind]} for order ${f.orderNumber}`,
       lines: [
-        `We received your ${what.en[f.kind]} for order ${f.orderNumber}. Our staff review it and answer you within one business day.`,
+        `We received your ${what[f.kind]} for order ${f.orderNumber}. Our staff review it and answer you within one business day.`,
       ],
     }),
     approved: (f) => ({
-      subject: `Your ${what.en[f.kind]} for order ${f.orderNumber} is approved`,
-      lines: [`Your ${what.en[f.kind]} for order ${f.orderNumber} is approved.`, ...creditLine('en', f)],
+      subject: `Your ${what[f.kind]} for order ${f.orderNumber} is approved`,
+      lines: [`Your ${what[f.kind]} for order ${f.orderNumber} is approved.`, ...creditLine('en', f)],
     }),
     partially_approved: (f) => ({
-      subject: `Your ${what.en[f.kind]} for order ${f.orderNumber} is partly approved`,
+      subject: `Your ${what[f.kind]} for order ${f.orderNumber} is partly approved`,
       lines: [
-        `Your ${what.en[f.kind]} for order ${f.orderNumber} is approved in part: you can see which lines in your account.`,
+        `Your ${what[f.kind]} for order ${f.orderNumber} is approved in part: you can see which lines in your account.`,
         ...creditLine('en', f),
       ],
     }),
     refused: (f) => ({
-      subject: `Your ${what.en[f.kind]} for order ${f.orderNumber}`,
-      lines: [`We cannot accept your ${what.en[f.kind]} for order ${f.orderNumber}.`, `Reason: ${f.reason ?? ''}`],
+      subject: `Your ${what[f.kind]} for order ${f.orderNumber}`,
+      lines: [`We cannot accept your ${what[f.kind]} for order ${f.orderNumber}.`, `Reason: ${f.reason ?? ''}`],
     }),
     info: (f) => ({
       subject: `More information needed for order ${f.orderNumber}`,
       lines: [
-        `To review your ${what.en[f.kind]} for order ${f.orderNumber}, we need more information:`,
+        `To review your ${what[f.kind]} for order ${f.orderNumber}, we need more information:`,
         f.reason ?? '',
         'Please answer this e-mail or call us.',
       ],
@@ -71,34 +78,34 @@ const copy: Record<Language, Record<ClaimMailStep, (f: ClaimMailFacts) => { subj
   },
   fr: {
     received: (f) => ({
-      subject: `Nous avons reçu votre ${what.fr[f.kind]} pour la commande ${f.orderNumber}`,
+      subject: `Nous avons reçu votre ${fr(f).noun} pour la commande ${f.orderNumber}`,
       lines: [
-        `Nous avons reçu votre ${what.fr[f.kind]} pour la commande ${f.orderNumber}. Notre équipe l’examine et vous répond d’ici un jour ouvrable.`,
+        `Nous avons reçu votre ${fr(f).noun} pour la commande ${f.orderNumber}. Notre équipe l’examine et vous répond d’ici un jour ouvrable.`,
       ],
     }),
     approved: (f) => ({
-      subject: `Votre ${what.fr[f.kind]} pour la commande ${f.orderNumber} est approuvé`,
-      lines: [`Votre ${what.fr[f.kind]} pour la commande ${f.orderNumber} est approuvé.`, ...creditLine('fr', f)],
+      subject: `Votre ${fr(f).noun} pour la commande ${f.orderNumber} est ${fr(f).approved}`,
+      lines: [`Votre ${fr(f).noun} pour la commande ${f.orderNumber} est ${fr(f).approved}.`, ...creditLine('fr', f)],
     }),
     partially_approved: (f) => ({
-      subject: `Votre ${what.fr[f.kind]} pour la commande ${f.orderNumber} est approuvé en partie`,
+      subject: `Votre ${fr(f).noun} pour la commande ${f.orderNumber} est ${fr(f).approved} en partie`,
       lines: [
-        `Votre ${what.fr[f.kind]} pour la commande ${f.orderNumber} est approuvé en partie : votre compte indique quelles lignes.`,
+        `Votre ${fr(f).noun} pour la commande ${f.orderNumber} est ${fr(f).approved} en partie : votre compte indique quelles lignes.`,
         ...creditLine('fr', f),
       ],
     }),
     refused: (f) => ({
-      subject: `Votre ${what.fr[f.kind]} pour la commande ${f.orderNumber}`,
+      subject: `Votre ${fr(f).noun} pour la commande ${f.orderNumber}`,
       lines: [
-        `Nous ne pouvons pas accepter votre ${what.fr[f.kind]} pour la commande ${f.orderNumber}.`,
-        `Motif : ${f.reason ?? ''}`,
+        `Nous ne pouvons pas accepter votre ${fr(f).noun} pour la commande ${f.orderNumber}.`,
+        `Motif : ${asTyped(f.reason ?? '')}`,
       ],
     }),
     info: (f) => ({
       subject: `Renseignements requis pour la commande ${f.orderNumber}`,
       lines: [
-        `Pour examiner votre ${what.fr[f.kind]} pour la commande ${f.orderNumber}, il nous faut plus de renseignements :`,
-        f.reason ?? '',
+        `Pour examiner votre ${fr(f).noun} pour la commande ${f.orderNumber}, il nous faut plus de renseignements :`,
+        asTyped(f.reason ?? ''),
         'Veuillez répondre à ce courriel ou nous appeler.',
       ],
     }),
@@ -127,6 +134,12 @@ function creditLine(language: Language, f: ClaimMailFacts): string[] {
     : [`We issued credit note ${f.credit.number} for ${f.credit.amount}, attached to this e-mail.`];
 }
 
+/**
+ * The mail's texts as the language writes them: French typography on the French words (a
+ * no-break space before : ; ! ?), what staff typed (a reason, marked asTyped) left as typed.
+ */
+const typeset = (language: Language, text: string) => (language === 'fr' ? frenchTypeset(text) : text);
+
 /** An e-mail to the customer at a step of their claim or return, in their language. */
 export function claimMail(
   language: Language,
@@ -135,10 +148,11 @@ export function claimMail(
   facts: ClaimMailFacts,
 ): RenderedMail {
   const { subject, lines } = copy[language][step](facts);
-  const hello = language === 'fr' ? `Bonjour ${facts.name},` : `Hello ${facts.name},`;
+  const hello = language === 'fr' ? `Bonjour ${asTyped(facts.name)},` : `Hello ${facts.name},`;
   const follow =
-    language === 'fr' ? `Suivre votre dossier : ${facts.link}` : `Follow it in your account: ${facts.link}`;
-  return layout(language, business, subject, [hello, ...lines, follow]);
+    language === 'fr' ? `Suivre votre dossier : ${asTyped(facts.link)}` : `Follow it in your account: ${facts.link}`;
+  const set = (text: string) => typeset(language, text);
+  return layout(language, business, set(subject), [hello, ...lines, follow].map(set));
 }
 
 /** The e-mail to the support inbox (in French, as for web orders) about a new claim or return. */
@@ -146,9 +160,11 @@ export function claimForStaffMail(
   business: MailBusiness,
   facts: { kind: 'claim' | 'return'; businessName: string; orderNumber: string; lineCount: number; link: string },
 ): RenderedMail {
-  const subject = `Nouveau ${what.fr[facts.kind]} : ${facts.businessName}, commande ${facts.orderNumber}`;
-  return layout('fr', business, subject, [
-    `${facts.businessName} a envoyé un ${what.fr[facts.kind]} pour la commande ${facts.orderNumber} (${facts.lineCount} ligne(s)).`,
-    `À traiter : ${facts.link}`,
+  const name = asTyped(facts.businessName);
+  const lines = `${facts.lineCount} ligne${facts.lineCount > 1 ? 's' : ''}`;
+  const subject = `${fr(facts).new} ${fr(facts).noun} : ${name}, commande ${facts.orderNumber}`;
+  return layout('fr', business, frenchTypeset(subject), [
+    frenchTypeset(`${name} a envoyé ${fr(facts).one} pour la commande ${facts.orderNumber} (${lines}).`),
+    frenchTypeset(`À traiter : ${asTyped(facts.link)}`),
   ]);
 }

@@ -64,7 +64,7 @@ describe('French e-mails', () => {
     ]),
     ['account created', accountMail('created', 'fr', business, 'Anne', 'https://x.test/fr/set-password')],
     ['account locked', accountMail('locked', 'fr', business, 'Anne', 15, 'https://x.test/fr/forgot')],
-    ['statement', statementMail('fr', business, 'Anne', 'novembre 2026')],
+    ['statement', statementMail('fr', business, 'Anne', '2026-11')],
     [
       'back-order filled',
       backOrderFilledMail('fr', business, {

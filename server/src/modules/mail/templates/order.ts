@@ -1,4 +1,4 @@
-import { label, labelOrCode, unitSize, type Language, type Order, frenchCopy } from '@shop/contract';
+import { label, labelOrCode, unitSize, writtenDate, type Language, type Order, frenchCopy } from '@shop/contract';
 import { formatCents } from '../../../lib/money.js';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
@@ -150,7 +150,7 @@ function orderParagraphs(language: Language, order: Order): string[] {
   ];
   return [
     [
-      c.on(how, order.delivery_date),
+      c.on(how, writtenDate(order.delivery_date, language)),
       ...(order.po_number ? [c.po(order.po_number)] : []),
       ...(order.notes ? [c.note(order.notes)] : []),
     ].join('\n'),

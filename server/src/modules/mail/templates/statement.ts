@@ -1,5 +1,4 @@
-import { frenchCopy } from '@shop/contract';
-import type { Language } from '@shop/contract';
+import { frenchCopy, frenchOf, writtenMonth, type Language } from '@shop/contract';
 import { layout, type MailBusiness, type RenderedMail } from './layout.js';
 
 const copy = {
@@ -12,17 +11,19 @@ const copy = {
     ],
   },
   fr: frenchCopy({
-    subject: (month: string) => `Votre état de compte de ${month}`,
-    paragraphs: (name: string, month: string) => [
+    // `ofMonth`: the month with its "de", elided ("d’octobre 2026").
+    subject: (ofMonth: string) => `Votre état de compte ${ofMonth}`,
+    paragraphs: (name: string, ofMonth: string) => [
       `Bonjour ${name},`,
-      `Vous trouverez ci-joint votre état de compte de ${month} : le solde reporté, les factures, notes de crédit et paiements du mois, et le solde à reporter.`,
+      `Vous trouverez ci-joint votre état de compte ${ofMonth} : le solde reporté, les factures, notes de crédit et paiements du mois, et le solde à reporter.`,
       'Merci de votre confiance.',
     ],
   }),
 } satisfies Record<Language, unknown>;
 
-/** The monthly statement e-mail (its PDF attached), in the customer's language. */
+/** The monthly statement e-mail (its PDF attached) of a month 'YYYY-MM', written out in the customer's language. */
 export function statementMail(language: Language, business: MailBusiness, name: string, month: string): RenderedMail {
   const c = copy[language];
-  return layout(language, business, c.subject(month), c.paragraphs(name, month));
+  const written = language === 'fr' ? frenchOf(writtenMonth(month, 'fr')) : writtenMonth(month, 'en');
+  return layout(language, business, c.subject(written), c.paragraphs(name, written));
 }
