@@ -19,7 +19,7 @@ const member = {
 };
 
 describe('the staff page', () => {
-  it("shows a member's sessions and signs them all out", async () => {
+  it("shows a member's sessions and signs them all out once confirmed", async () => {
     let sessions = [
       {
         id: 'abcd',
@@ -48,6 +48,11 @@ describe('the staff page', () => {
     // The owner ends them all; no per-session button for someone else's browsers.
     expect(within(dialog).queryByRole('button', { name: /session on/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Chloé Clerk out everywhere' }));
+    // It asks first (issue 34, item 7).
+    const ask = await screen.findByRole('alertdialog', { name: 'Sign Chloé Clerk out everywhere' });
+    expect(ask).toHaveTextContent('Every browser where Chloé Clerk is signed in is signed out now');
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Sign out everywhere' }));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/staff/7/sessions']);
     expect(await within(dialog).findByText('No active session.')).toBeInTheDocument();
   });

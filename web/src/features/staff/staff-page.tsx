@@ -109,7 +109,7 @@ function MemberForm({
   );
 }
 
-/** A member's sessions, and "Sign out everywhere" (the owner's view, issue 15 part 4). */
+/** A member's sessions, and "Sign out everywhere", which asks first (the owner's view, issue 15 part 4). */
 function MemberSessions({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
   const sessions = useStaffSessions(member.id);
@@ -119,15 +119,22 @@ function MemberSessions({ member }: { member: StaffMember }) {
     <div className="grid gap-4">
       <p className="text-sm text-gray-700">{t('sessions.member.lead', { name })}</p>
       {sessions.data ? <SessionList sessions={sessions.data} /> : <QueryStatus query={sessions} />}
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={endSessions.isPending || !sessions.data?.length}
-        aria-label={t('staff.actions.signOutOf', { name })}
-        onClick={() => void withToasts(() => endSessions.mutateAsync(member.id), t('staff.errors.save'))}
-      >
-        {t('staff.actions.signOut')}
-      </button>
+      <ConfirmDialog
+        trigger={
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={endSessions.isPending || !sessions.data?.length}
+            aria-label={t('staff.actions.signOutOf', { name })}
+          >
+            {t('staff.actions.signOut')}
+          </button>
+        }
+        title={t('staff.actions.signOutOf', { name })}
+        description={t('staff.confirm.signOut', { name })}
+        confirmLabel={t('staff.actions.signOut')}
+        onConfirm={() => void withToasts(() => endSessions.mutateAsync(member.id), t('staff.errors.save'))}
+      />
     </div>
   );
 }
