@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { newestMailMatching } from './outbox';
+import { lastMailTo, newestMailMatching } from './outbox';
 import { waitForApp } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@demo.fleurs.test', password: 'Demo-Admin-2026!' };
@@ -51,6 +51,24 @@ export async function decideAsAdmin(request: APIRequestContext, email: string, a
   const res = await request.put(`/api/toggle/customers/${id}`, { data: { active: approve, type: 'approval' } });
   expect(res.status(), await res.text()).toBe(200);
   return id;
+}
+
+/**
+ * A staff member with these roles, invited by the owner through the API, who has chosen their
+ * password from the e-mailed link. `request` is left signed in as the owner.
+ */
+export async function staffMember(request: APIRequestContext, roles: string[], name: string) {
+  const email = uniqueEmail(roles.join('-'));
+  const password = 'Camions-Du-Matin-2027';
+  expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+  const invited = await request.post('/api/staff', { data: { email, name, language: 'en', roles } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  // The sender's queue may lag on a loaded machine: a longer wait than the default.
+  const mail = await lastMailTo(email, '/set-password?token=', 30_000);
+  const token = /set-password\?token=([\w-]+)/.exec(mail)![1]!;
+  const set = await request.post('/api/auth/set-password', { data: { token, password } });
+  expect(set.status(), await set.text()).toBe(200);
+  return { email, password };
 }
 
 export async function signInThroughPage(page: Page, email: string, password: string, prefix = '') {

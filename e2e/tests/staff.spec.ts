@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughPage, signOut, uniqueEmail } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughPage, signOut, staffMember, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
 import { createStockedProduct } from '../support/shop';
@@ -12,21 +12,6 @@ async function pick(page: Page, combobox: string, text: string, option: string) 
   await box.fill(text);
   await expect(page.getByRole('option', { name: new RegExp(option) })).toBeVisible();
   await box.press('Enter');
-}
-
-/** A staff member invited by the owner (through the API) who has chosen their password. */
-async function staffMember(request: APIRequestContext, roles: string[], name: string) {
-  const email = uniqueEmail(roles.join('-'));
-  const password = 'Camions-Du-Matin-2027';
-  expect((await request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
-  const invited = await request.post('/api/staff', { data: { email, name, language: 'en', roles } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  // The sender's queue may lag on a loaded machine: a longer wait than the default.
-  const mail = await lastMailTo(email, '/set-password?token=', 30_000);
-  const token = /set-password\?token=([\w-]+)/.exec(mail)![1]!;
-  const set = await request.post('/api/auth/set-password', { data: { token, password } });
-  expect(set.status(), await set.text()).toBe(200);
-  return { email, password };
 }
 
 /**
