@@ -112,6 +112,8 @@ export const apiPaths = {
     customerOrders: '/customer/Orders/:customerId',
     customerWebOrders: '/customer/weborder/tickets/:customerId',
     customerOrder: '/customer/tickets/:id',
+    /** The florist cancels their pending web order, until the cutoff of its delivery day. */
+    customerCancel: '/customer/tickets/:id/cancel',
   },
   prebookings: {
     list: '/prebooking',

@@ -51,6 +51,12 @@ export function sameDayOpen(now: Date): boolean {
   return t.hour < SAME_DAY_CUTOFF_HOUR && !isSunday(t.date);
 }
 
+/**
+ * Whether a florist may still cancel their pending web order for `deliveryDate` (issue 34,
+ * item 3): until the cutoff of its delivery day, that is while the day could still be chosen.
+ */
+export const beforeDeliveryCutoff = (deliveryDate: string, now: Date) => deliveryDate >= earliestDeliveryDate(now);
+
 /** The first day an order placed now can be delivered or picked up (PRODUCT.md, Orders). */
 export function earliestDeliveryDate(now: Date): string {
   const today = montrealTime(now).date;

@@ -109,6 +109,17 @@ export const orderErrors = defineErrors({
     en: 'This order has no invoice yet: confirm it first.',
     fr: 'Cette commande n’a pas encore de facture : confirmez-la d’abord.',
   },
+  /** A florist may cancel only their own pending web order (issue 34, item 3). */
+  ORDER_NOT_CANCELLABLE_ONLINE: {
+    kind: 'conflict',
+    en: 'Only a web order still waiting for confirmation can be cancelled here: call us for this one.',
+    fr: 'Seule une commande web en attente de confirmation peut être annulée ici : appelez-nous pour celle-ci.',
+  },
+  ORDER_PAST_CUTOFF: {
+    kind: 'conflict',
+    en: 'The cutoff of this order’s delivery day has passed: call us to change it.',
+    fr: 'L’heure limite du jour de livraison de cette commande est passée : appelez-nous pour la modifier.',
+  },
   ORDER_NOT_EDITABLE: {
     kind: 'conflict',
     en: (p: { status: OrderStatus }) => `An order that is ${p.status} cannot be changed.`,

@@ -9,6 +9,7 @@ export const orderMessages = {
     deleted: 'Order deleted.',
     updated: 'Order updated.',
     emailQueued: 'E-mail sent to the customer.',
+    cancelledByCustomer: 'Your order is cancelled.',
   },
   fr: {
     placed: 'Votre commande est reçue. Nous la confirmons dès que nous l’avons vérifiée.',
@@ -17,6 +18,7 @@ export const orderMessages = {
     deleted: 'Commande supprimée.',
     updated: 'Commande modifiée.',
     emailQueued: 'Courriel envoyé au client.',
+    cancelledByCustomer: 'Votre commande est annulée.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -37,7 +37,7 @@ import { creditNotesOf, listOrders } from './repository.js';
 import { eachOrder } from './bulk.js';
 import { editOrder } from './edit.js';
 import { emailOrder } from './notifications.js';
-import { createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
+import { cancelOwnWebOrder, createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
 import { paginationOf } from '../../db/count-up-to.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -347,6 +347,28 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const order = await loadOrder(app.db, request.params.id);
       assertCustomerAccess(request, order.order.customer_id);
       return { success: true as const, data: { order: await presentDetail(request, order) } };
+    },
+  );
+
+  r.post(
+    apiRoute(apiPaths.orders.customerCancel),
+    {
+      schema: {
+        tags,
+        summary: 'The florist cancels their pending web order, until the cutoff of its delivery day',
+        params: idParams,
+        response: { 200: detailReply },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const order = await cancelOwnWebOrder(deps, requestActor(request), request.params.id);
+      app.mailer.kick();
+      return {
+        success: true as const,
+        message: orderMessages[language(request)].cancelledByCustomer,
+        data: { order: await presentDetail(request, order) },
+      };
     },
   );
 }

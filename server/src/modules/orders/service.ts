@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import {
+  beforeDeliveryCutoff,
   canMove,
   earliestDeliveryDate,
   isDeliveryDateAllowed,
@@ -297,6 +298,23 @@ export async function moveOrder(
     .execute((trx) =>
       withLockedOrder(trx, id, (order) => applyMove(trx, deps, staff, order, to, { creditOverrideReason })),
     );
+  return loadOrder(deps.db, id);
+}
+
+/**
+ * POST /api/customer/tickets/{id}/cancel: a florist cancels their own pending web order until
+ * the cutoff of its delivery day (issue 34, item 3), as staff would (its stock back, the
+ * cancellation notice, the trail with the florist as who). Another's order is not found.
+ */
+export async function cancelOwnWebOrder(deps: OrderDeps, customer: SessionUser, id: number): Promise<LoadedOrder> {
+  await deps.db.transaction().execute((trx) =>
+    withLockedOrder(trx, id, (order) => {
+      if (order.customer_id !== customer.id) throw new DomainError('ORDER_NOT_FOUND');
+      if (order.source !== 'web' || order.status !== 'pending') throw new DomainError('ORDER_NOT_CANCELLABLE_ONLINE');
+      if (!beforeDeliveryCutoff(order.delivery_date, deps.clock.now())) throw new DomainError('ORDER_PAST_CUTOFF');
+      return applyMove(trx, deps, customer, order, 'cancelled');
+    }),
+  );
   return loadOrder(deps.db, id);
 }
 

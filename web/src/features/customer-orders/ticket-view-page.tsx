@@ -14,6 +14,7 @@ import { useCustomerOrder } from './api/customer-orders';
 import { InvoiceLink } from './components/invoice-link';
 import { OrderAgain } from '@/features/shop';
 import { OrderLines } from './components/order-lines';
+import { CancelOrder } from './components/cancel-order';
 import { useLabels } from '@/lib/use-labels';
 import { ClaimRequestLinks } from '@/features/claims';
 import { CreditNoteLinks, useOrderTitle } from '@/components/orders/credit-notes';
@@ -98,6 +99,7 @@ export default function TicketViewPage() {
         )}
       </dl>
 
+      <CancelOrder order={order} />
       <ClaimRequestLinks order={order} />
       <OrderLines lines={order.lines} />
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutationThatChanges } from '@/lib/stale';
 import type { OrderDetail, OrderList } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -52,3 +53,15 @@ export function customerOrderQuery(id: number) {
 }
 
 export const useCustomerOrder = (id: number) => useQuery(customerOrderQuery(id));
+
+/** POST /api/customer/tickets/{id}/cancel: the florist cancels a pending web order before its day's cutoff. */
+export function useCancelOwnOrder(id: number) {
+  return useMutationThatChanges(
+    () =>
+      apiRequest<{ order: OrderDetail }>(apiPath(apiPaths.orders.customerCancel, { id }), {
+        method: 'POST',
+        fallbackMessage: i18n.t('customerOrders.cancel.failed'),
+      }),
+    ['order'],
+  );
+}
