@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { PRICE_LIST_SECTIONS, type PriceListRows, type PriceListSection } from '@shop/contract';
+import { formatCents } from '../lib/money.js';
+import { PRICE_LIST_SECTIONS, unitSize, type PriceListRows, type PriceListSection } from '@shop/contract';
+import { colourName } from '@shop/contract/colours';
 import type { Db } from '../db/connection.js';
 import { businessDate } from '../lib/business-date.js';
 import type { Clock } from '../lib/clock.js';
@@ -15,7 +17,22 @@ const TITLES: Record<PriceListSection, [en: string, fr: string]> = {
   'preserve-roses': ['Preserved roses', 'Roses éternelles'],
 };
 
-const COLUMNS = ['Code', 'Product', 'Produit', 'Colour', 'Length (cm)', 'Unit', 'Stems', 'Price ($)'];
+/**
+ * A Montreal wholesaler's sheet, one for readers of both languages: each header and word in
+ * French, then English, as the invoices write them ("Couleur / Colour", "blanc / white"): its
+ * French readers read no English alone, nor a colour's or a unit's code (issue 34, item 8).
+ */
+const COLUMNS = [
+  'Produit / Product',
+  'Code',
+  'Couleur / Colour',
+  'Longueur / Length (cm)',
+  'Unité / Unit',
+  'Prix / Price ($)',
+];
+
+/** Both readings, French first; one when they are the same. */
+const pair = (fr: string, en: string) => (fr === en ? fr : `${fr} / ${en}`);
 
 async function sectionProducts(db: Db, section: PriceListSection) {
   return db
@@ -32,22 +49,20 @@ async function sectionProducts(db: Db, section: PriceListSection) {
 type Product = Awaited<ReturnType<typeof sectionProducts>>[number];
 
 const toRow = (p: Product) => [
+  pair(p.name_fr, p.name_en),
   p.sku,
-  p.name_en,
-  p.name_fr,
-  p.color,
+  p.color ? pair(colourName(p.color, 'fr'), colourName(p.color, 'en')) : null,
   p.length_cm,
-  p.unit,
-  p.stems_per_unit,
+  pair(unitSize(p.unit, p.stems_per_unit, 'fr'), unitSize(p.unit, p.stems_per_unit, 'en')),
   p.price_cents / 100,
 ];
 
 async function workbook(products: Product[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Prices');
+  const sheet = book.addWorksheet('Prix - Prices');
   sheet.addRow(COLUMNS).font = { bold: true };
   for (const p of products) sheet.addRow(toRow(p));
-  sheet.getColumn(8).numFmt = '0.00';
+  sheet.getColumn(COLUMNS.length).numFmt = '0.00';
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -61,7 +76,10 @@ function pdf(title: string, products: Product[]): Promise<Buffer> {
     doc.on('error', reject);
     doc.fontSize(18).text(title).moveDown();
     doc.fontSize(10);
-    for (const p of products) doc.text(`${p.sku}   ${p.name_en} / ${p.name_fr}   $${(p.price_cents / 100).toFixed(2)}`);
+    for (const p of products)
+      doc.text(
+        `${p.sku}   ${pair(p.name_fr, p.name_en)}   ${pair(formatCents(p.price_cents, 'fr'), formatCents(p.price_cents, 'en'))}`,
+      );
     doc.end();
   });
 }
@@ -74,7 +92,7 @@ export async function seedDemoPriceLists(db: Db, clock: Clock, files: FileStore)
     const products = await sectionProducts(db, section);
     const [titleEn, titleFr] = TITLES[section];
     const isPdf = section === 'preserve-roses';
-    const bytes = isPdf ? await pdf(`${titleEn} / ${titleFr}`, products) : await workbook(products);
+    const bytes = isPdf ? await pdf(`${titleFr} / ${titleEn}`, products) : await workbook(products);
     const rows: PriceListRows | null = isPdf ? null : { columns: COLUMNS, rows: products.map(toRow) };
     const ext = isPdf ? 'pdf' : 'xlsx';
     await insertPriceList(db, {

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES } from '@shop/contract';
+import { ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, type PriceListRows } from '@shop/contract';
 import { loadConfig, type Config } from '../config.js';
 import { businessDate } from '../lib/business-date.js';
 import { systemClock } from '../lib/clock.js';
 import { imageFileKey } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { englishWords } from '../test/french-text.js';
 import { DEMO_CUSTOMER } from './demo-customers.js';
 import { verifyLedger } from '../modules/accounts/index.js';
 import { seed, type SeedReport } from './index.js';
@@ -90,6 +91,17 @@ describe('seed', { timeout: 60_000 }, () => {
     for (const list of lists) expect(await t.app.files.exists(list.file_path!), list.section).toBe(true);
     const allProducts = lists.find((l) => l.section === 'all-products')!;
     expect(allProducts.row_count).toBe(active.length);
+    // Read by French and English readers alike: each header and word in French, then English, no
+    // English alone ("Product", "Colour") nor a code ("white", "bunch") on a French screen (the
+    // products' codes and names, "Rose Pink Floyd", are the catalogue's).
+    const table = JSON.parse(allProducts.rows_json!) as PriceListRows;
+    const data = [0, table.columns.indexOf('Code')];
+    const words = (row: readonly unknown[]) => row.filter((_, i) => !data.includes(i)).join('\n');
+    const shown = [table.columns.join('\n'), ...table.rows.map(words)].join('\n');
+    expect(englishWords(shown, { bilingual: true })).toEqual([]);
+    expect(table.rows.flat()).not.toContain('white');
+    expect(table.rows.flat()).toContain('blanc / white');
+    expect(table.rows.flat().some((cell) => String(cell).startsWith('botte de '))).toBe(true);
     const offers = await t.db.selectFrom('offers').selectAll().execute();
     expect(offers).toHaveLength(2);
     const today = businessDate(systemClock.now());
