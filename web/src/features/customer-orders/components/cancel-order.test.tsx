@@ -36,7 +36,7 @@ describe('CancelOrder', () => {
   it('offers nothing for a confirmed order, one staff took, or one whose day has passed', () => {
     for (const order of [
       orderOf({ status: 'confirmed' }),
-      orderOf({ source: 'phone' } as Partial<OrderDetail>),
+      orderOf({ source: 'staff' }),
       orderOf({ delivery_date: '2020-01-06' }),
     ]) {
       renderCancel(order);
