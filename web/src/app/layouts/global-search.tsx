@@ -125,6 +125,8 @@ export function GlobalSearch() {
           placeholder={t('admin.search.placeholder')}
           noneText={t('admin.search.none')}
           useResults={useFound}
+          // In the dialog, over nothing: the results make the dialog taller, up to the screen.
+          inlineList
           keyOf={(f) => f.id * 3 + KEY_SPACE[f.kind]}
           onPick={(found) => {
             setOpen(false);

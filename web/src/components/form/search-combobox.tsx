@@ -30,6 +30,11 @@ interface Props<T> {
   ref?: Ref<HTMLInputElement>;
   /** aria-keyshortcuts of the input, when the page gives it a shortcut. */
   keyShortcuts?: string | undefined;
+  /**
+   * The list below the input in the page's flow, as tall as its options up to 60 % of the screen
+   * (scrolling inside), instead of over what follows: in a dialog, which would cut it off.
+   */
+  inlineList?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export function SearchCombobox<T>(props: Props<T>) {
     error,
     ref,
     keyShortcuts,
+    inlineList = false,
   } = props;
   const id = useId();
   const [text, setText] = useState('');
@@ -160,7 +166,7 @@ export function SearchCombobox<T>(props: Props<T>) {
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-xl bg-white shadow-lg ring-1 ring-leaf-100"
+        className={`mt-1 w-full overflow-y-auto rounded-xl bg-white ring-1 ring-leaf-100 ${inlineList ? 'max-h-[60vh]' : 'absolute z-20 max-h-72 shadow-lg'}`}
       >
         {options.map((item, i) => {
           const disabled = isDisabled?.(item) ?? false;
