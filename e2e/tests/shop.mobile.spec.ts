@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { addToCart, createStockedProduct, signInAsDemoCustomer } from '../support/shop';
 
@@ -79,9 +80,23 @@ test('on a phone, the shop paints once: nothing above the catalogue pushes it do
   await signInAsDemoCustomer(page);
   await page.goto('/customer/tickets/create');
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
-  // The demo customer has orders, and the demo offers run this week: both parts are there.
-  await expect(page.getByRole('heading', { name: 'Order again' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Special offers' })).toBeVisible();
+  // The demo customer has orders, and the demo offers run this week: both parts are there, each
+  // folded into one line on a phone (issue 34, item 2), so that the search and the first
+  // product's Add button are on the first screen (they were at 1,464 and 1,797 px).
+  const againLine = page.getByRole('button', { name: /^Order again: your last/ });
+  await expect(againLine).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /special offers?$/ })).toBeVisible();
+  const firstScreen = page.viewportSize()!.height;
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  expect(await top(page.getByRole('searchbox', { name: 'Product Name' }))).toBeLessThan(firstScreen);
+  expect(
+    await top(
+      page
+        .getByRole('region', { name: 'Products' })
+        .getByRole('button', { name: /^Add .* to the cart$/ })
+        .first(),
+    ),
+  ).toBeLessThan(firstScreen);
   const shifts = await page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
@@ -91,4 +106,8 @@ test('on a phone, the shop paints once: nothing above the catalogue pushes it do
   });
   // Google's "good" is below 0.1; the page as it paints should move nothing at all.
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  // A tap opens a folded part.
+  await againLine.click();
+  await expect(againLine).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Order again' })).toBeVisible();
 });

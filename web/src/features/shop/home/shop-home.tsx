@@ -1,18 +1,37 @@
-import { ActiveOffers } from '@/features/offers';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ActiveOffers, activeOffersQuery } from '@/features/offers';
+import { useAuthUser } from '@/lib/use-auth-user';
 import { CutoffCountdown } from '../components/cutoff-countdown';
+import { Fold } from './fold';
+import { LAST, orderAgainQuery } from './order-again-query';
 import { OrderAgainStrip } from './order-again-strip';
 
 /**
  * Above the catalogue, the florist's morning: the time left for same-day delivery, the last
- * orders again, today's offers. Their data is read before the page paints (shop-loader.ts), and
- * nothing here waits for code: a part appearing later would push the catalogue down.
+ * orders again, today's offers, the last two folded into a line each on a phone so that the
+ * search and the catalogue come first. Their data is read before the page paints
+ * (shop-loader.ts), and nothing here waits for code: a part appearing later would push the
+ * catalogue down.
  */
 export function ShopHome() {
+  const { t } = useTranslation();
+  const customerId = useAuthUser()?.id ?? 0;
+  const again = (useQuery(orderAgainQuery(customerId)).data?.orders ?? []).filter((o) => o.type !== 'refund');
+  const offers = (useQuery(activeOffersQuery()).data ?? []).filter((o) => o.items.length > 0);
   return (
-    <div className="mt-4 space-y-4">
+    <div className="mt-4 space-y-3 lg:space-y-4">
       <CutoffCountdown />
-      <OrderAgainStrip />
-      <ActiveOffers />
+      {again.length > 0 && (
+        <Fold label={t('shop.home.orderAgainFold', { count: Math.min(again.length, LAST) })}>
+          <OrderAgainStrip />
+        </Fold>
+      )}
+      {offers.length > 0 && (
+        <Fold label={t('shop.home.offersFold', { count: offers.length })}>
+          <ActiveOffers />
+        </Fold>
+      )}
     </div>
   );
 }
