@@ -53,19 +53,19 @@ type ColourKey = keyof typeof COLOURS;
 
 /** "From <origin>" in each language (the product's origin field holds the English name). */
 const ORIGINS = {
-  Ecuador: ['from Ecuador', "de l'Équateur"],
+  Ecuador: ['from Ecuador', 'de l’Équateur'],
   Colombia: ['from Colombia', 'de Colombie'],
   Kenya: ['from Kenya', 'du Kenya'],
   Netherlands: ['from the Netherlands', 'des Pays-Bas'],
   USA: ['from the USA', 'des États-Unis'],
   Canada: ['from Canada', 'du Canada'],
-  Israel: ['from Israel', "d'Israël"],
-  Italy: ['from Italy', "d'Italie"],
+  Israel: ['from Israel', 'd’Israël'],
+  Italy: ['from Italy', 'd’Italie'],
   'Costa Rica': ['from Costa Rica', 'du Costa Rica'],
-  'South Africa': ['from South Africa', "d'Afrique du Sud"],
+  'South Africa': ['from South Africa', 'd’Afrique du Sud'],
   Thailand: ['from Thailand', 'de Thaïlande'],
-  Australia: ['from Australia', "d'Australie"],
-  Mauritius: ['from Mauritius', "de l'île Maurice"],
+  Australia: ['from Australia', 'd’Australie'],
+  Mauritius: ['from Mauritius', 'de l’île Maurice'],
   China: ['from China', 'de Chine'],
 } as const;
 type Origin = keyof typeof ORIGINS;
