@@ -9,6 +9,13 @@ export const PRICE_LIST_FILE = {
   maxInflatedBytes: 50 * 1024 * 1024,
   maxRows: 20_000,
   maxColumns: 50,
+  /**
+   * Rows × columns of the table read: what the rows cost to keep, send and show. 100,000 holds
+   * 10,000 products of 10 columns; a sheet past it is refused (413) as soon as it is read past it.
+   */
+  maxCells: 100_000,
+  /** The reading worker's heap ceiling (MB): past it the worker dies alone and the file is refused (413). */
+  maxReadMemoryMb: 64,
   /** Reading stops after this long; the reader runs in a worker that is then stopped. */
   maxParseMs: 5_000,
   types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],

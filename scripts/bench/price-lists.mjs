@@ -49,7 +49,10 @@ export async function benchPriceLists() {
   });
   const heapAfter = process.memoryUsage().heapUsed;
   const inWorker = await time(async () => {
-    const result = await readInWorker('xlsx', file, PRICE_LIST_FILE, 60_000);
+    const result = await readInWorker('xlsx', file, PRICE_LIST_FILE, {
+      maxMs: 60_000,
+      heapMb: PRICE_LIST_FILE.maxReadMemoryMb,
+    });
     if (!result.ok) throw new Error(`worker: ${result.reason}`);
   });
   const rssPeak = process.resourceUsage().maxRSS * 1024;

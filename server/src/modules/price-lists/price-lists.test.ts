@@ -34,18 +34,76 @@ async function sampleXlsx(extraRows: (string | number)[][] = []): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Row `r` (1-based) of bigXlsx: a product name, then numbers. */
+const bigRow = (r: number, columns: number) =>
+  Array.from({ length: columns }, (_, c) => (c === 0 ? `Rose ${r}` : r * 100 + c));
+
+/**
+ * A sheet of `rows` rows of `columns` columns under a header, laid out as Excel writes it (the
+ * texts in shared strings, relationships naming the parts), zipped by hand: quicker to make than
+ * with exceljs for a hundred thousand cells.
+ */
+function bigXlsx(rows: number, columns: number): Buffer {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+  const rels = (body: string) =>
+    Buffer.from(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+    );
+  const strings: string[] = [];
+  const cell = (value: string | number, ref: string) => {
+    if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+    strings.push(value);
+    return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
+  };
+  const letter = (c: number) => String.fromCharCode(65 + c);
+  const sheetRows = [Array.from({ length: columns }, (_, c) => `Column ${c + 1}`)];
+  for (let r = 1; r <= rows; r += 1) sheetRows.push(bigRow(r, columns) as string[]);
+  const sheet = sheetRows
+    .map((values, r) => `<row r="${r + 1}">${values.map((v, c) => cell(v, `${letter(c)}${r + 1}`)).join('')}</row>`)
+    .join('');
+  const main = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  return zip(
+    [
+      { name: '[Content_Types].xml', data: contentTypes },
+      { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'xl/workbook.xml')) },
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<workbook ${main} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Prices" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: rels(
+          rel('rId1', 'worksheet', 'worksheets/sheet1.xml') + rel('rId2', 'sharedStrings', 'sharedStrings.xml'),
+        ),
+      },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: Buffer.from(`<worksheet ${main}><sheetData>${sheet}</sheetData></worksheet>`),
+      },
+      {
+        name: 'xl/sharedStrings.xml',
+        data: Buffer.from(`<sst ${main}>${strings.map((t) => `<si><t>${t}</t></si>`).join('')}</sst>`),
+      },
+    ],
+    1,
+  );
+}
+
 /**
  * A zip written by hand (no zip library is installed): each entry deflated with zlib, with
  * local headers, a central directory and its end record. `declare` overrides the sizes written
  * in the headers, to build an archive that lies about what it inflates to.
  */
-function zip(entries: { name: string; data: Buffer; declare?: number }[]): Buffer {
+function zip(entries: { name: string; data: Buffer; declare?: number }[], level = 9): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const deflated = zlib.deflateRawSync(entry.data, { level: 9 });
+    const deflated = zlib.deflateRawSync(entry.data, { level });
     const crc = zlib.crc32(entry.data);
     const size = entry.declare ?? entry.data.length;
     const local = Buffer.alloc(30);
@@ -294,23 +352,94 @@ describe('refused uploads', () => {
     expect(health.statusCode).toBe(200);
   });
 
-  it('refuses more than 20,000 rows or 50 columns', async () => {
+  it('refuses more than 20,000 rows or 50 columns with 413 naming the limit', async () => {
     const rows = 'Product,Price\n' + 'Rose,1\n'.repeat(PRICE_LIST_FILE.maxRows + 1);
     const tooLong = await create({
       ...fields(),
       file: { name: 'long.csv', type: 'text/csv', bytes: Buffer.from(rows) },
     });
-    expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().message).toMatch(/more than 20,000 rows/);
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json()).toMatchObject({ field: 'file', message: 'The spreadsheet has more than 20,000 rows.' });
     const wide = await sampleXlsx([Array.from({ length: 51 }, (_, i) => i)]);
     const tooWide = await create({ ...fields(), file: { name: 'wide.xlsx', type: XLSX_MIME, bytes: wide } });
-    expect(tooWide.statusCode).toBe(422);
-    expect(tooWide.json().message).toMatch(/more than 50 columns/);
+    expect(tooWide.statusCode).toBe(413);
+    expect(tooWide.json().message).toBe('The spreadsheet has more than 50 columns.');
     expect((await get('/api/health')).statusCode).toBe(200);
   });
 
+  it('refuses a sheet of more than 100,000 cells with 413 in both languages, and imports one at the limit (issue 35)', async () => {
+    const before = await storedFiles();
+    // 10,001 rows of 10 columns: 100,010 cells under the header; the same less one row is the limit.
+    const tooBig = bigXlsx(10_001, 10);
+    const refused = await create({ ...fields(), file: { name: 'big.xlsx', type: XLSX_MIME, bytes: tooBig } });
+    expect(refused.statusCode, refused.body).toBe(413);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'The spreadsheet has more than 100,000 cells (rows × columns).',
+      error: 'UnreadableFile',
+      field: 'file',
+    });
+    const form = await multipart({ ...fields(), file: { name: 'big.xlsx', type: XLSX_MIME, bytes: tooBig } });
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricelists',
+      ...form,
+      headers: { ...form.headers, cookie: staff.cookie, 'x-language': 'fr' },
+    });
+    expect(fr.statusCode).toBe(413);
+    expect(fr.json().message).toBe('Le classeur compte plus de 100 000 cellules (lignes × colonnes).');
+    expect(await storedFiles()).toBe(before);
+
+    const atLimit = await create({
+      ...fields(),
+      file: { name: 'big.xlsx', type: XLSX_MIME, bytes: bigXlsx(10_000, 10) },
+    });
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    const list = atLimit.json().data.pricelist;
+    expect(list.row_count).toBe(10_000);
+    expect(list.rows.columns).toHaveLength(10);
+    expect(list.rows.rows[9_999]).toEqual(bigRow(10_000, 10));
+    const shown = (await get(`/api/pricelists/${list.id}`, staff.cookie)).json().data.pricelist;
+    expect(shown.rows).toEqual(list.rows);
+  }, 60_000);
+
+  it('refuses what the reader cannot hold in its heap as out of memory, and reads a list in the same heap', async () => {
+    // 20,000 shared strings of 2,000 characters: 40 MB of text for a 16 MB heap, in a small zip.
+    const rels = (body: string) =>
+      Buffer.from(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+      );
+    const rel = (id: string, type: string, target: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+    const strings = 20_000;
+    const heavy = zip([
+      { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'xl/workbook.xml')) },
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: rels(
+          rel('rId1', 'worksheet', 'worksheets/sheet1.xml') + rel('rId2', 'sharedStrings', 'sharedStrings.xml'),
+        ),
+      },
+      {
+        name: 'xl/sharedStrings.xml',
+        data: Buffer.from(`<sst>${`<si><t>${'x'.repeat(2_000)}</t></si>`.repeat(strings)}</sst>`),
+      },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData/></worksheet>') },
+    ]);
+    const limits = { ...PRICE_LIST_FILE, maxInflatedBytes: 1024 * 1024 * 1024 };
+    const budget = { maxMs: 60_000, heapMb: 16 };
+    expect(await readInWorker('xlsx', heavy, limits, budget)).toEqual({ ok: false, reason: 'out-of-memory' });
+    expect(await readInWorker('xlsx', await sampleXlsx(), limits, budget)).toMatchObject({ ok: true, rowCount: 2 });
+  });
+
   it('stops a reader that runs past its deadline', async () => {
-    const result = await readInWorker('xlsx', await sampleXlsx(), PRICE_LIST_FILE, 1);
+    const result = await readInWorker('xlsx', await sampleXlsx(), PRICE_LIST_FILE, { maxMs: 1, heapMb: 64 });
     expect(result).toEqual({ ok: false, reason: 'timeout' });
   });
 });

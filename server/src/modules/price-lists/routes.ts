@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +24,7 @@ import { openStoredFile } from '../../lib/stored-files.js';
 import { resolvePriceListType } from './file-type.js';
 import { livePriceList } from './live.js';
 import { priceListMessages } from './messages.js';
+import { savedDetailJson, type PriceListSaved } from './presenter.js';
 import {
   createPriceList,
   deletePriceListById,
@@ -52,6 +53,15 @@ async function readPriceListUpload(request: FastifyRequest) {
     if (err instanceof HttpError && err.statusCode === 415) throw new DomainError('PRICE_LIST_UNSUPPORTED');
     throw err;
   }
+}
+
+/**
+ * The reply to a saved list (detailReply's shape), its JSON written by savedDetailJson: a string
+ * sent as JSON is not serialized again, so the rows the reader wrote are not walked here.
+ */
+function sendSaved(reply: FastifyReply, status: 200 | 201, message: string, saved: PriceListSaved) {
+  const body = `{"success":true,"message":${JSON.stringify(message)},"data":{"pricelist":${savedDetailJson(saved)}}}`;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**
@@ -157,10 +167,8 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListFieldsSchema, fields, language);
-      const pricelist = await createPriceList(app, requestActor(request), input, file);
-      return reply
-        .status(201)
-        .send({ success: true, message: priceListMessages[language].created, data: { pricelist } });
+      const saved = await createPriceList(app, requestActor(request), input, file);
+      return sendSaved(reply, 201, priceListMessages[language].created, saved);
     },
   );
 
@@ -176,12 +184,12 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: requirePermission('priceLists'),
     },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListUpdateFieldsSchema, fields, language);
-      const pricelist = await updatePriceListById(app, requestActor(request), request.params.id, input, file);
-      return { success: true as const, message: priceListMessages[language].updated, data: { pricelist } };
+      const saved = await updatePriceListById(app, requestActor(request), request.params.id, input, file);
+      return sendSaved(reply, 200, priceListMessages[language].updated, saved);
     },
   );
 

@@ -1,13 +1,5 @@
-import ExcelJS from 'exceljs';
+import zlib from 'node:zlib';
 import type { PriceListCell, PriceListRows } from '@shop/contract';
-import { neutralizeFormula } from '@shop/contract';
-
-const safe = (cell: PriceListCell): PriceListCell => (typeof cell === 'string' ? neutralizeFormula(cell) : cell);
-
-/** The rows as shown and served: a text that would start a formula is quoted. */
-export function safeTable(table: PriceListRows): PriceListRows {
-  return { columns: table.columns.map(neutralizeFormula), rows: table.rows.map((row) => row.map(safe)) };
-}
 
 const csvField = (value: PriceListCell) => {
   const text = value === null ? '' : String(value);
@@ -15,16 +7,137 @@ const csvField = (value: PriceListCell) => {
 };
 
 /**
- * The file customers download, written from the safe rows: never the upload as it came, which
- * could carry formulas. UTF-8 CSV with a BOM (so that Excel reads accents), or a one-sheet XLSX
- * of plain values.
+ * The file customers download, written from the safe rows (safeTable): never the upload as it
+ * came, which could carry formulas. UTF-8 CSV with a BOM (so that Excel reads accents), or a
+ * one-sheet XLSX of plain values. Run by the reading worker, off the request thread.
  */
-export async function servedFile(kind: 'csv' | 'xlsx', table: PriceListRows): Promise<Buffer> {
+export function servedFile(kind: 'csv' | 'xlsx', table: PriceListRows): Buffer {
   const records = [table.columns, ...table.rows];
   if (kind === 'csv') {
     return Buffer.from(`\uFEFF${records.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('Sheet1').addRows(records);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return plainWorkbook(records);
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** XML 1.0's Char: tab, line feed, carriage return, and the rest from space on, less lone surrogates, FFFE and FFFF. */
+const isXmlChar = (code: number) =>
+  code === 0x09 ||
+  code === 0x0a ||
+  code === 0x0d ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
+/** Text as XML character data: escaped, without the characters XML cannot hold (which a CSV may carry). */
+function xmlText(text: string): string {
+  let kept = text;
+  // Code points: a surrogate pair is one, a lone surrogate stays one unit and is dropped.
+  if (!/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd]*$/.test(text))
+    kept = [...text].filter((char) => isXmlChar(char.codePointAt(0)!)).join('');
+  return kept.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('\r', '&#13;');
+}
+
+/** The column letters of a 0-based index: 0 is A, 26 is AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function sheetXml(records: PriceListCell[][]): string {
+  const rows = records.map((record, r) => {
+    const cells = record.map((value, c) => {
+      if (value === null) return '';
+      const ref = `${columnName(c)}${r + 1}`;
+      if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+      return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+    });
+    return `<row r="${r + 1}">${cells.join('')}</row>`;
+  });
+  return `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rows.join('')}</sheetData></worksheet>`;
+}
+
+/**
+ * The smallest workbook Excel, LibreOffice and exceljs open: one sheet of values (inline strings
+ * and numbers), no styles, no formulas. Written here rather than with exceljs, whose loading
+ * alone took the reading worker a second and 30 MB (issue 35).
+ */
+function plainWorkbook(records: PriceListCell[][]): Buffer {
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      text:
+        `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '</Types>',
+    },
+    {
+      name: '_rels/.rels',
+      text: `${HEAD}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      text: `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      text: `${HEAD}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
+    { name: 'xl/worksheets/sheet1.xml', text: sheetXml(records) },
+  ]);
+}
+
+/** A zip archive of deflated entries (local headers, central directory, end record). */
+function zip(entries: { name: string; text: string }[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = Buffer.from(entry.text);
+    const deflated = zlib.deflateRawSync(data);
+    const crc = zlib.crc32(data);
+    const header = (signature: number, size: number) => {
+      const b = Buffer.alloc(size);
+      b.writeUInt32LE(signature, 0);
+      return b;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(deflated.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = header(0x02014b50, 46);
+    central.writeUInt16LE(20, 4); // made by
+    central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(deflated.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, deflated);
+    directory.push(central, name);
+    offset += local.length + name.length + deflated.length;
+  }
+  const centralDirectory = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, centralDirectory, end]);
 }

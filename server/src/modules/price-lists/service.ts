@@ -1,11 +1,4 @@
-import {
-  PRICE_LIST_FILE,
-  type PriceList,
-  type PriceListDetail,
-  type PriceListFields,
-  type PriceListRows,
-  type PriceListUpdateFields,
-} from '@shop/contract';
+import { PRICE_LIST_FILE, type PriceList, type PriceListFields, type PriceListUpdateFields } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -15,10 +8,10 @@ import { removeFile, storeFile } from '../../lib/stored-files.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/index.js';
 import type { FileStore } from '../files/index.js';
-import { presentPriceList, presentPriceListDetail } from './presenter.js';
+import { presentPriceList, presentPriceListDetail, safeRowsJson, type PriceListSaved } from './presenter.js';
+import { isOverLimit } from './errors.js';
 import { readInWorker } from './reader/read-in-worker.js';
 import { ReadersBusy, spreadsheetReaders } from './reader/read-queue.js';
-import { safeTable, servedFile } from './served-file.js';
 import {
   deletePriceList,
   findPriceList,
@@ -70,13 +63,20 @@ export async function fileForUser(deps: PriceListDeps, user: SessionUser, id: nu
 /**
  * Rows of an XLSX or CSV, read in a worker, and the file to keep: written again from the rows,
  * so that no formula reaches a customer. A PDF has no rows and is kept as it came. An unreadable
- * file is refused.
+ * file is refused; one past a limit (inflated size, rows, columns, cells, the reader's memory)
+ * with 413 naming the limit. The rows come back as the JSON stored and sent: this thread never
+ * walks the cells (issue 35).
  */
-async function rowsOf(file: UploadedFile): Promise<{ rows: PriceListRows | null; bytes: Buffer }> {
-  if (file.mime === 'application/pdf') return { rows: null, bytes: file.buffer };
+async function rowsOf(file: UploadedFile): Promise<{ rowsJson: string | null; rowCount: number; bytes: Buffer }> {
+  if (file.mime === 'application/pdf') return { rowsJson: null, rowCount: 0, bytes: file.buffer };
   const kind = file.ext === 'csv' ? 'csv' : 'xlsx';
   const result = await spreadsheetReaders
-    .run(() => readInWorker(kind, file.buffer, PRICE_LIST_FILE, PRICE_LIST_FILE.maxParseMs))
+    .run(() =>
+      readInWorker(kind, file.buffer, PRICE_LIST_FILE, {
+        maxMs: PRICE_LIST_FILE.maxParseMs,
+        heapMb: PRICE_LIST_FILE.maxReadMemoryMb,
+      }),
+    )
     .catch((err: unknown) => {
       if (err instanceof ReadersBusy) {
         throw new DomainError('PRICE_LIST_BUSY', undefined, { retryAfterSeconds: err.retryAfterSeconds });
@@ -84,24 +84,25 @@ async function rowsOf(file: UploadedFile): Promise<{ rows: PriceListRows | null;
       throw err;
     });
   if (result.ok) {
-    const rows = safeTable(result.rows);
-    return { rows, bytes: await servedFile(kind, rows) };
+    const bytes = Buffer.from(result.served.buffer, result.served.byteOffset, result.served.byteLength);
+    return { rowsJson: result.rowsJson, rowCount: result.rowCount, bytes };
   }
   if (result.reason === 'inflated-too-large') throw new DomainError('PRICE_LIST_INFLATES_TOO_LARGE');
+  if (isOverLimit(result.reason)) throw new DomainError('PRICE_LIST_OVER_LIMIT', { reason: result.reason });
   throw new DomainError('PRICE_LIST_UNREADABLE', { reason: result.reason });
 }
 
 /** The columns that describe a stored file and its rows. */
 async function storeUpload(deps: PriceListDeps, file: UploadedFile) {
-  const { rows, bytes } = await rowsOf(file);
+  const { rowsJson, rowCount, bytes } = await rowsOf(file);
   const path = await storeFile(deps.files, FOLDER, bytes, file.ext);
   return {
     file_name: file.filename,
     file_path: path,
     mime_type: file.mime,
     file_size: bytes.length,
-    rows_json: rows ? JSON.stringify(rows) : null,
-    row_count: rows ? rows.rows.length : 0,
+    rows_json: rowsJson,
+    row_count: rowCount,
   };
 }
 
@@ -142,7 +143,7 @@ export async function createPriceList(
   actor: PriceListActor,
   fields: PriceListFields,
   file: UploadedFile | null,
-): Promise<PriceListDetail> {
+): Promise<PriceListSaved> {
   if (!file) throw new DomainError('PRICE_LIST_FILE_REQUIRED');
   const stored = await storeUpload(deps, file);
   const now = deps.clock.now().toISOString();
@@ -162,7 +163,8 @@ export async function createPriceList(
       await auditPriceList(trx, actor, now, id, 'create', null);
       return id;
     });
-    return presentPriceListDetail((await findPriceList(deps.db, id))!);
+    // The rows as the reader wrote them, not parsed again here.
+    return { list: presentPriceList((await findPriceList(deps.db, id))!), rowsJson: stored.rows_json };
   } catch (err) {
     await removeFile(deps.files, stored.file_path);
     throw err;
@@ -176,7 +178,7 @@ export async function updatePriceListById(
   id: number,
   fields: PriceListUpdateFields,
   file: UploadedFile | null,
-): Promise<PriceListDetail> {
+): Promise<PriceListSaved> {
   const existing = await findPriceList(deps.db, id);
   if (!existing) throw new DomainError('PRICE_LIST_NOT_FOUND');
   const validFrom = fields.valid_from === undefined ? existing.valid_from : fields.valid_from;
@@ -203,7 +205,8 @@ export async function updatePriceListById(
     throw err;
   }
   if (stored) await removeFile(deps.files, existing.file_path);
-  return presentPriceListDetail((await findPriceList(deps.db, id))!);
+  const row = (await findPriceList(deps.db, id))!;
+  return { list: presentPriceList(row), rowsJson: stored ? stored.rows_json : safeRowsJson(row.rows_json) };
 }
 
 /** Deletes the list and its file; answers the lists that remain (SPEC §7: data.pricelists). */

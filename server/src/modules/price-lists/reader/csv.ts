@@ -1,6 +1,6 @@
 import type { PriceListCell, PriceListRows } from '@shop/contract';
 import { SpreadsheetError, type ReaderLimits } from './limits.js';
-import { toTable } from './table.js';
+import { assertTableWithin, toTable, widthOf } from './table.js';
 
 /** A plain decimal without a leading zero ("00123" is a code and stays text). */
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
@@ -23,7 +23,7 @@ function separatorOf(text: string): string {
 /**
  * RFC 4180: fields separated by commas, records by CRLF (or LF), quoted fields may hold
  * separators, line breaks and doubled quotes. A leading BOM is dropped. Reading stops as soon as
- * the row limit is passed, so a huge file costs no more than the limit.
+ * a row, column or cell limit is passed, so a huge file costs no more than the limits.
  */
 export function readCsv(bytes: Uint8Array, limits: ReaderLimits): PriceListRows {
   let text: string;
@@ -38,6 +38,7 @@ export function readCsv(bytes: Uint8Array, limits: ReaderLimits): PriceListRows 
   let record: PriceListCell[] = [];
   let field = '';
   let quoted = false;
+  let width = 0;
   let i = 0;
   const endField = () => {
     record.push(cell(field, sep));
@@ -47,9 +48,12 @@ export function readCsv(bytes: Uint8Array, limits: ReaderLimits): PriceListRows 
   const endRecord = () => {
     endField();
     // Blank lines are skipped rather than read as rows of one empty cell.
-    if (record.some((c) => c !== null)) records.push(record);
+    if (record.some((c) => c !== null)) {
+      records.push(record);
+      width = Math.max(width, widthOf(record));
+      assertTableWithin(records.length, width, limits);
+    }
     record = [];
-    if (records.length > limits.maxRows + 1) throw new SpreadsheetError('too-many-rows');
   };
   while (i < text.length) {
     const ch = text[i]!;

@@ -7,8 +7,12 @@ import {
   type SpreadsheetKind,
 } from './limits.js';
 
-/** The worker's heap ceiling: past it the worker dies alone, never the server. */
-const WORKER_HEAP_MB = 256;
+/**
+ * The worker's heap: its old generation capped at `heapMb` (past it the worker dies alone, never
+ * the server, and the file is refused as too large) and a small young generation, so that what
+ * a worker can take of the machine is known: two at a time stay well inside the shop's memory.
+ */
+const YOUNG_GENERATION_MB = 8;
 
 /**
  * How long a worker may take to start (load its modules) before its reading deadline begins: the
@@ -22,20 +26,20 @@ const failureOf = (err: unknown): ReadFailure =>
 /**
  * Reads a spreadsheet in a worker thread, away from the request thread, with a heap limit and a
  * deadline from when it starts reading: when time is up the worker is terminated and the answer
- * is 'timeout'.
+ * is 'timeout'; when its heap is full it dies and the answer is 'out-of-memory'.
  */
 export function readInWorker(
   kind: SpreadsheetKind,
   bytes: Uint8Array,
   limits: ReaderLimits,
-  maxMs: number,
+  { maxMs, heapMb }: { maxMs: number; heapMb: number },
 ): Promise<ReadResult> {
   // A private copy is transferred (not cloned again) to the worker.
   const copy = new Uint8Array(bytes);
   const worker = startWorker(new URL('./worker.js', import.meta.url), {
     workerData: { kind, bytes: copy, limits },
     transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   return new Promise((resolve) => {
     let settled = false;

@@ -1,7 +1,8 @@
 /**
- * Spreadsheets are read a few at a time: each read takes a worker with a heap of up to 256 MB,
- * and four XLSX read at once took the server from 229 to 838 MB. Uploads past the limit wait
- * their turn, briefly; past the wait they are answered "busy, try again".
+ * Spreadsheets are read a few at a time: each read takes a worker (a heap of up to 64 MB since
+ * issue 35, 256 MB before, when four XLSX read at once took the server from 229 to 838 MB).
+ * Uploads past the limit wait their turn, briefly; past the wait they are answered "busy, try
+ * again".
  */
 export class ReadersBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {

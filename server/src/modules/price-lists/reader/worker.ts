@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { safeTable } from '../safe-table.js';
+import { servedFile } from '../served-file.js';
 import {
   SpreadsheetError,
   WORKER_STARTED,
@@ -8,18 +12,46 @@ import {
 } from './limits.js';
 import { readSpreadsheet } from './read-spreadsheet.js';
 
-/** Worker entry: reads one file given in workerData and posts one ReadResult. */
+/**
+ * Worker entry: reads one file given in workerData and posts one ReadResult. Everything that
+ * walks the cells happens here, never on the request thread: reading, quoting formula-like
+ * texts, writing the file served, and the rows' JSON.
+ */
+/** How much lower than the request thread a reader runs (nice 10: about a tenth of a core it contends for). */
+const READER_NICENESS = 10;
+
 const { kind, bytes, limits } = workerData as { kind: SpreadsheetKind; bytes: Uint8Array; limits: ReaderLimits };
 
-async function run(): Promise<ReadResult> {
+async function run(): Promise<{ result: ReadResult; transfer: ArrayBuffer[] }> {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { ok: true, rows: await readSpreadsheet(kind, buffer, limits) };
+    const rows = safeTable(await readSpreadsheet(kind, buffer, limits));
+    const file = servedFile(kind, rows);
+    // Its own ArrayBuffer, handed over rather than copied.
+    const served = new Uint8Array(file.byteLength);
+    served.set(file);
+    const rowsJson = JSON.stringify(rows);
+    return { result: { ok: true, rowsJson, rowCount: rows.rows.length, served }, transfer: [served.buffer] };
   } catch (err) {
-    return { ok: false, reason: err instanceof SpreadsheetError ? err.reason : 'malformed' };
+    return { result: { ok: false, reason: err instanceof SpreadsheetError ? err.reason : 'malformed' }, transfer: [] };
   }
 }
 
+/**
+ * A reader yields the processor to the request thread: on Linux a thread has a priority of its
+ * own, set through its id (/proc/thread-self). Elsewhere it keeps the process's.
+ */
+function yieldToRequests() {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, READER_NICENESS);
+  } catch {
+    // No /proc, or not allowed: the reader runs at the process's priority.
+  }
+}
+
+yieldToRequests();
 // Loaded: the reading deadline starts now.
 parentPort?.postMessage(WORKER_STARTED);
-parentPort?.postMessage(await run());
+const { result, transfer } = await run();
+parentPort?.postMessage(result, transfer);

@@ -4,7 +4,8 @@ import { SpreadsheetError } from './limits.js';
 /** More entries than any real workbook has: a zip of many tiny bombs is refused early. */
 const MAX_ENTRIES = 10_000;
 
-const openZip = (buffer: Buffer) =>
+/** The archive, its entries read one at a time (lazyEntries). */
+export const openZip = (buffer: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false }, (err, zip) =>
       err ? reject(new SpreadsheetError('malformed')) : resolve(zip),
