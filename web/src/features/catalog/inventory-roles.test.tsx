@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser, InventoryItem, StaffRole } from '@shop/contract';
+import { clearSession, writeAuthUser } from '@/lib/auth-storage';
+import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
+import InventoryPage from './inventory-page';
+
+const staff = (roles: StaffRole[]): AuthUser => ({ id: 1, role: 'admin', name: 'Staff', language: 'en', roles });
+const item: InventoryItem = {
+  id: 5,
+  sku: 'ROS-RED-60',
+  name_en: 'Red rose',
+  name_fr: 'Rose rouge',
+  description_en: null,
+  description_fr: null,
+  category: 'roses',
+  variety: null,
+  color: null,
+  length_cm: null,
+  origin: null,
+  unit: 'bunch',
+  stems_per_unit: 25,
+  price_cents: 2500,
+  fresh: true,
+  sections: [],
+  active: true,
+  on_hand: 40,
+  low_stock_at: 5,
+  arrived_on: null,
+  image: null,
+  age_days: null,
+};
+
+function renderAs(roles: StaffRole[]) {
+  writeAuthUser(staff(roles));
+  fakeApi(({ path }) =>
+    path.startsWith('/inventory?')
+      ? [200, { success: true, data: { items: [item], pagination: { page: 1, limit: 25, total: 1 } } }]
+      : [404, { success: false, message: 'Not found' }],
+  );
+  renderScreen(<InventoryPage />, '/admin/inventory', '/admin/inventory');
+}
+
+beforeAll(loadEnglishTexts);
+afterEach(clearSession);
+
+describe('the inventory by role (issue 34, item 7)', () => {
+  it('lets the counter keep the stock but not change the catalogue (catalog.write is the owner’s)', async () => {
+    renderAs(['counter']);
+    expect(await screen.findByRole('button', { name: 'Adjust the stock of Red rose' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Receive stock' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Red rose' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Red rose' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner New product, Edit and Remove', async () => {
+    renderAs(['owner']);
+    expect(await screen.findByRole('button', { name: 'Edit Red rose' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Red rose' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New product' })).toBeVisible();
+  });
+});
