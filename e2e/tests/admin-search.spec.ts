@@ -13,6 +13,8 @@ for (const { width, height } of [
     await page.setViewportSize({ width, height });
     await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/customers$/);
+    // The shortcut is heard once the back-office's header is there (its Search button).
+    await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the back-office' });
     const box = dialog.getByRole('combobox', { name: 'Customer, order number or product' });
