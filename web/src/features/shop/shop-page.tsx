@@ -127,6 +127,7 @@ export default function ShopPage() {
               onProceed={proceed}
               details={details}
               onCloseDetails={() => setDetails(null)}
+              onAdd={add}
             />
           </Suspense>
         </LoadBoundary>

@@ -1,12 +1,11 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
-import { QuantityInput } from './quantity-input';
 import { useLabels } from '@/lib/use-labels';
-import { AddButton, useAddedFeedback } from './add-button';
+import { AddToCartForm } from './add-to-cart-form';
 import { FavouriteStar } from './favourite-star';
 import type { ProductItemProps } from './product-row';
 import { ProductPicture } from '@/components/product-picture';
@@ -16,11 +15,8 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, onMore, s
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
-  const [quantity, setQuantity] = useState(1);
-  const [added, markAdded] = useAddedFeedback();
   const headingId = useId();
   const name = productName(product, language);
-  const soldOut = product.on_hand <= 0;
   const unit = unitSize(product.unit, product.stems_per_unit);
 
   return (
@@ -55,27 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, onMore, s
           <Availability onHand={product.on_hand} />
         </div>
         {inCart > 0 && <p className="text-sm font-semibold text-leaf-800">{t('shop.inCart', { count: inCart })}</p>}
-        <form
-          className="mt-auto flex items-end gap-2 pt-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (quantity < 1) return;
-            onAdd(product, quantity);
-            markAdded();
-          }}
-        >
-          <label className="w-20 text-sm font-semibold text-leaf-900">
-            {t('orders.fields.quantity')}
-            <QuantityInput
-              className="mt-1"
-              value={quantity}
-              onValue={setQuantity}
-              disabled={soldOut}
-              aria-label={t('shop.quantityOf', { name })}
-            />
-          </label>
-          <AddButton name={name} disabled={soldOut} added={added} className="flex-1" />
-        </form>
+        <AddToCartForm product={product} name={name} onAdd={onAdd} className="mt-auto pt-2" />
         <button
           type="button"
           className="btn btn-secondary min-h-9 py-1 text-sm"

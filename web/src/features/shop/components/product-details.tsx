@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
-import { productDetails } from '@/lib/product-name';
+import { productDetails, productName } from '@/lib/product-name';
+import { AddToCartForm } from './add-to-cart-form';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';
 import { ProductPicture } from '@/components/product-picture';
 
 /** 'View More': the large image, description, origin and the rest of what staff recorded. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  onAdd,
+}: {
+  product: Product;
+  onAdd: (product: Product, quantity: number) => void;
+}) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const language = useLanguage();
@@ -37,6 +44,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <ProductPrice product={product} />
         <Availability onHand={product.on_hand} />
       </div>
+      <AddToCartForm product={product} name={productName(product, language)} onAdd={onAdd} className="max-w-xs" />
       <p className="whitespace-pre-line text-gray-800">{description || t('shop.details.noDescription')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts

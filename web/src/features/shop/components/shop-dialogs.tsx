@@ -10,6 +10,8 @@ interface Props extends CartProps {
   drawer: boolean;
   onDrawerChange: (open: boolean) => void;
   details: Product | null;
+  /** Adds from the details window, as the catalogue's Add does (it says what was added). */
+  onAdd: (product: Product, quantity: number) => void;
   onCloseDetails: () => void;
 }
 
@@ -18,7 +20,7 @@ interface Props extends CartProps {
  * page (their dialog library with them), at idle or when one first opens: the shop's first
  * screen on a phone does without them (issue 19).
  */
-export function ShopDialogs({ cart, drawer, onDrawerChange, onProceed, details, onCloseDetails }: Props) {
+export function ShopDialogs({ cart, drawer, onDrawerChange, onProceed, details, onCloseDetails, onAdd }: Props) {
   const language = useLanguage();
   return (
     <>
@@ -29,7 +31,7 @@ export function ShopDialogs({ cart, drawer, onDrawerChange, onProceed, details, 
         title={details ? productName(details, language) : ''}
         wide
       >
-        {details && <ProductDetails product={details} />}
+        {details && <ProductDetails product={details} onAdd={onAdd} />}
       </Modal>
     </>
   );
