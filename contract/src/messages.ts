@@ -34,8 +34,11 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
+// French agrees an adjective with its noun ("L’adresse est requise", "Le nom est requis"), and
+// {{field}} is any field's name: the messages that name it say it first, then what is wrong, in
+// words that agree with themselves (issue 34, item 8: "Adresse est requis").
 const fr: Record<MessageKey, string> = {
-  required: '{{field}} est requis.',
+  required: '{{field}}\u00a0: ce champ est requis.',
   phone: 'Entrez un numéro de téléphone canadien valide (10 à 15 chiffres)',
   emailFormat: 'Format de courriel invalide',
   passwordRequired: 'Veuillez entrer un mot de passe',
@@ -46,19 +49,19 @@ const fr: Record<MessageKey, string> = {
   contactCaptcha: 'Veuillez compléter le reCAPTCHA.',
   loginRequired: 'Le courriel et le mot de passe sont requis.',
   forgotEmailRequired: 'Veuillez entrer votre adresse courriel.',
-  tooLong: '{{field}} est trop long.',
-  invalid: '{{field}} est invalide.',
-  notAllowed: '{{field}} ne fait pas partie des valeurs permises.',
+  tooLong: '{{field}}\u00a0: ce texte est trop long.',
+  invalid: '{{field}}\u00a0: cette valeur n’est pas valide.',
+  notAllowed: '{{field}}\u00a0: cette valeur n’est pas permise.',
   staffRolesRequired: 'Choisissez au moins un rôle.',
   totpCodeRequired: 'Entrez le code à 6 chiffres de votre application d’authentification.',
   totpCodeFormat: 'Le code est fait des 6 chiffres qu’affiche votre application d’authentification.',
   recoveryCodeRequired: 'Entrez l’un de vos codes de récupération.',
-  quantityTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000 unités sur une ligne.',
-  unitPriceTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000,00\u00a0$ l’unité.',
+  quantityTooHigh: '{{field}}\u00a0: au plus 10\u00a0000 unités sur une ligne.',
+  unitPriceTooHigh: '{{field}}\u00a0: au plus 10\u00a0000,00\u00a0$ l’unité.',
   lineTotalTooHigh: 'Une ligne ne peut pas dépasser 1\u00a0000\u00a0000,00\u00a0$ (quantité × prix unitaire).',
   orderTotalTooHigh:
     'Une commande ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$, taxes comprises\u00a0: répartissez-la en plusieurs commandes.',
-  paymentTooHigh: '{{field}} ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$.',
+  paymentTooHigh: '{{field}}\u00a0: au plus 10\u00a0000\u00a0000,00\u00a0$.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };
@@ -67,10 +70,20 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** Fills a validation message for one language; unknown keys are returned as they are. */
+/**
+ * Fills a validation message for one language; unknown keys are returned as they are. Without a
+ * field, a French message that names it first says what is wrong alone ("Ce champ est requis.").
+ */
 export function formatValidationMessage(key: string, language: Language, field: string): string {
   if (!isMessageKey(key)) return key;
-  return validationMessages[language][key].replace('{{field}}', field);
+  return fillField(validationMessages[language][key], field);
+}
+
+/** A message's {{field}} filled in; with no field, a leading "{{field}} : " left out. */
+export function fillField(message: string, field: string): string {
+  if (field) return message.replace('{{field}}', field);
+  const alone = message.replace(/^\{\{field\}\}\s*:\s*/u, '');
+  return alone === message ? message.replace('{{field}}', '') : alone.charAt(0).toUpperCase() + alone.slice(1);
 }
 
 /**

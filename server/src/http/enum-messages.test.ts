@@ -24,13 +24,15 @@ describe('values outside an enum', () => {
       error: 'ValidationError',
       field: 'businessType',
     });
-    expect((await signup(body, 'fr')).json().message).toBe('businessType ne fait pas partie des valeurs permises.');
+    expect((await signup(body, 'fr')).json().message).toBe('businessType\u00a0: cette valeur n’est pas permise.');
   });
 
   it('still says a missing or empty one is required', async () => {
     const { businessType: _omitted, ...withoutType } = { ...profile(), password: PASSWORD };
     expect((await signup(withoutType, 'en')).json().message).toBe('businessType is required.');
-    expect((await signup({ ...withoutType, province: '' }, 'fr')).json().message).toBe('province est requis.');
+    expect((await signup({ ...withoutType, province: '' }, 'fr')).json().message).toBe(
+      'province\u00a0: ce champ est requis.',
+    );
   });
 
   it('answers any other enum the same way, not with the parser’s English', async () => {
@@ -41,7 +43,7 @@ describe('values outside an enum', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: 'category ne fait pas partie des valeurs permises.',
+      message: 'category\u00a0: cette valeur n’est pas permise.',
       field: 'category',
     });
   });

@@ -78,7 +78,7 @@ describe('values no column can hold', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
         success: false,
-        message: `${c.field} est invalide.`,
+        message: `${c.field}\u00a0: cette valeur n’est pas valide.`,
         error: 'ValidationError',
         field: c.field,
       });

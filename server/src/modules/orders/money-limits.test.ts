@@ -114,7 +114,7 @@ describe('limits on a line and an order (POST /api/Orders, POST /api/Customer/Or
     expect(quantity.statusCode).toBe(400);
     expect(quantity.json()).toMatchObject({
       field: 'lines.0.quantity',
-      message: 'lines.0.quantity ne peut pas dépasser 10\u00a0000 unités sur une ligne.',
+      message: 'lines.0.quantity\u00a0: au plus 10\u00a0000 unités sur une ligne.',
     });
     const price = await staffOrder(me.id, [{ ...line!, quantity: 1, unit_price_cents: MAX_UNIT_PRICE_CENTS + 1 }]);
     expect(price.statusCode).toBe(400);
@@ -135,7 +135,7 @@ describe('limits on a line and an order (POST /api/Orders, POST /api/Customer/Or
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       field: 'amount_cents',
-      message: 'amount_cents ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$.',
+      message: 'amount_cents\u00a0: au plus 10\u00a0000\u00a0000,00\u00a0$.',
     });
   });
 });
