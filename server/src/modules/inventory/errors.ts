@@ -1,3 +1,4 @@
+import { frenchOf } from '@shop/contract';
 import { defineErrors } from '../../errors/define.js';
 
 type Short = { name_en: string; name_fr: string; left: number };
@@ -7,6 +8,8 @@ export const inventoryErrors = defineErrors({
   OUT_OF_STOCK: {
     kind: 'conflict',
     en: (p: Short) => `Not enough ${p.name_en} in stock: ${p.left} left.`,
-    fr: (p: Short) => `Stock insuffisant de ${p.name_fr} : il en reste ${p.left}.`,
+    // "d’Anthurium", "de Rose": the "de" elided as French writes it.
+    fr: (p: Short) =>
+      `Stock insuffisant ${frenchOf(p.name_fr)}\u00a0: ${p.left > 0 ? `il en reste ${p.left}` : 'il n’en reste plus'}.`,
   },
 });

@@ -53,6 +53,21 @@ describe('inventory ledger (PRODUCT.md)', () => {
     const res = await move({ product_id: p.id, quantity: -6, reason: 'loss' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Not enough Gerbera Pink in stock: 5 left.');
+    // In French, "de" elides before a vowel (d’Anthurium) and not before a consonant (de Rose).
+    const french = async (name_fr: string, quantity: number) => {
+      const product = await createProduct(t.db, { name_fr });
+      if (quantity > 0) await move({ product_id: product.id, quantity, reason: 'receipt' });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/inventory/movements',
+        payload: { product_id: product.id, quantity: -(quantity + 1), reason: 'loss' },
+        headers: { cookie: staff, 'x-language': 'fr' },
+      });
+      return refused.json().message as string;
+    };
+    expect(await french('Anthurium rouge', 16)).toBe('Stock insuffisant d’Anthurium rouge\u00a0: il en reste 16.');
+    expect(await french('Rose Freedom', 2)).toBe('Stock insuffisant de Rose Freedom\u00a0: il en reste 2.');
+    expect(await french('Œillet blanc', 0)).toBe('Stock insuffisant d’Œillet blanc\u00a0: il n’en reste plus.');
     // The database refuses it too, whatever the code does.
     await expect(t.db.updateTable('products').set({ on_hand: -1 }).where('id', '=', p.id).execute()).rejects.toThrow();
     expect(await ledgerSum(p.id)).toBe(5);
