@@ -18,7 +18,7 @@ for (const { path, heading, home, homeHref, shop, shopHref } of [
   {
     path: '/fr/nope',
     heading: 'Page introuvable',
-    home: "Aller à l'accueil",
+    home: 'Aller à l’accueil',
     homeHref: '/fr',
     shop: 'Aller à la boutique',
     shopHref: '/fr/customer/tickets/create',
@@ -63,7 +63,7 @@ test('the app draws the same page for a path no page has: in the back-office, si
   });
   await expect(page).toHaveURL(/\/fr\/nope\/deeper$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
-  await expect(page.getByRole('link', { name: "Aller à l'accueil" })).toHaveAttribute('href', '/fr');
+  await expect(page.getByRole('link', { name: 'Aller à l’accueil' })).toHaveAttribute('href', '/fr');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText(/Unexpected Application Error|Erreur inattendue/)).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ import { renderPaymentsPdf, renderStatementPdf, type DocumentContext } from './m
 import type { StatementRows } from './modules/statements/repository.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { createCustomer, createProduct, signIn } from './test/factories.js';
-import { englishWords, isoDates, straightApostrophes, unsetMarks } from './test/french-text.js';
+import { englishWords, isoDates, otherNumeros, straightApostrophes, unsetMarks } from './test/french-text.js';
 import { pdfDrawnText, pdfText } from './test/pdf-text.js';
 
 /**
@@ -314,15 +314,16 @@ const pdfs: Record<string, () => Promise<Printed>> = {
   'run sheet': async () => ({ pdf: await renderRunSheetPdf(run, business, 'fr'), tableStartsAt: 'Commande' }),
 };
 
-/** A French text's findings: English words, unset marks, straight apostrophes. */
+/** A French text's findings: English words, unset marks, straight apostrophes, numéro written otherwise than nᵒ. */
 function findings(text: string, bilingual = false) {
   return {
     english: englishWords(text, { bilingual, typed: TYPED }),
     marks: unsetMarks(text, TYPED),
     apostrophes: straightApostrophes(text, TYPED),
+    numeros: otherNumeros(text, TYPED),
   };
 }
-const clean = { english: [], marks: [], apostrophes: [] };
+const clean = { english: [], marks: [], apostrophes: [], numeros: [] };
 
 describe('every PDF in French', () => {
   it.each(Object.keys(pdfs))('%s', async (name) => {

@@ -330,7 +330,7 @@ describe('the not-found page', () => {
       '/fr/nope',
       'fr',
       'Page introuvable',
-      "Aller à l'accueil",
+      'Aller à l’accueil',
       '/fr',
       'Aller à la boutique',
       '/fr/customer/tickets/create',

@@ -123,3 +123,12 @@ export function straightApostrophes(text: string, typed: readonly string[] = [])
   const rest = withoutData(text, typed);
   return [...rest.matchAll(/\p{L}'\p{L}/gu)].map((m) => around(rest, m.index, 3));
 }
+
+/**
+ * Numéro abbreviated otherwise than nᵒ (a PDF's standard fonts draw it º): n° (a degree), "no 12",
+ * or the English #12.
+ */
+export function otherNumeros(text: string, typed: readonly string[] = []): string[] {
+  const rest = withoutData(text, typed);
+  return [...rest.matchAll(/(?<!\p{L})[nN](?:°|o )\s*\d|#\d/gu)].map((m) => around(rest, m.index, 4));
+}

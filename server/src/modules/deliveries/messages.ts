@@ -41,7 +41,7 @@ export const deliveryMessages = {
       date: 'Date',
       driver: 'Chauffeur',
       stops: 'Arrêts',
-      stop: 'N°',
+      stop: 'Nᵒ',
       order: 'Commande',
       customer: 'Client',
       address: 'Adresse',

@@ -9,7 +9,7 @@ const money = (en: string, fr: string, value: (r: AgingRow) => number): Column<A
 
 const columns: Column<AgingRow>[] = [
   { header: { en: 'Customer', fr: 'Client' }, type: 'text', width: 32, value: (r) => r.business_name },
-  { header: { en: 'Customer ID', fr: 'No client' }, type: 'id', width: 10, value: (r) => r.customer_id },
+  { header: { en: 'Customer ID', fr: 'Nᵒ client' }, type: 'id', width: 10, value: (r) => r.customer_id },
   money('Current', 'Courant', (r) => r.current_cents),
   money('1-30 days', '1 à 30 jours', (r) => r.d1_30_cents),
   money('31-60 days', '31 à 60 jours', (r) => r.d31_60_cents),

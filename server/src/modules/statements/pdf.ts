@@ -75,7 +75,7 @@ const LABELS = {
     paid: 'Paiements',
     total: 'Total reçu',
     reversed: 'annulé',
-    reversalOf: (id: number) => `annulation du paiement n° ${id}`,
+    reversalOf: (id: number) => `annulation du paiement nᵒ\u00a0${id}`,
     none: 'Rien pendant cette période.',
     truncated: (shown: number, total: number) =>
       `Seules les ${shown} premières écritures sur ${total} sont imprimées : choisissez une période plus courte.`,

@@ -31,7 +31,7 @@ function fetchCustomers(db: Db, range: ExportRange) {
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof fetchCustomers>>>[number];
 
 const columns: Column<CustomerRow>[] = [
-  { header: { en: 'Customer ID', fr: 'No client' }, type: 'id', width: 10, value: (r) => r.id },
+  { header: { en: 'Customer ID', fr: 'Nᵒ client' }, type: 'id', width: 10, value: (r) => r.id },
   { header: { en: 'Business', fr: 'Entreprise' }, type: 'text', width: 32, value: (r) => r.business_name },
   { header: { en: 'Owner', fr: 'Propriétaire' }, type: 'text', value: (r) => r.business_owner_name },
   { header: { en: 'E-mail', fr: 'Courriel' }, type: 'text', width: 30, value: (r) => r.email },

@@ -22,7 +22,7 @@ const columns: Column<OrderRow>[] = [
     value: (r, l) => label('orderSource', r.source, l),
   },
   { header: { en: 'Customer', fr: 'Client' }, type: 'text', width: 32, value: (r) => r.business_name },
-  { header: { en: 'Customer ID', fr: 'No client' }, type: 'id', width: 10, value: (r) => r.customer_id },
+  { header: { en: 'Customer ID', fr: 'Nᵒ client' }, type: 'id', width: 10, value: (r) => r.customer_id },
   { header: { en: 'Delivery date', fr: 'Date de livraison' }, type: 'date', value: (r) => r.delivery_date },
   {
     header: { en: 'Delivery', fr: 'Livraison' },

@@ -8,7 +8,7 @@ const columns: Column<PaymentRow>[] = [
   { header: { en: 'Payment', fr: 'Paiement' }, type: 'id', width: 10, value: (r) => r.id },
   { header: { en: 'Received on', fr: 'Reçu le' }, type: 'date', value: (r) => r.received_on },
   { header: { en: 'Customer', fr: 'Client' }, type: 'text', width: 32, value: (r) => r.business_name },
-  { header: { en: 'Customer ID', fr: 'No client' }, type: 'id', width: 10, value: (r) => r.customer_id },
+  { header: { en: 'Customer ID', fr: 'Nᵒ client' }, type: 'id', width: 10, value: (r) => r.customer_id },
   { header: { en: 'Amount', fr: 'Montant' }, type: 'money', value: (r) => r.amount_cents },
   {
     header: { en: 'Method', fr: 'Mode' },
