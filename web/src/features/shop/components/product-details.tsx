@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
+import { countryName } from '@shop/contract/countries';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { AddToCartForm } from './add-to-cart-form';
@@ -24,7 +25,8 @@ export function ProductDetails({
     [t('shop.details.category'), t(`products.categories.${product.category}`)],
     [t('shop.details.variety'), product.variety],
     [t('shop.details.format'), productDetails(product, unitSize(product.unit, product.stems_per_unit), language)],
-    [t('shop.details.origin'), product.origin],
+    // Staff type the origin, mostly the country's English name: the country as the reader names it.
+    [t('shop.details.origin'), product.origin ? countryName(product.origin, language) : null],
     [t('shop.details.sku'), product.sku],
   ];
   return (
