@@ -37,5 +37,11 @@ export class SpreadsheetError extends Error {
 export type ReadResult =
   { ok: true; rowsJson: string; rowCount: number; served: Uint8Array } | { ok: false; reason: ReadFailure };
 
-/** A reading worker's first message: its modules are loaded and it starts reading. */
-export const WORKER_STARTED = 'started';
+/**
+ * A reading worker's first message: its modules are loaded and it starts reading. `threadId` is
+ * its thread's id on Linux (null elsewhere): the deadline then counts its processor time.
+ */
+export interface WorkerStarted {
+  started: true;
+  threadId: number | null;
+}

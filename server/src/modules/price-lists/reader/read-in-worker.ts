@@ -1,11 +1,6 @@
+import fs from 'node:fs';
 import { startWorker } from '../../../lib/start-worker.js';
-import {
-  WORKER_STARTED,
-  type ReaderLimits,
-  type ReadFailure,
-  type ReadResult,
-  type SpreadsheetKind,
-} from './limits.js';
+import type { ReaderLimits, ReadFailure, ReadResult, SpreadsheetKind, WorkerStarted } from './limits.js';
 
 /**
  * The worker's heap: its old generation capped at `heapMb` (past it the worker dies alone, never
@@ -20,13 +15,36 @@ const YOUNG_GENERATION_MB = 8;
  */
 const WORKER_START_MS = 30_000;
 
+/**
+ * What the deadline may stretch to in wall time when it counts the reader's processor time: a
+ * reader on a busy machine (or at its lower priority) gets its share later, not never.
+ */
+const WALL_CLOCK_FACTOR = 6;
+
+/**
+ * The processor time a thread of this process has used, in ms: utime and stime of
+ * /proc/self/task/<id>/stat (fields 14 and 15, in ticks of 1/100 s), or null when unreadable.
+ */
+function threadCpuMs(threadId: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 const failureOf = (err: unknown): ReadFailure =>
   (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'malformed';
 
 /**
  * Reads a spreadsheet in a worker thread, away from the request thread, with a heap limit and a
  * deadline from when it starts reading: when time is up the worker is terminated and the answer
- * is 'timeout'; when its heap is full it dies and the answer is 'out-of-memory'.
+ * is 'timeout'; when its heap is full it dies and the answer is 'out-of-memory'. On Linux the
+ * deadline is the reader's own processor time (`maxMs` of it, within `maxMs` × 6 of wall time):
+ * a file that costs too much, not a machine busy with other work. Elsewhere it is wall time.
  */
 export function readInWorker(
   kind: SpreadsheetKind,
@@ -51,11 +69,25 @@ export function readInWorker(
       resolve(result);
     };
     const timeOut = () => finish({ ok: false, reason: 'timeout' });
-    let timer = setTimeout(timeOut, WORKER_START_MS + maxMs);
-    worker.on('message', (message: ReadResult | typeof WORKER_STARTED) => {
-      if (message !== WORKER_STARTED) return finish(message);
+    let timer: NodeJS.Timeout = setTimeout(timeOut, WORKER_START_MS + maxMs);
+    /** Checks the reader's processor time every so often, until it passes maxMs or the wall-clock cap. */
+    const watchCpu = (threadId: number, startCpu: number) => {
+      const wallCap = Date.now() + maxMs * WALL_CLOCK_FACTOR;
+      const every = Math.min(250, Math.max(10, maxMs));
+      const check = () => {
+        // Unreadable (the thread has just ended, its answer on its way): the wall-clock cap decides.
+        const cpu = threadCpuMs(threadId);
+        if ((cpu !== null && cpu - startCpu > maxMs) || Date.now() > wallCap) return timeOut();
+        timer = setTimeout(check, every);
+      };
+      timer = setTimeout(check, every);
+    };
+    worker.on('message', (message: ReadResult | WorkerStarted) => {
+      if (!('started' in message)) return finish(message);
       clearTimeout(timer);
-      timer = setTimeout(timeOut, maxMs);
+      const startCpu = message.threadId === null ? null : threadCpuMs(message.threadId);
+      if (message.threadId !== null && startCpu !== null) watchCpu(message.threadId, startCpu);
+      else timer = setTimeout(timeOut, maxMs);
     });
     worker.once('error', (err) => finish({ ok: false, reason: failureOf(err) }));
     worker.once('exit', () => finish({ ok: false, reason: 'malformed' }));

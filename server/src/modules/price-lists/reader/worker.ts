@@ -5,10 +5,10 @@ import { safeTable } from '../safe-table.js';
 import { servedFile } from '../served-file.js';
 import {
   SpreadsheetError,
-  WORKER_STARTED,
   type ReaderLimits,
   type ReadResult,
   type SpreadsheetKind,
+  type WorkerStarted,
 } from './limits.js';
 import { readSpreadsheet } from './read-spreadsheet.js';
 
@@ -37,21 +37,29 @@ async function run(): Promise<{ result: ReadResult; transfer: ArrayBuffer[] }> {
   }
 }
 
-/**
- * A reader yields the processor to the request thread: on Linux a thread has a priority of its
- * own, set through its id (/proc/thread-self). Elsewhere it keeps the process's.
- */
-function yieldToRequests() {
+/** This thread's id on Linux (/proc/thread-self), or null. */
+function ownThreadId(): number | null {
   try {
-    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, READER_NICENESS);
+    const id = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
-    // No /proc, or not allowed: the reader runs at the process's priority.
+    return null;
   }
 }
 
-yieldToRequests();
+/**
+ * A reader yields the processor to the request thread: on Linux a thread has a priority of its
+ * own, set through its id. Its deadline counts its own processor time (read-in-worker.ts), so a
+ * reader slowed by a busy machine is not taken for a file too slow to read.
+ */
+const threadId = ownThreadId();
+try {
+  if (threadId !== null) os.setPriority(threadId, READER_NICENESS);
+} catch {
+  // Not allowed: the reader runs at the process's priority.
+}
+
 // Loaded: the reading deadline starts now.
-parentPort?.postMessage(WORKER_STARTED);
+parentPort?.postMessage({ started: true, threadId } satisfies WorkerStarted);
 const { result, transfer } = await run();
 parentPort?.postMessage(result, transfer);
