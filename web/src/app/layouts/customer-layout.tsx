@@ -24,8 +24,11 @@ export function CustomerLayout() {
   return (
     <SiteFrame>
       <div className="container-page py-8">
+        {/* One row that scrolls sideways on a phone (the shop first, issue 34 item 2); from md up
+            the tabs wrap, every one on screen (seven of them in French are wider than a 1366 px
+            page, issue 34 item 9). */}
         <nav aria-label={t('shop.nav.label')} className="mb-6 overflow-x-auto">
-          <ul className="flex gap-2">
+          <ul className="flex gap-2 md:flex-wrap">
             {sections.map(([key, to]) => (
               <li key={key}>
                 <LangNavLink

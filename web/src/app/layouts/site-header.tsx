@@ -66,7 +66,7 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={() => void logout()}
-              className="block w-full rounded-md px-3 py-2 text-left font-medium text-leaf-900 hover:bg-leaf-50"
+              className="block w-full rounded-md px-3 py-2 text-left font-medium whitespace-nowrap text-leaf-900 hover:bg-leaf-50"
             >
               {t('nav.logOut')}
             </button>
@@ -96,7 +96,9 @@ export function SiteHeader() {
           <Logo />
           <span className="max-w-[11rem] leading-tight sm:max-w-none">{business ?? ''}</span>
         </LangLink>
-        {welcome && <p className="hidden text-sm text-gray-700 lg:block">{welcome}</p>}
+        {/* The links stay one line each: the welcome gives way (on two lines if need be), and
+            leaves the header below xl (the menu and the screens still greet). */}
+        {welcome && <p className="hidden min-w-0 text-sm leading-tight text-gray-700 xl:block">{welcome}</p>}
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
