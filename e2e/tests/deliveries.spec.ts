@@ -75,7 +75,7 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
   await page.getByLabel('Delivery date').fill(date);
   await page.getByRole('button', { name: /Build runs by zone \(3 orders/ }).click();
-  await expect(page.getByText('2 run(s) created.')).toBeVisible();
+  await expect(page.getByText('2 runs created.')).toBeVisible();
   const laval = page.getByRole('article', { name: 'Greater Montreal and Laval' });
   await expect(laval.locator('[data-stop]')).toHaveCount(2);
   await expect(page.getByRole('article', { name: 'Ville Saint-Laurent' }).locator('[data-stop]')).toHaveCount(1);

@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerEtags } from './http/etag.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerReplyTypography } from './http/reply-typography.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerStorableInputCheck } from './http/storable-input.js';
 import { registerWebApp } from './http/web-app.js';
@@ -107,9 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // as there are connections.
   app.decorate(
     'admitOrder',
-    config.database.dialect === 'sqlite'
-      ? createAdmission(16, 6)
-      : createAdmission(config.database.poolSize),
+    config.database.dialect === 'sqlite' ? createAdmission(16, 6) : createAdmission(config.database.poolSize),
   );
   app.decorate('captcha', createCaptcha(config.captcha, options.captchaCost));
   app.decorate(
@@ -125,6 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerErrorHandler(app);
+  registerReplyTypography(app);
   registerSecurityHeaders(app, { mapsKey: config.mapsKey, recaptcha: config.captcha.mode === 'recaptcha' });
   registerEtags(app);
   await registerCompression(app);

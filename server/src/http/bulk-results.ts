@@ -1,6 +1,7 @@
 import type { Language, OrderBulkResult } from '@shop/contract';
 import type { DomainError } from '../errors/domain-error.js';
 import { domainErrorResponse } from './domain-error-response.js';
+import { replyText } from './reply-typography.js';
 
 /** One id of a bulk action as a service saw it: done, or the rule it broke. */
 interface Outcome {
@@ -13,7 +14,7 @@ interface Outcome {
 export function bulkResults(outcomes: readonly Outcome[], language: Language): OrderBulkResult[] {
   return outcomes.map(({ id, number, error }) =>
     error
-      ? { id, number, ok: false, message: domainErrorResponse(error, language).body.message }
+      ? { id, number, ok: false, message: replyText(domainErrorResponse(error, language).body.message, language) }
       : { id, number, ok: true },
   );
 }

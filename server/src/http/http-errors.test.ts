@@ -96,7 +96,7 @@ describe('multipart bodies', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toMatch(/^Type de fichier non pris en charge\. Acceptés : image\/jpeg/);
+    expect(res.json().message).toMatch(/^Type de fichier non pris en charge\. Acceptés\u00a0: image\/jpeg/);
   });
 
   const malformed = [

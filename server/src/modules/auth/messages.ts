@@ -17,7 +17,7 @@ export const authMessages = {
     settingsSaved: 'The sign-in settings are saved.',
   },
   fr: {
-    registered: "Inscription réussie. En attente de l'approbation d'un administrateur.",
+    registered: 'Inscription réussie. En attente de l’approbation d’un administrateur.',
     signedIn: 'Connexion réussie.',
     secondStep: 'Entrez le code de votre application d’authentification.',
     signedOut: 'Déconnexion réussie.',

@@ -63,7 +63,7 @@ describe('POST /api/contact (captcha off)', () => {
       headers: { 'x-language': 'fr' },
       payload: valid,
     });
-    expect(res.json().message).toBe('Merci pour votre message! Nous vous répondrons sous peu.');
+    expect(res.json().message).toBe('Merci pour votre message\u00a0! Nous vous répondrons sous peu.');
   });
 
   it('escapes the message in the HTML body of the e-mail', async () => {

@@ -105,7 +105,7 @@ describe('delivery runs and the driver', () => {
 
     const res = await call('POST', '/api/deliveries/runs', { date: DAY });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('2 run(s) created.');
+    expect(res.json().message).toBe('2 runs created.');
     const after = res.json().data as Day;
     expect(after.unassigned).toEqual([]);
     const byZone = new Map(after.runs.map((r) => [r.delivery_zone, r]));

@@ -3,7 +3,8 @@ import type { Language } from '@shop/contract';
 /** What the delivery routes answer on success (refusals are in errors.ts), and the run sheet's words. */
 export const deliveryMessages = {
   en: {
-    runsCreated: (n: number) => (n === 0 ? 'Every order is already in a run.' : `${n} run(s) created.`),
+    runsCreated: (n: number) =>
+      n === 0 ? 'Every order is already in a run.' : `${n} run${n === 1 ? '' : 's'} created.`,
     runUpdated: 'Run saved.',
     stopMoved: (position: number, run: string) => `Stop moved to position ${position} of ${run}.`,
     departed: 'On the road: the customers are told their order is on its way.',
@@ -28,7 +29,9 @@ export const deliveryMessages = {
   },
   fr: {
     runsCreated: (n: number) =>
-      n === 0 ? 'Toutes les commandes sont déjà dans une tournée.' : `${n} tournée(s) créée(s).`,
+      n === 0
+        ? 'Toutes les commandes sont déjà dans une tournée.'
+        : `${n} tournée${n > 1 ? 's' : ''} créée${n > 1 ? 's' : ''}.`,
     runUpdated: 'Tournée enregistrée.',
     stopMoved: (position: number, run: string) => `Arrêt déplacé en position ${position} de ${run}.`,
     departed: 'En route : les clients sont avisés que leur commande est en chemin.',

@@ -6,6 +6,6 @@ export const offerErrors = defineErrors({
   OFFER_UNKNOWN_PRODUCT: {
     kind: 'invalid',
     en: 'This product does not exist.',
-    fr: "Ce produit n'existe pas.",
+    fr: 'Ce produit n’existe pas.',
   },
 });

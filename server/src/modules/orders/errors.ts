@@ -1,4 +1,10 @@
-import { validationMessages, type CreditHoldReason, type MoneyLimitBreach, type OrderStatus } from '@shop/contract';
+import {
+  validationMessages,
+  writtenDate,
+  type CreditHoldReason,
+  type MoneyLimitBreach,
+  type OrderStatus,
+} from '@shop/contract';
 import { defineErrors } from '../../errors/define.js';
 import { statusFr } from './messages.js';
 
@@ -50,17 +56,18 @@ export const orderErrors = defineErrors({
   },
   DELIVERY_DATE_TOO_EARLY: {
     kind: 'invalid',
-    en: (p: { earliest: string }) => `The earliest delivery date is ${p.earliest} (no delivery on Sundays).`,
+    en: (p: { earliest: string }) =>
+      `The earliest delivery date is ${writtenDate(p.earliest, 'en')} (no delivery on Sundays).`,
     fr: (p: { earliest: string }) =>
-      `La première date de livraison possible est le ${p.earliest} (aucune livraison le dimanche).`,
+      `La première date de livraison possible est le ${writtenDate(p.earliest, 'fr')} (aucune livraison le dimanche).`,
     field: 'delivery_date',
   },
   DELIVERY_DATE_TOO_LATE: {
     kind: 'invalid',
     en: (p: { latest: string; days: number }) =>
-      `Web orders are for the next ${p.days} days: choose a date up to ${p.latest}. For a later date, ask us for a prebooking.`,
+      `Web orders are for the next ${p.days} days: choose a date up to ${writtenDate(p.latest, 'en')}. For a later date, ask us for a prebooking.`,
     fr: (p: { latest: string; days: number }) =>
-      `Les commandes en ligne sont pour les ${p.days} prochains jours : choisissez une date jusqu’au ${p.latest}. Pour une date plus lointaine, demandez-nous une précommande.`,
+      `Les commandes en ligne sont pour les ${p.days} prochains jours : choisissez une date jusqu’au ${writtenDate(p.latest, 'fr')}. Pour une date plus lointaine, demandez-nous une précommande.`,
     field: 'delivery_date',
   },
   REFUND_PARENT: {

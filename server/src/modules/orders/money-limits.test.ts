@@ -58,7 +58,7 @@ describe('limits on a line and an order (POST /api/Orders, POST /api/Customer/Or
     expect(fr.json()).toMatchObject({
       field: 'lines.0.quantity',
       message:
-        'lines.0.quantity: Une ligne ne peut pas dépasser 1\u00a0000\u00a0000,00\u00a0$ (quantité × prix unitaire).',
+        'lines.0.quantity\u00a0: Une ligne ne peut pas dépasser 1\u00a0000\u00a0000,00\u00a0$ (quantité × prix unitaire).',
     });
     // Exactly the limit is a line.
     const atLimit = await staffOrder(me.id, await lines(1, 100, MAX_LINE_TOTAL_CENTS / 100), 'prebooking');

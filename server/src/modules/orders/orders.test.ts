@@ -94,7 +94,7 @@ describe('web orders (POST /api/Customer/Orders)', () => {
       const late = await place(me.cookie, webOrder([{ product_id: p.id, quantity: 1 }]));
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ field: 'delivery_date' });
-      expect(late.json().message).toContain('2026-11-21');
+      expect(late.json().message).toContain('November 21, 2026');
       const tomorrow = await place(
         me.cookie,
         webOrder([{ product_id: p.id, quantity: 1 }], { delivery_date: '2026-11-21' }),
@@ -121,7 +121,7 @@ describe('web orders (POST /api/Customer/Orders)', () => {
       error: 'ValidationError',
       field: 'delivery_date',
       message:
-        'Web orders are for the next 60 days: choose a date up to 2027-01-19. For a later date, ask us for a prebooking.',
+        'Web orders are for the next 60 days: choose a date up to January 19, 2027. For a later date, ask us for a prebooking.',
     });
     const year9999 = await place(
       me.cookie,
@@ -132,7 +132,7 @@ describe('web orders (POST /api/Customer/Orders)', () => {
     expect(year9999.json()).toMatchObject({
       field: 'delivery_date',
       message:
-        'Les commandes en ligne sont pour les 60 prochains jours : choisissez une date jusqu’au 2027-01-19. Pour une date plus lointaine, demandez-nous une précommande.',
+        'Les commandes en ligne sont pour les 60 prochains jours\u00a0: choisissez une date jusqu’au 19 janvier 2027. Pour une date plus lointaine, demandez-nous une précommande.',
     });
     expect(await onHand(p.id)).toBe(4);
   });

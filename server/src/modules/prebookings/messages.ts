@@ -5,11 +5,15 @@ export const prebookingMessages = {
   en: {
     converted: (number: string, invoice: string, backOrdered: number) =>
       `Prebooking ${number} is now a confirmed order (invoice ${invoice}).` +
-      (backOrdered > 0 ? ` ${backOrdered} line(s) on back-order.` : ' Everything was taken from stock.'),
+      (backOrdered > 0
+        ? ` ${backOrdered} line${backOrdered === 1 ? '' : 's'} on back-order.`
+        : ' Everything was taken from stock.'),
   },
   fr: {
     converted: (number: string, invoice: string, backOrdered: number) =>
       `La précommande ${number} est maintenant une commande confirmée (facture ${invoice}).` +
-      (backOrdered > 0 ? ` ${backOrdered} ligne(s) en rupture (à venir).` : ' Tout a été pris en stock.'),
+      (backOrdered > 0
+        ? ` ${backOrdered} ligne${backOrdered > 1 ? 's' : ''} en rupture (à venir).`
+        : ' Tout a été pris en stock.'),
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -107,7 +107,7 @@ describe('conversion (PUT /api/prebooking/{id} with update_inventory true)', () 
       { product_id: gerbera.id, name: 'Gerbera Pastel', quantity: 6, on_hand: 4, from_stock: 4, back_order: 2 },
     ]);
     expect(res.json().message).toBe(
-      `Prebooking ${pre.number} is now a confirmed order (invoice ${order.invoice_number}). 1 line(s) on back-order.`,
+      `Prebooking ${pre.number} is now a confirmed order (invoice ${order.invoice_number}). 1 line on back-order.`,
     );
     expect([await onHand(roses.id), await onHand(gerbera.id)]).toEqual([20, 0]);
     expect(await balance(me.id)).toBe(pre.total_cents);
