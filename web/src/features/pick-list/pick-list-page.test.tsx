@@ -34,7 +34,9 @@ describe('the pick list page', () => {
     ]);
     renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08');
 
-    const table = await screen.findByRole('table', { name: 'Products to pick for 2026-12-08' });
+    // The heading and the table's caption write the day out (issue 34, item 8).
+    expect(await screen.findByRole('heading', { level: 2, name: /^December 8, 2026 · / })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Products to pick for December 8, 2026' });
     expect(within(table).getByRole('rowheader', { name: 'Roses' })).toBeInTheDocument();
     const tulip = within(table).getByRole('row', { name: /Tulip/ });
     expect(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickListQuery, PickListRow } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { montrealTime } from '@shop/contract/delivery';
+import { writtenDate } from '@shop/contract/written-dates';
 import { usePageTitle } from '@/components/page-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ListStatus } from '@/components/ui/list-status';
@@ -109,14 +110,14 @@ export default function PickListPage() {
 
       <div data-print-root className="mt-6">
         <h2 className="font-serif text-xl font-bold text-leaf-900">
-          {t('pickList.heading', { date, scope: scopeLabel(scope) })}
+          {t('pickList.heading', { date: writtenDate(date, language), scope: scopeLabel(scope) })}
         </h2>
         {data && <p className="text-sm text-gray-700">{t('pickList.orders', { count: data.orders })}</p>}
         <ListStatus query={list} isEmpty={data?.rows.length === 0} emptyText={t('pickList.empty')} />
         {data && data.rows.length > 0 && (
           <div className="mt-3 overflow-x-auto rounded-lg bg-white ring-1 ring-leaf-100 print:overflow-visible print:ring-0">
             <table className="w-full text-sm">
-              <caption className="sr-only">{t('pickList.caption', { date })}</caption>
+              <caption className="sr-only">{t('pickList.caption', { date: writtenDate(date, language) })}</caption>
               <thead className="bg-leaf-50 text-left text-leaf-900">
                 <tr>
                   <th scope="col" className="px-2 py-2">

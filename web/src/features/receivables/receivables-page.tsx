@@ -12,6 +12,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { withToasts } from '@/lib/toast-action';
 import { agingXlsxUrl, statementUrl, useAging, useSendRun, useSendStatements } from './api/receivables';
 import { lastMonth, MonthField } from '@/components/form/month-field';
+import { writtenMonth } from '@shop/contract/written-dates';
 
 const LIMIT = 25;
 const AMOUNTS = [
@@ -82,7 +83,7 @@ export default function ReceivablesPage() {
             href={statementUrl(r.customer_id, month)}
             download
             className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-            aria-label={t('receivables.statementOf', { name: r.business_name, month })}
+            aria-label={t('receivables.statementOf', { name: r.business_name, month: writtenMonth(month, language) })}
           >
             {t('receivables.statement')}
           </a>
@@ -156,6 +157,7 @@ export default function ReceivablesPage() {
 /** Sends a month's statements to every customer again, showing how far it got. */
 function SendAll({ month }: { month: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const send = useSendStatements();
   const [started, setStarted] = useState<StatementSendRun | null>(null);
   const progress = useSendRun(started).data;
@@ -169,7 +171,7 @@ function SendAll({ month }: { month: string }) {
           void withToasts(async () => setStarted(await send.mutateAsync({ month })), t('receivables.errors.send'))
         }
       >
-        {t('receivables.sendAll', { month })}
+        {t('receivables.sendAll', { month: writtenMonth(month, language) })}
       </button>
       {progress && (
         <p role="status" className="text-sm text-gray-800">
