@@ -16,7 +16,9 @@ export default function ClaimReviewPage() {
   return (
     <ClaimPageFrame back={paths.admin.claims} backLabel={t('claims.queue.back')}>
       {(claim) => (
-        <div className="grid gap-6 lg:grid-cols-3">
+        // One column as wide as the page (minmax(0, 1fr)), not as its widest content: the lines'
+        // table scrolls in its box instead of widening a phone's page (issue 34 item 9).
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <p>
               <LangLink
