@@ -12,12 +12,14 @@ import {
   priceListFieldsSchema,
   priceListsReplySchema,
   priceListUpdateFieldsSchema,
+  type Language,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { sendFile } from '../../http/send-file.js';
 import { HttpError } from '../../http/errors.js';
 import { currentUser, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { readMultipart } from '../../http/multipart.js';
+import { replyText } from '../../http/reply-typography.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import { openStoredFile } from '../../lib/stored-files.js';
@@ -57,10 +59,13 @@ async function readPriceListUpload(request: FastifyRequest) {
 
 /**
  * The reply to a saved list (detailReply's shape), its JSON written by savedDetailJson: a string
- * sent as JSON is not serialized again, so the rows the reader wrote are not walked here.
+ * sent as JSON is not serialized again, so the rows the reader wrote are not walked here. Nor
+ * does it pass the preSerialization hook that sets every reply's message: its message is set here
+ * the same way (replyText).
  */
-function sendSaved(reply: FastifyReply, status: 200 | 201, message: string, saved: PriceListSaved) {
-  const body = `{"success":true,"message":${JSON.stringify(message)},"data":{"pricelist":${savedDetailJson(saved)}}}`;
+function sendSaved(reply: FastifyReply, status: 200 | 201, message: string, language: Language, saved: PriceListSaved) {
+  const text = replyText(message, language);
+  const body = `{"success":true,"message":${JSON.stringify(text)},"data":{"pricelist":${savedDetailJson(saved)}}}`;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -168,7 +173,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListFieldsSchema, fields, language);
       const saved = await createPriceList(app, requestActor(request), input, file);
-      return sendSaved(reply, 201, priceListMessages[language].created, saved);
+      return sendSaved(reply, 201, priceListMessages[language].created, language, saved);
     },
   );
 
@@ -189,7 +194,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
       const { fields, file } = await readPriceListUpload(request);
       const input = parseOrBadRequest(priceListUpdateFieldsSchema, fields, language);
       const saved = await updatePriceListById(app, requestActor(request), request.params.id, input, file);
-      return sendSaved(reply, 200, priceListMessages[language].updated, saved);
+      return sendSaved(reply, 200, priceListMessages[language].updated, language, saved);
     },
   );
 
