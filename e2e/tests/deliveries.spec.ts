@@ -92,7 +92,14 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
     input: fs.readFileSync(await (await download).path()),
   }).toString('utf8');
   expect(text).toContain('Run sheet');
-  expect(text).toContain(date);
+  // A document's own date is written out (issue 34, item 8): "November 30, 2036".
+  const writtenOut = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  expect(text).toContain(`Date: ${writtenOut}`);
   expect(text.indexOf(orders[1]!.number)).toBeLessThan(text.indexOf(orders[0]!.number));
 
   // The driver, on a phone.
