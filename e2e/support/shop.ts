@@ -90,3 +90,12 @@ export async function addToCart(page: Page, product: { sku: string; name: string
   // The product says what the cart holds of it, in the compact list as on the cards.
   await expect(card.getByText(/\d+ in your cart/)).toBeVisible();
 }
+
+/** A day as an English heading or a document's own date writes it out ("January 11, 2029"). */
+export const writtenOut = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

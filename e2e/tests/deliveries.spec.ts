@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { lastMailTo } from '../support/outbox';
-import { aDayOfItsOwn, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
+import { aDayOfItsOwn, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer, writtenOut } from '../support/shop';
 
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
@@ -93,13 +93,7 @@ test('staff build runs in two zones, reorder stops, print a run sheet; at 360 px
   }).toString('utf8');
   expect(text).toContain('Run sheet');
   // A document's own date is written out (issue 34, item 8): "November 30, 2036".
-  const writtenOut = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  expect(text).toContain(`Date: ${writtenOut}`);
+  expect(text).toContain(`Date: ${writtenOut(date)}`);
   expect(text.indexOf(orders[1]!.number)).toBeLessThan(text.indexOf(orders[0]!.number));
 
   // The driver, on a phone.
