@@ -87,7 +87,11 @@ test('on a phone, the shop paints once: nothing above the catalogue pushes it do
   await expect(againLine).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: /special offers?$/ })).toBeVisible();
   const firstScreen = page.viewportSize()!.height;
-  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  // Measured once it is shown (a box read while the list re-renders is null: a flake in CI).
+  const top = async (locator: Locator) => {
+    await expect(locator).toBeVisible();
+    return (await locator.boundingBox())!.y;
+  };
   expect(await top(page.getByRole('searchbox', { name: 'Product Name' }))).toBeLessThan(firstScreen);
   expect(await top(page.getByRole('region', { name: 'Products' }).getByRole('article').first())).toBeLessThan(
     firstScreen,
