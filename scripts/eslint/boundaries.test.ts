@@ -49,4 +49,20 @@ describe('module boundaries (lint)', () => {
       'boundaries/no-language-in-service',
     );
   });
+  it("holds in a module's rooms (issue 42: orders/placement/, orders/reads/...) as at its top", async () => {
+    const http = "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n";
+    expect(await rulesBroken('server/src/modules/notes/room/service.ts', http)).toContain(
+      'boundaries/no-http-in-domain',
+    );
+    expect(await rulesBroken('server/src/modules/notes/room/routes.ts', http)).toEqual([]);
+    const query = "export const q = (db: any) => db.selectFrom('customer_notes').selectAll().execute();\n";
+    expect(await rulesBroken('server/src/modules/notes/room/service.ts', query)).toContain('boundaries/table-owner');
+    expect(await rulesBroken('server/src/modules/notes/room/repository.ts', query)).not.toContain(
+      'boundaries/table-owner',
+    );
+    const deep = "import { findCustomer } from '../../customers/repository.js';\nexport const f = findCustomer;\n";
+    expect(await rulesBroken('server/src/modules/notes/room/repository.ts', deep)).toContain(
+      'boundaries/module-imports',
+    );
+  });
 });

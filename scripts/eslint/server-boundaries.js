@@ -17,8 +17,9 @@ const HTTP_FILE = [
   /^(app|main|app-context|serve)\.ts$/,
   /^test\//,
   /\.test\.ts$/,
-  /^modules\/[^/]+\/(routes|guards)\.ts$/,
-  /^modules\/[^/]+\/[a-z-]+-(routes|plugin)\.ts$/,
+  // A module's own files, or those of one of its rooms (orders/placement/routes.ts).
+  /^modules\/[^/]+\/(?:[a-z-]+\/)?(routes|guards)\.ts$/,
+  /^modules\/[^/]+\/(?:[a-z-]+\/)?[a-z-]+-(routes|plugin)\.ts$/,
   /^modules\/[^/]+\/routes\//,
 ];
 
@@ -92,7 +93,7 @@ const noHttpInDomain = {
 
 const TABLE_CALLS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto']);
 // Routes hold no SQL and services hold their rules, not their queries.
-const NO_SQL_FILE = /^(routes|service|presenter)\.ts$|-(routes|service)\.ts$|^routes\//;
+const NO_SQL_FILE = /(?:^|\/)(routes|service|presenter)\.ts$|-(routes|service)\.ts$|^routes\//;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const tableOwner = {
@@ -130,7 +131,7 @@ const tableOwner = {
   },
 };
 
-const SERVICE_FILE = /(?:^|\/)server\/src\/modules\/[^/]+\/(service|[a-z-]+-service)\.ts$/;
+const SERVICE_FILE = /(?:^|\/)server\/src\/modules\/[^/]+\/(?:[a-z-]+\/)?(service|[a-z-]+-service)\.ts$/;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const noLanguageInService = {

@@ -33,7 +33,7 @@ import { inventoryRoutes } from './modules/inventory/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { lastPriceRoutes } from './modules/orders/last-prices-routes.js';
+import { lastPriceRoutes } from './modules/orders/last-prices/routes.js';
 import { prebookingRoutes } from './modules/prebookings/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createAdminUser } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import type { SessionUser } from '../auth/index.js';
-import { editOrder } from '../orders/edit.js';
+import { editOrder } from '../orders/placement/edit.js';
 import { createStaffOrder, moveOrder, type OrderDeps } from '../orders/service.js';
 import { receivePayment, reversePayment } from '../payments/service.js';
 import { journalOf, moveBalance, verifyLedger } from './index.js';

@@ -3,13 +3,7 @@
 
 // Reading and presenting orders.
 export { loadOrder, type OrderDeps } from './service.js';
-export {
-  FILTER_FIRST_UP_TO,
-  findInvoiceParty,
-  findOrder,
-  type InvoiceParty,
-  type OrderRecord,
-} from './repository.js';
+export { FILTER_FIRST_UP_TO, findInvoiceParty, findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
 export {
   findIssuedDocument,
@@ -17,14 +11,14 @@ export {
   findOrderDocuments,
   type IssuedDocument,
   type OrderDocument,
-} from './documents.js';
-export type { InvoiceSnapshot } from './invoicing.js';
+} from './documents/documents.js';
+export type { InvoiceSnapshot } from './documents/invoicing.js';
 
 // Bulk actions on a selection of orders, one outcome per id.
-export { eachOrder, type BulkOutcome } from './bulk.js';
+export { eachOrder, type BulkOutcome } from './placement/bulk.js';
 
 // Changing an order: the locking rule (order row, then products in id order).
-export { withLockedOrder } from './locks.js';
+export { withLockedOrder } from './placement/locks.js';
 
 // The design center's lines and marks.
 export {
@@ -40,16 +34,16 @@ export {
   type DesignRowRecord,
   type LineFlags,
   type PickListTotal,
-} from './design-repository.js';
+} from './reads/design-repository.js';
 
 // Prebookings: their list, their lines against stock, their conversion into orders.
-export { listPrebookings, prebookingLines, type PrebookingLine } from './prebooking-repository.js';
-export { convertToOrder, type ShortLine } from './conversion.js';
-export { enqueueInvoiceOnConfirm } from './notifications.js';
+export { listPrebookings, prebookingLines, type PrebookingLine } from './reads/prebooking-repository.js';
+export { convertToOrder, type ShortLine } from './placement/conversion.js';
+export { enqueueInvoiceOnConfirm } from './documents/notifications.js';
 
 // Claims and returns (issue 13): the order claimed on, and the credit note of what is approved.
-export { creditClaimedLines, findClaimableOrder, type ClaimableOrder } from './claimable.js';
-export { emailOrder, enqueueOutForDelivery } from './notifications.js';
+export { creditClaimedLines, findClaimableOrder, type ClaimableOrder } from './documents/claimable.js';
+export { emailOrder, enqueueOutForDelivery } from './documents/notifications.js';
 
 // Back-orders (issue 14, part 5): the queue, filling lines from stock, cancelling what is open.
 export {
@@ -58,21 +52,26 @@ export {
   backOrderTotals,
   type BackOrderFilter,
   type BackOrderRow,
-} from './back-order-repository.js';
-export { cancelBackOrderLine, fillBackOrderLines, type CancelledBackOrder, type FilledLine } from './back-orders.js';
+} from './reads/back-order-repository.js';
+export {
+  cancelBackOrderLine,
+  fillBackOrderLines,
+  type CancelledBackOrder,
+  type FilledLine,
+} from './placement/back-orders.js';
 // Deliveries (issue 14, parts 3 and 4): a date's orders as stops, and moving one to delivered
 // (or picked up) by the order's rules: delivered_at set, the customer e-mailed.
-export { deliveryDayOrders, deliveryOrdersByIds, type DeliveryOrderRecord } from './delivery-repository.js';
+export { deliveryDayOrders, deliveryOrdersByIds, type DeliveryOrderRecord } from './reads/delivery-repository.js';
 export { deliverOrder } from './service.js';
 // Credit control (issue 12, item 7).
-export { creditStatus, type CreditOverride } from './credit-control.js';
+export { creditStatus, type CreditOverride } from './placement/credit-control.js';
 export { creditCheck } from './service.js';
 
 // Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
-export { issuedDocuments } from './document-repository.js';
-export { documentEntries } from './statement-entries.js';
-export { creditNoteCredits, customersInvoicedIn, issuedInvoices } from './receivable-documents.js';
-export { customerOrderTotals } from './customer-totals.js';
+export { issuedDocuments } from './documents/document-repository.js';
+export { documentEntries } from './documents/statement-entries.js';
+export { creditNoteCredits, customersInvoicedIn, issuedInvoices } from './documents/receivable-documents.js';
+export { customerOrderTotals } from './reads/customer-totals.js';
 export {
   orderLinesForExport,
   ordersForExport,
@@ -81,4 +80,4 @@ export {
   type OrderExportRow,
   type OrderLineExportRow,
   type ProductTotalExportRow,
-} from './export-repository.js';
+} from './reads/export-repository.js';

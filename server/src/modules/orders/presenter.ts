@@ -1,6 +1,6 @@
 import { apiPath, apiPaths, type DeliveryZone, type IssuedDocument, type Language, type Order } from '@shop/contract';
 import type { OrderLineRow } from '../../db/schema.js';
-import type { DocumentRecord } from './document-repository.js';
+import type { DocumentRecord } from './documents/document-repository.js';
 import type { OrderRecord } from './repository.js';
 
 /** An order as the services give it: its row and its lines, in no reader's language yet. */

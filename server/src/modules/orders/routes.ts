@@ -34,9 +34,9 @@ import { orderMessages } from './messages.js';
 import type { LoadedOrder } from './presenter.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
 import { creditNotesOf, listOrders } from './repository.js';
-import { eachOrder } from './bulk.js';
-import { editOrder } from './edit.js';
-import { emailOrder } from './notifications.js';
+import { eachOrder } from './placement/bulk.js';
+import { editOrder } from './placement/edit.js';
+import { emailOrder } from './documents/notifications.js';
 import { cancelOwnWebOrder, createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
 import { paginationOf } from '../../db/count-up-to.js';
 

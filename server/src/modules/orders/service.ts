@@ -20,12 +20,12 @@ import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index
 import { fitInvoiceAllocations } from '../payments/index.js';
 import { findUserById } from '../users/index.js';
 import { recordAudit } from '../audit/index.js';
-import { auditOrder, orderForAudit } from './audit.js';
-import { creditHoldReason, staffCreditCheck } from './credit-control.js';
-import { documentsOfOrder } from './document-repository.js';
-import { withLockedOrder } from './locks.js';
-import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './invoicing.js';
-import { enqueueInvoiceOnConfirm, enqueueMoveNotice, enqueueOrderPlaced } from './notifications.js';
+import { auditOrder, orderForAudit } from './placement/audit.js';
+import { creditHoldReason, staffCreditCheck } from './placement/credit-control.js';
+import { documentsOfOrder } from './documents/document-repository.js';
+import { withLockedOrder } from './placement/locks.js';
+import { currentDocument, invoiceOrder, reverseDocument, snapshotOf } from './documents/invoicing.js';
+import { enqueueInvoiceOnConfirm, enqueueMoveNotice, enqueueOrderPlaced } from './documents/notifications.js';
 import type { LoadedOrder } from './presenter.js';
 import {
   deleteOrderRow,
@@ -38,9 +38,9 @@ import {
   updateOrder,
   type OrderRecord,
 } from './repository.js';
-import { returnStock } from './stock.js';
+import { returnStock } from './placement/stock.js';
 import type { FileStore } from '../files/index.js';
-import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './writer.js';
+import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './placement/writer.js';
 
 export interface OrderDeps {
   db: Db;

@@ -1,7 +1,7 @@
-import type { SessionUser } from '../auth/index.js';
-import type { Db } from '../../db/connection.js';
-import { businessDate } from '../../lib/business-date.js';
-import { writeStaffOrder, type OrderDeps } from './service.js';
+import type { SessionUser } from '../../auth/index.js';
+import type { Db } from '../../../db/connection.js';
+import { businessDate } from '../../../lib/business-date.js';
+import { writeStaffOrder, type OrderDeps } from '../service.js';
 
 /**
  * What the claims module needs of an order (issue 13): who it belongs to, whether and when it

@@ -1,6 +1,6 @@
 import type { Insertable, QueryCreator } from 'kysely';
-import type { Db } from '../../db/connection.js';
-import type { Database, InvoiceDocumentsTable } from '../../db/schema.js';
+import type { Db } from '../../../db/connection.js';
+import type { Database, InvoiceDocumentsTable } from '../../../db/schema.js';
 
 // Issued invoices and credit notes (invoice_documents): inserted once, never changed, but for
 // the snapshot of a document carried over by migration 0013, frozen at its first reading.

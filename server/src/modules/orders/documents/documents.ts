@@ -1,8 +1,8 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/connection.js';
 import { findDocument, findDocumentByNumber, type DocumentRecord } from './document-repository.js';
 import { snapshotOf, type InvoiceSnapshot } from './invoicing.js';
-import type { LoadedOrder } from './presenter.js';
+import type { LoadedOrder } from '../presenter.js';
 import {
   findInvoiceParties,
   findInvoiceParty,
@@ -12,7 +12,7 @@ import {
   linesOfOrders,
   type InvoiceParty,
   type OrderRecord,
-} from './repository.js';
+} from '../repository.js';
 
 /** An order with what its invoice and e-mails need: its lines, and who, where and on what terms. */
 export interface OrderDocument extends LoadedOrder {

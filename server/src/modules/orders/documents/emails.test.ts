@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import type { MailAttachment } from '../mail/outbox.js';
-import { orderKit } from '../../test/order-kit.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import type { MailAttachment } from '../../mail/outbox.js';
+import { orderKit } from '../../../test/order-kit.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');

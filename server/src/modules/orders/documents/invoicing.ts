@@ -1,16 +1,16 @@
 import type { Insertable } from 'kysely';
 import { addDays, TERM_DAYS, type Order, type PaymentTerms } from '@shop/contract';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
-import type { OrdersTable } from '../../db/schema.js';
-import { DomainError } from '../../errors/domain-error.js';
-import { moveBalance } from '../accounts/index.js';
-import { creditProfileOf } from '../customers/index.js';
-import type { LedgerStamp } from '../inventory/index.js';
-import { applyOpenCredit } from '../payments/index.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/connection.js';
+import type { OrdersTable } from '../../../db/schema.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { moveBalance } from '../../accounts/index.js';
+import { creditProfileOf } from '../../customers/index.js';
+import type { LedgerStamp } from '../../inventory/index.js';
+import { applyOpenCredit } from '../../payments/index.js';
 import { findDocumentByNumber, freezeSnapshot, insertDocument, type DocumentRecord } from './document-repository.js';
-import { presentOrder } from './presenter.js';
-import { findInvoiceParty, findOrder, linesOf, nextCounter, type InvoiceParty } from './repository.js';
+import { presentOrder } from '../presenter.js';
+import { findInvoiceParty, findOrder, linesOf, nextCounter, type InvoiceParty } from '../repository.js';
 
 export type DocumentKind = DocumentRecord['kind'];
 type Business = Config['business'];

@@ -1,22 +1,22 @@
 import type { Language, OrderStatus } from '@shop/contract';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
-import { DomainError } from '../../errors/domain-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { invoiceFor, storeInvoice } from '../invoices/index.js';
-import { wantsOrderNotice } from '../customers/index.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { invoiceFor, storeInvoice } from '../../invoices/index.js';
+import { wantsOrderNotice } from '../../customers/index.js';
 import {
   enqueueMail,
   enqueueMailContents,
   orderDocumentMail,
   orderReissuedMail,
   type OrderMailKind,
-} from '../mail/index.js';
-import type { FileStore } from '../files/index.js';
+} from '../../mail/index.js';
+import type { FileStore } from '../../files/index.js';
 import { findOrderDocument, type OrderDocument } from './documents.js';
 import type { DocumentKind, Reissued } from './invoicing.js';
-import { findInvoiceParty } from './repository.js';
-import { presentOrder } from './presenter.js';
+import { findInvoiceParty } from '../repository.js';
+import { presentOrder } from '../presenter.js';
 
 export type MailConfig = Pick<Config, 'business' | 'publicUrl'>;
 

@@ -1,5 +1,5 @@
 import { sql, type QueryCreator } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 /**
  * The issued invoices (orders with an invoice number, not cancelled), as a query the

@@ -1,6 +1,6 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { PaymentMethod, StatementEntryKind } from '@shop/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 /**
  * A customer's issued invoices (+) and credit notes (-, their totals are negative) up to a day,

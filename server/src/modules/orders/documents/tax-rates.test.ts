@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../../test/order-kit.js';
+import { ConfigError, loadConfig } from '../../../config.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import { orderKit } from '../../../test/order-kit.js';
 
 const NOW = new Date('2026-11-20T13:00:00Z');
 

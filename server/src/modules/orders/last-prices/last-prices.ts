@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LastPrice } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 
 /**
  * What the customer last paid for each of `productIds`: the line of their latest order (by

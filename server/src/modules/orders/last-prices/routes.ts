@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, apiRoute, lastPricesQuerySchema, lastPricesSchema, okEnvelope } from '@shop/contract';
-import { requirePermission } from '../../http/guards.js';
+import { requirePermission } from '../../../http/guards.js';
 import { lastPricesOf } from './last-prices.js';
 
 /** The staff order form shows, on each line, what this customer paid for the product last time. */

@@ -1,8 +1,8 @@
 import type { AuditChanges } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import type { OrderLineRow, OrderRow } from '../../db/schema.js';
-import { diffFields, recordAudit, type AuditActor } from '../audit/index.js';
-import { findOrder, linesOf } from './repository.js';
+import type { Db } from '../../../db/connection.js';
+import type { OrderLineRow, OrderRow } from '../../../db/schema.js';
+import { diffFields, recordAudit, type AuditActor } from '../../audit/index.js';
+import { findOrder, linesOf } from '../repository.js';
 
 /** The order's columns the trail shows (issue 15, part 3). */
 const ORDER_FIELDS = [

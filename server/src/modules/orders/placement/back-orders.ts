@@ -1,16 +1,16 @@
 import { computeTotals } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { DomainError } from '../../errors/domain-error.js';
-import type { SessionUser } from '../auth/index.js';
-import { applyMovement, type LedgerStamp } from '../inventory/index.js';
-import { fitInvoiceAllocations } from '../payments/index.js';
-import { recordAudit } from '../audit/index.js';
+import type { Db } from '../../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import type { SessionUser } from '../../auth/index.js';
+import { applyMovement, type LedgerStamp } from '../../inventory/index.js';
+import { fitInvoiceAllocations } from '../../payments/index.js';
+import { recordAudit } from '../../audit/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
-import { lineCountOf, linesWithOrders, shrinkLine } from './back-order-repository.js';
-import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
+import { lineCountOf, linesWithOrders, shrinkLine } from '../reads/back-order-repository.js';
+import { currentDocument, reissueDocument, snapshotOf } from '../documents/invoicing.js';
 import { lockOrderProducts, withLockedOrder } from './locks.js';
-import { linesOf, lockOrderRow, refundedQuantities, setLineStock, updateOrder } from './repository.js';
-import { writeContext, type OrderDeps } from './service.js';
+import { linesOf, lockOrderRow, refundedQuantities, setLineStock, updateOrder } from '../repository.js';
+import { writeContext, type OrderDeps } from '../service.js';
 
 type LockedLine = Awaited<ReturnType<typeof linesWithOrders>>[number];
 

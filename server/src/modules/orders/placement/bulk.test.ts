@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../../test/order-kit.js';
+import { pdfText } from '../../../test/pdf-text.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import { orderKit } from '../../../test/order-kit.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');

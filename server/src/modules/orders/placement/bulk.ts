@@ -1,5 +1,5 @@
-import { DomainError } from '../../errors/domain-error.js';
-import type { Db } from '../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import type { Db } from '../../../db/connection.js';
 
 /** What a bulk action did to one order: done, or the rule it broke. */
 export interface BulkOutcome {

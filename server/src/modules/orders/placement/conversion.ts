@@ -1,11 +1,11 @@
-import type { Db } from '../../db/connection.js';
-import { applyMovements, type Movement } from '../inventory/index.js';
+import type { Db } from '../../../db/connection.js';
+import { applyMovements, type Movement } from '../../inventory/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
 import type { CreditOverride } from './credit-control.js';
 import { lockOrderProducts } from './locks.js';
-import { prebookingLines, type PrebookingLine } from './prebooking-repository.js';
-import { setLineStock, updateOrder, type OrderRecord } from './repository.js';
-import { invoiceOrder, type IssueContext } from './invoicing.js';
+import { prebookingLines, type PrebookingLine } from '../reads/prebooking-repository.js';
+import { setLineStock, updateOrder, type OrderRecord } from '../repository.js';
+import { invoiceOrder, type IssueContext } from '../documents/invoicing.js';
 import { settleLineStock } from './stock.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../../test/order-kit.js';
-import { travelClock } from '../../test/time-travel.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import { orderKit } from '../../../test/order-kit.js';
+import { travelClock } from '../../../test/time-travel.js';
 
 const time = travelClock('2026-10-01');
 const day = (d: string) => time.to(t.db, d);

@@ -1,8 +1,8 @@
 import { daysBetween, type CreditHoldReason, type CreditStatus } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { DomainError } from '../../errors/domain-error.js';
-import { creditProfileOf } from '../customers/index.js';
-import { openPaymentCreditOf, overdueOf } from '../payments/index.js';
+import type { Db } from '../../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { creditProfileOf } from '../../customers/index.js';
+import { openPaymentCreditOf, overdueOf } from '../../payments/index.js';
 
 /**
  * Credit control (issue 12, item 7; docs/decisions/015-receivables.md): a customer's balance

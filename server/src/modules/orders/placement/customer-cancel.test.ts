@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../../test/order-kit.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import { orderKit } from '../../../test/order-kit.js';
 
 // Friday 2026-11-20, 08:00 in Montreal: today's cutoff (10:00) is still ahead.
 const MORNING = new Date('2026-11-20T13:00:00Z');

@@ -1,14 +1,14 @@
 import type { StaffOrderWrite } from '@shop/contract';
-import { DomainError } from '../../errors/domain-error.js';
-import type { SessionUser } from '../auth/index.js';
-import { applyOpenCredit, fitInvoiceAllocations } from '../payments/index.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import type { SessionUser } from '../../auth/index.js';
+import { applyOpenCredit, fitInvoiceAllocations } from '../../payments/index.js';
 import { auditOrder, orderForAudit } from './audit.js';
-import { currentDocument, reissueDocument, snapshotOf } from './invoicing.js';
+import { currentDocument, reissueDocument, snapshotOf } from '../documents/invoicing.js';
 import { withLockedOrder } from './locks.js';
-import { enqueueReissuedDocuments } from './notifications.js';
-import type { LoadedOrder } from './presenter.js';
-import { linesOf, refundedQuantities, replaceLines, updateOrder } from './repository.js';
-import { creditCheck, loadOrder, refundLines, writeContext, type OrderDeps } from './service.js';
+import { enqueueReissuedDocuments } from '../documents/notifications.js';
+import type { LoadedOrder } from '../presenter.js';
+import { linesOf, refundedQuantities, replaceLines, updateOrder } from '../repository.js';
+import { creditCheck, loadOrder, refundLines, writeContext, type OrderDeps } from '../service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
 /**

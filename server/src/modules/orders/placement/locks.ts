@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connection.js';
-import { DomainError } from '../../errors/domain-error.js';
-import { lockProducts } from '../inventory/index.js';
-import { findOrder, lockOrderRow, type OrderRecord } from './repository.js';
+import type { Db } from '../../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { lockProducts } from '../../inventory/index.js';
+import { findOrder, lockOrderRow, type OrderRecord } from '../repository.js';
 
 /**
  * The locking rule of every transaction that changes an order (docs/decisions/008): the order

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_TOTAL_CENTS, MAX_PAYMENT_CENTS, MAX_UNIT_PRICE_CENTS } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createProduct, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
-import { orderKit } from '../../test/order-kit.js';
-import { verifyLedger } from '../accounts/index.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createProduct, signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
+import { orderKit } from '../../../test/order-kit.js';
+import { verifyLedger } from '../../accounts/index.js';
 
 // Friday 2026-11-20, 08:00 in Montreal: same-day delivery is still open.
 const NOW = new Date('2026-11-20T13:00:00Z');

@@ -1,6 +1,6 @@
 import type { LedgerReason } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { applyMovements, type LedgerStamp as Stamp } from '../inventory/index.js';
+import type { Db } from '../../../db/connection.js';
+import { applyMovements, type LedgerStamp as Stamp } from '../../inventory/index.js';
 import { lockOrderProducts } from './locks.js';
 
 /** A line's stock columns: what it holds from stock, and the rest of its quantity on back-order. */

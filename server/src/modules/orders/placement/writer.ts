@@ -7,14 +7,14 @@ import {
   type Totals,
   type WebOrderWrite,
 } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { isPostgres } from '../../db/migrations/helpers.js';
-import type { OrderLinesTable, OrdersTable } from '../../db/schema.js';
-import { DomainError } from '../../errors/domain-error.js';
-import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../inventory/index.js';
-import { activeSpecialPrices } from '../offers/index.js';
+import type { Db } from '../../../db/connection.js';
+import { isPostgres } from '../../../db/migrations/helpers.js';
+import type { OrderLinesTable, OrdersTable } from '../../../db/schema.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../../inventory/index.js';
+import { activeSpecialPrices } from '../../offers/index.js';
 import { lockOrderProducts } from './locks.js';
-import { insertLines, insertOrder } from './repository.js';
+import { insertLines, insertOrder } from '../repository.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = {

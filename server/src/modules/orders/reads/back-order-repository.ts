@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays, type Language } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { customerTextMatches } from '../customers/index.js';
+import type { Db } from '../../../db/connection.js';
+import { customerTextMatches } from '../../customers/index.js';
 
 /**
  * Lines waiting on back-order (issue 14, part 5): lines of orders that hold stock, not

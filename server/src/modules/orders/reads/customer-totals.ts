@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 
 /**
  * For the customers export: for each of `customerIds`, how many orders (not cancelled) were

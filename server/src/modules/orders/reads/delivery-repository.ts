@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection.js';
-import { lineCount } from './repository.js';
+import type { Db } from '../../../db/connection.js';
+import { lineCount } from '../repository.js';
 
 /** What a delivery run shows of an order: who, where, how to reach them, how many lines. */
 export interface DeliveryOrderRecord {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DESIGN_CENTER_ORDER_STATUSES, type DesignCenterParams } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 
 /** The filters of the design center, its date already resolved (today when not given). */
 export type DesignCenterFilter = Omit<DesignCenterParams, 'page' | 'limit' | 'date'> & { date: string };

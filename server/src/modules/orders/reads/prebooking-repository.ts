@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { PrebookingListParams } from '@shop/contract';
-import type { Db } from '../../db/connection.js';
-import { PREBOOKING_PREDICATE } from '../../db/migrations/0008-prebookings-exports.js';
-import { lineCount, orderColumns, orderSearch, ordersWithCustomer } from './repository.js';
+import type { Db } from '../../../db/connection.js';
+import { PREBOOKING_PREDICATE } from '../../../db/migrations/0008-prebookings-exports.js';
+import { lineCount, orderColumns, orderSearch, ordersWithCustomer } from '../repository.js';
 
 /**
  * Prebookings, open, cancelled or converted (an order whose update_inventory is set): the
