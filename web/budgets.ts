@@ -54,7 +54,8 @@ export const BUDGETS: RouteBudget[] = [
   },
 ];
 
-function matcher(pattern: string): (key: string) => boolean {
+/** A test of manifest keys against a pattern where `*` matches any characters (pwa-precache.ts too). */
+export function matcher(pattern: string): (key: string) => boolean {
   if (!pattern.includes('*')) return (key) => key === pattern;
   const re = new RegExp(
     `^${pattern

@@ -2,9 +2,11 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
+import { shopPrecache } from './pwa-precache';
 import { lowScriptPriority } from './script-priority';
 
 /**
@@ -44,6 +46,24 @@ export default defineConfig({
     precompress(),
     reactRouterProduction(),
     productionRenderer(),
+    // The service worker (issue 41, decision 045): built from src/pwa/sw.ts with the precache
+    // list of pwa-precache.ts; registered by the app after its first paint (src/pwa/register.ts),
+    // the manifests are public/manifest.{en,fr}.webmanifest. Not for the server's renderer.
+    VitePWA({
+      disable: process.argv.includes('--ssr') || process.env.VITEST !== undefined,
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}', 'icons/*.png', 'manifest.*.webmanifest'],
+        manifestTransforms: [shopPrecache(path.resolve(import.meta.dirname, 'dist'))],
+        // Checked on the glob's files, before the transform keeps the shop's: one back-office
+        // library weighs 1.2 MB (never precached); the shop's largest chunk is far below.
+        maximumFileSizeToCacheInBytes: 4_000_000,
+      },
+    }),
   ],
   resolve: {
     // The contract's sources directly; modules without zod (constants, messages) can be
@@ -86,6 +106,8 @@ export default defineConfig({
       'budgets.test.ts',
       'compile-hints.test.ts',
       'script-priority.test.ts',
+      'pwa-precache.test.ts',
+      'icons.test.ts',
     ],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],

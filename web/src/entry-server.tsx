@@ -232,6 +232,9 @@ async function renderRoutes(
   return { body, context };
 }
 
+/** The installed app's manifest in the page's language (issue 41). */
+const manifestHref = (language: Language) => `/manifest.${language}.webmanifest`;
+
 /**
  * The built template made the page's document: its language, head, translated loader, the
  * root's content and, after the root, the JSON blocks the browser starts from.
@@ -244,6 +247,7 @@ function documentOf(
   // name, a search) as patterns.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('/manifest.en.webmanifest', () => manifestHref(language))
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${head}\n  </head>`)

@@ -12,6 +12,7 @@ import { routes } from './app/routes';
 import { isLanguageSegment, languageOfSegment } from './lib/language-segment';
 import { createAppRouter, type AppRouter } from './app/router';
 import { removeStartupLoader } from './lib/startup-loader';
+import { whenIdle } from './lib/when-idle';
 import { initI18n } from './i18n';
 import { detectLanguage } from './i18n/detect-language';
 import './index.css';
@@ -133,4 +134,8 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// The service worker (issue 41) once the first screen has painted: its module loads at idle,
+// outside the first load's budget.
+void start().finally(() =>
+  whenIdle(() => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()), 5000, 2000),
+);

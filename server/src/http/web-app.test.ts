@@ -321,6 +321,26 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('the installable app (issue 41)', () => {
+  it('sends the service worker and the manifests to be checked again each time, other files for an hour', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'web-pwa-'));
+    const files = ['index.html', 'sw.js', 'manifest.en.webmanifest', 'manifest.fr.webmanifest', 'robots.txt'];
+    fs.mkdirSync(path.join(bare, 'dist'));
+    for (const file of files) fs.writeFileSync(path.join(bare, 'dist', file), file === 'index.html' ? TEMPLATE : '{}');
+    const app = await createTestApp({ config: { webDist: path.join(bare, 'dist') } });
+    try {
+      const control = async (url: string) => (await app.app.inject({ method: 'GET', url })).headers['cache-control'];
+      expect(await control('/sw.js')).toBe('no-cache');
+      expect(await control('/manifest.en.webmanifest')).toBe('no-cache');
+      expect(await control('/manifest.fr.webmanifest')).toBe('no-cache');
+      expect(await control('/robots.txt')).toBe('public, max-age=3600');
+    } finally {
+      await app.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a renderer in the build', () => {
   it('sends the shell for public pages too (tests and builds without web/dist-server)', async () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bare-'));

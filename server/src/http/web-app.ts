@@ -62,6 +62,9 @@ export const SITE_INFO_TTL_MS = 5_000;
 /** How many private paths' shells a server remembers (decision 030). */
 const SHELL_PATHS = 1_000;
 
+/** The build's files that are never used from the browser's cache without asking (issue 41). */
+const ALWAYS_REVALIDATED = /^(sw\.js|manifest\.(en|fr)\.webmanifest)$/;
+
 /** SPEC §6's private areas (with or without a language segment): kept out of search engines. */
 const PRIVATE_PATH = /^(\/[a-z]{2})?\/(customer|admin|price-list|driver)(\/|$)/i;
 
@@ -202,7 +205,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the manifests name a version's files: asked again each time,
+        // so that a deploy is seen at once (issue 41).
+        const revalidate = ALWAYS_REVALIDATED.test(path.basename(filePath));
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -105,6 +105,8 @@ export async function loadLanguage(language: Language): Promise<void> {
  */
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
+  // The installed app's name and start page in the reader's language (issue 41).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
   document.getElementById('startup-loader')?.setAttribute('aria-label', i18n.t('common.loading'));
   document.title = i18n.t('meta.homeTitle');
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('meta.description'));
