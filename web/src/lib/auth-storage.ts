@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shop/contract';
 import { isLanguage } from '@shop/contract/constants';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/staff-roles';
+import { clearOfflineData } from '@/pwa/offline-data';
 
 const KEY = 'authUser';
 const listeners = new Set<() => void>();
@@ -64,8 +65,12 @@ export function writeAuthUser(user: AuthUser): void {
   listeners.forEach((l) => l());
 }
 
-/** SPEC §8's logout: local storage and readable cookies are cleared. */
+/**
+ * SPEC §8's logout: local storage and readable cookies are cleared, and what the service worker
+ * kept of the account (issue 41: its caches and IndexedDB; `clearOfflineData` to wait for it).
+ */
 export function clearSession(): void {
+  void clearOfflineData();
   const language = localStorage.getItem('language');
   localStorage.clear();
   // The reader's language is a preference, not session data: keep it.
