@@ -22,6 +22,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // The typed client's generated types (npm run generate -w client), not kept in git.
+      'client/src/generated/**',
     ],
   },
   js.configs.recommended,

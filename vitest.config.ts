@@ -39,6 +39,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // The typed client (issue 40): its types generated from the served document, its example type-checked.
+        resolve: { alias: contractAlias },
+        test: {
+          name: 'client',
+          include: ['client/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       { test: { name: 'lint', include: ['scripts/eslint/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       'web/vite.config.ts',
     ],
