@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   totp_recovery_codes: ['auth'],
   login_challenges: ['auth'],
   auth_settings: ['auth'],
+  api_tokens: ['api-tokens'], // personal API tokens, hashed (0048, issue 40)
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum
   customer_notes: ['notes'],
   contact_messages: ['contact'],
@@ -19,12 +20,14 @@ export const TABLE_OWNERS = {
   price_lists: ['price-lists'],
   products: ['catalog', 'inventory'], // inventory: stock, moved only with a movement row
   product_sections: ['catalog'],
+  categories: ['catalog'], // the catalogue's categories, staff-managed (0047, decision 048)
+  colours: ['catalog'], // the colours products take (0047)
   product_word_prefixes: ['catalog'], // the starts of the products' search words (0044)
   inventory_movements: ['inventory'],
   offers: ['offers'],
   offer_items: ['offers'],
   counters: ['orders'],
-  orders: ['orders'],
+  orders: ['orders', 'payments'], // payments: the issued invoices the receivables read (issue 42)
   order_lines: ['orders'],
   payments: ['payments'],
   ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)

@@ -9,7 +9,7 @@ import {
   streamPackingSlips,
 } from './modules/design-center/pdf.js';
 import type { Business } from './modules/invoices/index.js';
-import { renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './modules/invoices/pdf.js';
+import { renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './modules/orders/documents/invoice-pdf.js';
 import * as accountTemplates from './modules/mail/templates/account.js';
 import * as deliveryTemplates from './modules/mail/templates/at-delivery.js';
 import * as backOrderTemplates from './modules/mail/templates/back-order.js';

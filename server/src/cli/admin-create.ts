@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
-import { createAdmin } from '../modules/users/create-admin.js';
+import { createAdmin } from '../modules/auth/create-admin.js';
 
 /** npm run admin:create -- --email a@b.c --name "Name"  (the password is read from ADMIN_PASSWORD or asked) */
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { FileStore } from '../modules/files/index.js';
-import { createAdmin } from '../modules/users/create-admin.js';
+import { createAdmin } from '../modules/auth/create-admin.js';
 import { seedDemoAccount } from './demo-account.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_CUSTOMER, seedDemoCustomers } from './demo-customers.js';

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { FileStore } from '../modules/files/index.js';
-import { createAdmin } from '../modules/users/create-admin.js';
+import { createAdmin } from '../modules/auth/create-admin.js';
 import { adminExists, emailInUse } from '../modules/users/repository.js';
 import { DEMO_ADMIN, seedDemo } from './demo.js';
 import { DEMO_CUSTOMER } from './demo-customers.js';

@@ -19,7 +19,8 @@ import { badRequest } from '../../http/errors.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requireUser, currentUser } from '../../http/guards.js';
 import { authMessages } from './messages.js';
-import { changePassword, completeSecondStep, forgotPassword, login, setPassword, signup } from './service.js';
+import { signup } from '../customers/index.js';
+import { changePassword, completeSecondStep, forgotPassword, login, setPassword } from './service.js';
 import { revokeSession } from './sessions.js';
 
 const userReply = okEnvelope(z.object({ user: authUserSchema }));
@@ -126,7 +127,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { id, role, name, language, roles, totp_enrolment_required } = currentUser(request);
       return {
         success: true as const,
-        data: { user: { id, role, name, language, roles, ...(totp_enrolment_required ? { totp_enrolment_required } : {}) } },
+        data: {
+          user: { id, role, name, language, roles, ...(totp_enrolment_required ? { totp_enrolment_required } : {}) },
+        },
       };
     },
   );

@@ -1,20 +1,12 @@
-import type { AuthUser, Language, SignupRequest } from '@shop/contract';
+import type { AuthUser, Language } from '@shop/contract';
 import { hasNoEmail } from '@shop/contract';
 import { isStrongEnough } from '@shop/contract/password-strength';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
-import { insertCustomerAccount } from '../customers/index.js';
 import { enqueueMail, accountMail } from '../mail/index.js';
-import {
-  emailInUse,
-  findCredentialsByEmail,
-  findStaffRoles,
-  findUserById,
-  updatePasswordHash,
-} from '../users/index.js';
+import { findCredentialsByEmail, findStaffRoles, findUserById, updatePasswordHash } from '../users/index.js';
 import {
   ACCOUNT_LOCK_AFTER,
   ACCOUNT_LOCK_MINUTES,
@@ -52,45 +44,6 @@ export interface AuthDeps {
 // Compared against when the e-mail is unknown, so that both cases take as long.
 const dummyHash = hashPassword('not-a-real-password-0000');
 
-/** Sign-up: a pending customer, its profile and both e-mails, in one transaction. */
-export async function signup(deps: AuthDeps, input: SignupRequest): Promise<void> {
-  const { db, clock, config } = deps;
-  if (!(await isStrongEnough(input.password, [input.emailAddress, input.businessName, input.businessOwnerName]))) {
-    throw new DomainError('WEAK_PASSWORD');
-  }
-  const passwordHash = await hashPassword(input.password);
-  const now = clock.now().toISOString();
-  // A concurrent sign-up with the same e-mail can pass the check: the unique index decides.
-  await failOnUnique(
-    () =>
-      db.transaction().execute(async (trx) => {
-        if (await emailInUse(trx, input.emailAddress)) throw new DomainError('EMAIL_TAKEN');
-        const id = await insertCustomerAccount(trx, input, { passwordHash, status: 'pending', nowIso: now });
-        await enqueueMail(trx, clock, {
-          template: 'account-received',
-          language: input.language,
-          to: input.emailAddress,
-          mail: accountMail('received', input.language, config.business, input.businessOwnerName),
-        });
-        await enqueueMail(trx, clock, {
-          template: 'account-new-registration',
-          language: 'fr',
-          to: config.business.email,
-          replyTo: input.emailAddress,
-          mail: accountMail(
-            'newRegistration',
-            'fr',
-            config.business,
-            input.businessName,
-            input.emailAddress,
-            linkFor(config, 'fr', `/admin/customers/view/${id}`),
-          ),
-        });
-      }),
-    () => new DomainError('EMAIL_TAKEN'),
-  );
-}
-
 export interface LoginInput {
   email: string;
   password: string;
@@ -106,8 +59,7 @@ export const SECOND_STEP_MS = 5 * 60_000;
 
 /** What a right password gives: a session, or (staff with TOTP) a second step to take. */
 export type LoginResult =
-  | { kind: 'session'; token: string; user: AuthUser }
-  | { kind: 'second_step'; token: string; expiresAt: string };
+  { kind: 'session'; token: string; user: AuthUser } | { kind: 'second_step'; token: string; expiresAt: string };
 
 /**
  * Sign-in. Known and unknown e-mails answer alike; the account's state is told only to whoever
@@ -115,12 +67,7 @@ export type LoginResult =
  * A staff member with TOTP gets no session yet: a 5-minute token for the second step
  * (completeSecondStep), and the e-mail's failure count runs on until that step succeeds.
  */
-export async function login(
-  deps: AuthDeps,
-  input: LoginInput,
-  ip: string,
-  userAgent?: string,
-): Promise<LoginResult> {
+export async function login(deps: AuthDeps, input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult> {
   const { db, clock } = deps;
   const subjects = subjectsOf(input.email, ip);
   if (deps.captcha.mode !== 'off' && (await captchaRequired(db, clock, subjects))) {

@@ -1,8 +1,7 @@
 import type { Language } from '@shop/contract';
 import { formatCents } from '../../lib/money.js';
-import { invoiceFor, storeInvoice } from '../invoices/index.js';
 import { claimForStaffMail, claimMail, enqueueMail, type ClaimMailStep } from '../mail/index.js';
-import type { OrderDeps } from '../orders/index.js';
+import { invoiceFor, storeInvoice, type OrderDeps } from '../orders/index.js';
 import { claimParty, type ClaimRecord } from './repository.js';
 
 type MailDeps = Pick<OrderDeps, 'db' | 'clock' | 'config' | 'files'>;

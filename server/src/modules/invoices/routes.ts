@@ -5,7 +5,7 @@ import { apiPaths, apiRoute, okEnvelope, orderBulkFileReplySchema, orderBulkSche
 import { bulkResults } from '../../http/bulk-results.js';
 import { currentUser, requireCustomerOr, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { invoiceFor, invoicesFor, type InvoiceFile } from './service.js';
+import { invoiceFor, invoicesFor, type InvoiceFile } from '../orders/index.js';
 
 /** Sends a document inline: never cached, the browser shows it and names it. */
 function sendPdf(reply: FastifyReply, invoice: InvoiceFile) {

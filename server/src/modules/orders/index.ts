@@ -13,6 +13,8 @@ export {
   type OrderDocument,
 } from './documents/documents.js';
 export type { InvoiceSnapshot } from './documents/invoicing.js';
+// An order's invoice or credit note as a PDF (the invoices module serves them; claims attach them).
+export { invoiceFor, invoicesFor, storeInvoice, type InvoiceFile } from './documents/invoice-files.js';
 
 // Bulk actions on a selection of orders, one outcome per id.
 export { eachOrder, type BulkOutcome } from './placement/bulk.js';
@@ -70,7 +72,7 @@ export { creditCheck } from './service.js';
 // Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
 export { issuedDocuments } from './documents/document-repository.js';
 export { documentEntries } from './documents/statement-entries.js';
-export { creditNoteCredits, customersInvoicedIn, issuedInvoices } from './documents/receivable-documents.js';
+export { creditNoteCredits, customersInvoicedIn } from './documents/receivable-documents.js';
 export { customerOrderTotals } from './reads/customer-totals.js';
 export {
   orderLinesForExport,

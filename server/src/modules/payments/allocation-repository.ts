@@ -3,7 +3,31 @@ import type { Db } from '../../db/connection.js';
 import { compiledOnce, type Take } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, PaymentAllocationsTable } from '../../db/schema.js';
-import { issuedInvoices } from '../orders/index.js';
+
+/**
+ * The issued invoices (orders with an invoice number, not cancelled), as a query the
+ * receivables compose with payments' allocations (docs/decisions/015-receivables.md): what is
+ * open of each is its total less what payments allocated to it. Read here, by the receivables'
+ * owner, so that payments does not import orders, which imports payments (issue 42; the orders
+ * table's second reader in scripts/eslint/table-owners.js). Credit notes are not invoices:
+ * they count as the customer's credit (creditNoteCredits).
+ */
+function issuedInvoices(db: QueryCreator<Database>) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'orders.id as order_id',
+      'orders.customer_id',
+      'orders.number',
+      sql<string>`orders.invoice_number`.as('invoice_number'),
+      sql<string>`orders.invoiced_on`.as('invoiced_on'),
+      sql<string>`coalesce(orders.due_on, orders.invoiced_on)`.as('due_on'),
+      'orders.total_cents',
+    ])
+    .where('orders.type', '=', 'order')
+    .where('orders.invoice_number', 'is not', null)
+    .where('orders.status', '!=', 'cancelled');
+}
 
 /** The advisory-lock class of a customer's allocations (any fixed number no one else uses). */
 const ALLOCATION_LOCK = 1215;

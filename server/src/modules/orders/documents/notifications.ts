@@ -3,7 +3,7 @@ import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/connection.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import type { Clock } from '../../../lib/clock.js';
-import { invoiceFor, storeInvoice } from '../../invoices/index.js';
+import { invoiceFor, storeInvoice } from './invoice-files.js';
 import { wantsOrderNotice } from '../../customers/index.js';
 import {
   enqueueMail,

@@ -1,11 +1,13 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
-import { DomainError } from '../../errors/domain-error.js';
-import { storeFile } from '../../lib/stored-files.js';
-import type { FileStore } from '../files/index.js';
-import type { SessionUser } from '../auth/index.js';
-import { eachOrder, findIssuedDocument, findOrderDocument, presentOrder, type BulkOutcome } from '../orders/index.js';
-import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './pdf.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/connection.js';
+import { DomainError } from '../../../errors/domain-error.js';
+import { storeFile } from '../../../lib/stored-files.js';
+import type { FileStore } from '../../files/index.js';
+import type { SessionUser } from '../../auth/index.js';
+import { eachOrder, type BulkOutcome } from '../placement/bulk.js';
+import { presentOrder } from '../presenter.js';
+import { findIssuedDocument, findOrderDocument } from './documents.js';
+import { invoiceFileName, renderInvoicePdf, renderInvoicesPdf, type PrintedDocument } from './invoice-pdf.js';
 
 export interface InvoiceFile {
   pdf: Buffer;

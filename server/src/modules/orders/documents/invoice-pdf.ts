@@ -1,8 +1,8 @@
 import { asTyped, bilingual, bilingualDate, type Order, type PaymentTerms } from '@shop/contract';
-import { businessDate } from '../../lib/business-date.js';
-import { formatCents } from '../../lib/money.js';
-import type { InvoiceParty } from '../orders/index.js';
-import { ShopPdf, type Business, type TableColumn } from './layout.js';
+import { businessDate } from '../../../lib/business-date.js';
+import { formatCents } from '../../../lib/money.js';
+import type { InvoiceParty } from '../repository.js';
+import { ShopPdf, type Business, type TableColumn } from '../../invoices/index.js';
 
 /** Both readings of an amount, French first: "137,97 $ / $137.97". */
 const money = (cents: number) => `${formatCents(cents, 'fr')} / ${formatCents(cents, 'en')}`;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashPassword } from '../auth/index.js';
-import { emailInUse, insertUser, replaceStaffRoles } from './repository.js';
+import { createStaffUser, emailInUse, replaceStaffRoles, updatePasswordHash } from '../users/index.js';
+import { hashPassword } from './password.js';
 
 export interface NewAdmin {
   email: string;
@@ -15,17 +15,8 @@ export async function createAdmin(db: Db, clock: Clock, admin: NewAdmin): Promis
     throw new Error(`A user with the e-mail ${admin.email} already exists.`);
   }
   const now = clock.now().toISOString();
-  const { id } = await insertUser(db, {
-    email: admin.email,
-    password_hash: await hashPassword(admin.password),
-    role: 'admin',
-    name: admin.name,
-    language: 'fr',
-    status: 'approved',
-    active: 1,
-    created_at: now,
-    updated_at: now,
-  });
+  const id = await createStaffUser(db, { email: admin.email, name: admin.name, language: 'fr', nowIso: now });
+  await updatePasswordHash(db, id, await hashPassword(admin.password), now);
   // The command line makes owners: the first staff user of a shop manages the others (issue 15).
   await replaceStaffRoles(db, id, ['owner']);
   return id;
