@@ -111,6 +111,7 @@ export default tseslint.config(
       'boundaries/no-http-in-domain': 'error',
       'boundaries/table-owner': 'error',
       'boundaries/no-language-in-service': 'error',
+      'boundaries/no-module-cycle': 'error',
     },
   },
   {

@@ -65,4 +65,23 @@ describe('module boundaries (lint)', () => {
       'boundaries/module-imports',
     );
   });
+  it('refuses an import that closes a cycle between modules, and allows the same import one way', async () => {
+    // orders imports payments (allocations, credit control); payments does not import orders.
+    const toOrders = "import { findOrder } from '../orders/index.js';\nexport const f = findOrder;\n";
+    expect(await rulesBroken('server/src/modules/payments/fixture.ts', toOrders)).toContain(
+      'boundaries/no-module-cycle',
+    );
+    const toPayments = "import { receivePayment } from '../payments/index.js';\nexport const f = receivePayment;\n";
+    expect(await rulesBroken('server/src/modules/orders/fixture.ts', toPayments)).not.toContain(
+      'boundaries/no-module-cycle',
+    );
+    // A type closes a cycle too; a route, which nothing imports, does not.
+    const typeOnly = "import type { OrderDeps } from '../orders/index.js';\nexport type D = OrderDeps;\n";
+    expect(await rulesBroken('server/src/modules/payments/fixture.ts', typeOnly)).toContain(
+      'boundaries/no-module-cycle',
+    );
+    expect(await rulesBroken('server/src/modules/payments/routes.ts', toOrders)).not.toContain(
+      'boundaries/no-module-cycle',
+    );
+  });
 });

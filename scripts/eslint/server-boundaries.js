@@ -4,7 +4,9 @@
 //   routes or helpers;
 // - a table is queried only by its owner's repository (table-owners.js);
 // - services take no caller's language;
-// - only the HTTP layer (routes, guards, plugins, http/, app) knows Fastify or imports http/.
+// - only the HTTP layer (routes, guards, plugins, http/, app) knows Fastify or imports http/;
+// - no cycle between modules (issue 42).
+import fs from 'node:fs';
 import path from 'node:path';
 import { TABLE_ANYWHERE, TABLE_OWNERS } from './table-owners.js';
 
@@ -157,6 +159,90 @@ const noLanguageInService = {
   },
 };
 
+const IMPORT_SOURCE = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g;
+/** A module's files that count in its imports: not its tests, not its routes (the HTTP edge, which nothing imports). */
+const countsInGraph = (rest) => !rest.endsWith('.test.ts') && !HTTP_FILE.some((re) => re.test(`modules/${rest}`));
+
+let graphCache = { at: 0, modulesDir: '', graph: new Map() };
+
+/** Which modules each module imports, read from the files on disk (for a few seconds, one lint run). */
+function moduleGraph(modulesDir) {
+  if (graphCache.modulesDir === modulesDir && Date.now() - graphCache.at < 10_000) return graphCache.graph;
+  const graph = new Map();
+  for (const entry of fs.readdirSync(modulesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const file = path
+      .join(entry.parentPath ?? entry.path, entry.name)
+      .split(path.sep)
+      .join('/');
+    const own = MODULE.exec(file);
+    if (!own || !countsInGraph(`${own[1]}/${own[2]}`)) continue;
+    const targets = graph.get(own[1]) ?? new Set();
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SOURCE)) {
+      const other = MODULE.exec(resolved(file, match[1]) ?? '');
+      if (other && other[1] !== own[1]) targets.add(other[1]);
+    }
+    graph.set(own[1], targets);
+  }
+  graphCache = { at: Date.now(), modulesDir, graph };
+  return graph;
+}
+
+/** The modules from `from` back to `to` through the graph, or null when there is no way. */
+function pathBetween(graph, from, to) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    for (const next of graph.get(current) ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, current);
+      if (next === to) {
+        const way = [to];
+        for (let step = current; step !== null; step = previous.get(step)) way.unshift(step);
+        return way;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle between server modules (routes and tests aside)' },
+    messages: {
+      cycle:
+        "Module '{{from}}' imports '{{to}}', which already imports '{{from}}' ({{way}}): move the shared type or step to the module that owns it, or to contract/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename.split(path.sep).join('/');
+    const own = MODULE.exec(filename);
+    if (!own || !countsInGraph(`${own[1]}/${own[2]}`)) return {};
+    const modulesDir = filename.slice(0, filename.length - own[2].length - own[1].length - 1);
+    const check = (node) => {
+      const other = MODULE.exec(resolved(filename, node.source.value) ?? '');
+      if (!other || other[1] === own[1]) return;
+      const way = pathBetween(moduleGraph(modulesDir), other[1], own[1]);
+      if (way)
+        context.report({
+          node: node.source,
+          messageId: 'cycle',
+          data: { from: own[1], to: other[1], way: way.join(' → ') },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (n) => n.source && check(n),
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
 export default {
   meta: { name: 'shop-boundaries' },
   rules: {
@@ -164,5 +250,6 @@ export default {
     'no-http-in-domain': noHttpInDomain,
     'table-owner': tableOwner,
     'no-language-in-service': noLanguageInService,
+    'no-module-cycle': noModuleCycle,
   },
 };
