@@ -14,7 +14,7 @@ export async function lockProducts(trx: Db, productIds: number[]) {
 
 /**
  * The same products and columns without a lock: a web order prices its lines from them and
- * locks the products only to move their stock, last before its commit (orders/writer.ts).
+ * locks the products only to move their stock, last before its commit (orders/placement/writer.ts).
  */
 export async function readProducts(trx: Db, productIds: number[], lock = false) {
   const { rows } = await productsQuery(trx, { ids: productIds, lock: lock && isPostgres(trx) });

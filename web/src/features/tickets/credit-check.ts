@@ -17,7 +17,7 @@ export function creditAddedCents(
   return edited.invoice_number && difference > 0 ? difference : null;
 }
 
-/** Why the server would hold the save: the rule of server/src/modules/orders/credit-control.ts. */
+/** Why the server would hold the save: the rule of server/src/modules/orders/placement/credit-control.ts. */
 export function creditHoldOf(status: CreditStatus, addedCents: number): CreditHoldReason | null {
   if (status.credit_limit_cents !== null && status.balance_cents + addedCents > status.credit_limit_cents)
     return 'over_limit';
