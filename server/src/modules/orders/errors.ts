@@ -122,6 +122,17 @@ export const orderErrors = defineErrors({
     en: 'Only a web order still waiting for confirmation can be cancelled here: call us for this one.',
     fr: 'Seule une commande web en attente de confirmation peut être annulée ici : appelez-nous pour celle-ci.',
   },
+  /** Nor change it (issue 34, item 3). */
+  ORDER_NOT_CHANGEABLE_ONLINE: {
+    kind: 'conflict',
+    en: 'Only a web order still waiting for confirmation can be changed here: call us for this one.',
+    fr: 'Seule une commande web en attente de confirmation peut être modifiée ici : appelez-nous pour celle-ci.',
+  },
+  ORDER_CHANGE_NEW_PRODUCT: {
+    kind: 'invalid',
+    en: 'This product is not on the order: add it with a new order.',
+    fr: 'Ce produit n’est pas dans la commande : ajoutez-le avec une nouvelle commande.',
+  },
   ORDER_PAST_CUTOFF: {
     kind: 'conflict',
     en: 'The cutoff of this order’s delivery day has passed: call us to change it.',

@@ -10,6 +10,7 @@ export const orderMessages = {
     updated: 'Order updated.',
     emailQueued: 'E-mail sent to the customer.',
     cancelledByCustomer: 'Your order is cancelled.',
+    changedByCustomer: 'Your order is changed.',
   },
   fr: {
     placed: 'Votre commande est reçue. Nous la confirmons dès que nous l’avons vérifiée.',
@@ -19,6 +20,7 @@ export const orderMessages = {
     updated: 'Commande modifiée.',
     emailQueued: 'Courriel envoyé au client.',
     cancelledByCustomer: 'Votre commande est annulée.',
+    changedByCustomer: 'Votre commande est modifiée.',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerOrderChangeSchema } from '@shop/contract/order-change';
 import {
   apiPaths,
   apiRoute,
@@ -35,6 +36,7 @@ import type { LoadedOrder } from './presenter.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
 import { creditNotesOf, listOrders } from './repository.js';
 import { eachOrder } from './placement/bulk.js';
+import { changeOwnWebOrder } from './placement/customer-change.js';
 import { editOrder } from './placement/edit.js';
 import { emailOrder } from './documents/notifications.js';
 import { cancelOwnWebOrder, createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
@@ -347,6 +349,28 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const order = await loadOrder(app.db, request.params.id);
       assertCustomerAccess(request, order.order.customer_id);
       return { success: true as const, data: { order: await presentDetail(request, order) } };
+    },
+  );
+
+  r.put(
+    apiRoute(apiPaths.orders.customerOrder),
+    {
+      schema: {
+        tags,
+        summary: 'The florist changes the quantities of their pending web order, until the cutoff of its delivery day',
+        params: idParams,
+        body: customerOrderChangeSchema,
+        response: { 200: detailReply },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const order = await changeOwnWebOrder(deps, requestActor(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        message: orderMessages[language(request)].changedByCustomer,
+        data: { order: await presentDetail(request, order) },
+      };
     },
   );
 
