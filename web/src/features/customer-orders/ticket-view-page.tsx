@@ -15,6 +15,7 @@ import { InvoiceLink } from './components/invoice-link';
 import { OrderAgain } from '@/features/shop';
 import { OrderLines } from './components/order-lines';
 import { CancelOrder } from './components/cancel-order';
+import { ChangeOrder } from './components/change-order';
 import { useLabels } from '@/lib/use-labels';
 import { ClaimRequestLinks } from '@/features/claims';
 import { CreditNoteLinks, useOrderTitle } from '@/components/orders/credit-notes';
@@ -99,6 +100,7 @@ export default function TicketViewPage() {
         )}
       </dl>
 
+      <ChangeOrder order={order} />
       <CancelOrder order={order} />
       <ClaimRequestLinks order={order} />
       <OrderLines lines={order.lines} />

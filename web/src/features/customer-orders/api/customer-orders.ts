@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMutationThatChanges } from '@/lib/stale';
 import type { OrderDetail, OrderList } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
+import type { CustomerOrderChange } from '@shop/contract/order-change';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { queryString } from '@/lib/query-string';
@@ -61,6 +62,19 @@ export function useCancelOwnOrder(id: number) {
       apiRequest<{ order: OrderDetail }>(apiPath(apiPaths.orders.customerCancel, { id }), {
         method: 'POST',
         fallbackMessage: i18n.t('customerOrders.cancel.failed'),
+      }),
+    ['order'],
+  );
+}
+
+/** PUT /api/customer/tickets/{id}: the florist changes the quantities of a pending web order before its day's cutoff. */
+export function useChangeOwnOrder(id: number) {
+  return useMutationThatChanges(
+    (body: CustomerOrderChange) =>
+      apiRequest<{ order: OrderDetail }>(apiPath(apiPaths.orders.customerOrder, { id }), {
+        method: 'PUT',
+        body,
+        fallbackMessage: i18n.t('orderChange.failed'),
       }),
     ['order'],
   );
