@@ -139,6 +139,11 @@ export const apiPaths = {
     household: '/Orders/household-payments',
     allocations: '/payments/:id/allocations',
   },
+  /** The owner's dashboard (issue 39): the figures of a period, and each as XLSX. */
+  dashboard: {
+    figures: '/dashboard',
+    figureXlsx: '/dashboard/:figure.xlsx',
+  },
   receivables: {
     aging: '/receivables/aging',
     agingXlsx: '/receivables/aging.xlsx',

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { paginationSchema } from './envelope.js';
+import { isoDate } from './dates.js';
 
 /**
  * Claims and returns (issue 13; SPEC §9; docs/decisions/016-claims.md): a customer reports a
@@ -122,6 +123,11 @@ export const claimListQuerySchema = z.object({
   kind: z.enum(CLAIM_KINDS).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(100).optional(),
+  /** Claims made from this business day to that one (Montreal), both counted (the dashboard's links). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Claims with a line of this reason. */
+  reason: z.enum(LINE_REASONS).optional(),
 });
 export type ClaimListParams = z.infer<typeof claimListQuerySchema>;
 

@@ -32,6 +32,7 @@ export * from './labels.js';
 export * from './spreadsheet-cells.js';
 export * from './receivables.js';
 export * from './claims.js';
+export * from './dashboard.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

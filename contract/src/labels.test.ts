@@ -7,10 +7,15 @@ import { bilingual, DOCUMENT_KINDS, label, labelOrCode, labels, unitSize, type L
 import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from './orders.js';
 import { PAYMENT_CHANNELS, PAYMENT_METHODS } from './payments.js';
 import { STATEMENT_ENTRY_KINDS } from './statements.js';
+import { LINE_REASONS } from './claims.js';
+import { RECEIVABLE_BUCKETS, STOCK_AGE_BUCKETS } from './dashboard.js';
 
 /** Each list of labels with the contract's codes it names. */
 const codes: Record<LabelList, readonly string[]> = {
   category: PRODUCT_CATEGORIES,
+  claimReason: LINE_REASONS,
+  stockAge: STOCK_AGE_BUCKETS,
+  receivableBucket: RECEIVABLE_BUCKETS,
   zone: DELIVERY_ZONES,
   deliveryMethod: DELIVERY_METHODS,
   orderStatus: ORDER_STATUSES,

@@ -6,6 +6,8 @@ import type { DeliveryMethod, ORDER_SOURCES, OrderStatus, OrderType } from './or
 import type { PaymentChannel, PaymentMethod } from './payments.js';
 import type { StatementEntryKind } from './statements.js';
 import type { CreditHoldReason, PaymentStatus, PaymentTerms } from './receivables.js';
+import type { LineReason } from './claims.js';
+import type { ReceivableBucket, StockAgeBucket } from './dashboard.js';
 
 /**
  * The words users read for the codes the database keeps, in English and French, once for the
@@ -189,8 +191,49 @@ const creditHold: Labels<CreditHoldReason> = {
   fr: { over_limit: 'Limite de crédit dépassée', overdue: 'Facture en souffrance depuis trop longtemps' },
 };
 
+/** The reasons a customer gives on a claim's or a return's line. */
+const claimReason: Labels<LineReason> = {
+  en: {
+    broken_stems: 'Broken stems',
+    wilted: 'Wilted',
+    wrong_product: 'Wrong product',
+    missing: 'Missing',
+    quality: 'Quality',
+    other: 'Other',
+    not_needed: 'Not needed',
+    ordered_by_mistake: 'Ordered by mistake',
+    damaged: 'Damaged',
+  },
+  fr: {
+    broken_stems: 'Tiges cassées',
+    wilted: 'Fanées',
+    wrong_product: 'Mauvais produit',
+    missing: 'Manquant',
+    quality: 'Qualité',
+    other: 'Autre',
+    not_needed: 'Plus nécessaire',
+    ordered_by_mistake: 'Commandé par erreur',
+    damaged: 'Endommagé',
+  },
+};
+
+/** Fresh stock by days since it arrived (the dashboard). */
+const stockAge: Labels<StockAgeBucket> = {
+  en: { d0_1: '0-1 day', d2_3: '2-3 days', d4_7: '4-7 days', over_7: 'Over 7 days', unknown: 'Arrival unknown' },
+  fr: { d0_1: '0 à 1 jour', d2_3: '2 à 3 jours', d4_7: '4 à 7 jours', over_7: 'Plus de 7 jours', unknown: 'Arrivée inconnue' },
+};
+
+/** What is owed by days past due (the aging's columns). */
+const receivableBucket: Labels<ReceivableBucket> = {
+  en: { current: 'Current', d1_30: '1-30 days', d31_60: '31-60 days', d61_90: '61-90 days', over_90: 'Over 90 days' },
+  fr: { current: 'Courant', d1_30: '1 à 30 jours', d31_60: '31 à 60 jours', d61_90: '61 à 90 jours', over_90: 'Plus de 90 jours' },
+};
+
 export const labels = {
   category,
+  claimReason,
+  stockAge,
+  receivableBucket,
   paymentStatus,
   paymentTerms,
   creditHold,

@@ -216,6 +216,8 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Every status but this one: the dashboard's sales link to the orders not cancelled (issue 39). */
+  exclude_status: z.enum(ORDER_STATUSES).optional(),
   source: z.enum(ORDER_SOURCES).optional(),
   type: z.enum(ORDER_TYPES).optional(),
   delivery_method: z.enum(DELIVERY_METHODS).optional(),

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'deliveries.manage',
   'deliveries.drive',
   'audit',
+  'dashboard',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,6 +53,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   'deliveries.drive': ['owner', 'office', 'driver'],
   /** The audit trail: /admin/audit and the History panels (the owner's, issue 15). */
   audit: ['owner'],
+  /** The business in figures, /admin/dashboard (issue 39). */
+  dashboard: ['owner', 'office'],
 };
 
 /** Whether someone holding these roles has the permission. */

@@ -1,6 +1,7 @@
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
+import { dashboardErrors } from '../modules/dashboard/errors.js';
 import { deliveryErrors } from '../modules/deliveries/errors.js';
 import { staffErrors } from '../modules/staff/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
@@ -41,6 +42,7 @@ export const catalogueParts = [
   claimErrors,
   deliveryErrors,
   staffErrors,
+  dashboardErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

@@ -21,6 +21,7 @@ export const tagDescriptions: Record<string, string> = {
   notes: 'Staff notes about a customer.',
   payments: 'Payments received, their allocation to invoices, statements and their PDFs.',
   receivables: 'What customers owe: aging, open invoices, credit.',
+  dashboard: 'The owner’s dashboard: the business in figures over a period against a year before, each figure as XLSX.',
   'price-lists': 'Published price lists (files) and the live lists built from the catalogue.',
   catalogue: 'Products, their prices and images.',
   inventory: 'Stock levels and the stock ledger: receipts, adjustments, losses.',

@@ -73,6 +73,9 @@ export const operationIds: Record<string, string> = {
   'GET /api/receivables/customers/{id}/open-invoices': 'listOpenInvoices',
   'GET /api/receivables/customers/{id}/credit': 'getCustomerCredit',
 
+  'GET /api/dashboard': 'getDashboard',
+  'GET /api/dashboard/{figure}.xlsx': 'exportDashboardFigure',
+
   'GET /api/pricelists': 'listPriceLists',
   'POST /api/pricelists': 'createPriceList',
   'GET /api/pricelists/{id}': 'getPriceList',

@@ -100,6 +100,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/prebooking/{id}': x('orders', 'noCustomer', { id: 'prebooking' }),
   'PUT /api/prebooking/{id}': x('orders', 'noCustomer', { id: 'prebooking' }),
   'GET /api/exports/{kind}.xlsx': x('exports', 'noCustomer'),
+  'GET /api/dashboard/{figure}.xlsx': x('dashboard', 'noCustomer'),
   'PUT /api/orders/{id}/designer': x('designCenter', 'noCustomer', { id: 'orderLine' }),
   'PUT /api/orders/designer/complete-back/{id}': x('designCenter', 'noCustomer', { id: 'orderLine' }),
   'GET /api/Orders/{id}/packing-slip.pdf': x('pickLists', 'noCustomer', order),

@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { ClaimListParams } from '@shop/contract';
+import { addDays, type ClaimListParams } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { montrealDayStart } from '../../lib/business-date.js';
 import type { ClaimLinesTable, ClaimPhotosTable, ClaimsTable } from '../../db/schema.js';
 import { customerTextMatches } from '../customers/index.js';
 
@@ -58,6 +59,19 @@ export async function listClaims(db: Db, params: ClaimListParams) {
     .$if(params.status !== undefined, (q) => q.where('claims.status', '=', params.status!))
     .$if(params.kind !== undefined, (q) => q.where('claims.kind', '=', params.kind!))
     .$if(params.customer_id !== undefined, (q) => q.where('claims.customer_id', '=', params.customer_id!))
+    .$if(params.from !== undefined, (q) => q.where('claims.created_at', '>=', montrealDayStart(params.from!)))
+    .$if(params.to !== undefined, (q) => q.where('claims.created_at', '<', montrealDayStart(addDays(params.to!, 1))))
+    .$if(params.reason !== undefined, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('claim_lines as rl')
+            .select('rl.id')
+            .whereRef('rl.claim_id', '=', 'claims.id')
+            .where('rl.reason', '=', params.reason!),
+        ),
+      ),
+    )
     .$if(Boolean(params.search), (q) =>
       q.where((eb) =>
         eb.or([
@@ -176,4 +190,26 @@ export function claimParty(db: Db, claimId: number) {
     .select(['users.email', 'users.language', 'cp.business_owner_name', 'cp.business_name'])
     .where('claims.id', '=', claimId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The dashboard's claims by reason (issue 39): of the claims and returns made between two
+ * instants (the claims_created index), per reason given on their lines, how many claims name it
+ * and how many units. The claims list filtered by the same days and reason counts the same claims.
+ */
+export async function claimsByReason(db: Db, between: { start: string; end: string }) {
+  const rows = await db
+    .selectFrom('claims')
+    .innerJoin('claim_lines', 'claim_lines.claim_id', 'claims.id')
+    .where('claims.created_at', '>=', between.start)
+    .where('claims.created_at', '<', between.end)
+    .select([
+      'claim_lines.reason',
+      sql<number>`count(distinct claims.id)`.as('claims'),
+      sql<number>`coalesce(sum(claim_lines.quantity), 0)`.as('units'),
+    ])
+    .groupBy('claim_lines.reason')
+    .orderBy('claim_lines.reason')
+    .execute();
+  return rows.map((r) => ({ reason: r.reason, claims: Number(r.claims), units: Number(r.units) }));
 }

@@ -1,4 +1,5 @@
-import { addDays, montrealTime } from '@shop/contract';
+// Business days as instants live in lib (the dashboard counts them too).
+export { instantRange, montrealDayStart } from '../../lib/business-date.js';
 
 /** Rows read per query: a large range is read in slices of this many, each from an index. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -21,14 +22,3 @@ export async function* keysetBatches<Row, Key>(
   }
 }
 
-/** The instant (ISO, UTC) a business day starts in Montreal: 04:00Z in summer, 05:00Z in winter. */
-export function montrealDayStart(day: string): string {
-  const summer = new Date(`${day}T04:00:00Z`);
-  const t = montrealTime(summer);
-  return (t.date === day && t.hour === 0 ? summer : new Date(`${day}T05:00:00Z`)).toISOString();
-}
-
-/** A range of business days as instants: from the first day's start to the start of the day after the last. */
-export function instantRange(range: { from: string; to: string }): { start: string; end: string } {
-  return { start: montrealDayStart(range.from), end: montrealDayStart(addDays(range.to, 1)) };
-}

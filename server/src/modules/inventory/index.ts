@@ -9,3 +9,4 @@ export {
 } from './ledger.js';
 export { lockProducts, readProducts, type LockedProduct } from './locks.js';
 export { movementTotals, type MovementTotals } from './repository.js';
+export { shrinkByCategory, stockByAge } from './figures.js';

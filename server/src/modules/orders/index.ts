@@ -83,3 +83,5 @@ export {
   type OrderLineExportRow,
   type ProductTotalExportRow,
 } from './reads/export-repository.js';
+// The owner's dashboard (issue 39): sales of a period by source, top products and customers.
+export { salesFigures } from './reads/dashboard-figures.js';

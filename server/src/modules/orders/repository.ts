@@ -362,6 +362,7 @@ const matchesFilters = (params: ListParams) => (eb: ExpressionBuilder<Database, 
   if (params.customer_id !== undefined) all.push(eb('orders.customer_id', '=', params.customer_id));
   if (params.status) all.push(eb('orders.status', '=', params.status));
   if (params.statusIn) all.push(eb('orders.status', 'in', params.statusIn));
+  if (params.exclude_status) all.push(eb('orders.status', '!=', params.exclude_status));
   if (params.source) all.push(eb('orders.source', '=', params.source));
   if (params.type) all.push(eb('orders.type', '=', params.type));
   if (params.delivery_method) all.push(eb('orders.delivery_method', '=', params.delivery_method));

@@ -120,3 +120,23 @@ export async function agingPage(db: Db, asOf: string, params: AgingFilter & { pa
     total: Number(totals.n),
   };
 }
+
+/**
+ * The dashboard's receivables (issue 39): what every customer owes on `asOf` by bucket, the
+ * aging's totals row in one aggregate (the same sums as GET /api/receivables/aging's `totals`).
+ */
+export async function agingTotals(db: Db, asOf: string) {
+  const row = await agingByCustomer(db, asOf)
+    .selectFrom('aging')
+    .select([...AMOUNTS, 'total_cents'].map((a) => sql<number>`coalesce(sum(${sql.ref(`aging.${a}`)}), 0)`.as(a)))
+    .executeTakeFirstOrThrow();
+  const num = (a: string) => Number((row as Record<string, unknown>)[a] ?? 0);
+  return {
+    current_cents: num('current_cents'),
+    d1_30_cents: num('d1_30_cents'),
+    d31_60_cents: num('d31_60_cents'),
+    d61_90_cents: num('d61_90_cents'),
+    over_90_cents: num('over_90_cents'),
+    total_cents: num('total_cents'),
+  };
+}

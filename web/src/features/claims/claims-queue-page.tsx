@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimListItem } from '@shop/contract';
-import { CLAIM_KINDS, CLAIM_STATUSES } from '@shop/contract/claims';
+import { CLAIM_KINDS, CLAIM_STATUSES, LINE_REASONS, type ClaimListParams } from '@shop/contract/claims';
 import { DataTable, useRowLink, type DataColumn } from '@/components/data-table';
 import { LangLink } from '@/components/lang-link';
 import { usePageTitle } from '@/components/page-title';
@@ -13,6 +13,7 @@ import { useClaimList } from './api/claims';
 import { ClaimStatusBadge } from './components/claim-status-badge';
 
 const LIMIT = 25;
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const STATUS_TABS = ['all', ...CLAIM_STATUSES] as const;
 const KIND_TABS = ['all', ...CLAIM_KINDS] as const;
 
@@ -25,11 +26,18 @@ export default function ClaimsQueuePage() {
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const status = CLAIM_STATUSES.find((s) => s === params.get('status'));
   const kind = CLAIM_KINDS.find((k) => k === params.get('kind'));
+  // The dashboard's links (issue 39): the claims of some days, with a line of a reason.
+  const from = isDay(params.get('from'));
+  const to = isDay(params.get('to'));
+  const reason = LINE_REASONS.find((r) => r === params.get('reason'));
   const list = useClaimList({
     page,
     limit: LIMIT,
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(reason ? { reason: reason as ClaimListParams['reason'] } : {}),
     ...(debounced ? { search: debounced } : {}),
   });
   const columns: DataColumn<ClaimListItem>[] = [

@@ -36,6 +36,7 @@ function listQuery(params: URLSearchParams): Omit<OrderListQuery, 'page' | 'limi
     sort: oneOf(ORDER_SORTS, params.get('sort')),
     order: oneOf(['asc', 'desc'] as const, params.get('order')),
     status: oneOf(ORDER_STATUSES, params.get('status')),
+    exclude_status: oneOf(ORDER_STATUSES, params.get('exclude_status')),
     source: oneOf(ORDER_SOURCES, params.get('source')),
     type: oneOf(ORDER_TYPES, params.get('type')),
     delivery_method: oneOf(DELIVERY_METHODS, params.get('delivery_method')),
