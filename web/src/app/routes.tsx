@@ -295,6 +295,7 @@ export const routes: RouteObject[] = [
               { path: 'prebooking', ...screen('prebookings/prebookings-page') },
               { path: 'export-excel', ...screen('exports/exports-page') },
               { path: 'receivables', ...screen('receivables/receivables-page') },
+              { path: 'dashboard', ...screen('dashboard/dashboard-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },
               { path: 'price-lists/create', ...screen('price-lists/price-list-form-page') },

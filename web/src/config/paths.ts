@@ -48,6 +48,8 @@ export const paths = {
     /** The staff member's own account: details, password, two-step sign-in, sessions (every role). */
     account: '/admin/account',
     customers: '/admin/customers',
+    /** The owner's dashboard (issue 39), first in the owner's and the office's menu. */
+    dashboard: '/admin/dashboard',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

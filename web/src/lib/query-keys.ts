@@ -11,6 +11,7 @@ import type {
   PrebookingListQuery,
   ProductListQuery,
   ClaimListParams,
+  DashboardQuery,
 } from '@shop/contract';
 
 /**
@@ -31,6 +32,8 @@ export const queryKeys = {
     customerOne: (id: number) => ['orders', 'customer-one', id] as const,
     /** What a customer last paid for some products (the staff order form's lines). */
     lastPrices: (customerId: number, ids: string) => ['orders', 'last-prices', customerId, ids] as const,
+    /** The owner's dashboard of a period (issue 39): it sums orders, so it goes stale with them. */
+    dashboard: (query: DashboardQuery) => ['orders', 'dashboard', query] as const,
   },
   /** Prebookings: orders for a later day, with what converting them would take from stock. */
   prebookings: {

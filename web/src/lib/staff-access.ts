@@ -31,6 +31,8 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   'export-excel': 'exports',
   staff: 'staff.manage',
   audit: 'audit',
+  // After customers: SPEC's landing page stays the first section a member may open (staffHome).
+  dashboard: 'dashboard',
 };
 
 /** The section of an /admin path (language prefix removed): `/admin/tickets/view/3` → tickets. */

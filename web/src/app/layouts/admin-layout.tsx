@@ -19,6 +19,8 @@ import { ScreenOutlet } from './screen-outlet';
 
 /** The back-office sections built so far; each capability adds its own. */
 const sections = [
+  // First for the owner and the office (issue 39); the landing page stays /admin/customers.
+  ['dashboard', paths.admin.dashboard],
   ['customers', paths.admin.customers],
   ['tickets', paths.admin.tickets],
   ['designCenter', paths.admin.designCenter],
