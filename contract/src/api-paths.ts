@@ -69,6 +69,11 @@ export const apiPaths = {
     product: '/products/:id',
     productImage: '/products/:id/image',
     image: '/images/:name',
+    /** The categories staff keep (issue 36): the tree; one to rename, move, archive or delete. */
+    categories: '/categories',
+    category: '/categories/:id',
+    colours: '/colours',
+    colour: '/colours/:id',
   },
   inventory: {
     list: '/inventory',

@@ -27,6 +27,9 @@ export const AUDIT_ENTITIES = [
   'delivery_run',
   /** A stop of a run: moved, not delivered (why), delivered (to whom). */
   'delivery_stop',
+  /** A category or a colour of the catalogue: created, renamed, moved, archived (issue 36). */
+  'category',
+  'colour',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,9 +1,24 @@
 import { z } from './zod.js';
 import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCategory } from './constants.js';
 import { paginationSchema } from './envelope.js';
+import { colourSchema, productFacetsSchema } from './categories.js';
+import { countryCode } from './countries.js';
 
-// In constants.ts so that the shop's filters can list them without loading zod.
+// The seven categories of before 0047, the first rows of the categories table (issue 36): the
+// demo data and the calls of today name them by these slugs.
 export { PRODUCT_CATEGORIES, type ProductCategory };
+
+/** A category named by its slug ("roses") or its id ("12"), as the lists' `?category=` takes it. */
+const categoryRef = z.string().trim().regex(/^[a-z0-9-]{1,60}$/);
+
+/** An origin: an ISO 3166 alpha-2 code, or a country's name in either language, kept as its code. */
+const originSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .nullish()
+  .transform((origin) => (origin ? (countryCode(origin) ?? origin) : null))
+  .refine((origin) => origin === null || /^[A-Z]{2}$/.test(origin), { error: 'invalid' });
 
 export const PRODUCT_UNITS = ['stem', 'bunch', 'box'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
@@ -27,11 +42,17 @@ export const productWriteSchema = z.object({
   name_fr: text(160),
   description_en: optionalText(2000),
   description_fr: optionalText(2000),
-  category: z.enum(PRODUCT_CATEGORIES),
+  /** The category's id; or, as the calls of today write it, its slug (`category`). One is required. */
+  category_id: z.number().int().positive().optional(),
+  category: categoryRef.optional(),
   variety: optionalText(80),
+  /** A colour of the list (GET /api/colours); or, as the calls of today write it, its English name (`color`). */
+  colour_id: z.number().int().positive().nullish(),
   color: optionalText(40),
+  grade: optionalText(40),
   length_cm: z.number().int().min(1).max(300).nullish(),
-  origin: optionalText(60),
+  stems_per_bunch: z.number().int().min(1).max(1000).nullish(),
+  origin: originSchema,
   unit: z.enum(PRODUCT_UNITS),
   stems_per_unit: z.number().int().min(1).max(1000),
   price_cents: z.number().int().min(0).max(10_000_000),
@@ -54,10 +75,20 @@ export const productSchema = z.object({
   name_fr: z.string(),
   description_en: z.string().nullable(),
   description_fr: z.string().nullable(),
-  category: z.enum(PRODUCT_CATEGORIES),
+  /** The category's slug (the calls of today), its id and its names. */
+  category: z.string(),
+  category_id: z.number().int().nullable(),
+  category_name_en: z.string(),
+  category_name_fr: z.string(),
   variety: z.string().nullable(),
+  /** The colour as typed before the list (its English name, lower case); `colour` is the list's row. */
   color: z.string().nullable(),
+  colour_id: z.number().int().nullable(),
+  colour: colourSchema.nullable(),
+  grade: z.string().nullable(),
   length_cm: z.number().int().nullable(),
+  stems_per_bunch: z.number().int().nullable(),
+  /** ISO 3166 alpha-2 (an origin typed before 0047 and known to no country stays as typed). */
   origin: z.string().nullable(),
   unit: z.enum(PRODUCT_UNITS),
   stems_per_unit: z.number().int(),
@@ -91,7 +122,18 @@ export const productListQuerySchema = z.object({
   ...pageQuery,
   ids: idListQuery.optional(),
   search: z.string().trim().max(100).optional(),
-  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  /** A category by slug or id; its children's products too. */
+  category: categoryRef.optional(),
+  colour: z.coerce.number().int().positive().optional(),
+  length: z.coerce.number().int().min(1).max(300).optional(),
+  origin: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((o) => o.toUpperCase())
+    .optional(),
+  /** Adds `data.facets`: the count of products beside each choice of each filter. */
+  facets: z.enum(['true', 'false']).optional(),
   section: z.enum(PRICE_LIST_SECTIONS).optional(),
   active: z.enum(['active', 'inactive', 'all']).default('active'),
   /**
@@ -103,7 +145,11 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.infer<typeof productListQuerySchema>;
 
-export const productListSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  facets: productFacetsSchema.optional(),
+});
 export type ProductList = z.infer<typeof productListSchema>;
 
 // ---------------------------------------------------------------- inventory
@@ -133,7 +179,7 @@ export type MovementWrite = z.infer<typeof movementWriteSchema>;
 export const inventoryQuerySchema = z.object({
   ...pageQuery,
   search: z.string().trim().max(100).optional(),
-  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  category: categoryRef.optional(),
   low: z.enum(['true', 'false']).optional(),
   active: z.enum(['active', 'inactive', 'all']).default('active'),
 });

@@ -1,5 +1,4 @@
 import { z } from './zod.js';
-import { PRODUCT_CATEGORIES } from './catalog.js';
 import { DELIVERY_ZONES, DESIGN_CENTER_PAGE, LANGUAGES } from './constants.js';
 import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
@@ -167,7 +166,9 @@ export type PickListParams = z.infer<typeof pickListQuerySchema>;
 export const pickListRowSchema = z.object({
   product_id: z.number().int(),
   sku: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
+  /** The category's slug, and its name in the reader's language (issue 36: categories are rows). */
+  category: z.string(),
+  category_name: z.string(),
   name: z.string(),
   unit: z.string(),
   stems_per_unit: z.number().int(),
@@ -183,7 +184,7 @@ export const pickListRowSchema = z.object({
 });
 export type PickListRow = z.infer<typeof pickListRowSchema>;
 
-/** The rows by category (the catalog's order), then by name in the reader's language. */
+/** The rows by category (the tree's order: GET /api/categories), then by name in the reader's language. */
 export const pickListSchema = z.object({
   date: z.string(),
   orders: z.number().int(),

@@ -11,6 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = [
   'staff.manage',
   'catalog.write',
+  'catalog.lists',
   'customers.read',
   'customers.write',
   'orders',
@@ -35,6 +36,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   'staff.manage': ['owner'],
   'catalog.write': ['owner'],
+  /** The catalogue's categories and colours (issue 36): the owner and the office keep them. */
+  'catalog.lists': ['owner', 'office'],
   'customers.read': ['owner', 'office', 'counter'],
   'customers.write': ['owner', 'office'],
   orders: ['owner', 'office', 'counter'],

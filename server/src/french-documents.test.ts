@@ -205,6 +205,7 @@ const pickList: PickList = {
       sku: 'ROS-FR-60',
       name: typed.rose.fr,
       category: 'roses',
+      category_name: 'Roses',
       unit: 'bunch',
       quantity: 12,
       on_hand: 10,

@@ -20,6 +20,8 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   payments: PaymentsTable;
   products: ProductsTable;
+  categories: CategoriesTable;
+  colours: ColoursTable;
   product_sections: ProductSectionsTable;
   product_word_prefixes: ProductWordPrefixesTable;
   inventory_movements: InventoryMovementsTable;
@@ -217,9 +219,16 @@ export interface ProductsTable {
   name_fr: string;
   description_en: string | null;
   description_fr: string | null;
+  /** The category's slug (0047: kept for the readers of other modules; a slug never changes). */
   category: string;
+  /** The category row (0047); set on every write. */
+  category_id: number | null;
   variety: string | null;
+  /** The colour's English name, lower case, as typed before 0047 (the search reads it). */
   color: string | null;
+  colour_id: number | null;
+  grade: string | null;
+  stems_per_bunch: number | null;
   length_cm: number | null;
   origin: string | null;
   unit: 'stem' | 'bunch' | 'box';
@@ -240,6 +249,31 @@ export interface ProductsTable {
   updated_at: string;
 }
 export type ProductRow = Selectable<ProductsTable>;
+
+/** The catalogue's categories (0047): a tree two levels deep; archived rather than deleted once used. */
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name_en: string;
+  name_fr: string;
+  parent_id: number | null;
+  position: Generated<number>;
+  archived: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type CategoryRow = Selectable<CategoriesTable>;
+
+/** The colours staff keep (0047): names in both languages and a swatch (#rrggbb). */
+export interface ColoursTable {
+  id: Generated<number>;
+  name_en: string;
+  name_fr: string;
+  hex: string;
+  created_at: string;
+  updated_at: string;
+}
+export type ColourRow = Selectable<ColoursTable>;
 
 /**
  * Every start (two letters or more) of the words of the products' search lines (0044): which

@@ -82,7 +82,8 @@ const BACKGROUNDS: Record<ProductCategory, string> = {
 };
 
 export interface DemoItem {
-  product: ProductWrite;
+  /** The demo names its category by slug, one of the seven first rows (0047). */
+  product: ProductWrite & { category: ProductCategory };
   art: { shape: ArtShape; colour: ColourKey };
 }
 
@@ -141,7 +142,7 @@ function item(l: Line): DemoItem {
     active: l.active ?? true,
     ...(l.lowStockAt === undefined ? {} : { low_stock_at: l.lowStockAt }),
   });
-  return { product, art: { shape: l.shape, colour: l.colour } };
+  return { product: { ...product, category: l.category }, art: { shape: l.shape, colour: l.colour } };
 }
 
 const code = (s: string) => s.replace(/[^A-Za-z]/g, '').toUpperCase();

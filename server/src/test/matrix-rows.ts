@@ -48,6 +48,11 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
   const b = await kit.newCustomer();
   const product = await kit.stocked(100, { price_cents: 1200 });
   const scarce = await kit.stocked(1, { price_cents: 900 });
+  // A category and a colour of the catalogue's lists (issue 36).
+  const category = (await call('POST', '/api/categories', { name_en: 'Peonies', name_fr: 'Pivoines' }, 201)).data
+    .category as { id: number };
+  const colour = (await call('POST', '/api/colours', { name_en: 'Sunset', name_fr: 'Couchant', hex: '#f08a4b' }, 201))
+    .data.colour as { id: number };
   const image = (
     await upload(`/api/products/${product.id}/image`, { image: { name: 'rose.jpg', type: 'image/jpeg', bytes: jpeg } })
   ).data.product as { image: { large: string } };
@@ -195,6 +200,8 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       run: openRun.id,
       stop: openRun.stops[0]!.id,
       product: product.id,
+      category: category.id,
+      colour: colour.id,
       image: image.image.large.split('/').pop()!,
       offer: offer.id,
       priceList: priceList.id,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createDb, parseInt8, type Db } from '../connection.js';
 import { migrateTo } from '../migrate.js';
 import { freshDatabase } from '../../test/database.js';
-import { createCustomer, createProduct } from '../../test/factories.js';
+import { createCustomer } from '../../test/factories.js';
 import { isPostgres } from './helpers.js';
 
 /** 0045 on the data of 0044: money past 2^31 cents is kept exactly. SQLite, and PostgreSQL with TEST_DATABASE_URL. */
@@ -26,7 +26,12 @@ describe('0045: money is 64-bit', () => {
     const { id: customerId } = await createCustomer(db);
     await sql`update customer_profiles set balance_cents = 2000000000, credit_limit_cents = 100000000
       where user_id = ${customerId}`.execute(db);
-    const { id: productId } = await createProduct(db, { price_cents: 2450 });
+    // A product as 0044 knew it (the factory writes today's columns: 0047's category_id).
+    const { rows: inserted } = await sql<{ id: number }>`
+      insert into products (sku, name_en, name_fr, category, unit, stems_per_unit, price_cents, fresh, created_at, updated_at)
+      values ('MONEY-1', 'Rose', 'Rose', 'roses', 'bunch', 25, 2450, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')
+      returning id`.execute(db);
+    const productId = inserted[0]!.id;
     await migrateTo(db, '0045-money-bigint');
 
     // As the ledger moves a balance: arithmetic on the column, in the database.

@@ -7,4 +7,44 @@ export const catalogErrors = defineErrors({
     en: 'Another product already has this code.',
     fr: 'Un autre produit porte déjà ce code.',
   },
+  CATEGORY_NOT_FOUND: { kind: 'not_found', en: 'Category not found.', fr: 'Catégorie introuvable.' },
+  /** A product names a category that does not exist, or none (field category_id). */
+  CATEGORY_UNKNOWN: {
+    kind: 'invalid',
+    field: 'category_id',
+    en: 'Category: choose a category of the list.',
+    fr: 'Catégorie : choisissez une catégorie de la liste.',
+  },
+  CATEGORY_ARCHIVED: {
+    kind: 'invalid',
+    field: 'category_id',
+    en: 'Category: this category is archived; choose another or bring it back first.',
+    fr: 'Catégorie : cette catégorie est archivée; choisissez-en une autre ou réactivez-la d’abord.',
+  },
+  /** Two levels at most: a parent is a top category, and one with children cannot move under another. */
+  CATEGORY_TOO_DEEP: {
+    kind: 'invalid',
+    field: 'parent_id',
+    en: 'Parent: categories go two levels deep; choose a top category as the parent.',
+    fr: 'Catégorie parente : les catégories ont deux niveaux; choisissez une catégorie principale.',
+  },
+  CATEGORY_NAME_TAKEN: {
+    kind: 'conflict',
+    field: 'name_en',
+    en: 'Another category under the same parent already has this name.',
+    fr: 'Une autre catégorie du même parent porte déjà ce nom.',
+  },
+  COLOUR_NOT_FOUND: { kind: 'not_found', en: 'Colour not found.', fr: 'Couleur introuvable.' },
+  COLOUR_UNKNOWN: {
+    kind: 'invalid',
+    field: 'colour_id',
+    en: 'Colour: choose a colour of the list.',
+    fr: 'Couleur : choisissez une couleur de la liste.',
+  },
+  COLOUR_TAKEN: {
+    kind: 'conflict',
+    field: 'name_en',
+    en: 'Another colour already has this name.',
+    fr: 'Une autre couleur porte déjà ce nom.',
+  },
 });

@@ -1,5 +1,5 @@
 // The public face of the catalog module: other modules import only from here.
-export { ageInDays } from './presenter.js';
+export { ageInDays, categoryNameOf } from './presenter.js';
 export {
   activeSectionProducts,
   findProduct,
@@ -9,3 +9,4 @@ export {
   type SectionProduct,
 } from './repository.js';
 export { getProductOrThrow, loadProduct, presentProducts } from './service.js';
+export { categoriesBySlug, type CategoryEntry } from './categories-service.js';

@@ -16,3 +16,22 @@ export const catalogMessages = {
     imageSaved: 'Image enregistrée.',
   },
 } satisfies Record<Language, Record<string, string>>;
+
+export const categoryMessages = {
+  en: {
+    created: 'Category created.',
+    updated: 'Category saved.',
+    deleted: 'Category deleted.',
+    archivedProducts: 'Category archived: products are filed under it, they keep it.',
+    archivedChildren: 'Category archived with its subcategories: it has subcategories.',
+    colourSaved: 'Colour saved.',
+  },
+  fr: {
+    created: 'Catégorie créée.',
+    updated: 'Catégorie enregistrée.',
+    deleted: 'Catégorie supprimée.',
+    archivedProducts: 'Catégorie archivée : des produits y sont classés, ils la gardent.',
+    archivedChildren: 'Catégorie archivée avec ses sous-catégories : elle en a.',
+    colourSaved: 'Couleur enregistrée.',
+  },
+} satisfies Record<Language, Record<string, string>>;

@@ -3,7 +3,10 @@ import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/co
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
-import type { ProductRow } from '../../db/schema.js';
+import type { CategoryRow, ColourRow, ProductRow } from '../../db/schema.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { allCategories, findCategory, findCategoryBySlug } from './categories-repository.js';
+import { findColour, findColourByName } from './colours-repository.js';
 import {
   candidatePieces,
   productSearch,
@@ -14,17 +17,46 @@ import {
 } from './search-rank.js';
 import { productSearchColumns, wordPrefixes } from './search-text.js';
 
-function productColumns(p: ProductWrite) {
+/**
+ * The category and colour rows a product written names: by id, or as the calls of today write
+ * them, by slug (`category`) and by a colour's name (`color`, either language).
+ */
+export async function productRefs(
+  db: Db,
+  p: Pick<ProductWrite, 'category_id' | 'category' | 'colour_id' | 'color'>,
+): Promise<{ category: CategoryRow | undefined; colour: ColourRow | undefined }> {
+  const [category, colour] = await Promise.all([
+    p.category_id !== undefined
+      ? findCategory(db, p.category_id)
+      : p.category
+        ? findCategoryBySlug(db, p.category)
+        : undefined,
+    p.colour_id ? findColour(db, p.colour_id) : p.color ? findColourByName(db, p.color) : undefined,
+  ]);
+  return { category, colour };
+}
+
+async function productColumns(db: Db, p: ProductWrite) {
+  const { category, colour } = await productRefs(db, p);
+  if (!category) throw new DomainError('CATEGORY_UNKNOWN');
+  // A colour of the list is kept as its English name too (what the search and the readers of
+  // before read); one typed that the list does not know stays as typed, with no row.
+  const color = colour ? colour.name_en.toLowerCase() : (p.color ?? null);
+  const searchable = { ...p, color, colour_names: colour ? [colour.name_en, colour.name_fr] : [] };
   return {
     sku: p.sku,
     name_en: p.name_en,
     name_fr: p.name_fr,
     description_en: p.description_en ?? null,
     description_fr: p.description_fr ?? null,
-    category: p.category,
+    category: category.slug,
+    category_id: category.id,
     variety: p.variety ?? null,
-    color: p.color ?? null,
+    color,
+    colour_id: colour?.id ?? null,
+    grade: p.grade ?? null,
     length_cm: p.length_cm ?? null,
+    stems_per_bunch: p.stems_per_bunch ?? null,
     origin: p.origin ?? null,
     unit: p.unit,
     stems_per_unit: p.stems_per_unit,
@@ -32,12 +64,12 @@ function productColumns(p: ProductWrite) {
     fresh: p.fresh ? 1 : 0,
     active: p.active ? 1 : 0,
     ...(p.low_stock_at === undefined ? {} : { low_stock_at: p.low_stock_at }),
-    ...productSearchColumns(p),
+    ...productSearchColumns(searchable),
   };
 }
 
 export async function insertProduct(db: Db, p: ProductWrite, nowIso: string): Promise<number> {
-  const columns = productColumns(p);
+  const columns = await productColumns(db, p);
   const { id } = await db
     .insertInto('products')
     .values({ ...columns, created_at: nowIso, updated_at: nowIso })
@@ -49,7 +81,7 @@ export async function insertProduct(db: Db, p: ProductWrite, nowIso: string): Pr
 }
 
 export async function updateProduct(db: Db, id: number, p: ProductWrite, nowIso: string): Promise<boolean> {
-  const columns = productColumns(p);
+  const columns = await productColumns(db, p);
   const result = await db
     .updateTable('products')
     .set({ ...columns, updated_at: nowIso })
@@ -117,7 +149,11 @@ export async function sectionsOf(db: Db, productIds: number[]): Promise<Map<numb
 
 export interface ProductFilter {
   ids?: number[] | undefined;
-  category?: string | undefined;
+  /** A category and its children (categoryAndChildren). */
+  categoryIds?: number[] | undefined;
+  colour?: number | undefined;
+  length?: number | undefined;
+  origin?: string | undefined;
   section?: PriceListSection | undefined;
   active: 'active' | 'inactive' | 'all';
   lowStock?: boolean;
@@ -132,7 +168,10 @@ export function filteredProducts(db: Db, filter: ProductFilter, search?: Product
   let query = db.selectFrom('products');
   if (filter.active !== 'all') query = query.where('products.active', '=', filter.active === 'active' ? 1 : 0);
   if (filter.ids) query = query.where('products.id', 'in', filter.ids);
-  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
+  if (filter.colour !== undefined) query = query.where('products.colour_id', '=', filter.colour);
+  if (filter.length !== undefined) query = query.where('products.length_cm', '=', filter.length);
+  if (filter.origin !== undefined) query = query.where('products.origin', '=', filter.origin);
   if (filter.section) {
     const section = filter.section;
     query = query.where((eb) =>
@@ -157,6 +196,29 @@ export function filteredProducts(db: Db, filter: ProductFilter, search?: Product
   return query;
 }
 
+/**
+ * A category named by slug or id, with its children (filtering by a category includes them); no
+ * id at all when none has that name.
+ */
+export async function categoryAndChildren(db: Db, ref: string): Promise<number[]> {
+  const rows = await allCategories(db);
+  const found = rows.find((r) => r.slug === ref || (/^\d+$/.test(ref) && r.id === Number(ref)));
+  if (!found) return [];
+  return [found.id, ...rows.filter((r) => r.parent_id === found.id).map((r) => r.id)];
+}
+
+/** The list's filters as the query reads them: a category becomes its id and its children's. */
+export async function productFilter(
+  db: Db,
+  params: Omit<ProductListParams, 'page' | 'limit'> & { lowStock?: boolean },
+): Promise<ProductFilter> {
+  const { category, ...rest } = params;
+  if (category === undefined) return rest;
+  const ids = await categoryAndChildren(db, category);
+  // No category of that name: nothing matches (an id no row has).
+  return { ...rest, categoryIds: ids.length > 0 ? ids : [0] };
+}
+
 export async function listProducts(
   db: Db,
   params: ProductListParams & { lowStock?: boolean },
@@ -166,7 +228,8 @@ export async function listProducts(
   // inventory list all want the best match first).
   const search = await loadProductSearch(db, params.search);
   const relevance = params.sort !== 'name' && search.words.length > 0;
-  const base = filteredProducts(db, params, search);
+  const filter = await productFilter(db, params);
+  const base = filteredProducts(db, filter, search);
   let ordered = base.selectAll('products');
   if (relevance) {
     ordered = ordered.orderBy(relevanceOrder(search)).orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
@@ -180,7 +243,8 @@ export async function listProducts(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  // The filter and the search as read, for the counts beside each choice (productFacets).
+  return { rows, total: Number(count.n), filter, search };
 }
 
 export async function setProductImage(db: Db, id: number, key: string, nowIso: string): Promise<void> {

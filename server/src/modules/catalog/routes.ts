@@ -17,6 +17,8 @@ import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey, openPublicImage } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
+import { categoryRoutes } from './categories-routes.js';
+import { productFacets } from './facets-repository.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import {
@@ -35,6 +37,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
   const deps = { db: app.db, clock: app.clock, files: app.files };
+  await categoryRoutes(app);
 
   r.get(
     apiRoute(apiPaths.catalog.products),
@@ -51,12 +54,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       // Customers see the active catalogue only; staff choose.
       const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const) };
       const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
-      const { rows, total } = await listProducts(app.db, query, order);
+      const { rows, total, filter, search } = await listProducts(app.db, query, order);
       return {
         success: true as const,
         data: {
           products: await withSpecialPrices(app.db, await presentProducts(app.db, rows), businessDate(app.clock.now())),
           pagination: { page: query.page, limit: query.limit, total },
+          ...(query.facets === 'true' ? { facets: await productFacets(app.db, filter, search) } : {}),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { colourWords } from '@shop/contract/colours';
+import { countryName } from '@shop/contract/countries';
 import { foldedForSearch } from '../../db/like.js';
 
 /** What a product's search texts are made of (a product as written, or a row being refolded). */
@@ -8,6 +9,9 @@ export interface SearchableProduct {
   name_fr: string;
   variety?: string | null | undefined;
   color?: string | null | undefined;
+  /** The names of the colour's row in the list, both languages (0047), beside the typed colour's words. */
+  colour_names?: readonly string[] | undefined;
+  /** An ISO code (0047) or, before, a name as typed: the search holds the country's name in both languages. */
   origin?: string | null | undefined;
   length_cm?: number | null | undefined;
 }
@@ -23,6 +27,21 @@ export function searchTokens(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The colour in every way a reader may write it: the typed colour's words and the list's names. */
+function colourWordsOf(p: SearchableProduct): string[] {
+  const words = [...(p.color ? colourWords(p.color) : []), ...(p.colour_names ?? []).map((n) => n.toLowerCase())];
+  return [...new Set(words)];
+}
+
+/**
+ * An origin's country in both languages when it is an ISO code ("CO": Colombia, Colombie; 0047
+ * on); an origin typed before as it was typed.
+ */
+function originWords(origin: string): string[] {
+  if (!/^[A-Z]{2}$/.test(origin)) return [origin];
+  return [...new Set([countryName(origin, 'en'), countryName(origin, 'fr')])];
+}
+
 /** What the substring search looks in: code, both names, variety, colour in both languages, origin and length. */
 export function productSearchText(p: SearchableProduct): string {
   return foldedForSearch(
@@ -31,8 +50,8 @@ export function productSearchText(p: SearchableProduct): string {
       p.name_en,
       p.name_fr,
       p.variety,
-      ...(p.color ? colourWords(p.color) : []),
-      p.origin,
+      ...colourWordsOf(p),
+      ...(p.origin ? originWords(p.origin) : []),
       p.length_cm ? `${p.length_cm}cm` : null,
     ]
       .filter(Boolean)
@@ -52,7 +71,7 @@ export function productSearchLine(p: SearchableProduct, language: 'en' | 'fr'): 
     [
       language === 'fr' ? p.name_fr : p.name_en,
       p.variety,
-      ...(p.color ? colourWords(p.color) : []),
+      ...colourWordsOf(p),
       p.length_cm ? `${p.length_cm} cm` : null,
     ]
       .filter(Boolean)

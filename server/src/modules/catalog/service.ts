@@ -8,10 +8,13 @@ import { removeImage, storeImage } from '../../lib/images.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import type { FileStore } from '../files/index.js';
 import { presentProduct } from './presenter.js';
+import { allCategories } from './categories-repository.js';
+import { allColours } from './colours-repository.js';
 import {
   deleteUnreferencedProduct,
   findProduct,
   insertProduct,
+  productRefs,
   sectionsOf,
   setProductActive,
   setProductImage,
@@ -30,13 +33,34 @@ export async function getProductOrThrow(db: Db, id: number): Promise<ProductRow>
   return row;
 }
 
-/** A page of product rows with their sections, as the API shows them. */
+/** The categories and colours by id, for presenting products. */
+export async function productLists(db: Db) {
+  const [categories, colours] = await Promise.all([allCategories(db), allColours(db)]);
+  return { categories: new Map(categories.map((c) => [c.id, c])), colours: new Map(colours.map((c) => [c.id, c])) };
+}
+
+/** A page of product rows with their sections, category and colour, as the API shows them. */
 export async function presentProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const sections = await sectionsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? []));
+  if (rows.length === 0) return [];
+  const [sections, lists] = await Promise.all([
+    sectionsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    productLists(db),
+  ]);
+  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? [], lists));
+}
+
+/**
+ * What a product written names must exist: its category (not archived, unless it is the one the
+ * product already has) and the colour it names by id.
+ */
+async function checkRefs(db: Db, input: ProductWrite, before?: ProductRow): Promise<void> {
+  const { category, colour } = await productRefs(db, input);
+  if (!category) throw new DomainError('CATEGORY_UNKNOWN');
+  if (category.archived === 1 && category.id !== before?.category_id) throw new DomainError('CATEGORY_ARCHIVED');
+  if (input.colour_id && !colour) throw new DomainError('COLOUR_UNKNOWN');
 }
 
 export async function loadProduct(db: Db, id: number): Promise<Product> {
@@ -57,7 +81,9 @@ const PRODUCT_FIELDS = [
   'category',
   'variety',
   'color',
+  'grade',
   'length_cm',
+  'stems_per_bunch',
   'origin',
   'unit',
   'stems_per_unit',
@@ -86,6 +112,7 @@ async function auditProduct(
 
 export async function createProduct({ db, clock }: CatalogDeps, actor: CatalogActor, input: ProductWrite) {
   const now = clock.now().toISOString();
+  await checkRefs(db, input);
   const id = await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
@@ -100,6 +127,7 @@ export async function createProduct({ db, clock }: CatalogDeps, actor: CatalogAc
 
 export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActor, id: number, input: ProductWrite) {
   const now = clock.now().toISOString();
+  await checkRefs(db, input, await findProduct(db, id));
   const found = await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {

@@ -73,7 +73,7 @@ export function renderPickListPdf(
   for (const r of list.rows) {
     if (r.category !== category) {
       category = r.category;
-      row(['', label('category', r.category, language)], { bold: true });
+      row(['', asTyped(r.category_name)], { bold: true });
     }
     row([
       asTyped(r.sku),

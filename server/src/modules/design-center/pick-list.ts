@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, type Language, type PickListParams, type PickListRow } from '@shop/contract';
+import { type Language, type PickListParams, type PickListRow } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -13,6 +13,7 @@ import {
   type DesignCenterFilter,
   type OrderDocument,
 } from '../orders/index.js';
+import { categoriesBySlug, categoryNameOf } from '../catalog/index.js';
 
 export interface PickListDeps {
   db: Db;
@@ -25,17 +26,12 @@ export function pickListFilter(params: Omit<PickListParams, 'lang'>, clock: Cloc
   return { ...rest, date: date ?? businessDate(clock.now()) };
 }
 
-const categoryRank = (category: string) => {
-  const i = (PRODUCT_CATEGORIES as readonly string[]).indexOf(category);
-  return i === -1 ? PRODUCT_CATEGORIES.length : i;
-};
-
 /**
  * What to pull from the cooler for the design center's orders of a date (confirmed or ready,
  * holding their stock, never credit notes, not delivered): each product's quantity summed over
  * the lines, what is on hand for them (what they hold from stock plus the free stock) and what
  * is short (max(0, needed - on hand), their back-orders free stock cannot fill), by category in the
- * catalog's order, then by name in the reader's language.
+ * tree's order (its categories are rows staff keep), then by name in the reader's language.
  */
 export async function pickList(
   { db, clock }: PickListDeps,
@@ -43,7 +39,12 @@ export async function pickList(
   language: Language,
 ): Promise<{ date: string; orders: number; rows: PickListRow[] }> {
   const filter = pickListFilter(params, clock);
-  const [totals, ids] = await Promise.all([pickListTotals(db, filter), designCenterOrderIds(db, filter)]);
+  const [totals, ids, categories] = await Promise.all([
+    pickListTotals(db, filter),
+    designCenterOrderIds(db, filter),
+    categoriesBySlug(db),
+  ]);
+  const categoryRank = (slug: string) => categories.get(slug)?.rank ?? categories.size;
   const rows = totals.map((t): PickListRow => {
     const quantity = Number(t.quantity);
     // In the cooler for these orders: what their lines took from stock when placed (still
@@ -52,7 +53,8 @@ export async function pickList(
     return {
       product_id: t.product_id,
       sku: t.sku,
-      category: t.category as PickListRow['category'],
+      category: t.category,
+      category_name: categoryNameOf(categories, t.category, language),
       name: language === 'fr' ? t.name_fr : t.name_en,
       unit: t.unit,
       stems_per_unit: Number(t.stems_per_unit),

@@ -1,7 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { asTyped, labelOrCode, unitSize, writtenDate, type Language, type PriceListSection } from '@shop/contract';
+import { asTyped, unitSize, writtenDate, type Language, type PriceListSection } from '@shop/contract';
 import { colourName } from '@shop/contract/colours';
-import { activeSectionProducts, type SectionProduct } from '../catalog/index.js';
+import {
+  activeSectionProducts,
+  categoriesBySlug,
+  categoryNameOf,
+  type CategoryEntry,
+  type SectionProduct,
+} from '../catalog/index.js';
 import { writeWorkbook, XLSX_TYPE, type Column } from '../exports/index.js';
 import { safeFileName, ShopPdf, type TableColumn } from '../invoices/index.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -12,10 +18,10 @@ import type { PriceListDeps } from './service.js';
 export type LiveFormat = 'pdf' | 'xlsx';
 
 /** The product's words in the reader's language: name, category, colour, unit; and its availability as the shop says it. */
-function liveRow(p: SectionProduct, language: Language) {
+function liveRow(p: SectionProduct, categories: ReadonlyMap<string, CategoryEntry>, language: Language) {
   const m = livePriceListMessages[language];
   return {
-    category: labelOrCode('category', p.category, language),
+    category: categoryNameOf(categories, p.category, language),
     sku: p.sku,
     name: language === 'fr' ? p.name_fr : p.name_en,
     colour: p.color ? colourName(p.color, language) : '',
@@ -33,7 +39,8 @@ type LiveRow = ReturnType<typeof liveRow>;
  */
 async function liveRows(deps: PriceListDeps, section: PriceListSection, language: Language): Promise<LiveRow[]> {
   const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA', { sensitivity: 'base', numeric: true });
-  const rows = (await activeSectionProducts(deps.db, section)).map((p) => liveRow(p, language));
+  const [products, categories] = await Promise.all([activeSectionProducts(deps.db, section), categoriesBySlug(deps.db)]);
+  const rows = products.map((p) => liveRow(p, categories, language));
   return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
 }
 
@@ -76,7 +83,7 @@ function livePdf(
       for (const [i, r] of rows.entries()) {
         if (r.category !== category) {
           category = r.category;
-          row([r.category], { bold: true });
+          row([asTyped(r.category)], { bold: true });
         }
         row([
           asTyped(r.name),

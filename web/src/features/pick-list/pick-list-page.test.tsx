@@ -6,7 +6,9 @@ import PickListPage from './pick-list-page';
 
 beforeAll(loadEnglishTexts);
 
-const row = (over: object) => ({
+const row = (over: { category: string; [field: string]: unknown }) => ({
+  // The category's name in the reader's language, as the server gives it (issue 36).
+  category_name: over.category.charAt(0).toUpperCase() + over.category.slice(1),
   sku: 'X',
   unit: 'bunch',
   stems_per_unit: 25,

@@ -139,7 +139,7 @@ export default function PickListPage() {
                   <Fragment key={category}>
                     <tr className="border-t border-leaf-100 bg-leaf-50/50">
                       <th scope="rowgroup" colSpan={4} className="px-2 py-1.5 text-left font-semibold text-leaf-900">
-                        {label('category', category)}
+                        {rows[0]!.category_name}
                       </th>
                     </tr>
                     {rows.map((r) => (
