@@ -40,6 +40,11 @@ const deliveryFields = {
   delivery_date: isoDate,
   notes: z.string().trim().max(1000).nullish(),
   po_number: z.string().trim().max(60).nullish(),
+  /**
+   * One of the customer's delivery addresses (issue 34, item 10); left out or null: the
+   * profile's. On an edit, left out keeps the order's.
+   */
+  delivery_address_id: z.number().int().positive().nullish(),
 };
 
 const needsZone = (o: { delivery_method: DeliveryMethod; delivery_zone?: string | null | undefined }) =>

@@ -41,6 +41,8 @@ export const TABLE_OWNERS = {
   delivery_stops: ['deliveries'],
   designers: ['design-center'],
   back_order_fills: ['back-orders'],
+  delivery_addresses: ['delivery-addresses'], // a customer's other addresses (0046, issue 34 item 10)
+  order_delivery_addresses: ['delivery-addresses'], // the copy an order goes to (0046)
   favourites: ['favourites'], // a customer's starred products (docs/decisions/022-phone-shop.md)
   rate_limit_hits: ['cluster'], // shared per-address limits (docs/decisions/023-several-servers.md)
   job_leases: ['cluster'], // which server runs each periodic job (023)

@@ -40,6 +40,7 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { backOrderRoutes } from './modules/back-orders/index.js';
 import { deliveryRoutes } from './modules/deliveries/index.js';
 import { favouriteRoutes } from './modules/favourites/index.js';
+import { deliveryAddressRoutes } from './modules/delivery-addresses/index.js';
 import { claimRoutes } from './modules/claims/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(totpRoutes);
   await app.register(staffRoutes);
   await app.register(customerRoutes);
+  await app.register(deliveryAddressRoutes);
   await app.register(noteRoutes);
   await app.register(mailRoutes);
   await app.register(paymentRoutes);

@@ -40,6 +40,7 @@ import * as m0042 from './migrations/0042-order-indexes-for-placement.js';
 import * as m0043 from './migrations/0043-login-challenge-attempt.js';
 import * as m0044 from './migrations/0044-product-search-lines.js';
 import * as m0045 from './migrations/0045-money-bigint.js';
+import * as m0046 from './migrations/0046-delivery-addresses.js';
 import * as m0047 from './migrations/0047-catalogue-categories-colours.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0043-login-challenge-attempt': m0043,
   '0044-product-search-lines': m0044,
   '0045-money-bigint': m0045,
+  '0046-delivery-addresses': m0046,
   '0047-catalogue-categories-colours': m0047,
 };
 

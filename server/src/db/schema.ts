@@ -42,6 +42,8 @@ export interface Database {
   audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
   favourites: FavouritesTable;
+  delivery_addresses: DeliveryAddressesTable;
+  order_delivery_addresses: OrderDeliveryAddressesTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   totp_credentials: TotpCredentialsTable;
@@ -627,4 +629,33 @@ export interface AuthSettingsTable {
   value: string;
   updated_at: string;
   updated_by: number | null;
+}
+
+/** The fields of a delivery address (0046, issue 34 item 10), kept alike by both tables. */
+interface DeliveryAddressFields {
+  label: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string;
+  postal_code: string;
+  delivery_zone: 'ville-saint-laurent' | 'montreal-laval' | 'north-south-shore' | null;
+  /** HH:MM, or null: no window. */
+  window_from: string | null;
+  window_to: string | null;
+  driver_notes: string | null;
+}
+
+/** A customer's other delivery addresses (the profile's stays the default), owned by delivery-addresses. */
+export interface DeliveryAddressesTable extends DeliveryAddressFields {
+  id: Generated<number>;
+  customer_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The copy of the address an order goes to; no row: the profile's (delivery-addresses). */
+export interface OrderDeliveryAddressesTable extends DeliveryAddressFields {
+  order_id: number;
+  address_id: number | null;
 }

@@ -3,6 +3,7 @@ import { catalogErrors } from '../modules/catalog/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
 import { dashboardErrors } from '../modules/dashboard/errors.js';
 import { deliveryErrors } from '../modules/deliveries/errors.js';
+import { deliveryAddressErrors } from '../modules/delivery-addresses/errors.js';
 import { staffErrors } from '../modules/staff/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
@@ -41,6 +42,7 @@ export const catalogueParts = [
   statementErrors,
   claimErrors,
   deliveryErrors,
+  deliveryAddressErrors,
   staffErrors,
   dashboardErrors,
 ] as const;

@@ -35,6 +35,8 @@ export const tagDescriptions: Record<string, string> = {
   'back-orders': 'Back-ordered lines and filling them from stock.',
   deliveries: 'Delivery runs, stops, drivers and proofs of delivery.',
   favourites: 'A customer’s favourite products (“My usual”).',
+  'delivery-addresses':
+    'A customer’s delivery addresses beside the profile’s (the default): label, window and notes for the driver; the one an order goes to.',
 };
 
 export function tagDescription(tag: string): string {

@@ -176,6 +176,16 @@ export const operationIds: Record<string, string> = {
   'GET /api/favourites': 'listFavourites',
   'PUT /api/favourites/{productId}': 'addFavourite',
   'DELETE /api/favourites/{productId}': 'removeFavourite',
+
+  'GET /api/customers/{id}/delivery-addresses': 'listCustomerDeliveryAddresses',
+  'POST /api/customers/{id}/delivery-addresses': 'createCustomerDeliveryAddress',
+  'PUT /api/customers/{id}/delivery-addresses/{addressId}': 'updateCustomerDeliveryAddress',
+  'DELETE /api/customers/{id}/delivery-addresses/{addressId}': 'deleteCustomerDeliveryAddress',
+  'GET /api/customer/delivery-addresses': 'listOwnDeliveryAddresses',
+  'POST /api/customer/delivery-addresses': 'createOwnDeliveryAddress',
+  'PUT /api/customer/delivery-addresses/{addressId}': 'updateOwnDeliveryAddress',
+  'DELETE /api/customer/delivery-addresses/{addressId}': 'deleteOwnDeliveryAddress',
+  'GET /api/Orders/{id}/delivery-address': 'getOrderDeliveryAddress',
 };
 
 const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };

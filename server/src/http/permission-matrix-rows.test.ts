@@ -2,7 +2,7 @@ import { PERMISSION_ROLES, STAFF_ROLES, type Permission, type StaffRole } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signIn, signInAsNewAdmin } from '../test/factories.js';
-import { buildMatrixRows, MATRIX_NOW, type MatrixRows, type RowName } from '../test/matrix-rows.js';
+import { buildMatrixRows, MATRIX_ADDRESS, MATRIX_NOW, type MatrixRows, type RowName } from '../test/matrix-rows.js';
 import { listApiRoutes, sample, type ApiRoute } from '../test/route-table.js';
 
 /**
@@ -37,6 +37,8 @@ const x = (staff: StaffRule, customer: CustomerRule, rows?: Expected['rows'], mo
 
 const customer = { id: 'customer' } as const;
 const order = { id: 'order' } as const;
+const address = { id: 'customer', addressId: 'deliveryAddress' } as const;
+const ownAddress = { addressId: 'deliveryAddress' } as const;
 const EXPECTED: Record<string, Expected> = {
   'DELETE /api/auth/sessions/{id}': x('notTheirs', 'owner', { id: 'session' }),
   'PUT /api/staff/{id}': x('staff.manage', 'noCustomer', { id: 'staffMember' }),
@@ -54,6 +56,13 @@ const EXPECTED: Record<string, Expected> = {
     body: () => ({ phoneNumber: '514-555-0123', language: 'fr' }),
   }),
   'PUT /api/toggle/customers/{id}': x('customers.write', 'noCustomer', customer),
+  'GET /api/customers/{id}/delivery-addresses': x('customers.read', 'noCustomer', customer),
+  'POST /api/customers/{id}/delivery-addresses': x('customers.write', 'noCustomer', customer),
+  'PUT /api/customers/{id}/delivery-addresses/{addressId}': x('customers.write', 'noCustomer', address),
+  'DELETE /api/customers/{id}/delivery-addresses/{addressId}': x('customers.write', 'noCustomer', address),
+  'PUT /api/customer/delivery-addresses/{addressId}': x('noStaff', 'owner', ownAddress, { body: () => MATRIX_ADDRESS }),
+  'DELETE /api/customer/delivery-addresses/{addressId}': x('noStaff', 'owner', ownAddress),
+  'GET /api/Orders/{id}/delivery-address': x('orders', 'noCustomer', order),
   'GET /api/{userId}/notes': x('customers.read', 'noCustomer', { userId: 'customer' }),
   'POST /api/{userId}/notes': x('customers.write', 'noCustomer', { userId: 'customer' }),
   'DELETE /api/note/{id}': x('customers.write', 'noCustomer', { id: 'note' }),

@@ -12,6 +12,15 @@ const TODAY = '2026-11-20';
 const DELIVERY_DAY = '2026-12-14';
 
 /** The rows a route's path can name; every one but the staff's belongs to customer A. */
+/** A delivery address of customer A's (issue 34, item 10), valid as a write's body. */
+export const MATRIX_ADDRESS = {
+  label: 'Event hall',
+  address1: '1 rue du Quai',
+  city: 'Laval',
+  province: 'QC',
+  postalCode: 'H7N 2A1',
+};
+
 export type MatrixRows = Awaited<ReturnType<typeof buildMatrixRows>>['rows'];
 export type RowName = keyof MatrixRows;
 
@@ -178,6 +187,8 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     )
   ).data.pricelist as { id: number };
   const staffMember = await createAdminUser(t.db, ['counter']);
+  const deliveryAddress = (await call('POST', `/api/customers/${a.id}/delivery-addresses`, MATRIX_ADDRESS, 201)).data
+    .address as { id: number };
 
   return {
     a,
@@ -186,6 +197,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     rows: {
       customer: a.id,
       session: session.id,
+      deliveryAddress: deliveryAddress.id,
       note: note.id,
       payment: payments[0]!.id,
       statementRun: statementRun.id,

@@ -24,6 +24,7 @@ import { bulkResults } from '../../http/bulk-results.js';
 import { requestLanguage } from '../../http/request-language.js';
 import {
   assertCustomerAccess,
+  currentUser,
   requestActor,
   requireCustomer,
   requireUser,
@@ -41,6 +42,7 @@ import { editOrder } from './placement/edit.js';
 import { emailOrder } from './documents/notifications.js';
 import { cancelOwnWebOrder, createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
 import { paginationOf } from '../../db/count-up-to.js';
+import { addressForOrder, keepOrderAddress } from '../delivery-addresses/index.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const orderReply = okEnvelope(z.object({ order: orderSchema }));
@@ -131,7 +133,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('orders'),
     },
     async (request, reply) => {
+      const address = await addressForOrder(app.db, request.body.customer_id, request.body.delivery_address_id);
       const created = await app.admitOrder(() => createStaffOrder(deps, requestActor(request), request.body));
+      await keepOrderAddress(app.db, created.order.id, address);
       const order = present(request, created);
       return reply
         .status(201)
@@ -152,9 +156,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireCustomer,
     },
     async (request, reply) => {
+      const address = await addressForOrder(app.db, currentUser(request).id, request.body.delivery_address_id);
       const { order, created } = await app.admitOrder(() =>
         placeWebOrder(deps, requestActor(request), request.body, request.headers['idempotency-key']),
       );
+      if (created) await keepOrderAddress(app.db, order.order.id, address);
       if (created) app.mailer.kick();
       return reply.status(created ? 201 : 200).send({
         success: true,
@@ -177,7 +183,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission('orders'),
     },
     async (request) => {
+      const { delivery_address_id: addressId } = request.body;
+      const address =
+        addressId === undefined ? undefined : await addressForOrder(app.db, request.body.customer_id, addressId);
       const order = present(request, await editOrder(deps, requestActor(request), request.params.id, request.body));
+      if (address !== undefined) await keepOrderAddress(app.db, request.params.id, address);
       return { success: true as const, message: orderMessages[language(request)].updated, data: { order } };
     },
   );
