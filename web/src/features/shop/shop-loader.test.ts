@@ -64,7 +64,7 @@ describe('prefetchShop', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
     await prefetchShop(client, new Request('http://shop.test/fr/customer/tickets/create'), readAuthUser());
     expect(calls.find((c) => c.path.startsWith('/products'))?.language).toBe('fr');
-    const query = { page: 1, limit: 24 };
+    const query = { page: 1, limit: 24, facets: 'true' as const };
     expect(client.getQueryData(productListQuery(query, 'fr').queryKey)).toBeDefined();
     expect(client.getQueryData(productListQuery(query, 'en').queryKey)).toBeUndefined();
   });

@@ -30,7 +30,7 @@ export function Catalogue({ lines, onAdd, onMore }: Props) {
   const { t } = useTranslation();
   const { params, page, search, setSearch, debounced, update } = useListParams();
   const filters = catalogueFilters(params);
-  const { category, section, usual } = filters;
+  const { usual } = filters;
   const [view, setView] = useShopView();
   const favourites = useFavourites();
   const starred = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
@@ -60,7 +60,14 @@ export function Catalogue({ lines, onAdd, onMore }: Props) {
         </div>
         <ViewToggle view={view} onView={setView} />
       </div>
-      <ShopFilters search={search} onSearch={setSearch} category={category} section={section} onFilter={update} />
+      <ShopFilters
+        search={search}
+        onSearch={setSearch}
+        filters={filters}
+        facets={usual ? undefined : list.data?.facets}
+        total={noUsual ? 0 : list.data?.pagination.total}
+        onFilter={update}
+      />
       <div
         className={
           view === 'list'

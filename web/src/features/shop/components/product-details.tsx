@@ -22,10 +22,15 @@ export function ProductDetails({
   const language = useLanguage();
   const description = language === 'fr' ? product.description_fr : product.description_en;
   const facts: [string, string | null][] = [
-    [t('shop.details.category'), t(`products.categories.${product.category}`)],
+    [t('shop.details.category'), language === 'fr' ? product.category_name_fr : product.category_name_en],
     [t('shop.details.variety'), product.variety],
+    [t('catalogue.facts.grade'), product.grade],
+    [
+      t('catalogue.facts.stemsPerBunch'),
+      product.stems_per_bunch ? t('catalogue.facts.stems', { count: product.stems_per_bunch }) : null,
+    ],
     [t('shop.details.format'), productDetails(product, unitSize(product.unit, product.stems_per_unit), language)],
-    // Staff type the origin, mostly the country's English name: the country as the reader names it.
+    // An ISO code (or, before issue 36, a name as typed): the country as the reader names it.
     [t('shop.details.origin'), product.origin ? countryName(product.origin, language) : null],
     [t('shop.details.sku'), product.sku],
   ];
