@@ -46,8 +46,9 @@ export default defineConfig({
           name: 'client',
           include: ['client/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Each check builds the server's document and compiles the client (seconds to a minute on a busy machine).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       { test: { name: 'lint', include: ['scripts/eslint/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
