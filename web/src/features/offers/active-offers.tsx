@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { OfferItem } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { featureTextsLoaded, loadFeatureTexts } from '@/i18n';
@@ -25,8 +27,15 @@ function useFeatureTexts() {
 /**
  * The offers active today, for a signed-in customer (PRODUCT.md: on their home). Loaded lazily
  * by /customer and by the home page; shows nothing when there is no offer or the call failed.
+ * The shop gives `addForm`, so that an offer's product is added from the offer.
  */
-export default function ActiveOffers({ className }: { className?: string }) {
+export default function ActiveOffers({
+  className,
+  addForm,
+}: {
+  className?: string;
+  addForm?: (item: OfferItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   const ready = useFeatureTexts();
   const offers = useActiveOffers();
@@ -39,7 +48,7 @@ export default function ActiveOffers({ className }: { className?: string }) {
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {list.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} />
+          <OfferCard key={offer.id} offer={offer} addForm={addForm} />
         ))}
       </div>
     </section>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '@shop/contract';
+import type { Offer, OfferItem } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
@@ -7,8 +8,17 @@ import { offerText, offerTitle } from '../offer-text';
 import { OfferPeriod } from './offer-period';
 import { ProductPicture } from '@/components/product-picture';
 
-/** An active offer as customers see it: its products, regular price struck through, special price. */
-export function OfferCard({ offer }: { offer: Offer }) {
+/**
+ * An active offer as customers see it: its products, regular price struck through, special price,
+ * and in the shop a form to add each to the cart (`addForm`; issue 34, item 2).
+ */
+export function OfferCard({
+  offer,
+  addForm,
+}: {
+  offer: Offer;
+  addForm?: ((item: OfferItem) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = offerTitle(offer, language);
@@ -46,6 +56,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
                 <span className="sr-only">{t('offers.active.special')} </span>
                 <strong className="text-petal-800">{formatMoney(item.special_price_cents, language)}</strong>
               </span>
+              {addForm && <div className="w-full pt-2">{addForm(item)}</div>}
             </li>
           ))}
         </ul>

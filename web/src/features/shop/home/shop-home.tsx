@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveOffers, activeOffersQuery } from '@/features/offers';
+import type { OfferItem } from '@shop/contract';
+import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { useAuthUser } from '@/lib/use-auth-user';
+import { useCart } from '../cart/use-cart';
+import { AddToCartForm } from '../components/add-to-cart-form';
 import { CutoffCountdown } from '../components/cutoff-countdown';
 import { Fold } from './fold';
 import { LAST, orderAgainQuery } from './order-again-query';
@@ -19,6 +24,16 @@ export function ShopHome() {
   const customerId = useAuthUser()?.id ?? 0;
   const again = (useQuery(orderAgainQuery(customerId)).data?.orders ?? []).filter((o) => o.type !== 'refund');
   const offers = (useQuery(activeOffersQuery()).data ?? []).filter((o) => o.items.length > 0);
+  const language = useLanguage();
+  const { add } = useCart();
+  // An offer's product goes to the cart from the offer, at its special price (issue 34, item 2).
+  const addForm = (item: OfferItem) => (
+    <AddToCartForm
+      product={{ ...item.product, price_cents: item.special_price_cents }}
+      name={t('offers.active.itemName', { name: productName(item.product, language) })}
+      onAdd={add}
+    />
+  );
   return (
     <div className="mt-4 space-y-3 lg:space-y-4">
       <CutoffCountdown />
@@ -29,7 +44,7 @@ export function ShopHome() {
       )}
       {offers.length > 0 && (
         <Fold label={t('shop.home.offersFold', { count: offers.length })}>
-          <ActiveOffers />
+          <ActiveOffers addForm={addForm} />
         </Fold>
       )}
     </div>
