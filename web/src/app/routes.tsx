@@ -297,6 +297,7 @@ export const routes: RouteObject[] = [
               { path: 'receivables', ...screen('receivables/receivables-page') },
               { path: 'dashboard', ...screen('dashboard/dashboard-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
+              { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },
               { path: 'price-lists/create', ...screen('price-lists/price-list-form-page') },
               {

@@ -68,6 +68,7 @@ export const paths = {
     exportExcel: '/admin/export-excel',
     receivables: '/admin/receivables',
     inventory: '/admin/inventory',
+    categories: '/admin/categories',
     offers: '/admin/special-offers',
     offerCreate: '/admin/special-offers/create',
     offerView: (id: number | string) => `/admin/special-offers/view/${id}`,

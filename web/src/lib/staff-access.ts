@@ -23,6 +23,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   deliveries: 'deliveries.manage',
   prebooking: 'orders',
   inventory: 'inventory',
+  categories: 'catalog.lists',
   'back-orders': 'orders',
   'price-lists': 'priceLists',
   'special-offers': 'offers',

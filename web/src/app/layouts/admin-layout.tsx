@@ -28,6 +28,7 @@ const sections = [
   ['deliveries', paths.admin.deliveries],
   ['prebooking', paths.admin.prebooking],
   ['inventory', paths.admin.inventory],
+  ['categories', paths.admin.categories],
   ['backOrders', paths.admin.backOrders],
   ['priceLists', paths.admin.priceLists],
   ['offers', paths.admin.offers],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/lib/use-list-params';
-import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
+import { CategoryOptions } from '@/components/category-options';
 import { useLanguage } from '@/lib/language';
 import { useCan } from '@/lib/staff-access';
 import { usePageTitle } from '@/components/page-title';
@@ -32,7 +32,7 @@ export default function InventoryPage() {
   const can = useCan();
   usePageTitle(t('inventory.title'));
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
-  const category = PRODUCT_CATEGORIES.find((c) => c === params.get('category'));
+  const category = /^[a-z0-9-]{1,60}$/.test(params.get('category') ?? '') ? params.get('category')! : undefined;
   const low = params.get('low') === 'true';
   const active = ACTIVE_FILTERS.find((a) => a === params.get('active')) ?? 'active';
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -95,11 +95,7 @@ export default function InventoryPage() {
               onChange={(e) => update({ category: e.target.value })}
             >
               <option value="">{t('inventory.filters.allCategories')}</option>
-              {PRODUCT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`products.categories.${c}`)}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
           </label>
           <label className="flex flex-col text-sm font-semibold text-leaf-900">

@@ -116,7 +116,7 @@ export function useInventoryColumns(open: (dialog: InventoryDialog) => void): Da
       header: t('inventory.columns.category'),
       cell: (item) => (
         <>
-          {t(`products.categories.${item.category}`)}
+          {language === 'fr' ? item.category_name_fr : item.category_name_en}
           <span className="block text-gray-700">{item.fresh ? t('products.fresh') : t('products.dry')}</span>
         </>
       ),

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from '@shop/contract/zod';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import {
-  PRODUCT_CATEGORIES,
   PRODUCT_IMAGE,
   PRODUCT_UNITS,
   productWriteSchema,
@@ -14,6 +13,9 @@ import {
   type ProductWrite,
 } from '@shop/contract/catalog';
 import type { Language } from '@shop/contract';
+import { COUNTRY_CODES, countryName } from '@shop/contract/countries';
+import { useCategories, useColours } from '@/api/categories';
+import { optionLabel } from '@/components/category-options';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';
@@ -23,6 +25,7 @@ import { useLanguage } from '@/lib/language';
 import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { useLabels } from '@/lib/use-labels';
+import { Spinner } from '@/components/spinner';
 
 /** The form holds the price as typed ("24.50"); the schema turns it into cents. */
 const formSchema = productWriteSchema.extend({
@@ -54,7 +57,10 @@ function toForm(p: Product | null, language: Language): FormValues {
     category: p.category,
     variety: p.variety ?? '',
     color: p.color ?? '',
+    colour_id: p.colour_id,
+    grade: p.grade ?? '',
     length_cm: p.length_cm,
+    stems_per_bunch: p.stems_per_bunch,
     origin: p.origin ?? '',
     unit: p.unit,
     stems_per_unit: p.stems_per_unit,
@@ -91,6 +97,20 @@ export function ProductForm({ product, onDone }: Props) {
     resolver: zodResolver(formSchema) as never,
     defaultValues: toForm(product, language),
   });
+
+  const categories = useCategories(true);
+  const colours = useColours();
+  // The live tree, and the product's own category even if archived since (it keeps it).
+  const categoryChoices = (categories.data ?? [])
+    .filter((c) => !c.archived || c.slug === product?.category)
+    .map((c) => ({ value: c.slug, label: optionLabel(c, language) }));
+  const colourChoices = (colours.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: language === 'fr' ? c.name_fr : c.name_en,
+  }));
+  const countries = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
+    a.label.localeCompare(b.label, language),
+  );
 
   const label = (name: string) => t(`products.fields.${name}`);
   const field = (name: FieldPath<FormValues>, options: { required?: boolean; number?: boolean } = {}) => ({
@@ -132,20 +152,28 @@ export function ProductForm({ product, onDone }: Props) {
   });
 
   const busy = isSubmitting || upload.isPending;
+  // The selects need their choices before the form's values are put in them.
+  if (!categories.data || !colours.data) return <Spinner />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       <TextField {...field('sku', { required: true })} autoComplete="off" />
       <SelectField
         {...field('category', { required: true })}
         placeholder={t('products.choose')}
-        options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.categories.${c}`) }))}
+        options={categoryChoices}
       />
       <TextField {...field('name_en', { required: true })} lang="en" />
       <TextField {...field('name_fr', { required: true })} lang="fr" />
       <TextField {...field('variety')} />
-      <TextField {...field('color')} />
+      <SelectField
+        {...field('colour_id', { number: true })}
+        placeholder={t('catalogue.facts.noColour')}
+        options={colourChoices}
+      />
+      <TextField {...field('grade')} />
       <TextField {...field('length_cm', { number: true })} type="number" min={1} inputMode="numeric" />
-      <TextField {...field('origin')} />
+      <TextField {...field('stems_per_bunch', { number: true })} type="number" min={1} inputMode="numeric" />
+      <SelectField {...field('origin')} placeholder={t('catalogue.facts.noOrigin')} options={countries} />
       <SelectField
         {...field('unit', { required: true })}
         options={PRODUCT_UNITS.map((u) => ({ value: u, label: labelOf('unit', u) }))}
