@@ -5,6 +5,11 @@ import { addToCart, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } 
 // Issue 19: the public pages of SPEC §2 come from the server as HTML in their language, with
 // their head, and the browser takes them over (hydration) without a complaint.
 
+// As a first visit sees them: the shop's service worker (issue 41) would serve the app's code
+// from its cache (out of reach of the test's held script) and read the shop again through it.
+// offline-shop.mobile.spec.ts looks at the worker.
+test.use({ serviceWorkers: 'block' });
+
 /** Each public page by its English path, with a text of its own in English and in French. */
 const PAGES: [string, string, string][] = [
   ['/', 'By Florists, For Florists', 'Par des fleuristes'],

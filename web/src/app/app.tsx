@@ -6,7 +6,12 @@ import type { AppRouter } from './router';
 /** The app's query cache settings; the server renders with a fresh client of the same kind. */
 export function newQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    // offlineFirst (issue 41): a read or a write is tried even when the phone says it is offline,
+    // so that the service worker's copies answer and an order placed is kept rather than paused.
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'offlineFirst' },
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@shop/contract';
 import i18n from '@/i18n/instance';
+import { noteReply } from '@/pwa/offline-copy';
 
 /** An API failure with the message to show: the server's, or the caller's fallback. */
 export class ApiError extends Error {
@@ -69,8 +70,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(options.fallbackMessage ?? i18n.t('errors.network'), 0);
   }
+  // A kept copy (the service worker's, no signal) is said on the shop: "Prices and stock as of".
+  if (response.ok) noteReply(options.method ?? 'GET', response.headers as Headers | undefined);
   const body = (await response.json().catch(() => null)) as ReplyBody<T> | null;
   return settle(response.status, body, options.fallbackMessage);
+}
+
+/** No answer, or a proxy's stand-in for the server (unreachable, timed out): try again later. */
+export function isUnreachable(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || (err.status >= 502 && err.status <= 504));
 }
 
 export type ReplyBody<T> = { success: boolean; message?: string; data?: T } & Partial<ErrorEnvelope>;

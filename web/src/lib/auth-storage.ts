@@ -1,7 +1,6 @@
 import type { AuthUser } from '@shop/contract';
 import { isLanguage } from '@shop/contract/constants';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/staff-roles';
-import { clearOfflineData } from '@/pwa/offline-data';
 
 const KEY = 'authUser';
 const listeners = new Set<() => void>();
@@ -65,12 +64,16 @@ export function writeAuthUser(user: AuthUser): void {
   listeners.forEach((l) => l());
 }
 
+/** Said when a session ends: what the service worker kept of it goes too (pwa/offline-data.ts). */
+export const SESSION_CLEARED = 'shop:session-cleared';
+
 /**
  * SPEC §8's logout: local storage and readable cookies are cleared, and what the service worker
- * kept of the account (issue 41: its caches and IndexedDB; `clearOfflineData` to wait for it).
+ * kept of the account (issue 41: its caches and IndexedDB, by the listener of SESSION_CLEARED;
+ * `clearOfflineData` to wait for it).
  */
 export function clearSession(): void {
-  void clearOfflineData();
+  window.dispatchEvent(new Event(SESSION_CLEARED));
   const language = localStorage.getItem('language');
   localStorage.clear();
   // The reader's language is a preference, not session data: keep it.

@@ -1,4 +1,6 @@
 import i18n from '@/i18n/instance';
+import { forgetOnSignOut } from './offline-data';
+import { warmCopies } from './warm-copies';
 
 /**
  * Registers the service worker (issue 41, decision 045), once the first screen has painted
@@ -59,10 +61,12 @@ export function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 export async function registerServiceWorker(): Promise<void> {
+  forgetOnSignOut();
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   try {
     const registration = await navigator.serviceWorker.register('/sw.js', { type: 'classic', scope: '/' });
     watchForUpdates(registration);
+    await warmCopies();
   } catch {
     // No worker (a private window, a browser that refuses): the app works online as before.
   }

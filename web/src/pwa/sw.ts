@@ -7,20 +7,19 @@
  * replaces the code under an open cart.
  */
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   DATA_CACHE,
   DATA_ENTRIES,
-  FORGET_MESSAGE,
   IMAGE_CACHE,
   IMAGE_ENTRIES,
   inFloristArea,
   keptAs,
   MAX_AGE_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
+  PUBLIC_CACHE,
   STORED_AT_HEADER,
 } from './cache-policy';
 
@@ -33,20 +32,30 @@ const SHELL = 'index.html';
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-const dataExpiration = new ExpirationPlugin({ maxEntries: DATA_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS });
-const imageExpiration = new ExpirationPlugin({ maxEntries: IMAGE_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS });
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // Sign-out (offline-data.ts): the kept reads and their dates in IndexedDB go, then the page is told.
-  if (type === FORGET_MESSAGE) {
-    const done = Promise.all([dataExpiration.deleteCacheAndMetadata(), imageExpiration.deleteCacheAndMetadata()]).then(
-      () => event.ports[0]?.postMessage('forgotten'),
-    );
-    event.waitUntil(done);
-  }
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/**
+ * At most `maxEntries` copies in a cache (the oldest kept go first), none used past
+ * MAX_AGE_SECONDS. Done here rather than with workbox-expiration, which keeps its dates in
+ * IndexedDB: the copies carry their own date, and nothing of the florist is kept outside the
+ * caches that sign-out deletes.
+ */
+function bounded(maxEntries: number): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: ({ cachedResponse }) => {
+      const at = cachedResponse?.headers.get(STORED_AT_HEADER);
+      const fresh = at && Date.now() - Date.parse(at) < MAX_AGE_SECONDS * 1000;
+      return Promise.resolve(fresh ? cachedResponse : null);
+    },
+    cacheDidUpdate: async ({ cacheName }) => {
+      const cache = await self.caches.open(cacheName);
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - maxEntries)).map((key) => cache.delete(key)));
+    },
+  };
+}
 // The first install takes the open pages at once (so the shop is ready for a dead zone from the
 // first visit); an update only when asked (above), and the page then reloads.
 clientsClaim();
@@ -72,20 +81,25 @@ const keepFlorists: WorkboxPlugin = {
   },
 };
 
-registerRoute(
-  ({ url, request }) => keptAs(url, request.method, self.location.origin) === 'data',
-  new NetworkFirst({
-    cacheName: DATA_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [keepFlorists, dataExpiration],
-  }),
-);
+for (const [kept, cacheName] of [
+  ['data', DATA_CACHE],
+  ['public', PUBLIC_CACHE],
+] as const) {
+  registerRoute(
+    ({ url, request }) => keptAs(url, request.method, self.location.origin) === kept,
+    new NetworkFirst({
+      cacheName,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [keepFlorists, bounded(DATA_ENTRIES)],
+    }),
+  );
+}
 
 registerRoute(
   ({ url, request }) => keptAs(url, request.method, self.location.origin) === 'image',
   new StaleWhileRevalidate({
     cacheName: IMAGE_CACHE,
-    plugins: [keepFlorists, imageExpiration],
+    plugins: [keepFlorists, bounded(IMAGE_ENTRIES)],
   }),
 );
 

@@ -1,6 +1,6 @@
 import type { DeliveryProof } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, isUnreachable } from '@/lib/api-client';
 
 /**
  * What the driver recorded at a stop (issue 14, item 4: the driver page works on a weak
@@ -68,10 +68,8 @@ export function keepOutcome(outcome: StopOutcome, now = new Date()): boolean {
   }
 }
 
-/** No answer, or a proxy's stand-in for the server (unreachable, timed out): try again later. */
-export function isUnreachable(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 0 || (err.status >= 502 && err.status <= 504));
-}
+// The shop's waiting orders tell an unreachable server the same way (api-client).
+export { isUnreachable };
 
 /** Sends one outcome to the server (a plain request: a paused mutation would wait silently offline). */
 export function sendOutcome(outcome: StopOutcome, fallbackMessage: string) {

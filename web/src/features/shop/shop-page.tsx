@@ -15,6 +15,9 @@ import { Spinner } from '@/components/spinner';
 import { LoadBoundary } from '@/components/load-boundary';
 import { whenIdle } from '@/lib/when-idle';
 import toast from '@/lib/toast';
+import { CopiesNotice } from './offline/copies-notice';
+import { PendingOrdersPanel } from './offline/pending-orders-panel';
+import { usePendingOrders } from './offline/use-pending-orders';
 
 // The confirmation (its form library) loads when the florist proceeds, and the dialogs (cart
 // sheet, product details) when one first opens; both at idle before.
@@ -53,6 +56,8 @@ export default function ShopPage() {
   // Said to screen readers; the eye sees the Add button, the product's "in cart" and the cart's count change.
   const [announcement, setAnnouncement] = useState('');
   const cart = useLiveCart();
+  // Orders placed with no signal (issue 41): sent when it returns, shown until then.
+  const pendingOrders = usePendingOrders();
   const heading = useRef<HTMLHeadingElement>(null);
   useKeptScroll(step === 'browse');
   useEffect(() => {
@@ -95,7 +100,7 @@ export default function ShopPage() {
         </h1>
         <LoadBoundary onError={codeNotLoaded}>
           <Suspense fallback={<Spinner />}>
-            <ConfirmOrder cart={cart} onBack={() => setStep('browse')} />
+            <ConfirmOrder cart={cart} onBack={() => setStep('browse')} onKept={() => setStep('browse')} />
           </Suspense>
         </LoadBoundary>
       </section>
@@ -107,6 +112,8 @@ export default function ShopPage() {
         {t('shop.title')}
       </h1>
       {user && <p className="mt-1 text-gray-700">{t('shop.welcome', { name: user.name })}</p>}
+      <CopiesNotice />
+      <PendingOrdersPanel orders={pendingOrders} />
       <ShopHome />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">

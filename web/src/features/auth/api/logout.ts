@@ -5,7 +5,6 @@ import { paths, withLang } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/auth-storage';
 import { useLanguage } from '@/lib/language';
-import { clearOfflineData } from '@/pwa/offline-data';
 
 /** Log Out: ends the session on the server, then forgets the local record. */
 export function useLogout() {
@@ -17,8 +16,6 @@ export function useLogout() {
     await apiRequest(apiPath(apiPaths.auth.logout), { method: 'POST' }).catch(() => undefined);
     clearSession();
     queryClient.clear();
-    // Nothing of the florist left on the phone before the next page (caches, IndexedDB).
-    await clearOfflineData();
     await navigate(withLang(language, paths.home));
   };
 }

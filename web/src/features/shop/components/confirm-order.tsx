@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DeliveryMethod, DeliveryZone } from '@shop/contract';
+import type { DeliveryMethod, DeliveryZone, WebOrderWrite } from '@shop/contract';
 import { DELIVERY_ZONES, WEB_ORDER_MAX_DAYS_AHEAD } from '@shop/contract/constants';
 import { earliestDeliveryDate, isDeliveryDateAllowed, isSunday, latestDeliveryDate } from '@shop/contract/delivery';
 import { useNow } from '@/lib/use-now';
@@ -15,7 +15,9 @@ import { OrderTotals } from '@/components/orders/order-totals';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { paths, withLang } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnreachable } from '@/lib/api-client';
+import toast from '@/lib/toast';
+import { keepOrder } from '../offline/pending-orders';
 import { formatMoney } from '@/lib/money';
 import { formatDay } from '@/lib/dates';
 import { usePlaceOrder } from '../api/place-order';
@@ -26,6 +28,7 @@ import { CutoffCountdown } from './cutoff-countdown';
 import { DisclaimerField } from './disclaimer-field';
 import { useLabels } from '@/lib/use-labels';
 import { useMarkStale } from '@/lib/stale';
+import { AddressChoice } from '@/components/delivery-addresses';
 
 interface Values {
   delivery_method: DeliveryMethod;
@@ -39,7 +42,16 @@ interface Values {
 const FORM_FIELDS = ['delivery_method', 'delivery_zone', 'delivery_date', 'notes', 'po_number'] as const;
 
 /** Proceed to Confirm: the lines, delivery or pickup, the date, note, PO, totals and the disclaimer. */
-export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLiveCart>; onBack: () => void }) {
+export function ConfirmOrder({
+  cart,
+  onBack,
+  onKept,
+}: {
+  cart: ReturnType<typeof useLiveCart>;
+  onBack: () => void;
+  /** The order was kept on the phone, with no signal to send it (issue 41): back to the shop. */
+  onKept: () => void;
+}) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
@@ -50,6 +62,8 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
   // order the first press created instead of a second one.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Where it goes (issue 34, item 10): null is the profile's address, the default.
+  const [addressId, setAddressId] = useState<number | null>(null);
   // Re-read each minute: once 10:00 passes in Montreal, today is no longer offered.
   const now = useNow(60_000);
   const earliest = earliestDeliveryDate(now);
@@ -70,7 +84,8 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
     if (form.getValues('delivery_date') < earliest) form.setValue('delivery_date', earliest);
   }, [earliest, form]);
   // The zone starts as the customer's usual one (set by staff), once their profile is read.
-  const usualZone = useCustomer(useAuthUser()?.id ?? 0).data?.delivery_zone;
+  const customerId = useAuthUser()?.id ?? 0;
+  const usualZone = useCustomer(customerId).data?.delivery_zone;
   useEffect(() => {
     if (usualZone && !form.getValues('delivery_zone')) form.setValue('delivery_zone', usualZone);
   }, [usualZone, form]);
@@ -81,27 +96,37 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
+    const order: WebOrderWrite = {
+      delivery_method: values.delivery_method,
+      delivery_zone: values.delivery_method === 'delivery' && values.delivery_zone ? values.delivery_zone : null,
+      delivery_date: values.delivery_date,
+      notes: values.notes.trim() || null,
+      po_number: values.po_number.trim() || null,
+      lines: cart.lines.map((l) => ({
+        product_id: l.product.id,
+        quantity: l.quantity,
+        ...(l.backOrdered > 0 ? { back_order: true } : {}),
+      })),
+      agreed_disclaimer: true,
+      ...(values.delivery_method === 'delivery' && addressId !== null ? { delivery_address_id: addressId } : {}),
+    };
     try {
-      const reply = await place.mutateAsync({
-        idempotencyKey,
-        order: {
-          delivery_method: values.delivery_method,
-          delivery_zone: values.delivery_method === 'delivery' && values.delivery_zone ? values.delivery_zone : null,
-          delivery_date: values.delivery_date,
-          notes: values.notes.trim() || null,
-          po_number: values.po_number.trim() || null,
-          lines: cart.lines.map((l) => ({
-            product_id: l.product.id,
-            quantity: l.quantity,
-            ...(l.backOrdered > 0 ? { back_order: true } : {}),
-          })),
-          agreed_disclaimer: true,
-        },
-      });
+      const reply = await place.mutateAsync({ idempotencyKey, order });
       // The thank-you screen says it (no toast besides): the order's number, date, totals, what comes next.
       cart.clear();
       await navigate(withLang(language, paths.customer.ticketPlaced(reply.data.order.id)));
     } catch (err) {
+      // No signal (issue 41): the order waits on the phone with this attempt's key, and is sent
+      // when the signal returns; the cart it came from is emptied, as after placing.
+      if (isUnreachable(err)) {
+        const lines = cart.lines.map((l) => ({ product: l.product, quantity: l.quantity, backOrder: l.backOrder }));
+        if (keepOrder(customerId, { idempotencyKey, order, lines })) {
+          cart.clear();
+          toast(t('shop.offline.kept'));
+          onKept();
+        } else setRefusal(t('shop.offline.full'));
+        return;
+      }
       // A 409 (not enough stock) names the product and what is left; the cart stays as it is,
       // its stock read again so that the line now short offers its choice (take what is left,
       // or let the rest wait as a back-order).
@@ -140,6 +165,16 @@ export function ConfirmOrder({ cart, onBack }: { cart: ReturnType<typeof useLive
               </label>
             ))}
           </fieldset>
+          {method === 'delivery' && (
+            <AddressChoice
+              owner="own"
+              value={addressId}
+              onChange={(id, address) => {
+                setAddressId(id);
+                if (address.delivery_zone) form.setValue('delivery_zone', address.delivery_zone);
+              }}
+            />
+          )}
           {method === 'delivery' && (
             <SelectField
               label={t('orders.fields.zone')}
