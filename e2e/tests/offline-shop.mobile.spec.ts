@@ -116,3 +116,19 @@ test('signing out leaves nothing of the florist in Cache Storage or IndexedDB', 
     });
   await expect.poll(left).toEqual({ kept: [], databases: [] });
 });
+
+test("Chromium finds the shop installable, with the manifest of the reader's language", async ({ page, context }) => {
+  await signInAsDemoCustomer(page);
+  await shopReadyForADeadZone(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // A test browser is a private window: the one thing it may say is that (no install there).
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect([new URL(manifest.url).pathname, manifest.errors]).toEqual(['/manifest.en.webmanifest', []]);
+  await page.goto('/fr/customer/tickets/create');
+  await waitForApp(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.fr.webmanifest');
+});
