@@ -4,6 +4,7 @@ import { benchAuth } from './auth.mjs';
 import { benchCatalogSearch, benchInventory } from './catalog.mjs';
 import { benchClusterPlacement } from './cluster.mjs';
 import { benchCustomers } from './customers.mjs';
+import { benchDashboard } from './dashboard.mjs';
 import { benchDurability } from './durability.mjs';
 import { benchExports } from './exports.mjs';
 import { benchOrderList } from './orders.mjs';
@@ -40,5 +41,6 @@ if (wanted('durability')) await benchDurability();
 if (wanted('exports')) await benchExports();
 if (wanted('receivables')) await benchReceivables();
 if (wanted('pick-list')) await benchPickList();
+if (wanted('dashboard')) await benchDashboard();
 // Last: it starts PostgreSQL and nginx (installing them when missing), BENCH_CLUSTER=0 skips it.
 if (wanted('cluster') && process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();
