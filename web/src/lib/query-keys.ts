@@ -122,6 +122,11 @@ export const queryKeys = {
   favourites: {
     ids: (customerId: number) => ['favourites', customerId] as const,
   },
+  /** A customer's delivery addresses (issue 34, item 10): 'own' or a customer's id; an order's. */
+  deliveryAddresses: {
+    list: (owner: 'own' | number) => ['delivery-addresses', owner] as const,
+    ofOrder: (orderId: number) => ['delivery-addresses', 'order', orderId] as const,
+  },
   /** The audit trail (issue 15, part 3): the History panels and /admin/audit. */
   audit: {
     list: (query: object) => ['audit', 'list', query] as const,
@@ -176,6 +181,7 @@ export const DOMAIN_ROOTS = {
   backOrders: 'back-orders',
   deliveries: 'deliveries',
   favourites: 'favourites',
+  deliveryAddresses: 'delivery-addresses',
   audit: 'audit',
   priceLists: 'price-lists',
   site: 'site',

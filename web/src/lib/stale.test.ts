@@ -40,6 +40,7 @@ describe('what each change makes stale', () => {
       backOrder: 'backOrders',
       delivery: 'deliveries',
       favourite: 'favourites',
+      deliveryAddress: 'deliveryAddresses',
       staff: 'staff',
       sessionEnded: 'sessions',
     };

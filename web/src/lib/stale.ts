@@ -74,6 +74,8 @@ export const STALE_AFTER = {
   delivery: ['deliveries', 'orders', 'designCenter', 'emails', 'audit'],
   /** A product starred or unstarred by the customer: their favourites ("My usual"). */
   favourite: ['favourites'],
+  /** A delivery address added, changed or deleted (issue 34, item 10): the customer's addresses. */
+  deliveryAddress: ['deliveryAddresses'],
   /** A note added to or deleted from a customer. */
   note: ['notes'],
   /** An e-mail sent to a customer (an order's confirmation or invoice). */

@@ -25,6 +25,7 @@ import { useUpdateOwnProfile } from './api/profile';
 import { PasswordForm } from './password-form';
 import { OwnSessionsPanel } from '@/components/sessions-panel';
 import { useLabels } from '@/lib/use-labels';
+import { AddressBook } from '@/components/delivery-addresses';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
 const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
@@ -148,6 +149,13 @@ export default function ProfilePage() {
             {t('profile.passwordTitle')}
           </h2>
           <PasswordForm />
+        </section>
+        <section aria-labelledby="addresses-title" className={`${card} lg:col-span-2`}>
+          <h2 id="addresses-title" className="font-serif text-xl text-leaf-900">
+            {t('deliveryAddresses.title')}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-gray-700">{t('deliveryAddresses.lead')}</p>
+          <AddressBook owner="own" />
         </section>
         <OwnSessionsPanel className={`${card} lg:col-span-2`} />
       </div>

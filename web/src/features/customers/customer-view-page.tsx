@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { useCan } from '@/lib/staff-access';
+import { AddressBook } from '@/components/delivery-addresses';
 import { withToasts } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/money';
 import { useCustomer } from '@/api/customers';
@@ -106,6 +107,13 @@ export default function CustomerViewPage() {
                 {t('customers.document', { name: c.document.name })}
               </a>
             )}
+          </section>
+          <section aria-labelledby="addresses-title" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
+            <h2 id="addresses-title" className="font-serif text-xl text-leaf-900">
+              {t('deliveryAddresses.title')}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-gray-700">{t('deliveryAddresses.staffLead')}</p>
+            <AddressBook owner={{ customerId: c.id }} canWrite={can('customers.write')} />
           </section>
           <CustomerOrdersPanel customerId={c.id} />
           <PaymentsPanel customerId={c.id} />

@@ -21,6 +21,7 @@ import { OrderBackOrderFills } from '@/features/back-orders';
 import { HistoryPanel } from '@/components/history-panel';
 import { DeliveryProofView } from '@/features/deliveries';
 import { ticketListPath } from './last-list';
+import { OrderAddress } from '@/components/delivery-addresses';
 
 function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -38,6 +39,10 @@ function TicketFacts({ order }: { order: OrderDetail }) {
       </LangLink>,
     ],
     [t('tickets.view.delivery'), `${formatDay(order.delivery_date, language)} · ${delivery}`],
+    [
+      t('deliveryAddresses.orderTitle'),
+      order.delivery_method === 'delivery' && order.type !== 'refund' && <OrderAddress orderId={order.id} />,
+    ],
     [t('tickets.view.sourceType'), `${label('orderSource', order.source)} · ${label('orderType', order.type)}`],
     [
       order.type === 'refund' ? t('tickets.view.creditNote') : t('tickets.view.invoice'),
