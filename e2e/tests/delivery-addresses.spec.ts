@@ -1,0 +1,60 @@
+import { addDays, earliestDeliveryDate } from '../../contract/src/delivery';
+import { DEMO_ADMIN, decideAsAdmin, requestAccount, signInThroughPage, signOut } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { createStockedProduct } from '../support/shop';
+
+/**
+ * Issue 34, item 10: a florist adds an event hall to their delivery addresses, orders to it, and
+ * staff see on the order where it goes, with its window and the driver's notes.
+ */
+test('a florist adds an event-hall address, orders to it, and staff see it on the order', async ({ page, request }) => {
+  const account = await requestAccount(request);
+  await decideAsAdmin(request, account.emailAddress, true);
+  const product = await createStockedProduct(request, { prefix: 'E2E-ADDR', stock: 10 });
+  const hall = `Salle ${Date.now()}`;
+
+  await signInThroughPage(page, account.emailAddress, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/customer');
+  const book = page.getByRole('list', { name: 'Delivery addresses' });
+  await expect(book.getByText('Main address (profile)')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a delivery address' }).click();
+  const form = page.getByRole('form', { name: 'New delivery address' });
+  await form.getByLabel('Name of the address').fill(hall);
+  await form.getByLabel('Address', { exact: true }).fill('1200 rue des Fêtes');
+  await form.getByLabel('City').fill('Laval');
+  await form.getByLabel('Postal code').fill('H7N 2A1');
+  await form.getByLabel('Delivery zone').selectOption('montreal-laval');
+  await form.getByLabel('Deliver from').fill('08:00');
+  await form.getByLabel('Deliver until').fill('11:00');
+  await form.getByLabel('Notes for the driver').fill('Loading dock at the back');
+  await form.getByRole('button', { name: 'Save the address' }).click();
+  await expect(book.getByText(hall)).toBeVisible();
+  await expect(book).toContainText('Delivery window: 08:00–11:00');
+
+  const listed = await page.request.get('/api/customer/delivery-addresses');
+  const { addresses } = ((await listed.json()) as { data: { addresses: { id: number | null; label: string }[] } }).data;
+  const chosen = addresses.find((a) => a.label === hall)!;
+  const placed = await page.request.post('/api/Customer/Orders', {
+    data: {
+      delivery_method: 'delivery',
+      delivery_zone: 'montreal-laval',
+      delivery_date: addDays(earliestDeliveryDate(new Date()), 7),
+      lines: [{ product_id: product.id, quantity: 2 }],
+      agreed_disclaimer: true,
+      delivery_address_id: chosen.id,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { order: { id: number } } }).data.order;
+  await signOut(page);
+
+  await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`/admin/tickets/view/${order.id}`);
+  const where = page.getByTestId('order-delivery-address');
+  await expect(where).toContainText(hall);
+  await expect(where).toContainText('1200 rue des Fêtes, Laval, QC, H7N 2A1');
+  await expect(where).toContainText('Delivery window: 08:00–11:00');
+  await expect(where).toContainText('For the driver: Loading dock at the back');
+});
