@@ -196,6 +196,8 @@ export const apiPaths = {
     stop: '/deliveries/stops/:id',
     delivered: '/deliveries/stops/:id/delivered',
     failed: '/deliveries/stops/:id/failed',
+    /** A payment the driver took at the door (cash or cheque), for the stop's order's invoice. */
+    payment: '/deliveries/stops/:id/payment',
     pickedUp: '/deliveries/pickups/:orderId',
     /**
      * The proof image of the order's delivery, the drawn signature or the driver's photo (a

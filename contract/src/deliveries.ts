@@ -33,7 +33,26 @@ export const deliveryOrderSchema = z.object({
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
+/** A product of a stop's order as the driver hands it over: its names, its unit and how many. */
+export const deliveryItemSchema = z.object({
+  name_en: z.string(),
+  name_fr: z.string(),
+  unit: z.string(),
+  stems_per_unit: z.number().int(),
+  quantity: z.number().int(),
+});
+export type DeliveryItem = z.infer<typeof deliveryItemSchema>;
+
 export const deliveryStopSchema = deliveryOrderSchema.extend({
+  /** The order's products with their quantities. */
+  items: z.array(deliveryItemSchema),
+  /** What the order's invoice still owes (0: paid, or not invoiced). */
+  balance_due_cents: z.number().int(),
+  /**
+   * What the driver collects at the door: the balance due when the invoice is due by the run's
+   * date (terms due on receipt), else 0 (the order is on the customer's account).
+   */
+  collect_cents: z.number().int(),
   id: z.number().int(),
   run_id: z.number().int(),
   position: z.number().int(),
@@ -127,3 +146,19 @@ export type DeliveryProofInfo = z.infer<typeof deliveryProofInfoSchema>;
 
 /** POST /api/deliveries/stops/:id/failed: why it could not be delivered. */
 export const deliveryFailureSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** The ways a driver takes a payment at the door. */
+export const DOOR_PAYMENT_METHODS = ['cash', 'cheque'] as const;
+
+/**
+ * POST /api/deliveries/stops/:id/payment: a payment taken at the door, recorded as an ordinary
+ * payment on the customer (channel driver), allocated to the stop's order's invoice; at most
+ * what the invoice still owes.
+ */
+export const doorPaymentSchema = z.object({
+  method: z.enum(DOOR_PAYMENT_METHODS),
+  amount_cents: z.number().int().positive(),
+  /** The cheque's number, a receipt number. */
+  reference: z.string().trim().max(100).optional(),
+});
+export type DoorPayment = z.infer<typeof doorPaymentSchema>;

@@ -145,6 +145,12 @@ const EXPECTED: Record<string, Expected> = {
     },
   ),
   'POST /api/deliveries/stops/{id}/failed': x('deliveries.manage', 'noCustomer', { id: 'stop' }),
+  'POST /api/deliveries/stops/{id}/payment': x(
+    'deliveries.manage',
+    'noCustomer',
+    { id: 'stop' },
+    { body: () => ({ method: 'cash', amount_cents: 100 }) },
+  ),
   'POST /api/deliveries/pickups/{orderId}': x('deliveries.manage', 'noCustomer', { orderId: 'order' }),
   'GET /api/deliveries/orders/{orderId}/signature': x('orders', 'noCustomer', { orderId: 'signedOrder' }),
   'GET /api/deliveries/orders/{orderId}/proof': x('orders', 'noCustomer', { orderId: 'signedOrder' }),

@@ -453,6 +453,11 @@ export const auditWalk: WalkStep[] = [
     route: 'POST /api/deliveries/stops/{id}/failed',
     request: (ctx) => json(`/api/deliveries/stops/${ctx.rows.stop}/failed`, { reason: 'Closed' }),
   },
+  // A payment taken at the door: a payment on the customer, settling the stop's order's invoice.
+  {
+    route: 'POST /api/deliveries/stops/{id}/payment',
+    request: (ctx) => json(`/api/deliveries/stops/${ctx.rows.stop}/payment`, { method: 'cash', amount_cents: 100 }),
+  },
   {
     route: 'POST /api/deliveries/stops/{id}/delivered',
     request: (ctx) =>

@@ -1,4 +1,5 @@
 import { defineErrors } from '../../errors/define.js';
+import { formatCents } from '../../lib/money.js';
 
 export const deliveryErrors = defineErrors({
   DELIVERY_RUN_NOT_FOUND: { kind: 'not_found', en: 'Delivery run not found.', fr: 'Tournée introuvable.' },
@@ -59,5 +60,16 @@ export const deliveryErrors = defineErrors({
     en: 'The driver must be an active staff member with the driver role, or give a name.',
     fr: 'Le chauffeur doit être un membre actif du personnel ayant le rôle de chauffeur, ou indiquez un nom.',
     field: 'driver_user_id',
+  },
+  DELIVERY_NOTHING_DUE: {
+    kind: 'conflict',
+    en: 'This order’s invoice owes nothing: there is no payment to take.',
+    fr: 'La facture de cette commande est réglée : il n’y a aucun paiement à prendre.',
+  },
+  DELIVERY_PAYMENT_OVER_DUE: {
+    kind: 'invalid',
+    en: ({ cents }: { cents: number }) => `The invoice owes ${formatCents(cents, 'en')}: take at most that amount.`,
+    fr: ({ cents }: { cents: number }) => `La facture doit ${formatCents(cents, 'fr')} : prenez au plus ce montant.`,
+    field: 'amount_cents',
   },
 });

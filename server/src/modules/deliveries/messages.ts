@@ -11,6 +11,7 @@ export const deliveryMessages = {
     delivered: 'Delivered: the customer is told by e-mail.',
     failed: 'Not delivered: the reason is kept on the stop.',
     pickedUp: 'Picked up: the order is delivered.',
+    paymentTaken: 'Payment recorded on the order’s invoice.',
     sheet: {
       title: 'Run sheet',
       file: 'run-sheet',
@@ -38,6 +39,7 @@ export const deliveryMessages = {
     delivered: 'Livrée : le client en est informé par courriel.',
     failed: 'Non livrée : le motif est conservé sur l’arrêt.',
     pickedUp: 'Ramassée : la commande est livrée.',
+    paymentTaken: 'Paiement enregistré sur la facture de la commande.',
     sheet: {
       title: 'Feuille de route',
       file: 'feuille-de-route',

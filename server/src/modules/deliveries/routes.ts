@@ -13,6 +13,7 @@ import {
   deliveryRunsCreateSchema,
   deliveryRunUpdateSchema,
   deliveryStopMoveSchema,
+  doorPaymentSchema,
   labelOrCode,
   okEnvelope,
 } from '@shop/contract';
@@ -23,6 +24,7 @@ import { sendFile } from '../../http/send-file.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { openStoredFile } from '../../lib/stored-files.js';
 import { deliveryMessages } from './messages.js';
+import { takeDoorPayment } from './door-payment.js';
 import { renderRunSheetPdf, runSheetFileName } from './pdf.js';
 import {
   changeRun,
@@ -229,6 +231,28 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       message: deliveryMessages[requestLanguage(request)].failed,
       data: {
         run: await failStop(deps, requestActor(request), request.params.id, request.body.reason, driverScope(request)),
+      },
+    }),
+  );
+
+  r.post(
+    apiRoute(apiPaths.deliveries.payment),
+    {
+      schema: {
+        tags,
+        summary:
+          "A payment the driver took at the door (cash or cheque, at most what the order's invoice owes): an ordinary payment on the customer, channel driver, settling the stop's order's invoice",
+        params: idParams,
+        body: doorPaymentSchema,
+        response: { 200: runReply },
+      },
+      preHandler: requirePermission('deliveries.drive'),
+    },
+    async (request) => ({
+      success: true as const,
+      message: deliveryMessages[requestLanguage(request)].paymentTaken,
+      data: {
+        run: await takeDoorPayment(deps, requestActor(request), request.params.id, request.body, driverScope(request)),
       },
     }),
   );

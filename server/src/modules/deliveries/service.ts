@@ -27,6 +27,8 @@ import {
   type OrderDeps,
 } from '../orders/index.js';
 import { findStaffRoles, findUserById } from '../users/index.js';
+import { businessDate } from '../../lib/business-date.js';
+import { detailsOf, stopDetails } from './stop-details.js';
 import {
   findRun,
   findStop,
@@ -67,7 +69,7 @@ const auditStop = (trx: Db, actor: AuditActor, id: number, action: string, chang
 export type DriverScope = { driverId: number } | null;
 
 /** Refuses a stop on a run the scoped driver does not drive. */
-async function assertDriverOfStop(deps: DeliveryDeps, runId: number, scope: DriverScope): Promise<void> {
+export async function assertDriverOfStop(deps: DeliveryDeps, runId: number, scope: DriverScope): Promise<void> {
   if (!scope) return;
   const run = await findRun(deps.db, runId);
   if (run?.driver_user_id !== scope.driverId) throw new DomainError('DELIVERY_NOT_YOUR_RUN');
@@ -117,7 +119,15 @@ async function presentRuns(
         )
       ).map((o) => [o.order_id, o]),
     );
-  const names = await userNames(deps, [...stops.map((s) => s.delivered_by), ...runs.map((r) => r.driver_user_id)]);
+  const dateOfRun = new Map(runs.map((r) => [r.id, r.date]));
+  const [names, details] = await Promise.all([
+    userNames(deps, [...stops.map((s) => s.delivered_by), ...runs.map((r) => r.driver_user_id)]),
+    stopDetails(
+      deps.db,
+      stops.map((s) => ({ order_id: s.order_id, date: dateOfRun.get(s.run_id) ?? '' })),
+      businessDate(deps.clock.now()),
+    ),
+  ]);
   return runs.map((run) => ({
     id: run.id,
     date: run.date,
@@ -134,6 +144,7 @@ async function presentRuns(
         return [
           {
             ...presentDeliveryOrder(order),
+            ...detailsOf(details, s.order_id),
             id: s.id,
             run_id: s.run_id,
             position: s.position,

@@ -9,6 +9,8 @@ import { withToasts } from '@/lib/toast-action';
 import { useDeliveryDate } from './use-delivery-date';
 import { useDepartRun, useDeliveryDay } from './api/deliveries';
 import { DepartedNote } from './departed-note';
+import { DoorPaymentForm, StopContents } from './door-payment';
+import { DriverHeader } from './driver-header';
 import type { PendingOutcome, StopOutcome } from './pending-outcomes';
 import { PhotoProof } from './photo-proof';
 import { SignaturePad } from './signature-pad';
@@ -51,9 +53,8 @@ function StopCard({ stop, record, kept }: StopCardProps) {
         {stop.position}. {stop.business_name} · {stop.number}
       </h2>
       <p className="text-sm">{stop.address}</p>
-      {stop.notes && <p className="text-sm text-gray-700">{stop.notes}</p>}
-      <p className="text-sm">{t('deliveries.lines', { count: stop.lines })}</p>
       <p className="text-sm font-semibold">{t(`deliveries.status.${stop.stop_status}`)}</p>
+      <StopContents stop={stop} />
       {stop.failure_reason && !done && <p className="text-sm">{stop.failure_reason}</p>}
       <div className="mt-2 flex flex-wrap gap-2">
         {stop.phone && (
@@ -70,6 +71,7 @@ function StopCard({ stop, record, kept }: StopCardProps) {
           {t('deliveries.driverPage.map')}
         </a>
       </div>
+      {stop.balance_due_cents > 0 && <DoorPaymentForm stop={stop} />}
       {kept && !done && (
         <p role="status" className="mt-3 rounded-lg bg-yellow-50 p-2 text-sm font-semibold text-yellow-900">
           {t('deliveries.offline.keptStop', { time: formatTime(kept.at, language) })}
@@ -165,60 +167,67 @@ export default function DriverPage() {
   const run = runs.find((r) => r.id === runId);
   const { pending, record, sendWaiting } = useStopOutcomes();
   return (
-    <main className="mx-auto w-full max-w-xl p-3">
-      <h1 className="font-serif text-2xl font-bold text-leaf-900">{t('deliveries.driverPage.title')}</h1>
-      <div className="mt-3 grid grid-cols-1 gap-2">
-        <label className="flex flex-col text-sm font-semibold">
-          {t('deliveries.date')}
-          <input
-            type="date"
-            className="input mt-1"
-            value={date}
-            onChange={(e) => setDate(e.target.value, { run: null })}
-          />
-        </label>
-        {runs.length > 0 && (
+    <>
+      <DriverHeader />
+      <main className="mx-auto w-full max-w-xl p-3">
+        <h1 className="font-serif text-2xl font-bold text-leaf-900">{t('deliveries.driverPage.title')}</h1>
+        <div className="mt-3 grid grid-cols-1 gap-2">
           <label className="flex flex-col text-sm font-semibold">
-            {t('deliveries.driverPage.run')}
-            <select className="input mt-1" value={runId} onChange={(e) => update({ run: e.target.value })}>
-              {runs.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      <ListStatus
-        query={day}
-        isEmpty={day.data !== undefined && runs.length === 0}
-        emptyText={t('deliveries.driverPage.empty')}
-      />
-      {pending.length > 0 && (
-        <div
-          role="status"
-          className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-yellow-50 p-3 text-yellow-900"
-        >
-          <p className="font-semibold">{t('deliveries.offline.waiting', { count: pending.length })}</p>
-          <button type="button" className="btn btn-secondary min-h-10 px-3 text-sm" onClick={() => void sendWaiting()}>
-            {t('deliveries.offline.sendNow')}
-          </button>
-        </div>
-      )}
-      {run && <Departure run={run} />}
-      {run && (
-        <ol className="mt-4 space-y-3">
-          {run.stops.map((stop) => (
-            <StopCard
-              key={stop.id}
-              stop={stop}
-              record={record}
-              kept={pending.find((p) => p.outcome.stopId === stop.id)}
+            {t('deliveries.date')}
+            <input
+              type="date"
+              className="input mt-1"
+              value={date}
+              onChange={(e) => setDate(e.target.value, { run: null })}
             />
-          ))}
-        </ol>
-      )}
-    </main>
+          </label>
+          {runs.length > 0 && (
+            <label className="flex flex-col text-sm font-semibold">
+              {t('deliveries.driverPage.run')}
+              <select className="input mt-1" value={runId} onChange={(e) => update({ run: e.target.value })}>
+                {runs.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <ListStatus
+          query={day}
+          isEmpty={day.data !== undefined && runs.length === 0}
+          emptyText={t('deliveries.driverPage.empty')}
+        />
+        {pending.length > 0 && (
+          <div
+            role="status"
+            className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-yellow-50 p-3 text-yellow-900"
+          >
+            <p className="font-semibold">{t('deliveries.offline.waiting', { count: pending.length })}</p>
+            <button
+              type="button"
+              className="btn btn-secondary min-h-10 px-3 text-sm"
+              onClick={() => void sendWaiting()}
+            >
+              {t('deliveries.offline.sendNow')}
+            </button>
+          </div>
+        )}
+        {run && <Departure run={run} />}
+        {run && (
+          <ol className="mt-4 space-y-3">
+            {run.stops.map((stop) => (
+              <StopCard
+                key={stop.id}
+                stop={stop}
+                record={record}
+                kept={pending.find((p) => p.outcome.stopId === stop.id)}
+              />
+            ))}
+          </ol>
+        )}
+      </main>
+    </>
   );
 }

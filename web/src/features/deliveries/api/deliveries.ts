@@ -4,6 +4,7 @@ import type {
   DeliveryProofInfo,
   DeliveryRun,
   DeliveryRunUpdate,
+  DoorPayment,
   DriverOption,
   Language,
 } from '@shop/contract';
@@ -103,6 +104,22 @@ export function useDepartRun() {
     (id: number) =>
       apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.depart, { id }), {
         method: 'POST',
+        fallbackMessage: i18n.t('deliveries.errors.save'),
+      }),
+    ['delivery'],
+  );
+}
+
+/**
+ * POST /api/deliveries/stops/{id}/payment: a payment taken at the door, on the order's invoice.
+ * Sent connected only (a payment must not be counted twice): no connection is an error to retry.
+ */
+export function useDoorPayment() {
+  return useMutationThatChanges(
+    ({ stopId, ...body }: DoorPayment & { stopId: number }) =>
+      apiRequest<{ run: DeliveryRun }>(apiPath(apiPaths.deliveries.payment, { id: stopId }), {
+        method: 'POST',
+        body,
         fallbackMessage: i18n.t('deliveries.errors.save'),
       }),
     ['delivery'],

@@ -1,0 +1,2 @@
+// What other features use of sign-in and sign-out.
+export { useLogout } from './api/logout';
