@@ -136,6 +136,8 @@ export const apiPaths = {
     pickList: '/pick-list',
     pickListPdf: '/pick-list.pdf',
     packingSlips: '/pick-list/packing-slips.pdf',
+    /** The rows of a date's pick list ticked off in the cooler (read, and tick or untick one). */
+    pickTicks: '/pick-list/ticks',
   },
   payments: {
     receive: '/payment/receive',

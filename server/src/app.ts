@@ -40,6 +40,7 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { backOrderRoutes } from './modules/back-orders/index.js';
 import { deliveryRoutes } from './modules/deliveries/index.js';
 import { favouriteRoutes } from './modules/favourites/index.js';
+import { pickTickRoutes } from './modules/pick-ticks/index.js';
 import { deliveryAddressRoutes } from './modules/delivery-addresses/index.js';
 import { claimRoutes } from './modules/claims/index.js';
 import { auditRoutes } from './modules/audit/index.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(exportRoutes);
   await app.register(designCenterRoutes);
   await app.register(pickListRoutes);
+  await app.register(pickTickRoutes);
   await app.register(invoiceRoutes);
   await app.register(offerRoutes);
   await app.register(claimRoutes);

@@ -42,6 +42,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
   favourites: FavouritesTable;
+  pick_list_ticks: PickListTicksTable;
   delivery_addresses: DeliveryAddressesTable;
   order_delivery_addresses: OrderDeliveryAddressesTable;
   stored_files: StoredFilesTable;
@@ -542,6 +543,20 @@ export interface FavouritesTable {
   customer_id: number;
   product_id: number;
   created_at: string;
+}
+
+/**
+ * A row of a date's pick list ticked off in the cooler (0049, issue 34 item 9), owned by the
+ * pick-ticks module: scope '' (every order), 'pickup', 'delivery' or a zone.
+ */
+export interface PickListTicksTable {
+  pick_date: string;
+  scope: string;
+  product_id: number;
+  /** The quantity the row showed when it was ticked. */
+  quantity: number;
+  ticked_by: number | null;
+  ticked_at: string;
 }
 
 /** A route's request count for one address until the end of its window (cluster module). */

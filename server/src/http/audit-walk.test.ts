@@ -39,6 +39,8 @@ const ALLOWED: Record<string, string> = {
   // A customer's own starred products: a shopping aid like the cart, nothing staff answer for.
   'PUT /api/favourites/{productId}': "a customer's own favourites",
   'DELETE /api/favourites/{productId}': "a customer's own favourites",
+  // A picker's tick on the day's pick list: a working mark in the cooler, like a pencil's.
+  'PUT /api/pick-list/ticks': 'a pick list row ticked off (a working mark)',
 };
 
 /**

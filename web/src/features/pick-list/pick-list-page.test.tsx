@@ -22,17 +22,19 @@ describe('the pick list page', () => {
   it('shows the products by category with short quantities, and asks again for a zone', async () => {
     const calls = fakeApi((call) => [
       call.path.startsWith('/pick-list') ? 200 : 404,
-      {
-        success: true,
-        data: {
-          date: '2026-12-08',
-          orders: 2,
-          rows: [
-            row({ product_id: 1, category: 'roses', name: 'Red rose', quantity: 26, on_hand: 29 }),
-            row({ product_id: 2, category: 'fillers', name: 'Tulip', quantity: 5, on_hand: 2, short: 3 }),
-          ],
-        },
-      },
+      call.path.startsWith('/pick-list/ticks')
+        ? { success: true, data: { ticks: [] } }
+        : {
+            success: true,
+            data: {
+              date: '2026-12-08',
+              orders: 2,
+              rows: [
+                row({ product_id: 1, category: 'roses', name: 'Red rose', quantity: 26, on_hand: 29 }),
+                row({ product_id: 2, category: 'fillers', name: 'Tulip', quantity: 5, on_hand: 2, short: 3 }),
+              ],
+            },
+          },
     ]);
     renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08');
 
@@ -45,7 +47,7 @@ describe('the pick list page', () => {
       within(tulip)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5', '2', '3']);
+    ).toEqual(['', '5', '2', '3']);
     expect(screen.getByText('2 orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
       'href',
@@ -53,12 +55,83 @@ describe('the pick list page', () => {
     );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Orders' }), 'Ville Saint-Laurent');
-    expect(calls.filter((c) => c.path.startsWith('/pick-list')).at(-1)?.path).toBe(
+    expect(calls.filter((c) => c.path.startsWith('/pick-list?')).at(-1)?.path).toBe(
       '/pick-list?date=2026-12-08&delivery_zone=ville-saint-laurent',
     );
     expect(screen.getByRole('link', { name: 'All packing slips (PDF)' })).toHaveAttribute(
       'href',
       '/api/pick-list/packing-slips.pdf?date=2026-12-08&delivery_zone=ville-saint-laurent',
     );
+  });
+
+  it('ticks a row off for the quantity it shows, and shows the rows other pickers ticked', async () => {
+    let ticks = [{ product_id: 2, quantity: 5, ticked_by_name: 'Marie', ticked_at: '2026-12-08T11:00:00Z' }];
+    const calls = fakeApi((call) => {
+      if (call.path.startsWith('/pick-list/ticks')) {
+        if (call.method === 'PUT') {
+          const body = call.body as { product_id: number; quantity: number };
+          ticks = [...ticks, { ...body, ticked_by_name: 'Me', ticked_at: '2026-12-08T11:05:00Z' }];
+        }
+        return [200, { success: true, data: { ticks } }];
+      }
+      if (!call.path.startsWith('/pick-list?')) return [404, { success: false }];
+      return [
+        200,
+        {
+          success: true,
+          data: {
+            date: '2026-12-08',
+            orders: 2,
+            rows: [
+              row({ product_id: 1, category: 'roses', name: 'Red rose', quantity: 26, on_hand: 29 }),
+              row({ product_id: 2, category: 'fillers', name: 'Tulip', quantity: 5, on_hand: 9 }),
+              row({ product_id: 3, category: 'fillers', name: 'Aster', quantity: 8, on_hand: 9 }),
+            ],
+          },
+        },
+      ];
+    });
+    renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08&scope=pickup');
+    // Marie's tick, read from the server.
+    expect(await screen.findByRole('checkbox', { name: 'Picked: Tulip, 5 units' })).toBeChecked();
+    expect(screen.getByText('Picked by Marie')).toBeInTheDocument();
+    expect(screen.getByTestId('pick-progress')).toHaveTextContent('Picked: 1 of 3 rows');
+    const rose = screen.getByRole('checkbox', { name: 'Picked: Red rose, 26 units' });
+    expect(rose).not.toBeChecked();
+    await userEvent.click(rose);
+    expect(await screen.findByRole('checkbox', { name: 'Picked: Red rose, 26 units', checked: true })).toBeChecked();
+    expect(screen.getByTestId('pick-progress')).toHaveTextContent('Picked: 2 of 3 rows');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { date: '2026-12-08', delivery_method: 'pickup', product_id: 1, quantity: 26, ticked: true },
+    ]);
+  });
+
+  it('shows a row ticked for another quantity as picked in part', async () => {
+    fakeApi((call) =>
+      !call.path.startsWith('/pick-list')
+        ? [404, { success: false }]
+        : call.path.startsWith('/pick-list/ticks')
+          ? [
+              200,
+              {
+                success: true,
+                data: { ticks: [{ product_id: 1, quantity: 20, ticked_by_name: 'Marie', ticked_at: 'x' }] },
+              },
+            ]
+          : [
+              200,
+              {
+                success: true,
+                data: {
+                  date: '2026-12-08',
+                  orders: 1,
+                  rows: [row({ product_id: 1, category: 'roses', name: 'Red rose', quantity: 26 })],
+                },
+              },
+            ],
+    );
+    renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08');
+    expect(await screen.findByText('Marie picked 20; the list now says 26.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Picked: Red rose, 26 units' })).not.toBeChecked();
   });
 });

@@ -11,7 +11,8 @@ import { useLanguage } from '@/lib/language';
 import { useListParams } from '@/lib/use-list-params';
 import { useLabels } from '@/lib/use-labels';
 import { useNow } from '@/lib/use-now';
-import { packingSlipsUrl, pickListPdfUrl, usePickList } from './api/pick-list';
+import { packingSlipsUrl, pickListPdfUrl, usePickList, usePickTicks } from './api/pick-list';
+import { PickProgress, TickCell, TickNote, useTicks } from './ticks';
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -59,6 +60,8 @@ export default function PickListPage() {
   const query: PickListQuery = { date, ...scopeQuery(scope) };
   const list = usePickList(query);
   const data = list.data;
+  const ticksQuery = { date, ...scopeQuery(scope) };
+  const ticks = useTicks(usePickTicks(ticksQuery).data, ticksQuery);
   const scopeLabel = (s: Scope) =>
     s === '' ? t('pickList.allOrders') : s === 'pickup' ? label('deliveryMethod', 'pickup') : label('zone', s);
   const num = 'px-2 py-2 text-right tabular-nums';
@@ -113,6 +116,7 @@ export default function PickListPage() {
           {t('pickList.heading', { date: writtenDate(date, language), scope: scopeLabel(scope) })}
         </h2>
         {data && <p className="text-sm text-gray-700">{t('pickList.orders', { count: data.orders })}</p>}
+        {data && data.rows.length > 0 && <PickProgress rows={data.rows} ticks={ticks} />}
         <ListStatus query={list} isEmpty={data?.rows.length === 0} emptyText={t('pickList.empty')} />
         {data && data.rows.length > 0 && (
           <div className="mt-3 overflow-x-auto rounded-lg bg-white ring-1 ring-leaf-100 print:overflow-visible print:ring-0">
@@ -120,6 +124,9 @@ export default function PickListPage() {
               <caption className="sr-only">{t('pickList.caption', { date: writtenDate(date, language) })}</caption>
               <thead className="bg-leaf-50 text-left text-leaf-900">
                 <tr>
+                  <th scope="col" className="w-11 px-1 py-2 text-center">
+                    {t('pickList.columns.picked')}
+                  </th>
                   <th scope="col" className="px-2 py-2">
                     {t('pickList.columns.product')}
                   </th>
@@ -138,17 +145,26 @@ export default function PickListPage() {
                 {byCategory(data.rows).map(([category, rows]) => (
                   <Fragment key={category}>
                     <tr className="border-t border-leaf-100 bg-leaf-50/50">
-                      <th scope="rowgroup" colSpan={4} className="px-2 py-1.5 text-left font-semibold text-leaf-900">
+                      <th scope="rowgroup" colSpan={5} className="px-2 py-1.5 text-left font-semibold text-leaf-900">
                         {rows[0]!.category_name}
                       </th>
                     </tr>
                     {rows.map((r) => (
-                      <tr key={r.product_id} className="border-t border-leaf-100" data-product={r.product_id}>
+                      <tr
+                        key={r.product_id}
+                        className={`border-t border-leaf-100 ${ticks.done(r) ? 'bg-leaf-50 text-gray-600' : ''}`}
+                        data-product={r.product_id}
+                        data-picked={ticks.done(r) || undefined}
+                      >
+                        <td className="px-1 py-1 text-center">
+                          <TickCell row={r} ticks={ticks} />
+                        </td>
                         <th scope="row" className="px-2 py-2 text-left font-normal">
-                          <span className="font-semibold">{r.name}</span>
+                          <span className={`font-semibold ${ticks.done(r) ? 'line-through' : ''}`}>{r.name}</span>
                           <span className="block text-xs text-gray-700">
                             {r.sku} · {unitSize(r.unit, r.stems_per_unit)}
                           </span>
+                          <TickNote row={r} ticks={ticks} />
                         </th>
                         <td className={num}>{r.quantity}</td>
                         <td className={num}>{r.on_hand}</td>
