@@ -27,9 +27,9 @@ test.describe('staff manage the inventory', () => {
     await dialog.getByLabel('Category').selectOption('roses');
     await dialog.getByLabel('Name (English)').fill(name);
     await dialog.getByLabel('Name (French)').fill(`Rose Mondial blanche ${sku}`);
-    await dialog.getByLabel('Colour').fill('white');
+    await dialog.getByLabel('Colour').selectOption({ label: 'White' });
     await dialog.getByLabel('Length (cm)').fill('60');
-    await dialog.getByLabel('Origin').fill('Ecuador');
+    await dialog.getByLabel('Origin').selectOption({ label: 'Ecuador' });
     await dialog.getByLabel('Sold by').selectOption('bunch');
     await dialog.getByLabel('Stems per unit').fill('25');
     await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('31.50');
