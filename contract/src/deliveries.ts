@@ -30,6 +30,9 @@ export const deliveryOrderSchema = z.object({
   phone: z.string(),
   notes: z.string().nullable(),
   lines: z.number().int(),
+  /** The chosen address's delivery window ("08:00–11:00") and notes for the driver (issue 34, item 10). */
+  window: z.string().optional(),
+  driver_notes: z.string().nullable().optional(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 

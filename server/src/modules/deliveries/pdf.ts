@@ -3,6 +3,11 @@ import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoi
 import { deliveryMessages } from './messages.js';
 
 const safe = safeFileName;
+/** The chosen address's window and driver notes under a stop (issue 34, item 10). */
+const addressTexts = {
+  en: { window: 'Window', driver: 'For the driver' },
+  fr: { window: 'Plage horaire', driver: 'Pour le livreur' },
+} as const;
 
 export function runSheetFileName(run: DeliveryRun, language: Language): string {
   return safe(`${deliveryMessages[language].sheet.file}-${run.date}-${run.id}.pdf`);
@@ -40,6 +45,8 @@ export function renderRunSheetPdf(run: DeliveryRun, business: Business, language
       String(stop.lines),
     ]);
     if (stop.notes) row(['', `${m.notes}:`, asTyped(stop.notes)]);
+    if (stop.window) row(['', `${addressTexts[language].window}:`, stop.window]);
+    if (stop.driver_notes) row(['', `${addressTexts[language].driver}:`, asTyped(stop.driver_notes)]);
   }
   return pdf.end();
 }

@@ -13,6 +13,7 @@ import {
   type DeliveryStopMove,
   type DeliveryZone,
 } from '@shop/contract';
+import { deliveryWindowText } from '@shop/contract/delivery-addresses';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Db } from '../../db/connection.js';
 import { removeImage, storedImageKey, storeImage } from '../../lib/images.js';
@@ -89,6 +90,8 @@ export function presentDeliveryOrder(o: DeliveryOrderRecord): DeliveryOrder {
     phone: o.phone_number ?? '',
     notes: o.notes,
     lines: o.line_count,
+    window: deliveryWindowText(o),
+    driver_notes: o.driver_notes,
   };
 }
 

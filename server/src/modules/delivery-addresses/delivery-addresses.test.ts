@@ -174,5 +174,19 @@ describe('delivery addresses (issue 34, item 10)', () => {
     ).data.address.id!;
     const staffOrder = await kit.staffOrder(owner.cookie, staffBody, { delivery_address_id: second });
     expect(await addressOf(staffOrder.id)).toMatchObject({ id: second, label: 'Boutique' });
+
+    // The delivery day (the runs, the run sheet, the driver's page) reads the order's address.
+    const day = await call(owner.cookie, 'GET', `/api/deliveries?date=${date}`);
+    expect(day.statusCode, day.body).toBe(200);
+    const stop = (
+      day.json() as {
+        data: { unassigned: { order_id: number; address: string; window: string; driver_notes: string }[] };
+      }
+    ).data.unassigned.find((o) => o.order_id === staffOrder.id);
+    expect(stop).toMatchObject({
+      address: '1200 rue des Fêtes, Laval, QC, H7N 2A1',
+      window: '08:00–11:00',
+      driver_notes: 'Quai de livraison à l’arrière',
+    });
   });
 });

@@ -18,30 +18,50 @@ export interface DeliveryOrderRecord {
   phone_number: string | null;
   notes: string | null;
   line_count: number;
+  /** The chosen address's label, window and driver notes (issue 34, item 10); null: the profile's. */
+  address_label: string | null;
+  window_from: string | null;
+  window_to: string | null;
+  driver_notes: string | null;
 }
 
 function deliveryOrders(db: Db) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('customer_profiles as p', 'p.user_id', 'orders.customer_id')
-    .select((eb) => [
-      'orders.id as order_id',
-      'orders.customer_id',
-      'orders.number',
-      'orders.status',
-      'orders.delivery_method',
-      'orders.delivery_zone',
-      'p.business_name',
-      'p.address1',
-      'p.address2',
-      'p.city',
-      'p.province',
-      'p.postal_code',
-      'p.phone_number',
-      'orders.notes',
-      lineCount(eb),
-    ])
-    .where('orders.type', '=', 'order');
+  return (
+    db
+      .selectFrom('orders')
+      .innerJoin('customer_profiles as p', 'p.user_id', 'orders.customer_id')
+      // The address the order goes to (delivery-addresses' copy), the profile's when it has none:
+      // a read-only join for display.
+      .leftJoin('order_delivery_addresses as da', 'da.order_id', 'orders.id')
+      .select((eb) => [
+        'orders.id as order_id',
+        'orders.customer_id',
+        'orders.number',
+        'orders.status',
+        'orders.delivery_method',
+        'orders.delivery_zone',
+        'p.business_name',
+        eb.fn.coalesce('da.address1', 'p.address1').as('address1'),
+        eb
+          .case()
+          .when('da.order_id', 'is not', null)
+          .then(eb.ref('da.address2'))
+          .else(eb.ref('p.address2'))
+          .end()
+          .as('address2'),
+        eb.fn.coalesce('da.city', 'p.city').as('city'),
+        eb.fn.coalesce('da.province', 'p.province').as('province'),
+        eb.fn.coalesce('da.postal_code', 'p.postal_code').as('postal_code'),
+        'da.label as address_label',
+        'da.window_from',
+        'da.window_to',
+        'da.driver_notes',
+        'p.phone_number',
+        'orders.notes',
+        lineCount(eb),
+      ])
+      .where('orders.type', '=', 'order')
+  );
 }
 
 /**
