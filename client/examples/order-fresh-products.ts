@@ -4,8 +4,8 @@
  *
  *   SHOP_URL=https://shop.example SHOP_API_TOKEN=… npm run example -w client
  *
- * The token is one the customer creates at /customer/api-tokens with the scopes
- * `catalog:read` and `orders:write`.
+ * The token is one the customer made while signed in (POST /api/tokens, shown once) with the
+ * scopes `catalog:read` and `orders:write`.
  */
 import { randomUUID } from 'node:crypto';
 import { createShopClient, type ApiError, type paths } from '../src/index.js';

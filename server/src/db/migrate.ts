@@ -42,6 +42,7 @@ import * as m0044 from './migrations/0044-product-search-lines.js';
 import * as m0045 from './migrations/0045-money-bigint.js';
 import * as m0046 from './migrations/0046-delivery-addresses.js';
 import * as m0047 from './migrations/0047-catalogue-categories-colours.js';
+import * as m0048 from './migrations/0048-api-tokens.js';
 import * as m0049 from './migrations/0049-pick-list-ticks.js';
 import * as m0050 from './migrations/0050-dashboard-losses-index.js';
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0045-money-bigint': m0045,
   '0046-delivery-addresses': m0046,
   '0047-catalogue-categories-colours': m0047,
+  '0048-api-tokens': m0048,
   '0049-pick-list-ticks': m0049,
   '0050-dashboard-losses-index': m0050,
 };

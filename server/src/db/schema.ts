@@ -42,15 +42,16 @@ export interface Database {
   audit_events: AuditEventsTable;
   back_order_fills: BackOrderFillsTable;
   favourites: FavouritesTable;
-  pick_list_ticks: PickListTicksTable;
   delivery_addresses: DeliveryAddressesTable;
   order_delivery_addresses: OrderDeliveryAddressesTable;
+  pick_list_ticks: PickListTicksTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   totp_credentials: TotpCredentialsTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   auth_settings: AuthSettingsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export interface UsersTable {
@@ -575,6 +576,22 @@ export interface JobLeasesTable {
   last_run_at: string | null;
 }
 
+/** A personal API token (0048, issue 40), owned by the api-tokens module: only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** The token's first characters, shown in its owner's list. */
+  prefix: string;
+  /** Space-separated: `catalog:read orders:write`. */
+  scopes: string;
+  created_at: string;
+  expires_on: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** The audit trail (0027, issue 15 part 3), owned by the audit module: append-only. */
 export interface AuditEventsTable {
   id: Generated<number>;
@@ -587,6 +604,8 @@ export interface AuditEventsTable {
   action: string;
   /** JSON `{field: [before, after]}`. */
   changes: string;
+  /** The name of the API token the write was made with (0048), null for a session's. */
+  via_token?: string | null;
 }
 
 /** The database file store (docs/decisions/021-file-store.md): a complete file, written last. */

@@ -1,3 +1,4 @@
+import { apiTokenErrors } from '../modules/api-tokens/errors.js';
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
@@ -27,6 +28,7 @@ import { commonErrors } from './common.js';
 export const catalogueParts = [
   commonErrors,
   authErrors,
+  apiTokenErrors,
   catalogErrors,
   customerErrors,
   exportErrors,

@@ -8,8 +8,10 @@ export const apiDescription = [
   'language: `Accept-Language: fr` or `?lang=fr` for French). Lists are paginated (`page`, `limit`) and carry `data.pagination`.',
   '',
   'Sign in with `POST /api/auth/login`: the reply sets the `sid` session cookie. A write sent by a browser must come from the',
-  'shop’s own origin (a cross-site `Origin` is refused with 403). Limits: a JSON body of 1 MB, an upload of 10 MB (413 beyond);',
-  'sign-in, password and contact calls are rate-limited (429 with `Retry-After`).',
+  'shop’s own origin (a cross-site `Origin` is refused with 403). A system of the customer’s or of staff signs in with a',
+  'personal API token instead (`Authorization: Bearer <token>`, made with `POST /api/tokens`): each call says the scope it needs.',
+  'Limits: a JSON body of 1 MB, an upload of 10 MB (413 beyond); sign-in, password and contact calls are rate-limited, and each',
+  'token has its own limit of calls a minute (429 with `Retry-After`).',
 ].join('\n');
 
 /** One description per tag (a tag is a module of the server); a tag missing here gets a plain one. */
@@ -37,6 +39,8 @@ export const tagDescriptions: Record<string, string> = {
   favourites: 'A customer’s favourite products (“My usual”).',
   'delivery-addresses':
     'A customer’s delivery addresses beside the profile’s (the default): label, window and notes for the driver; the one an order goes to.',
+  'api-tokens':
+    'Personal API tokens for a customer’s or a staff member’s own systems: scopes, an optional last day, shown once, revocable.',
 };
 
 export function tagDescription(tag: string): string {
@@ -46,6 +50,11 @@ export function tagDescription(tag: string): string {
 /** A request body example for the main writes, by operationId (checked against the schema by Spectral). */
 export const requestExamples: Record<string, unknown> = {
   signIn: { email: 'florist@example.com', password: 'correct horse battery staple' },
+  createApiToken: {
+    name: 'Point of sale',
+    scopes: ['catalog:read', 'orders:read', 'orders:write'],
+    expires_on: '2027-06-30',
+  },
   placeOrder: {
     delivery_method: 'delivery',
     delivery_zone: 'montreal-laval',

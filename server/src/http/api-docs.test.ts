@@ -48,7 +48,7 @@ describe('the served OpenAPI document (issue 40)', () => {
   it('is OpenAPI 3.1 with the shop as its server and its security schemes', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://shop.example.ca' })]);
-    expect(doc.components.securitySchemes).toHaveProperty('session');
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'apiToken']);
   });
 
   it('names every operation once, in camelCase, with one declared and described tag', () => {
@@ -83,7 +83,7 @@ describe('the served OpenAPI document (issue 40)', () => {
   it('says who may call each operation and what errors it can answer, in the error envelope', () => {
     const place = operation('placeOrder');
     expect(place.description).toContain('Signed-in customers only.');
-    expect(place.security).toEqual([{ session: [] }]);
+    expect(place.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '409', '413']));
     expect(place.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(place.requestBody!.content['application/json']!.example).toMatchObject({ agreed_disclaimer: true });
@@ -97,6 +97,17 @@ describe('the served OpenAPI document (issue 40)', () => {
     expect(signIn.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(operation('checkHealth').responses).not.toHaveProperty('401');
     expect(operation('updateProduct').description).toContain('`catalog.write`');
+
+    // What a call takes with a personal API token: the scope it needs; none for the account's own settings.
+    expect(operation('listProducts').security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(operation('listProducts').description).toContain('With an API token: the scope `catalog:read`.');
+    expect(operation('updateProduct').description).toContain('the scope `catalog:write`');
+    expect(operation('getInvoicePdf').description).toContain(
+      '`invoices:read` (a customer’s token), the scope `orders:read`',
+    );
+    expect(operation('changePassword').security).toEqual([{ session: [] }]);
+    expect(operation('createApiToken').security).toEqual([{ session: [] }]);
+    expect(place.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
 
     expect(doc.components.responses.Conflict).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorEnvelope } from '@shop/contract';
 import { apiDescription, requestExamples, tagDescription } from './api-doc-texts.js';
 import { derivedOperationId, operationIds } from './api-operation-ids.js';
+import { tokenScopeNote } from '../modules/api-tokens/index.js';
 import type { Access } from './guards.js';
 
 type Operation = {
@@ -146,10 +147,14 @@ function finishDocument(app: FastifyInstance, doc: Document, rateLimited: Set<st
     if (!op.operationId) taken.add((op.operationId = derivedOperationId(METHOD, path, taken)));
     op.tags = [op.tags?.[0] ?? path.split('/')[2]!];
     tags.add(op.tags[0]!);
-    op.description = [op.description ?? op.summary ?? op.operationId, whoMayCall(access)].join('\n\n');
-    op.security = access ? [{ session: [] }] : [];
+    const withToken = tokenScopeNote(METHOD, fastifyPath, access);
+    op.description = [op.description ?? op.summary ?? op.operationId, whoMayCall(access), withToken]
+      .filter(Boolean)
+      .join('\n\n');
+    op.security = access ? [{ session: [] }, ...(withToken ? [{ apiToken: [] }] : [])] : [];
     const responses = (op.responses ??= {});
-    for (const status of errorsOf(method, path, op, !!access, rateLimited.has(`${METHOD} ${fastifyPath}`)))
+    const limited = rateLimited.has(`${METHOD} ${fastifyPath}`) || !!withToken;
+    for (const status of errorsOf(method, path, op, !!access, limited))
       responses[status] ??= { $ref: `#/components/responses/${ERRORS[status].name}` };
     const example = requestExamples[op.operationId];
     const json = op.requestBody?.content?.['application/json'];
@@ -193,6 +198,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: 'sid',
             description: 'The session cookie that POST /api/auth/login sets.',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (POST /api/tokens, shown once): `Authorization: Bearer <token>`. It makes the calls its scopes allow of what its owner may do; each call says the scope it needs.',
           },
         },
       },

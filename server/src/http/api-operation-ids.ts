@@ -173,6 +173,10 @@ export const operationIds: Record<string, string> = {
   'GET /api/deliveries/orders/{orderId}/signature': 'getDeliveryProofImage',
   'GET /api/deliveries/orders/{orderId}/proof': 'getDeliveryProof',
 
+  'GET /api/tokens': 'listApiTokens',
+  'POST /api/tokens': 'createApiToken',
+  'DELETE /api/tokens/{id}': 'revokeApiToken',
+
   'GET /api/favourites': 'listFavourites',
   'PUT /api/favourites/{productId}': 'addFavourite',
   'DELETE /api/favourites/{productId}': 'removeFavourite',

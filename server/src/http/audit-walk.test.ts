@@ -36,6 +36,10 @@ const ALLOWED: Record<string, string> = {
   // Visitors: no account yet. A sign-up is a request staff approve or reject (audited).
   'POST /api/contact': 'contact form (a visitor)',
   'POST /api/auth/signup': 'account request (a visitor); its approval or rejection is audited',
+  // One's own API tokens, like one's sessions: the token's row keeps when it was made, last used
+  // and revoked; what is done with it is audited as its owner's.
+  'POST /api/tokens': "one's own API token",
+  'DELETE /api/tokens/{id}': "revoking one's own API token",
   // A customer's own starred products: a shopping aid like the cart, nothing staff answer for.
   'PUT /api/favourites/{productId}': "a customer's own favourites",
   'DELETE /api/favourites/{productId}': "a customer's own favourites",

@@ -41,6 +41,7 @@ const address = { id: 'customer', addressId: 'deliveryAddress' } as const;
 const ownAddress = { addressId: 'deliveryAddress' } as const;
 const EXPECTED: Record<string, Expected> = {
   'DELETE /api/auth/sessions/{id}': x('notTheirs', 'owner', { id: 'session' }),
+  'DELETE /api/tokens/{id}': x('notTheirs', 'owner', { id: 'apiToken' }),
   'PUT /api/staff/{id}': x('staff.manage', 'noCustomer', { id: 'staffMember' }),
   'PUT /api/staff/{id}/active': x('staff.manage', 'noCustomer', { id: 'staffMember' }),
   'POST /api/staff/{id}/reset-password': x('staff.manage', 'noCustomer', { id: 'staffMember' }),

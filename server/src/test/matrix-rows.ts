@@ -26,7 +26,7 @@ export type RowName = keyof MatrixRows;
 
 /**
  * One real row of each kind a route takes an id of (the permission matrix by row, issue 35),
- * made as the owner would make them, through the API: customer A's account, document, session,
+ * made as the owner would make them, through the API: customer A's account, document, session, API token,
  * note, payment, orders (delivered, invoiced, back-ordered, signed for on a run), claim and photo,
  * statement run; and a product with its image, a price list, an offer, a prebooking, a staff
  * member. Customer B owns nothing: their calls with A's ids must answer 404.
@@ -153,6 +153,16 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       data: { sessions: { id: string }[] };
     }
   ).data.sessions[0]!;
+  const apiToken = (
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: { cookie: a.cookie },
+        payload: { name: 'Point of sale', scopes: ['catalog:read'] },
+      })
+    ).json() as { data: { api_token: { id: number } } }
+  ).data.api_token;
 
   const offer = (
     await call(
@@ -198,6 +208,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       customer: a.id,
       session: session.id,
       deliveryAddress: deliveryAddress.id,
+      apiToken: apiToken.id,
       note: note.id,
       payment: payments[0]!.id,
       statementRun: statementRun.id,

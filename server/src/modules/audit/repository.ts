@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { addDays } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { columnsOf, compiledOnce, takeRow } from '../../db/compiled-once.js';
@@ -45,7 +45,10 @@ export async function auditPage(db: Db, filter: AuditFilter & { page: number; li
         'a.id',
         'a.at',
         'a.actor_user_id',
-        'u.name as actor_name',
+        // A write made with an API token reads as its owner's "via token <name>" (issue 40).
+        sql<
+          string | null
+        >`case when a.via_token is null then u.name else u.name || ' via token ' || a.via_token end`.as('actor_name'),
         'a.actor_ip',
         'a.entity',
         'a.entity_id',

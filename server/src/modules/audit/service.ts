@@ -9,13 +9,20 @@ import { auditPage, insertAuditEvent } from './repository.js';
  * the system.
  */
 export interface AuditActor {
-  by: { id: number | null; ip?: string | null };
+  /** `via_token`: the name of the API token the call was made with (issue 40), if one was. */
+  by: { id: number | null; ip?: string | null; via_token?: string | undefined };
   nowIso: string;
 }
 
 /** The audit actor of a signed-in user (with the request's address when a route passed it) now. */
-export function actorOf(user: { id: number; ip?: string | null } | null, nowIso: string): AuditActor {
-  return { by: { id: user?.id ?? null, ip: user?.ip ?? null }, nowIso };
+export function actorOf(
+  user: { id: number; ip?: string | null; via_token?: string | undefined } | null,
+  nowIso: string,
+): AuditActor {
+  return {
+    by: { id: user?.id ?? null, ip: user?.ip ?? null, ...(user?.via_token ? { via_token: user.via_token } : {}) },
+    nowIso,
+  };
 }
 
 export interface AuditEntry {
@@ -48,6 +55,7 @@ export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntry)
     entity_id: entry.entityId,
     action: entry.action,
     changes: JSON.stringify(changes),
+    ...(actor.by.via_token ? { via_token: actor.by.via_token } : {}),
   });
 }
 

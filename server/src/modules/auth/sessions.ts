@@ -15,6 +15,8 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface SessionUser extends AuthUser {
   email: string;
+  /** Signed in by an API token (issue 40) rather than a session: its name, for the audit trail. */
+  via_token?: string;
 }
 
 /** Where a session was opened from, shown in its holder's list of sessions. */
