@@ -21,7 +21,9 @@ const orderOf = async (request: APIRequestContext, id: number) =>
  * a cheque taken at the door becomes a payment on the order's invoice.
  */
 test('a driver reads what a stop brings and records a cheque taken at the door', async ({ page, request }) => {
-  const driver = await staffMember(request, ['driver'], 'Dany Chauffeur');
+  // A name of its own: the test may run again on the same server (the drivers' list keeps them).
+  const name = `Dany Chauffeur ${Date.now() % 1_000_000}`;
+  const driver = await staffMember(request, ['driver'], name);
   // `request` is the owner's from here on.
   const product = await createStockedProduct(request, { prefix: 'DOOR', stock: 10 });
   const found = await request.get(`/api/customers?search=${encodeURIComponent(DEMO_BUSINESS)}`);
@@ -48,7 +50,7 @@ test('a driver reads what a stop brings and records a cheque taken at the door',
   const drivers = (await (await request.get('/api/staff/drivers')).json()) as {
     data: { drivers: { id: number; name: string }[] };
   };
-  const driverId = drivers.data.drivers.find((d) => d.name === 'Dany Chauffeur')!.id;
+  const driverId = drivers.data.drivers.find((d) => d.name === name)!.id;
   expect((await request.put(`/api/deliveries/runs/${run.id}`, { data: { driver_user_id: driverId } })).status()).toBe(
     200,
   );
@@ -57,7 +59,7 @@ test('a driver reads what a stop brings and records a cheque taken at the door',
   await expect(page).toHaveURL(/\/driver$/);
   await page.goto(`/driver?date=${date}`);
   const banner = page.getByRole('banner');
-  await expect(banner).toContainText('Dany Chauffeur');
+  await expect(banner).toContainText(name);
   await expect(banner.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
   const stop = page.locator(`[data-stop="${order.id}"]`);
