@@ -111,6 +111,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/customer/Orders/{customerId}': 'listCustomerOrders',
   'GET /api/customer/tickets/{id}': 'getOwnOrder',
   'POST /api/customer/tickets/{id}/cancel': 'cancelOwnOrder',
+  'PUT /api/customer/tickets/{id}': 'changeOwnOrder',
   'GET /api/Orders/last-prices/{customerId}': 'getLastPrices',
   'GET /api/Orders/{id}/packing-slip.pdf': 'getPackingSlipPdf',
   'POST /api/Orders/bulk/packing-slips': 'getPackingSlipsPdf',

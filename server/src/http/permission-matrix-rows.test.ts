@@ -102,6 +102,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/customer/Orders/{customerId}': x('customers.read', 'owner', { customerId: 'customer' }),
   'GET /api/customer/tickets/{id}': x('customers.read', 'owner', order),
   'POST /api/customer/tickets/{id}/cancel': x('noStaff', 'owner', order),
+  'PUT /api/customer/tickets/{id}': x('noStaff', 'owner', order),
   'GET /api/Orders/last-prices/{customerId}': x(
     'orders',
     'noCustomer',
