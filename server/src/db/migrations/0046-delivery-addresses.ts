@@ -1,4 +1,4 @@
-import { idColumn, type MigrationDb } from './helpers.js';
+import { idColumn, idColumnType, type MigrationDb } from './helpers.js';
 
 /**
  * Issue 34, item 10: where a customer is delivered. A customer's other delivery addresses (a
@@ -25,7 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await addressColumns(
     db.schema
       .createTable('delivery_addresses')
-      .addColumn('id', 'integer', idColumn(db))
+      .addColumn('id', idColumnType(db), idColumn(db))
       .addColumn('customer_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade')),
   )
     .addColumn('created_at', 'text', (c) => c.notNull())
