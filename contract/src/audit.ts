@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   /** A category or a colour of the catalogue: created, renamed, moved, archived (issue 36). */
   'category',
   'colour',
+  /** A customer's other delivery address: added, changed, removed (issue 34, item 10). */
+  'delivery_address',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -56,6 +56,17 @@ const form = async (url: string, fields: Parameters<typeof multipart>[0]): Promi
   return { url, payload, headers };
 };
 const idOf = (value: unknown) => (value as { id: number }).id;
+const walkAddress = (label: string) => ({
+  label,
+  address1: '4500 rue Saint-Denis',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2J 2L3',
+  delivery_zone: 'montreal-laval',
+  window_from: '07:00',
+  window_to: '09:00',
+  driver_notes: 'Ring twice',
+});
 
 /**
  * What the walk needs beyond the permission matrix's rows: customer A's session, a second owner
@@ -418,6 +429,13 @@ export const auditWalk: WalkStep[] = [
       ctx.made.webOrder = idOf(body.data!.order);
     },
   },
+  // The florist changes its quantity before the day's cutoff (issue 34, item 3).
+  {
+    route: 'PUT /api/customer/tickets/{id}',
+    as: 'customerA',
+    request: (ctx) =>
+      json(`/api/customer/tickets/${ctx.made.webOrder}`, { lines: [{ product_id: ctx.rows.product, quantity: 2 }] }),
+  },
   // The florist cancels it before the day's cutoff; staff then remove it.
   {
     route: 'POST /api/customer/tickets/{id}/cancel',
@@ -530,6 +548,72 @@ export const auditWalk: WalkStep[] = [
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+  },
+
+  // ---- the catalogue's categories and colours (issue 36)
+  {
+    route: 'POST /api/categories',
+    request: () => json('/api/categories', { name_en: 'Walk peonies', name_fr: 'Pivoines de la marche' }),
+    after: (ctx, body) => {
+      ctx.made.category = idOf(body.data!.category);
+    },
+  },
+  {
+    route: 'PUT /api/categories/{id}',
+    request: (ctx) =>
+      json(`/api/categories/${ctx.made.category}`, { name_en: 'Walk garden peonies', name_fr: 'Pivoines de jardin' }),
+  },
+  { route: 'DELETE /api/categories/{id}', request: (ctx) => json(`/api/categories/${ctx.made.category}`) },
+  {
+    route: 'POST /api/colours',
+    request: () => json('/api/colours', { name_en: 'Walk coral', name_fr: 'Corail de la marche', hex: '#ff7f50' }),
+    after: (ctx, body) => {
+      ctx.made.colour = idOf(body.data!.colour);
+    },
+  },
+  {
+    route: 'PUT /api/colours/{id}',
+    request: (ctx) =>
+      json(`/api/colours/${ctx.made.colour}`, { name_en: 'Walk deep coral', name_fr: 'Corail foncé', hex: '#f08060' }),
+  },
+
+  // ---- a customer's other delivery addresses, by staff and by the florist (issue 34, item 10)
+  {
+    route: 'POST /api/customers/{id}/delivery-addresses',
+    request: (ctx) => json(`/api/customers/${ctx.customerA.id}/delivery-addresses`, walkAddress('Event hall')),
+    after: (ctx, body) => {
+      ctx.made.staffAddress = idOf(body.data!.address);
+    },
+  },
+  {
+    route: 'PUT /api/customers/{id}/delivery-addresses/{addressId}',
+    request: (ctx) =>
+      json(
+        `/api/customers/${ctx.customerA.id}/delivery-addresses/${ctx.made.staffAddress}`,
+        walkAddress('Event hall, back door'),
+      ),
+  },
+  {
+    route: 'DELETE /api/customers/{id}/delivery-addresses/{addressId}',
+    request: (ctx) => json(`/api/customers/${ctx.customerA.id}/delivery-addresses/${ctx.made.staffAddress}`),
+  },
+  {
+    route: 'POST /api/customer/delivery-addresses',
+    as: 'customerA',
+    request: () => json('/api/customer/delivery-addresses', walkAddress('Second shop')),
+    after: (ctx, body) => {
+      ctx.made.ownAddress = idOf(body.data!.address);
+    },
+  },
+  {
+    route: 'PUT /api/customer/delivery-addresses/{addressId}',
+    as: 'customerA',
+    request: (ctx) => json(`/api/customer/delivery-addresses/${ctx.made.ownAddress}`, walkAddress('Second shop, rear')),
+  },
+  {
+    route: 'DELETE /api/customer/delivery-addresses/{addressId}',
+    as: 'customerA',
+    request: (ctx) => json(`/api/customer/delivery-addresses/${ctx.made.ownAddress}`),
   },
 
   // ---- last: archiving the customer the walk created

@@ -8,7 +8,7 @@ import {
   deliveryAddressSchema,
   deliveryAddressWriteSchema,
 } from '@shop/contract/delivery-addresses';
-import { currentUser, requireCustomer, requirePermission } from '../../http/guards.js';
+import { currentUser, requestActor, requireCustomer, requirePermission } from '../../http/guards.js';
 import { loadOrder } from '../orders/index.js';
 import { addressOfOrder, changeAddress, createAddress, listAddresses, removeAddress } from './service.js';
 
@@ -61,7 +61,10 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) =>
       reply
         .status(201)
-        .send({ success: true, data: { address: await createAddress(deps, request.params.id, request.body) } }),
+        .send({
+          success: true,
+          data: { address: await createAddress(deps, requestActor(request), request.params.id, request.body) },
+        }),
   );
 
   r.put(
@@ -78,7 +81,15 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => ({
       success: true as const,
-      data: { address: await changeAddress(deps, request.params.id, request.params.addressId, request.body) },
+      data: {
+        address: await changeAddress(
+          deps,
+          requestActor(request),
+          request.params.id,
+          request.params.addressId,
+          request.body,
+        ),
+      },
     }),
   );
 
@@ -94,7 +105,7 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
       preHandler: requirePermission('customers.write'),
     },
     async (request) => {
-      await removeAddress(deps, request.params.id, request.params.addressId);
+      await removeAddress(deps, requestActor(request), request.params.id, request.params.addressId);
       return { success: true as const, data: { id: request.params.addressId } };
     },
   );
@@ -126,7 +137,7 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) =>
       reply.status(201).send({
         success: true,
-        data: { address: await createAddress(deps, currentUser(request).id, request.body) },
+        data: { address: await createAddress(deps, requestActor(request), currentUser(request).id, request.body) },
       }),
   );
 
@@ -144,7 +155,15 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => ({
       success: true as const,
-      data: { address: await changeAddress(deps, currentUser(request).id, request.params.addressId, request.body) },
+      data: {
+        address: await changeAddress(
+          deps,
+          requestActor(request),
+          currentUser(request).id,
+          request.params.addressId,
+          request.body,
+        ),
+      },
     }),
   );
 
@@ -160,7 +179,7 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
       preHandler: requireCustomer,
     },
     async (request) => {
-      await removeAddress(deps, currentUser(request).id, request.params.addressId);
+      await removeAddress(deps, requestActor(request), currentUser(request).id, request.params.addressId);
       return { success: true as const, data: { id: request.params.addressId } };
     },
   );

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { getCustomerOrThrow, type CustomerRow } from '../customers/index.js';
 import {
   addressesOf,
@@ -84,23 +85,82 @@ export async function listAddresses(db: Db, customerId: number): Promise<Deliver
   return [profileAddress(customer), ...rows.map((r) => present(r.id, r))];
 }
 
-export async function createAddress(deps: AddressDeps, customerId: number, write: DeliveryAddressWrite) {
+/** Who changes an address: the customer, or staff for them (the audit trail). */
+export type AddressActor = { id: number; ip?: string | null };
+
+const AUDITED = [
+  'label',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'postal_code',
+  'delivery_zone',
+  'window_from',
+  'window_to',
+  'driver_notes',
+] as const satisfies readonly (keyof AddressFields)[];
+
+/** A row of the trail for an address, in the caller's transaction: what changed of its fields. */
+const audit = (
+  trx: Db,
+  actor: AddressActor,
+  nowIso: string,
+  id: number,
+  action: string,
+  before: AddressFields | null,
+  after: AddressFields | null,
+) =>
+  recordAudit(trx, actorOf(actor, nowIso), {
+    entity: 'delivery_address',
+    entityId: id,
+    action,
+    changes: diffFields(before, after, AUDITED),
+  });
+
+export async function createAddress(
+  deps: AddressDeps,
+  actor: AddressActor,
+  customerId: number,
+  write: DeliveryAddressWrite,
+) {
   await getCustomerOrThrow(deps.db, customerId);
   const max = DELIVERY_ADDRESS_LIMITS.perCustomer;
   if ((await countAddresses(deps.db, customerId)) >= max) throw new DomainError('DELIVERY_ADDRESS_LIMIT', { max });
-  const id = await insertAddress(deps.db, customerId, fieldsOf(write), deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const made = await insertAddress(trx, customerId, fieldsOf(write), now);
+    await audit(trx, actor, now, made, 'create', null, fieldsOf(write));
+    return made;
+  });
   return present(id, fieldsOf(write));
 }
 
 /** Changes one of the customer's addresses; orders already placed keep their copy. */
-export async function changeAddress(deps: AddressDeps, customerId: number, id: number, write: DeliveryAddressWrite) {
-  const done = await updateAddress(deps.db, customerId, id, fieldsOf(write), deps.clock.now().toISOString());
-  if (!done) throw new DomainError('DELIVERY_ADDRESS_NOT_FOUND');
+export async function changeAddress(
+  deps: AddressDeps,
+  actor: AddressActor,
+  customerId: number,
+  id: number,
+  write: DeliveryAddressWrite,
+) {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await addressOf(trx, customerId, id);
+    if (!before || !(await updateAddress(trx, customerId, id, fieldsOf(write), now)))
+      throw new DomainError('DELIVERY_ADDRESS_NOT_FOUND');
+    await audit(trx, actor, now, id, 'update', before, fieldsOf(write));
+  });
   return present(id, fieldsOf(write));
 }
 
-export async function removeAddress(deps: AddressDeps, customerId: number, id: number): Promise<void> {
-  if (!(await deleteAddress(deps.db, customerId, id))) throw new DomainError('DELIVERY_ADDRESS_NOT_FOUND');
+export async function removeAddress(deps: AddressDeps, actor: AddressActor, customerId: number, id: number) {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await addressOf(trx, customerId, id);
+    if (!before || !(await deleteAddress(trx, customerId, id))) throw new DomainError('DELIVERY_ADDRESS_NOT_FOUND');
+    await audit(trx, actor, now, id, 'delete', before, null);
+  });
 }
 
 /**
