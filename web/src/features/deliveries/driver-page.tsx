@@ -53,6 +53,15 @@ function StopCard({ stop, record, kept }: StopCardProps) {
         {stop.position}. {stop.business_name} · {stop.number}
       </h2>
       <p className="text-sm">{stop.address}</p>
+      {/* The order's delivery address's window and notes for the driver (issue 34, item 10). */}
+      {stop.window && (
+        <p className="text-sm font-semibold">{t('deliveries.driverPage.window', { window: stop.window })}</p>
+      )}
+      {stop.driver_notes && (
+        <p className="mt-1 rounded bg-leaf-50 p-2 text-sm">
+          <span className="font-semibold">{t('deliveries.driverPage.driverNotes')}</span> {stop.driver_notes}
+        </p>
+      )}
       <p className="text-sm font-semibold">{t(`deliveries.status.${stop.stop_status}`)}</p>
       <StopContents stop={stop} />
       {stop.failure_reason && !done && <p className="text-sm">{stop.failure_reason}</p>}

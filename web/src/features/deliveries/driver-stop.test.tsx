@@ -74,3 +74,22 @@ describe('the driver page: a stop’s contents and the payment at the door', () 
     expect(within(form).getByLabelText('Amount')).toHaveValue('263.29');
   });
 });
+
+/** Issue 34, item 10: the order's delivery address brings its window and its notes for the driver. */
+describe('the driver page: the address’s window and notes', () => {
+  it('shows the window and the notes for the driver of the address the order goes to', async () => {
+    const hall = aStop({
+      ...stop,
+      address: '1200 rue des Fêtes, Laval',
+      window: '08:00–11:00',
+      driver_notes: 'Loading dock',
+    });
+    fakeApi((call) =>
+      call.path.startsWith('/deliveries?') ? [200, aDayReply([aRun({ stops: [hall] })])] : [404, { success: false }],
+    );
+    renderScreen(<DriverPage />, '/driver', '/driver?date=2026-12-08');
+    expect(await screen.findByText('Deliver between 08:00–11:00')).toBeInTheDocument();
+    expect(screen.getByText('Loading dock')).toBeInTheDocument();
+    expect(screen.getByText('For the driver:')).toBeInTheDocument();
+  });
+});
