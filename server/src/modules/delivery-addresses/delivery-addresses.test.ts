@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { businessDate } from '../../lib/business-date.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +147,19 @@ describe('delivery addresses (issue 34, item 10)', () => {
     };
     expect(await addressOf(orderId)).toMatchObject({ id, label: 'Salle de réception', window_from: '08:00' });
     expect(await addressOf(plainId)).toMatchObject({ id: null, is_default: true });
+
+    // The packing slip says where it goes, the window and the notes for the driver (issue 34, item 10).
+    const slip = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${orderId}/packing-slip.pdf`,
+      ...withCookie(owner.cookie),
+    });
+    expect(slip.statusCode).toBe(200);
+    const slipText = pdfText(slip.rawPayload).replace(/\s+/g, ' ');
+    expect(slipText).toContain('Salle de réception');
+    expect(slipText).toContain('1200 rue des Fêtes');
+    expect(slipText).toContain('08:00–11:00');
+    expect(slipText).toContain('Quai de livraison à l’arrière');
 
     // The address changes, then goes: the order keeps what it was placed with.
     await call(a.cookie, 'PUT', `${own}/${id}`, { ...hall, address1: '9 autre rue', driver_notes: 'Nouveau' });

@@ -9,6 +9,7 @@ import {
   type Language,
   type PickList,
 } from '@shop/contract';
+import type { DeliveryAddress } from '@shop/contract/delivery-addresses';
 import type { OrderDocument } from '../orders/index.js';
 import { safeFileName, ShopPdf, type Business, type TableColumn } from '../invoices/index.js';
 import { pickListMessages } from './messages.js';
@@ -94,12 +95,15 @@ const SLIP_COLUMNS: readonly TableColumn[] = [
   { title: 'En attente / Back-ordered', width: 100, align: 'right' },
 ];
 
+/** An order to pack, and the copy of the delivery address it goes to when not the profile's (issue 34, item 10). */
+export type PackingSlip = OrderDocument & { deliverTo?: DeliveryAddress | undefined };
+
 /**
  * One order's packing slip, bilingual (French first) like the invoice and without prices:
  * the shop, a QR code of the order number, the customer and where it goes, the date (written
  * out), the PO number, the lines with what is on back-order, and the notes (as typed).
  */
-function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business: Business): void {
+function drawSlip(pdf: ShopPdf, { order, party, lines, deliverTo }: PackingSlip, business: Business): void {
   const top = pdf.doc.y;
   pdf.qr(order.number, pdf.left + pdf.width - 80, top, 80);
   pdf.font(true, 16).text(asTyped(business.name), { width: pdf.width - 90 });
@@ -117,6 +121,15 @@ function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business
   pdf.font(false).text(asTyped(party.business_name));
   if (order.delivery_method === 'pickup') {
     pdf.text(bilingual('deliveryMethod', 'pickup'));
+  } else if (deliverTo) {
+    // The address the order names, its window and its notes for the driver.
+    if (deliverTo.label) pdf.text(asTyped(deliverTo.label));
+    pdf.text(asTyped([deliverTo.address1, deliverTo.address2].filter(Boolean).join(', ')));
+    pdf.text(asTyped(`${deliverTo.city} (${deliverTo.province}) ${deliverTo.postalCode}`));
+    pdf.text(`${bilingual('deliveryMethod', 'delivery')}: ${bilingual('zone', order.delivery_zone)}`);
+    if (deliverTo.window_from && deliverTo.window_to)
+      pdf.text(`Fenêtre de livraison / Delivery window: ${deliverTo.window_from}–${deliverTo.window_to}`);
+    if (deliverTo.driver_notes) pdf.text(`Pour le livreur / For the driver: ${asTyped(deliverTo.driver_notes)}`);
   } else {
     pdf.text(asTyped([party.address1, party.address2].filter(Boolean).join(', ')));
     pdf.text(asTyped(`${party.city} (${party.province}) ${party.postal_code}`));
@@ -143,7 +156,7 @@ function drawSlip(pdf: ShopPdf, { order, party, lines }: OrderDocument, business
 }
 
 /** One order's packing slip. */
-export function renderPackingSlipPdf(document: OrderDocument, business: Business): Promise<Buffer> {
+export function renderPackingSlipPdf(document: PackingSlip, business: Business): Promise<Buffer> {
   const pdf = new ShopPdf(`${bilingual('document', 'packing_slip')} ${document.order.number}`, {
     language: 'bilingual',
   });
@@ -152,7 +165,7 @@ export function renderPackingSlipPdf(document: OrderDocument, business: Business
 }
 
 /** The staff list's selection (at most ORDER_BULK_MAX orders, already read): one slip a page. */
-export function renderPackingSlipsPdf(documents: readonly OrderDocument[], business: Business): Promise<Buffer> {
+export function renderPackingSlipsPdf(documents: readonly PackingSlip[], business: Business): Promise<Buffer> {
   const pdf = new ShopPdf(bilingual('document', 'packing_slip'), { language: 'bilingual' });
   documents.forEach((document, i) => {
     if (i > 0) pdf.doc.addPage();
@@ -167,7 +180,7 @@ export function renderPackingSlipsPdf(documents: readonly OrderDocument[], busin
  * failure half-way destroys the stream (a broken download, never a short file taken for whole).
  */
 export function streamPackingSlips(
-  orders: AsyncIterable<OrderDocument>,
+  orders: AsyncIterable<PackingSlip>,
   business: Business,
   log: { error: (o: object, msg: string) => void },
 ): Readable {

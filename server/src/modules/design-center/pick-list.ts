@@ -14,6 +14,8 @@ import {
   type OrderDocument,
 } from '../orders/index.js';
 import { categoriesBySlug, categoryNameOf } from '../catalog/index.js';
+import { orderAddresses } from '../delivery-addresses/index.js';
+import type { PackingSlip } from './pdf.js';
 
 export interface PickListDeps {
   db: Db;
@@ -79,18 +81,28 @@ const SLIP_BATCH = 50;
 export async function* packingSlipOrders(
   { db, clock }: PickListDeps,
   params: Omit<PickListParams, 'lang'>,
-): AsyncGenerator<OrderDocument> {
+): AsyncGenerator<PackingSlip> {
   const ids = await designCenterOrderIds(db, pickListFilter(params, clock));
   for (let first = 0; first < ids.length; first += SLIP_BATCH) {
-    yield* await findOrderDocuments(db, ids.slice(first, first + SLIP_BATCH));
+    yield* await withAddresses(db, await findOrderDocuments(db, ids.slice(first, first + SLIP_BATCH)));
   }
 }
 
+/** The orders with the copy of the delivery address each goes to, where it is not the profile's. */
+async function withAddresses(db: Db, documents: OrderDocument[]): Promise<PackingSlip[]> {
+  const kept = await orderAddresses(
+    db,
+    documents.map((d) => d.order.id),
+  );
+  return documents.map((d) => ({ ...d, deliverTo: kept.get(d.order.id) }));
+}
+
 /** One order's packing slip: staff only (the route's guard); an unknown order is ORDER_NOT_FOUND. */
-export async function packingSlipOrder(db: Db, id: number): Promise<OrderDocument> {
+export async function packingSlipOrder(db: Db, id: number): Promise<PackingSlip> {
   const document = await findOrderDocument(db, id);
   if (!document) throw new DomainError('ORDER_NOT_FOUND');
-  return document;
+  const [slip] = await withAddresses(db, [document]);
+  return slip!;
 }
 
 /**
@@ -101,8 +113,8 @@ export async function packingSlipOrder(db: Db, id: number): Promise<OrderDocumen
 export async function packingSlipSelection(
   db: Db,
   ids: readonly number[],
-): Promise<{ outcomes: BulkOutcome[]; documents: OrderDocument[] }> {
-  const documents: OrderDocument[] = [];
+): Promise<{ outcomes: BulkOutcome[]; documents: PackingSlip[] }> {
+  const documents: PackingSlip[] = [];
   const outcomes = await eachOrder(db, ids, async (id) => {
     const document = await packingSlipOrder(db, id);
     if (document.order.type === 'refund') throw new DomainError('DESIGN_CREDIT_NOTE');
