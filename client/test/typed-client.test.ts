@@ -26,6 +26,9 @@ async function typeCheckAgainst(document: Document): Promise<string[]> {
   const config = ts.parseJsonConfigFileContent(configFile.config, ts.sys, clientDir);
   const host = ts.createCompilerHost(config.options);
   const { getSourceFile, fileExists, readFile } = host;
+  // In a fresh clone src/generated/ does not exist yet (it is not in git): the resolver asks first.
+  const directoryExists = host.directoryExists?.bind(host) ?? ts.sys.directoryExists;
+  host.directoryExists = (d) => path.resolve(d) === path.dirname(generated) || directoryExists(d);
   host.fileExists = (f) => path.resolve(f) === generated || fileExists(f);
   host.readFile = (f) => (path.resolve(f) === generated ? types : readFile(f));
   host.getSourceFile = (f, language, ...rest) =>
