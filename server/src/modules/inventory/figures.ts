@@ -50,7 +50,8 @@ export async function stockByAge(db: Db, today: string) {
       sql<number>`sum(on_hand)`.as('units'),
       sql<number>`sum(on_hand * price_cents)`.as('value_cents'),
     ])
-    .groupBy(bucket)
+    // By the first column: PostgreSQL does not take the CASE with its own parameters as the same expression.
+    .groupBy(sql`1`)
     .execute();
   const found = new Map(rows.map((r) => [r.bucket, r]));
   return STOCK_AGE_BUCKETS.map((b) => ({
