@@ -3,6 +3,9 @@ import { signInThroughPage, signOut, staffMember } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { aDayOfItsOwn, createStockedProduct } from '../support/shop';
 
+// A phone journey (touch, 360 px, a phone's service worker): the mobile project runs it.
+test.skip(({ isMobile }) => !isMobile, 'a phone journey, run by the mobile project');
+
 // server/src/seed/demo-customers.ts: the demo customer's business.
 const DEMO_BUSINESS = 'Fleuriste Les Jardins de Rosemont';
 

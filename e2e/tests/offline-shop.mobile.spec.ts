@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
 import { addToCart, createStockedProduct, signInAsDemoCustomer } from '../support/shop';
 
+// A phone journey (touch, 360 px, a phone's service worker): the mobile project runs it.
+test.skip(({ isMobile }) => !isMobile, 'a phone journey, run by the mobile project');
+
 // Issue 41: the shop with no signal, on the phone project. The browser says so of every request
 // that cannot leave (offline), and of the order's answer the test drops on purpose.
 test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/ });
