@@ -41,6 +41,9 @@ export type ReadResult =
  * A reading worker's first message: its modules are loaded and it starts reading. `threadId` is
  * its thread's id on Linux (null elsewhere): the deadline then counts its processor time.
  */
+/** The request thread's word to a reader: end now (its answer is no longer awaited, or was given). */
+export type WorkerStop = 'stop';
+
 export interface WorkerStarted {
   started: true;
   threadId: number | null;

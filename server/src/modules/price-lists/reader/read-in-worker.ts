@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { startWorker } from '../../../lib/start-worker.js';
-import type { ReaderLimits, ReadFailure, ReadResult, SpreadsheetKind, WorkerStarted } from './limits.js';
+import type { ReaderLimits, ReadFailure, ReadResult, SpreadsheetKind, WorkerStarted, WorkerStop } from './limits.js';
 
 /**
  * The worker's heap: its old generation capped at `heapMb` (past it the worker dies alone, never
@@ -22,6 +22,15 @@ const WORKER_START_MS = 30_000;
 const WALL_CLOCK_FACTOR = 6;
 
 /**
+ * How long a reader asked to stop (or done) has to end by itself before it is terminated. Node
+ * aborts the whole process ("close before init", node_zlib.cc) when a worker is terminated while
+ * a zlib stream is being built, which a reader inflating a zip does all the time: so a reader is
+ * stopped between two steps of its event loop (worker.ts), and terminate() is the last resort
+ * for one stuck in a loop that never yields.
+ */
+const STOP_GRACE_MS = 5_000;
+
+/**
  * The processor time a thread of this process has used, in ms: utime and stime of
  * /proc/self/task/<id>/stat (fields 14 and 15, in ticks of 1/100 s), or null when unreadable.
  */
@@ -41,7 +50,7 @@ const failureOf = (err: unknown): ReadFailure =>
 
 /**
  * Reads a spreadsheet in a worker thread, away from the request thread, with a heap limit and a
- * deadline from when it starts reading: when time is up the worker is terminated and the answer
+ * deadline from when it starts reading: when time is up the worker is stopped and the answer
  * is 'timeout'; when its heap is full it dies and the answer is 'out-of-memory'. On Linux the
  * deadline is the reader's own processor time (`maxMs` of it, within `maxMs` × 6 of wall time):
  * a file that costs too much, not a machine busy with other work. Elsewhere it is wall time.
@@ -65,7 +74,10 @@ export function readInWorker(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.postMessage('stop' satisfies WorkerStop);
+      const lastResort = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+      lastResort.unref();
+      worker.once('exit', () => clearTimeout(lastResort));
       resolve(result);
     };
     const timeOut = () => finish({ ok: false, reason: 'timeout' });

@@ -9,6 +9,7 @@ import {
   type ReadResult,
   type SpreadsheetKind,
   type WorkerStarted,
+  type WorkerStop,
 } from './limits.js';
 import { readSpreadsheet } from './read-spreadsheet.js';
 
@@ -58,6 +59,12 @@ try {
 } catch {
   // Not allowed: the reader runs at the process's priority.
 }
+
+// Asked to stop (past its deadline, or its answer taken): the thread ends here, between two
+// steps of its event loop, never inside a zlib stream's construction (read-in-worker.ts).
+parentPort?.on('message', (message: WorkerStop) => {
+  if (message === 'stop') process.exit(0);
+});
 
 // Loaded: the reading deadline starts now.
 parentPort?.postMessage({ started: true, threadId } satisfies WorkerStarted);
