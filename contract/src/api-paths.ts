@@ -151,6 +151,11 @@ export const apiPaths = {
     figures: '/dashboard',
     figureXlsx: '/dashboard/:figure.xlsx',
   },
+  /** The books to the accountant (issue 39 item 4): the export and the accounts it posts to. */
+  accounting: {
+    export: '/accounting/export',
+    settings: '/settings/accounting',
+  },
   receivables: {
     aging: '/receivables/aging',
     agingXlsx: '/receivables/aging.xlsx',

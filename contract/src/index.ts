@@ -34,6 +34,7 @@ export * from './spreadsheet-cells.js';
 export * from './receivables.js';
 export * from './claims.js';
 export * from './dashboard.js';
+export * from './accounting.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

@@ -29,6 +29,7 @@ export const PERMISSIONS = [
   'deliveries.drive',
   'audit',
   'dashboard',
+  'accounting',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +59,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   audit: ['owner'],
   /** The business in figures, /admin/dashboard (issue 39). */
   dashboard: ['owner', 'office'],
+  /** The books to the accountant and the accounts they post to, /admin/accounting (issue 39). */
+  accounting: ['owner', 'office'],
 };
 
 /** Whether someone holding these roles has the permission. */

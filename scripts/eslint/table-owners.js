@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   login_challenges: ['auth'],
   auth_settings: ['auth'],
   api_tokens: ['api-tokens'], // personal API tokens, hashed (0048, issue 40)
+  accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum
   customer_notes: ['notes'],
   contact_messages: ['contact'],

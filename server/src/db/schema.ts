@@ -52,6 +52,7 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   auth_settings: AuthSettingsTable;
   api_tokens: ApiTokensTable;
+  accounting_accounts: AccountingAccountsTable;
 }
 
 export interface UsersTable {
@@ -692,4 +693,13 @@ export interface DeliveryAddressesTable extends DeliveryAddressFields {
 export interface OrderDeliveryAddressesTable extends DeliveryAddressFields {
   order_id: number;
   address_id: number | null;
+}
+
+/** The account a posting of the books' export names (0052, issue 39 item 4; accounting owns it). */
+export interface AccountingAccountsTable {
+  key: string;
+  number: string;
+  name: string;
+  updated_at: string;
+  updated_by: number | null;
 }

@@ -75,6 +75,9 @@ export const operationIds: Record<string, string> = {
 
   'GET /api/dashboard': 'getDashboard',
   'GET /api/dashboard/{figure}.xlsx': 'exportDashboardFigure',
+  'GET /api/accounting/export': 'exportBooks',
+  'GET /api/settings/accounting': 'getAccountingSettings',
+  'PUT /api/settings/accounting': 'updateAccountingSettings',
 
   'GET /api/pricelists': 'listPriceLists',
   'POST /api/pricelists': 'createPriceList',

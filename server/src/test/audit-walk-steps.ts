@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEFAULT_ACCOUNTS } from '@shop/contract';
 import type { InjectOptions } from 'fastify';
 import { base32Decode, hotp, timeStep } from '../modules/auth/totp.js';
 import type { TestApp } from './app.js';
@@ -176,6 +177,13 @@ export const auditWalk: WalkStep[] = [
     label: 'optional',
     as: 'secondOwner',
     request: () => json('/api/auth/settings', { second_factor: 'optional' }),
+  },
+  {
+    route: 'PUT /api/settings/accounting',
+    request: () =>
+      json('/api/settings/accounting', {
+        accounts: { ...DEFAULT_ACCOUNTS, receivables: { number: '1210', name: 'Receivables clearing' } },
+      }),
   },
   {
     route: 'POST /api/auth/totp/disable',

@@ -2,6 +2,9 @@
 // writer of a customer's balance (docs/decisions/014-ledger.md).
 export {
   journalOf,
+  journalInRange,
+  ledgerTotals,
+  type LedgerRow,
   LEDGER_KINDS,
   moveBalance,
   verifyLedger,

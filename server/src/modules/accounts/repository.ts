@@ -44,3 +44,53 @@ export async function balanceMismatches(db: Db) {
     }))
     .filter((r) => r.balance_cents !== r.journal_cents);
 }
+
+/** Business days, both counted. */
+export interface LedgerRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The journal of a period in (entry_date, id) order, as a keyset reader (the books' export,
+ * issue 39): each call gives the next `limit` entries after the last one of the call before.
+ */
+export function entriesInRange(db: Db, range: LedgerRange) {
+  return (after: { day: string; id: number } | null, limit: number) =>
+    db
+      .selectFrom('ledger_entries as l')
+      .leftJoin('customer_profiles as c', 'c.user_id', 'l.customer_id')
+      .select([
+        'l.id',
+        'l.customer_id',
+        'c.business_name',
+        'l.kind',
+        'l.amount_cents',
+        'l.document_type',
+        'l.document_id',
+        'l.document_number',
+        'l.note',
+        'l.entry_date',
+      ])
+      .where('l.entry_date', '>=', after?.day ?? range.from)
+      .where('l.entry_date', '<=', range.to)
+      .$if(after !== null, (q) =>
+        q.where((eb) => eb(eb.refTuple('l.entry_date', 'l.id'), '>', eb.tuple(after?.day ?? '', after?.id ?? 0))),
+      )
+      .orderBy('l.entry_date')
+      .orderBy('l.id')
+      .limit(limit)
+      .execute();
+}
+
+/** The journal of a period summed by kind: one aggregate on the day index. */
+export async function totalsInRange(db: Db, range: LedgerRange) {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['kind', (eb) => eb.fn.sum<number>('amount_cents').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('entry_date', '>=', range.from)
+    .where('entry_date', '<=', range.to)
+    .groupBy('kind')
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, amount_cents: Number(r.total), entries: Number(r.n) }));
+}

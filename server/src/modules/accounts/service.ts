@@ -1,5 +1,12 @@
 import type { Db } from '../../db/connection.js';
-import { addToBalance, balanceMismatches, entriesOf, insertEntry } from './repository.js';
+import {
+  addToBalance,
+  balanceMismatches,
+  entriesInRange,
+  entriesOf,
+  insertEntry,
+  totalsInRange,
+} from './repository.js';
 
 export const LEDGER_KINDS = ['invoice', 'credit_note', 'payment', 'payment_reversal', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -61,3 +68,11 @@ export const journalOf = (db: Db, customerId: number) => entriesOf(db, customerI
 
 /** Customers whose stored balance differs from their journal's sum: none when all is well. */
 export const verifyLedger = (db: Db) => balanceMismatches(db);
+
+/** A period's journal, oldest first, read in slices (the books' export). */
+export const journalInRange = entriesInRange;
+
+/** A period's journal summed by kind: what the books' export must add up to. */
+export const ledgerTotals = totalsInRange;
+
+export type LedgerRow = Awaited<ReturnType<ReturnType<typeof entriesInRange>>>[number];

@@ -71,6 +71,7 @@ export { creditCheck } from './service.js';
 
 // Money and reports: issued invoices and credit notes, the statement's entries, the Excel exports.
 export { issuedDocuments } from './documents/document-repository.js';
+export { documentAmounts, type DocumentAmounts } from './documents/books-amounts.js';
 export { documentEntries } from './documents/statement-entries.js';
 export { creditNoteCredits, customersInvoicedIn } from './documents/receivable-documents.js';
 export { customerOrderTotals } from './reads/customer-totals.js';

@@ -4,6 +4,12 @@ export { presentPayment } from './presenter.js';
 export { receivePayment } from './service.js';
 export { listPayments, paymentsForExport, type PaymentExportRow, type Period } from './repository.js';
 export { customersPaidIn, paymentEntries } from './statement-entries.js';
+export {
+  allocationsInRange,
+  paymentsByIds,
+  type AllocationForBooks,
+  type PaymentForBooks,
+} from './books-repository.js';
 export { paidCentsColumn } from './paid-column.js';
 export { applyOpenCredit, fitInvoiceAllocations, orderPayment, type AllocationStamp } from './allocations.js';
 export {
