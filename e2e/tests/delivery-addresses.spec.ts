@@ -5,9 +5,13 @@ import { createStockedProduct } from '../support/shop';
 
 /**
  * Issue 34, item 10: a florist adds an event hall to their delivery addresses, orders to it, and
- * staff see on the order where it goes, with its window and the driver's notes.
+ * staff see on the order where it goes, with its window and the driver's notes; staff editing the
+ * order find it there and can send it to the profile's address instead.
  */
-test('a florist adds an event-hall address, orders to it, and staff see it on the order', async ({ page, request }) => {
+test('a florist adds an event-hall address, orders to it, and staff see it on the order and change it', async ({
+  page,
+  request,
+}) => {
   const account = await requestAccount(request);
   await decideAsAdmin(request, account.emailAddress, true);
   const product = await createStockedProduct(request, { prefix: 'E2E-ADDR', stock: 10 });
@@ -57,4 +61,16 @@ test('a florist adds an event-hall address, orders to it, and staff see it on th
   await expect(where).toContainText('1200 rue des Fêtes, Laval, QC, H7N 2A1');
   await expect(where).toContainText('Delivery window: 08:00–11:00');
   await expect(where).toContainText('For the driver: Loading dock at the back');
+
+  // Staff send it to the profile's address instead.
+  const mainLine = '100 rue Sherbrooke, Montréal, QC, H2X 1C4';
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Delivery or pickup' })).toHaveValue('delivery');
+  const choice = page.getByRole('combobox', { name: 'Deliver to' });
+  await expect(choice).toHaveValue(String(chosen.id));
+  await choice.selectOption({ label: `Main address (profile) — ${mainLine}` });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tickets/view/${order.id}$`));
+  await expect(where).not.toContainText(hall);
+  await expect(where).toContainText(mainLine);
 });

@@ -58,8 +58,9 @@ export function useDeleteDeliveryAddress(owner: AddressOwner) {
 }
 
 /** Where an order goes (staff): its copy, or its customer's profile address. */
-export function useOrderDeliveryAddress(orderId: number) {
+export function useOrderDeliveryAddress(orderId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.deliveryAddresses.ofOrder(orderId),
     queryFn: async ({ signal }) =>
       (

@@ -13,10 +13,11 @@ export const STALE_AFTER = {
    * An order saved, moved, deleted or placed, a prebooking made or converted: the orders, the
    * prebookings, the design center's lines, the statements (invoices and credits), the customer's
    * balance (customers, payments page), the stock it took or gave back (products, inventory,
-   * offers' products) and the e-mails it sent.
+   * offers' products), the e-mails it sent and where it is delivered.
    */
   order: [
     'deliveries',
+    'deliveryAddresses',
     'orders',
     'prebookings',
     'designCenter',

@@ -44,6 +44,20 @@ describe('staff order form values', () => {
     });
   });
 
+  it('sends the delivery address only once chosen, and only for a delivery', () => {
+    const payload = (values: TicketFormValues) =>
+      'payload' in toPayload(values, null) ? toPayload(values, null) : null;
+    expect(payload(base)).toEqual({
+      formIndex: [0, 1],
+      payload: expect.not.objectContaining({ delivery_address_id: expect.anything() }),
+    });
+    expect(payload({ ...base, delivery_address_id: 11 })).toMatchObject({ payload: { delivery_address_id: 11 } });
+    expect(payload({ ...base, delivery_address_id: null })).toMatchObject({ payload: { delivery_address_id: null } });
+    expect(payload({ ...base, delivery_method: 'pickup', delivery_address_id: 11 })).not.toMatchObject({
+      payload: { delivery_address_id: 11 },
+    });
+  });
+
   it('names what is missing or wrong, on its field', () => {
     const built = toPayload({ ...base, customer: null, delivery_zone: '', lines: [line(1, '0', 'x')] }, null);
     expect('problems' in built && built.problems).toEqual([
@@ -95,7 +109,9 @@ describe('staff order form values', () => {
       notes: null,
       lines: [{ product_id: 1, name_en: 'Rose', name_fr: 'Rose', quantity: 5, unit_price_cents: 250 }],
     } as unknown as Order;
-    expect(ticketFromOrder(order, 'refund', 'en').lines).toEqual([expect.objectContaining({ quantity: '0', ordered: 5 })]);
+    expect(ticketFromOrder(order, 'refund', 'en').lines).toEqual([
+      expect.objectContaining({ quantity: '0', ordered: 5 }),
+    ]);
     expect(ticketFromOrder(order, 'duplicate', 'en').lines).toEqual([
       expect.objectContaining({ quantity: '5', ordered: null }),
     ]);

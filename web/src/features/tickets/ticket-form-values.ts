@@ -32,6 +32,12 @@ export interface TicketFormValues {
   restock_dry_goods: boolean;
   /** Why staff take the order past credit control (sent only when typed). */
   credit_override_reason: string;
+  /**
+   * The customer's address chosen in the form (null: the profile's). Left undefined until staff
+   * choose one, and then not sent: a new order goes to the profile's address, an edited one keeps
+   * the copy it was placed with (a later change to the address book does not rewrite it).
+   */
+  delivery_address_id?: number | null;
 }
 
 /** Today's business day in Montreal (PRODUCT.md: business dates are Montreal's). */
@@ -166,6 +172,9 @@ export function toPayload(values: TicketFormValues, parentOrderId: number | null
       lines,
       parent_order_id: refund ? parentOrderId : null,
       ...(refund ? { restock_dry_goods: values.restock_dry_goods } : {}),
+      ...(values.delivery_method === 'delivery' && !refund && values.delivery_address_id !== undefined
+        ? { delivery_address_id: values.delivery_address_id }
+        : {}),
       ...(values.credit_override_reason.trim() ? { credit_override_reason: values.credit_override_reason.trim() } : {}),
     },
   };

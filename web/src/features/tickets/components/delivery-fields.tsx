@@ -9,15 +9,16 @@ import { TextField } from '@/components/form/text-field';
 import { formatMoney } from '@/lib/money';
 import type { TicketFormValues } from '../ticket-form-values';
 import { useLabels } from '@/lib/use-labels';
+import { TicketAddressChoice } from './ticket-address-choice';
 
 const STAFF_TYPES = ['order', 'prebooking'] as const;
 
 /**
- * Type, delivery or pickup, zone (with its fee), date, PO number and note. A credit note keeps
- * the original's delivery and has no fee: only its date, PO and note are asked. An edited order
- * keeps its type.
+ * Type, delivery or pickup, the customer's address and zone (with its fee), date, PO number and
+ * note. A credit note keeps the original's delivery and has no fee: only its date, PO and note
+ * are asked. An edited order (`editedId`) keeps its type.
  */
-export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedType: boolean }) {
+export function DeliveryFields({ refund, editedId }: { refund: boolean; editedId: number | null }) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
@@ -27,13 +28,14 @@ export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedTy
     formState: { errors },
   } = useFormContext<TicketFormValues>();
   const method = useWatch({ control, name: 'delivery_method' });
+  const customer = useWatch({ control, name: 'customer' });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {!refund && (
         <>
           {/* An order's type cannot change once saved (the server refuses it): not asked on edit. */}
-          {!fixedType && (
+          {editedId === null && (
             <SelectField
               label={t('tickets.fields.type')}
               options={STAFF_TYPES.map((type) => ({ value: type, label: label('orderType', type) }))}
@@ -45,6 +47,11 @@ export function DeliveryFields({ refund, fixedType }: { refund: boolean; fixedTy
             options={DELIVERY_METHODS.map((m) => ({ value: m, label: label('deliveryMethod', m) }))}
             {...register('delivery_method')}
           />
+          {method === 'delivery' && customer && (
+            <div className="sm:col-span-2 lg:col-span-3 empty:hidden">
+              <TicketAddressChoice key={customer.id} customerId={customer.id} orderId={editedId} />
+            </div>
+          )}
           {method === 'delivery' && (
             <SelectField
               label={t('tickets.fields.zone')}

@@ -128,6 +128,8 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
                       ? undefined
                       : () => {
                           field.onChange(null);
+                          // Another customer's addresses are not this one's.
+                          setValue('delivery_address_id', undefined);
                           // The search box replaces the summary: give it the focus once it is there.
                           setTimeout(() => setFocus('customer'));
                         }
@@ -155,7 +157,7 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
         </fieldset>
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.delivery')}</legend>
-          <DeliveryFields refund={refund} fixedType={mode === 'edit'} />
+          <DeliveryFields refund={refund} editedId={editing?.id ?? null} />
         </fieldset>
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.lines')}</legend>
