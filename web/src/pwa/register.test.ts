@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnglishTexts } from '@/test/screen';
 import { watchForUpdates } from './register';
+import { holdUpdatePrompt } from './update-hold';
 
 beforeAll(loadEnglishTexts);
 
@@ -31,7 +32,9 @@ function browser({ controlled, waiting }: { controlled: boolean; waiting: boolea
 const prompt = () => document.getElementById('update-prompt');
 
 describe('a new version of the app (issue 41)', () => {
+  let stop = () => {};
   afterEach(() => {
+    stop();
     prompt()?.remove();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -39,7 +42,7 @@ describe('a new version of the app (issue 41)', () => {
 
   it('is offered, and taken only on the tap: the page reloads once the new worker controls it', () => {
     const { registration, posted, containerListeners, reload } = browser({ controlled: true, waiting: true });
-    watchForUpdates(registration);
+    stop = watchForUpdates(registration);
     expect(prompt()).toHaveTextContent('A new version is available.');
     expect(posted).toEqual([]);
     prompt()!.querySelector('button')!.click();
@@ -51,14 +54,29 @@ describe('a new version of the app (issue 41)', () => {
 
   it('is not offered at the first install (the page already runs the latest)', () => {
     const { registration } = browser({ controlled: false, waiting: true });
-    watchForUpdates(registration);
+    stop = watchForUpdates(registration);
     expect(prompt()).toBeNull();
   });
 
   it('never reloads by itself: no prompt, no reload while nothing waits', () => {
     const { registration, reload } = browser({ controlled: true, waiting: false });
-    watchForUpdates(registration);
+    stop = watchForUpdates(registration);
     expect(prompt()).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('waits while the florist confirms an order, and shows once they are done', () => {
+    const { registration, reload } = browser({ controlled: true, waiting: true });
+    const release = holdUpdatePrompt();
+    stop = watchForUpdates(registration);
+    expect(prompt()).toBeNull();
+    release();
+    expect(prompt()).toHaveTextContent('A new version is available.');
+    // Shown before the florist proceeds to confirm: gone while they confirm, back after.
+    const again = holdUpdatePrompt();
+    expect(prompt()).toBeNull();
+    again();
+    expect(prompt()).toHaveTextContent('A new version is available.');
     expect(reload).not.toHaveBeenCalled();
   });
 });

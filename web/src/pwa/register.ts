@@ -1,5 +1,6 @@
 import i18n from '@/i18n/instance';
 import { forgetOnSignOut } from './offline-data';
+import { onUpdateHoldChange, updatePromptHeld } from './update-hold';
 import { warmCopies } from './warm-copies';
 
 /**
@@ -7,7 +8,8 @@ import { warmCopies } from './warm-copies';
  * (main.tsx loads this module at idle: it weighs nothing in the first load's budget), and says
  * when a new version is ready: "A new version is available — Reload". The new version takes
  * over only on that tap, never by itself: nothing reloads under a florist's cart (which lives in
- * localStorage and is there again after the reload).
+ * localStorage and is there again after the reload). The prompt waits while the florist
+ * confirms an order (update-hold.ts): it shows once the order is placed or they go back.
  */
 
 const PROMPT_ID = 'update-prompt';
@@ -40,13 +42,21 @@ export function showUpdatePrompt(waiting: ServiceWorker, doc: Document = documen
   return bar;
 }
 
-/** Watches a registration for a new version that waits to take over an open page. */
-export function watchForUpdates(registration: ServiceWorkerRegistration): void {
+/**
+ * Watches a registration for a new version that waits to take over an open page; the returned
+ * function stops watching.
+ */
+export function watchForUpdates(registration: ServiceWorkerRegistration): () => void {
   const offer = () => {
+    if (updatePromptHeld()) {
+      document.getElementById(PROMPT_ID)?.remove();
+      return;
+    }
     // A first install (no controller yet) is no new version: the page is already the latest.
     if (registration.waiting && navigator.serviceWorker.controller) showUpdatePrompt(registration.waiting);
   };
   offer();
+  const stopHoldWatch = onUpdateHoldChange(offer);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
@@ -54,10 +64,16 @@ export function watchForUpdates(registration: ServiceWorkerRegistration): void {
     });
   });
   const check = () => void registration.update().catch(() => undefined);
-  window.setInterval(check, CHECK_MS);
-  document.addEventListener('visibilitychange', () => {
+  const timer = window.setInterval(check, CHECK_MS);
+  const onVisible = () => {
     if (document.visibilityState === 'visible') check();
-  });
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopHoldWatch();
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 export async function registerServiceWorker(): Promise<void> {

@@ -29,6 +29,7 @@ import { DisclaimerField } from './disclaimer-field';
 import { useLabels } from '@/lib/use-labels';
 import { useMarkStale } from '@/lib/stale';
 import { AddressChoice } from '@/components/delivery-addresses';
+import { holdUpdatePrompt } from '@/pwa/update-hold';
 
 interface Values {
   delivery_method: DeliveryMethod;
@@ -64,6 +65,8 @@ export function ConfirmOrder({
   const [refusal, setRefusal] = useState<string | null>(null);
   // Where it goes (issue 34, item 10): null is the profile's address, the default.
   const [addressId, setAddressId] = useState<number | null>(null);
+  // A new version of the app is not offered while the florist places an order (issue 41).
+  useEffect(holdUpdatePrompt, []);
   // Re-read each minute: once 10:00 passes in Montreal, today is no longer offered.
   const now = useNow(60_000);
   const earliest = earliestDeliveryDate(now);
