@@ -65,7 +65,8 @@ describe("the shop's dialogs, loaded on demand", { timeout: 20_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Red rose 1' }));
     await userEvent.click(screen.getByRole('button', { name: /^View cart/ }));
     arrive();
-    await screen.findByRole('dialog', { name: /^Your cart/ });
+    // The dialogs' code is imported for real once let through: slow on a loaded machine.
+    await screen.findByRole('dialog', { name: /^Your cart/ }, { timeout: 15_000 });
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 
