@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it("serves this checkout's web/dist, or the built app WEB_DIST names", () => {
+    expect(loadConfig({}).webDist).toMatch(/[/\\]web[/\\]dist$/);
+    expect(loadConfig({ WEB_DIST: '/srv/release-42/web/dist' }).webDist).toBe('/srv/release-42/web/dist');
+  });
+
   it('keeps files on disk with SQLite and in the database with PostgreSQL, unless FILE_STORE says', () => {
     expect(loadConfig({}).fileStore).toBe('disk');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/shop' }).fileStore).toBe('database');

@@ -107,6 +107,11 @@ const envSchema = z
     CREDIT_HOLD_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** The monthly statements job: 'on' e-mails them on the first business day of each month. */
     STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
+    /**
+     * The built web app to serve (a release's web/dist; its renderer is the dist-server beside
+     * it): unset, this checkout's web/dist.
+     */
+    WEB_DIST: optionalString,
     /** Where uploaded files live: unset, the database with PostgreSQL and DATA_DIR with SQLite. */
     FILE_STORE: z.enum(['disk', 'database']).optional(),
     /**
@@ -213,7 +218,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** The key sealing TOTP secrets, or null: they are stored plain (docs/decisions/024-totp.md). */
     totpKey: env.TOTP_KEY ? sealingKeyOf(env.TOTP_KEY) : null,
     /** Where the built web app is; null when it is not built (API only). */
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
 
