@@ -36,6 +36,12 @@ function productionRenderer(): Plugin {
   };
 }
 
+/**
+ * Where the app is built: web/dist, or WEB_OUT_DIR (a second build beside the first, as the
+ * e2e test of a new version makes: e2e/tests/new-version.mobile.spec.ts).
+ */
+const outDir = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist');
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -58,7 +64,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}', 'icons/*.png', 'manifest.*.webmanifest'],
-        manifestTransforms: [shopPrecache(path.resolve(import.meta.dirname, 'dist'))],
+        manifestTransforms: [shopPrecache(outDir)],
         // Checked on the glob's files, before the transform keeps the shop's: one back-office
         // library weighs 1.2 MB (never precached); the shop's largest chunk is far below.
         maximumFileSizeToCacheInBytes: 4_000_000,
@@ -83,7 +89,7 @@ export default defineConfig({
     noExternal: ['altcha'],
   },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,

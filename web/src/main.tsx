@@ -134,6 +134,10 @@ async function start(): Promise<void> {
   }
 }
 
+// The build's id when it was given one (VITE_BUILD_ID at build time, e.g. the deployed commit):
+// which version a page runs, for support and for the test of a new version (issue 41).
+if (import.meta.env.VITE_BUILD_ID) document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID;
+
 // The service worker (issue 41) once the first screen has painted: its module loads at idle,
 // outside the first load's budget.
 void start().finally(() =>
