@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
 import { addToCart, createStockedProduct, signInAsDemoCustomer } from '../support/shop';
@@ -120,18 +123,38 @@ test('signing out leaves nothing of the florist in Cache Storage or IndexedDB', 
   await expect.poll(left).toEqual({ kept: [], databases: [] });
 });
 
-test("Chromium finds the shop installable, with the manifest of the reader's language", async ({ page, context }) => {
-  await signInAsDemoCustomer(page);
-  await shopReadyForADeadZone(page);
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  // A test browser is a private window: the one thing it may say is that (no install there).
-  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-  expect([new URL(manifest.url).pathname, manifest.errors]).toEqual(['/manifest.en.webmanifest', []]);
-  await page.goto('/fr/customer/tickets/create');
-  await waitForApp(page);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.fr.webmanifest');
+test("Chromium finds the shop installable, with the manifest of the reader's language", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A browser profile of its own, as a phone's: a test context is a private window, where
+  // Chromium installs nothing and says so ('in-incognito').
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'installable-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAsDemoCustomer(page);
+    await shopReadyForADeadZone(page);
+    const cdp = await context.newCDPSession(page);
+    // The check Lighthouse's installable-manifest audit ran: the manifest and the worker found.
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect([new URL(manifest.url).pathname, manifest.errors]).toEqual(['/manifest.en.webmanifest', []]);
+    await page.goto('/fr/customer/tickets/create');
+    await waitForApp(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.fr.webmanifest');
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
