@@ -2,9 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
 import { addToCart, createStockedProduct, DEMO_CUSTOMER, signInAsDemoCustomer } from '../support/shop';
 
-/** The shop's filter lists, read by the app when it takes the server's shop over (issue 36). */
-const FILTER_LISTS = ['/api/categories', '/api/colours'];
-
 // Issue 19: the public pages of SPEC §2 come from the server as HTML in their language, with
 // their head, and the browser takes them over (hydration) without a complaint.
 
@@ -212,9 +209,8 @@ test("the app takes the server's shop over without reading it again, and a reloa
   // and the session is confirmed, as on every load.
   const cartRead = (path: string) => path.startsWith('/api/products?ids=');
   expect(reads.filter(cartRead)).toHaveLength(1);
-  // The filters' categories and colours (issue 36) are not yet in what the server embeds: read
-  // once more on taking over (to be embedded: see the session note of 2026-11-29).
-  expect(reads.filter((path) => !cartRead(path))).toEqual(['/api/auth/me', ...FILTER_LISTS]);
+  // The filters' categories and colours (issue 36) come with the page too.
+  expect(reads.filter((path) => !cartRead(path))).toEqual(['/api/auth/me']);
 });
 
 test('the French shop is drawn and taken over in French, in the French order, without reading it again', async ({
@@ -234,7 +230,7 @@ test('the French shop is drawn and taken over in French, in the French order, wi
   const first = page.getByRole('region', { name: 'Produits' }).getByRole('article').first();
   await expect(first).toContainText(await firstProductName(page.request, 'fr'));
   // The catalogue the server read in French is the one the app keeps: no second read of it.
-  expect(reads).toEqual(['/api/auth/me', ...FILTER_LISTS]);
+  expect(reads).toEqual(['/api/auth/me']);
 });
 
 test('a French reader opening an English page is moved to its French twin', async ({ browser }) => {

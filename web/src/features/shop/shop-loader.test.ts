@@ -26,7 +26,14 @@ function offersFail() {
           200,
           {
             success: true,
-            data: { products: [], pagination: { page: 1, limit: 24, total: 0 }, product_ids: [], orders: [] },
+            data: {
+              products: [],
+              pagination: { page: 1, limit: 24, total: 0 },
+              product_ids: [],
+              orders: [],
+              categories: [],
+              colours: [],
+            },
           },
         ],
   );

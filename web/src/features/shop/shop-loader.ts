@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthUser } from '@shop/contract';
+import { categoriesQuery, coloursQuery } from '@/api/categories';
 import { productListQuery } from '@/api/products';
 import { activeOffersQuery } from '@/features/offers';
 import { languageOfPath } from '@/lib/language-segment';
@@ -55,6 +56,9 @@ export async function prefetchShop(client: QueryClient, request: Request, user: 
     products(),
     readOnce(client, orderAgainQuery(user.id)),
     readOnce(client, activeOffersQuery()),
+    // The filters' lists (issue 36): drawn with the catalogue, not asked again once it shows.
+    readOnce(client, categoriesQuery()),
+    readOnce(client, coloursQuery()),
   ]);
   return null;
 }
