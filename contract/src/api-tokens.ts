@@ -46,3 +46,10 @@ export const apiTokenSchema = z.object({
   revoked_at: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** GET /api/tokens: the user's tokens, and the scopes they may give a new one (their roles' areas for staff). */
+export const apiTokenListSchema = z.object({
+  api_tokens: z.array(apiTokenSchema),
+  grantable_scopes: z.array(z.string()),
+});
+export type ApiTokenList = z.infer<typeof apiTokenListSchema>;

@@ -43,10 +43,14 @@ export const paths = {
     claimCreate: (orderId: number | string, kind: 'claim' | 'return' = 'claim') =>
       `/customer/claims/new?order=${orderId}${kind === 'return' ? '&kind=return' : ''}`,
     claimView: (id: number | string) => `/customer/claims/view/${id}`,
+    /** The customer's personal API tokens for their own systems (issue 40). */
+    apiTokens: '/customer/api-tokens',
   },
   admin: {
     /** The staff member's own account: details, password, two-step sign-in, sessions (every role). */
     account: '/admin/account',
+    /** The member's personal API tokens (issue 40): every role, scopes as their roles allow. */
+    apiTokens: '/admin/api-tokens',
     customers: '/admin/customers',
     /** The owner's dashboard (issue 39), first in the owner's and the office's menu. */
     dashboard: '/admin/dashboard',

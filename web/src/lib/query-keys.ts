@@ -147,6 +147,10 @@ export const queryKeys = {
   sessions: {
     list: ['sessions', 'list'] as const,
   },
+  /** The signed-in user's own API tokens and the scopes they may give (issue 40). */
+  apiTokens: {
+    list: ['api-tokens', 'list'] as const,
+  },
   /** /admin/staff: the staff members (issue 15). */
   staff: {
     list: ['staff', 'list'] as const,
@@ -187,6 +191,7 @@ export const DOMAIN_ROOTS = {
   site: 'site',
   session: 'session',
   sessions: 'sessions',
+  apiTokens: 'api-tokens',
   staff: 'staff',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

@@ -43,6 +43,7 @@ describe('what each change makes stale', () => {
       deliveryAddress: 'deliveryAddresses',
       staff: 'staff',
       sessionEnded: 'sessions',
+      apiToken: 'apiTokens',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

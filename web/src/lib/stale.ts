@@ -88,6 +88,8 @@ export const STALE_AFTER = {
   staff: ['staff', 'deliveries', 'designers'],
   /** One of the user's own sessions ended: their list of sessions. */
   sessionEnded: ['sessions'],
+  /** One of the user's own API tokens created or revoked: their list of tokens. */
+  apiToken: ['apiTokens'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

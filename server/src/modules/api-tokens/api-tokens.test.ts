@@ -136,6 +136,15 @@ describe('API tokens (issue 40)', () => {
     const driver = (await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie;
     expect((await makeToken(driver, { name: 'x', scopes: ['deliveries:read'] })).statusCode).toBe(201);
     expect((await makeToken(driver, { name: 'x', scopes: ['catalog:write'] })).statusCode).toBe(400);
+    // The list says which scopes each may give, for the pages' checkboxes.
+    const scopesOf = async (cookie: string) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } })).json().data as {
+        grantable_scopes: string[];
+      }).grantable_scopes;
+    expect(await scopesOf(customer.cookie)).toEqual(['catalog:read', 'orders:read', 'orders:write', 'invoices:read']);
+    const driverScopes = await scopesOf(driver);
+    expect(driverScopes).toContain('deliveries:read');
+    expect(driverScopes).not.toContain('catalog:write');
     const past = await makeToken(customer.cookie, { name: 'x', scopes: ['catalog:read'], expires_on: '2020-01-01' });
     expect(past.statusCode).toBe(400);
   });

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoute, okEnvelope } from '@shop/contract';
-import { apiTokenPaths, apiTokenSchema, apiTokenWriteSchema } from '@shop/contract/api-tokens';
+import { apiTokenListSchema, apiTokenPaths, apiTokenSchema, apiTokenWriteSchema } from '@shop/contract/api-tokens';
 import { currentUser, requireUser } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { createToken, listTokens, revokeToken } from './service.js';
+import { createToken, grantableScopes, listTokens, revokeToken } from './service.js';
 
 const messages = {
   en: { created: 'Token created. Copy it now: it will not be shown again.', revoked: 'Token revoked.' },
@@ -26,14 +26,18 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The signed-in user’s API tokens, newest first, with their scopes and last use (never the token)',
-        response: { 200: okEnvelope(z.object({ api_tokens: z.array(apiTokenSchema) })) },
+        summary:
+          'The signed-in user’s API tokens, newest first, with their scopes and last use (never the token), and the scopes they may give a new one',
+        response: { 200: okEnvelope(apiTokenListSchema) },
       },
       preHandler: requireUser,
     },
     async (request) => ({
       success: true as const,
-      data: { api_tokens: await listTokens(deps, currentUser(request).id) },
+      data: {
+        api_tokens: await listTokens(deps, currentUser(request).id),
+        grantable_scopes: grantableScopes(currentUser(request)),
+      },
     }),
   );
 

@@ -37,6 +37,8 @@ const sections = [
   ['exports', paths.admin.exportExcel],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
+  // Every member's own tokens (issue 40), scoped to what their roles allow.
+  ['apiTokens', paths.admin.apiTokens],
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>

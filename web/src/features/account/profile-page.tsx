@@ -26,6 +26,8 @@ import { PasswordForm } from './password-form';
 import { OwnSessionsPanel } from '@/components/sessions-panel';
 import { useLabels } from '@/lib/use-labels';
 import { AddressBook } from '@/components/delivery-addresses';
+import { LangLink } from '@/components/lang-link';
+import { paths } from '@/config/paths';
 
 // Its own chunk and its own request: the profile does not wait for the offers.
 const ActiveOffers = lazy(() => import('@/features/offers').then((m) => ({ default: m.ActiveOffers })));
@@ -158,6 +160,15 @@ export default function ProfilePage() {
           <AddressBook owner="own" />
         </section>
         <OwnSessionsPanel className={`${card} lg:col-span-2`} />
+        <section aria-labelledby="api-tokens-title" className={`${card} lg:col-span-2`}>
+          <h2 id="api-tokens-title" className="font-serif text-xl text-leaf-900">
+            {t('apiTokens.link.title')}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-gray-700">{t('apiTokens.link.lead')}</p>
+          <LangLink to={paths.customer.apiTokens} className="btn btn-secondary">
+            {t('apiTokens.link.open')}
+          </LangLink>
+        </section>
       </div>
     </div>
   );
