@@ -14,6 +14,8 @@ export const TABLE_OWNERS = {
   auth_settings: ['auth'],
   api_tokens: ['api-tokens'], // personal API tokens, hashed (0048, issue 40)
   accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
+  webhook_endpoints: ['webhooks'], // webhook endpoints and their secrets (0051, issue 40)
+  webhook_deliveries: ['webhooks'], // the webhooks' outbox and delivery log (0051)
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum
   customer_notes: ['notes'],
   contact_messages: ['contact'],

@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { registerCsrfCheck } from './modules/auth/csrf-plugin.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { apiTokenRoutes, bearerTokenPlugin } from './modules/api-tokens/index.js';
+import { webhookRoutes } from './modules/webhooks/index.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sessionRoutes);
   await app.register(totpRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(staffRoutes);
   await app.register(customerRoutes);
   await app.register(deliveryAddressRoutes);

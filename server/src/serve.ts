@@ -9,6 +9,7 @@ import { createJobRunner, purgeExpiredHits, type Job, type JobRunner } from './m
 import type { FileStore } from './modules/files/index.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
 import { runMonthlyStatements } from './modules/statements/index.js';
+import { sendDueWebhooks } from './modules/webhooks/index.js';
 
 export interface Shop {
   app: FastifyInstance;
@@ -43,6 +44,12 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
       run: () => Promise.all([purgeExpired(db, clock), purgeOldMailBodies(db, clock), purgeExpiredHits(db, clock)]),
     },
     { name: 'outbox', everyMs: 5000, run: () => app.mailer.sender.flush() },
+    // Webhooks (issue 40): the due deliveries, every 2 s, so that a receiver hears within seconds.
+    {
+      name: 'webhooks',
+      everyMs: 2000,
+      run: () => sendDueWebhooks({ db, clock, log: app.log, production: config.env === 'production' }),
+    },
   ];
   // Monthly statements: every hour (and at takeover), from the first business day of a month
   // on; each customer's is queued once per month whichever server runs it (decision 015).

@@ -45,6 +45,7 @@ import * as m0047 from './migrations/0047-catalogue-categories-colours.js';
 import * as m0048 from './migrations/0048-api-tokens.js';
 import * as m0049 from './migrations/0049-pick-list-ticks.js';
 import * as m0050 from './migrations/0050-dashboard-losses-index.js';
+import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0048-api-tokens': m0048,
   '0049-pick-list-ticks': m0049,
   '0050-dashboard-losses-index': m0050,
+  '0051-webhooks': m0051,
   '0052-accounting-accounts': m0052,
 };
 

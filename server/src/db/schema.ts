@@ -53,6 +53,8 @@ export interface Database {
   auth_settings: AuthSettingsTable;
   api_tokens: ApiTokensTable;
   accounting_accounts: AccountingAccountsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface UsersTable {
@@ -591,6 +593,39 @@ export interface ApiTokensTable {
   expires_on: string | null;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** A webhook endpoint (0051, issue 40), owned by the webhooks module. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The customer whose events it receives; null for a staff member's (every customer's). */
+  customer_id: number | null;
+  url: string;
+  description: string | null;
+  /** Space-separated, with a space at each end: ` order.created invoice.issued `. */
+  events: string;
+  /** Signs each delivery (HMAC-SHA256); shown to the owner once. */
+  secret: string;
+  created_at: string;
+}
+
+/** One event for one endpoint (0051): the webhooks' outbox and their delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  event: string;
+  /** The JSON body sent, as signed. */
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  created_at: string;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
 }
 
 /** The audit trail (0027, issue 15 part 3), owned by the audit module: append-only. */

@@ -18,6 +18,7 @@ import { prebookingErrors } from '../modules/prebookings/errors.js';
 import { priceListErrors } from '../modules/price-lists/errors.js';
 import { statementErrors } from '../modules/statements/errors.js';
 import { userErrors } from '../modules/users/errors.js';
+import { webhookErrors } from '../modules/webhooks/errors.js';
 import { commonErrors } from './common.js';
 
 /**
@@ -29,6 +30,7 @@ export const catalogueParts = [
   commonErrors,
   authErrors,
   apiTokenErrors,
+  webhookErrors,
   catalogErrors,
   customerErrors,
   exportErrors,

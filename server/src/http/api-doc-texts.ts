@@ -41,6 +41,8 @@ export const tagDescriptions: Record<string, string> = {
     'A customer’s delivery addresses beside the profile’s (the default): label, window and notes for the driver; the one an order goes to.',
   'api-tokens':
     'Personal API tokens for a customer’s or a staff member’s own systems: scopes, an optional last day, shown once, revocable.',
+  webhooks:
+    'Endpoints the shop posts events to (orders, invoices, credit notes, claims), signed with HMAC-SHA256 in X-Signature, retried for 24 h, with a delivery log and “send again”.',
 };
 
 export function tagDescription(tag: string): string {

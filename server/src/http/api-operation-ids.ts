@@ -181,6 +181,12 @@ export const operationIds: Record<string, string> = {
   'POST /api/tokens': 'createApiToken',
   'DELETE /api/tokens/{id}': 'revokeApiToken',
 
+  'GET /api/webhooks': 'listWebhooks',
+  'POST /api/webhooks': 'createWebhook',
+  'DELETE /api/webhooks/{id}': 'deleteWebhook',
+  'GET /api/webhooks/{id}/deliveries': 'listWebhookDeliveries',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': 'resendWebhookDelivery',
+
   'GET /api/favourites': 'listFavourites',
   'PUT /api/favourites/{productId}': 'addFavourite',
   'DELETE /api/favourites/{productId}': 'removeFavourite',

@@ -40,6 +40,11 @@ const ALLOWED: Record<string, string> = {
   // and revoked; what is done with it is audited as its owner's.
   'POST /api/tokens': "one's own API token",
   'DELETE /api/tokens/{id}': "revoking one's own API token",
+  // One's own webhooks, like one's tokens: where the shop posts one's own events; the
+  // deliveries are an outbox (what was sent, when, the receiver's answer), not business data.
+  'POST /api/webhooks': "one's own webhook",
+  'DELETE /api/webhooks/{id}': "deleting one's own webhook",
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': "an event of one's own webhook sent again",
   // A customer's own starred products: a shopping aid like the cart, nothing staff answer for.
   'PUT /api/favourites/{productId}': "a customer's own favourites",
   'DELETE /api/favourites/{productId}': "a customer's own favourites",
@@ -49,7 +54,7 @@ const ALLOWED: Record<string, string> = {
 
 /**
  * Tables the fingerprint leaves out: the trail itself; sign-in state (sessions, failure counts,
- * challenges, reset tokens, per-address limits) and job leases; the mail outbox and the record
+ * challenges, reset tokens, per-address limits) and job leases; the mail and webhook outboxes and the record
  * of statements mailed (what was sent, to whom and when: they change no business data); the
  * file store's bytes (the row that names a file is read); the migrations' own tables.
  */
@@ -62,6 +67,7 @@ const UNREAD = new Set([
   'rate_limit_hits',
   'job_leases',
   'outbox',
+  'webhook_deliveries',
   'statement_sends',
   'stored_files',
   'stored_file_chunks',

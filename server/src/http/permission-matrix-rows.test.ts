@@ -42,6 +42,12 @@ const ownAddress = { addressId: 'deliveryAddress' } as const;
 const EXPECTED: Record<string, Expected> = {
   'DELETE /api/auth/sessions/{id}': x('notTheirs', 'owner', { id: 'session' }),
   'DELETE /api/tokens/{id}': x('notTheirs', 'owner', { id: 'apiToken' }),
+  'DELETE /api/webhooks/{id}': x('notTheirs', 'owner', { id: 'webhook' }),
+  'GET /api/webhooks/{id}/deliveries': x('notTheirs', 'owner', { id: 'webhook' }),
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': x('notTheirs', 'owner', {
+    id: 'webhook',
+    deliveryId: 'webhookDelivery',
+  }),
   'PUT /api/staff/{id}': x('staff.manage', 'noCustomer', { id: 'staffMember' }),
   'PUT /api/staff/{id}/active': x('staff.manage', 'noCustomer', { id: 'staffMember' }),
   'POST /api/staff/{id}/reset-password': x('staff.manage', 'noCustomer', { id: 'staffMember' }),

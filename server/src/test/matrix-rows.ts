@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { storeFile } from '../lib/stored-files.js';
+import { raiseWebhookEvent } from '../modules/webhooks/index.js';
 import type { TestApp } from './app.js';
 import { createAdminUser } from './factories.js';
 import { multipart, samples } from './multipart.js';
@@ -27,6 +28,7 @@ export type RowName = keyof MatrixRows;
 /**
  * One real row of each kind a route takes an id of (the permission matrix by row, issue 35),
  * made as the owner would make them, through the API: customer A's account, document, session, API token,
+ * webhook and one of its deliveries,
  * note, payment, orders (delivered, invoiced, back-ordered, signed for on a run), claim and photo,
  * statement run; and a product with its image, a price list, an offer, a prebooking, a staff
  * member. Customer B owns nothing: their calls with A's ids must answer 404.
@@ -163,6 +165,26 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       })
     ).json() as { data: { api_token: { id: number } } }
   ).data.api_token;
+  const webhook = (
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { cookie: a.cookie },
+        payload: { url: 'http://127.0.0.1:9/hook', events: ['order.created'] },
+      })
+    ).json() as { data: { webhook: { id: number } } }
+  ).data.webhook;
+  await raiseWebhookEvent(t.db, MATRIX_NOW.toISOString(), { event: 'order.created', customerId: a.id, data: {} });
+  const webhookDelivery = (
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/webhooks/${webhook.id}/deliveries`,
+        headers: { cookie: a.cookie },
+      })
+    ).json() as { data: { deliveries: { id: number }[] } }
+  ).data.deliveries[0]!;
 
   const offer = (
     await call(
@@ -209,6 +231,8 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       session: session.id,
       deliveryAddress: deliveryAddress.id,
       apiToken: apiToken.id,
+      webhook: webhook.id,
+      webhookDelivery: webhookDelivery.id,
       note: note.id,
       payment: payments[0]!.id,
       statementRun: statementRun.id,

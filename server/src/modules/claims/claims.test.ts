@@ -261,6 +261,14 @@ describe('claims (SPEC §9: fresh flowers within 24 hours, with photos and the f
       )
     ).json().data.claim;
     const before = await balance(c.id);
+    // The florist's system hears of the decision and its credit note (issue 40, webhooks).
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'http://127.0.0.1:9/claims', events: ['claim.decided', 'credit_note.issued'] },
+      ...as(c.cookie),
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const queue = await t.app.inject({ method: 'GET', url: '/api/claims?status=new', ...as(staff) });
     expect(queue.json().data.claims.map((x: { id: number }) => x.id)).toContain(claim.id);
 
@@ -289,6 +297,14 @@ describe('claims (SPEC §9: fresh flowers within 24 hours, with photos and the f
     });
     expect(twice.statusCode).toBe(409);
     expect(await balance(c.id)).toBe(before - 1035);
+    const hookId = hook.json().data.webhook.id as number;
+    const events = await t.app.inject({ method: 'GET', url: `/api/webhooks/${hookId}/deliveries`, ...as(c.cookie) });
+    expect(
+      events
+        .json()
+        .data.deliveries.map((d: { event: string }) => d.event)
+        .sort(),
+    ).toEqual(['claim.decided', 'credit_note.issued']);
     // E-mails at each step: received (customer), new claim (support inbox), the decision with the credit note.
     const mails = await t.db
       .selectFrom('outbox')

@@ -1,3 +1,4 @@
+import { raiseWebhookEvent } from '../webhooks/index.js';
 import type { Claim, ClaimCreate, ClaimDecision, ClaimListParams, ClaimReceived, Language } from '@shop/contract';
 import { untilDurable, type Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -218,6 +219,24 @@ export async function decideClaim(
     // Told to the customer in the same transaction (the outbox sends it once committed).
     const record = await findClaim(trx, id);
     if (record && !deps.silent) await enqueueClaimDecision({ ...deps, db: trx }, record, step);
+    // Webhooks (issue 40): a decision, not a request for more information.
+    if (record && step !== 'info')
+      await raiseWebhookEvent(trx, deps.clock.now().toISOString(), {
+        event: 'claim.decided',
+        customerId: record.customer_id,
+        data: {
+          claim: {
+            id: record.id,
+            kind: record.kind,
+            status: record.status,
+            order_id: record.order_id,
+            customer_id: record.customer_id,
+            ra_number: record.ra_number,
+            credit_order_id: record.credit_order_id,
+            decision_reason: record.decision_reason,
+          },
+        },
+      });
   });
   return loadClaim(deps.db, id, reader);
 }

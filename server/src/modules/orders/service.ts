@@ -11,6 +11,7 @@ import {
   type WebOrderWrite,
 } from '@shop/contract';
 import type { Config } from '../../config.js';
+import { raiseOrderEvent } from './webhook-events.js';
 import { untilDurable, type Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -369,6 +370,7 @@ async function applyMove(
     action: to === 'cancelled' ? 'cancel' : 'status',
     changes: { status: [order.status, to] },
   });
+  if (order.type === 'order' && to !== 'pending') await raiseOrderEvent(trx, stamp.nowIso, `order.${to}`, order, to);
   if (order.type === 'order' && !silent)
     await enqueueMoveNotice({ db: trx, clock, config, files: deps.files }, order, to, invoicing);
 }

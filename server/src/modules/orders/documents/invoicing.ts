@@ -1,3 +1,4 @@
+import { raiseDocumentEvent } from '../webhook-events.js';
 import type { Insertable } from 'kysely';
 import { addDays, TERM_DAYS, type Order, type PaymentTerms } from '@shop/contract';
 import type { Config } from '../../../config.js';
@@ -124,6 +125,14 @@ async function record(
     amountCents: order.total_cents,
     document: { type: 'invoice_document', id, number, orderId: order.id },
     actor: stamp,
+  });
+  await raiseDocumentEvent(trx, stamp.nowIso, {
+    number,
+    kind,
+    order_id: order.id,
+    customer_id: customerId,
+    total_cents: order.total_cents,
+    issued_on: stamp.today,
   });
   return { id, number };
 }

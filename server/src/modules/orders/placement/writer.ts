@@ -1,3 +1,4 @@
+import { raiseOrderEvent } from '../webhook-events.js';
 import type { Insertable } from 'kysely';
 import {
   computeTotals,
@@ -188,5 +189,6 @@ export async function writeOrder(
     trx,
     lines.map((l) => ({ ...l, order_id: row.id })),
   );
+  if (order.type === 'order') await raiseOrderEvent(trx, ctx.stamp.nowIso, 'order.created', row, row.status);
   return { id: row.id, row, lines: written, total_cents: totals.total_cents, settle };
 }

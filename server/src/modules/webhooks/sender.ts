@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { can } from '@shop/contract';
+import { WEBHOOK_EVENT_PERMISSIONS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@shop/contract/webhooks';
+import type { Db } from '../../db/connection.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Log } from '../../lib/log.js';
+import { findStaffRoles, findUserById } from '../users/index.js';
+import { dueDeliveries, recordAttempt, type DueDelivery } from './repository.js';
+import { checkWebhookUrl, type Resolve } from './url-check.js';
+
+/** A receiver has this long to answer; then the attempt counts as failed and is retried. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Retries wait 30 s, doubling each time up to 6 h, for 24 h after the event; then it has failed. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 6 * 3600_000;
+export const RETRY_WINDOW_MS = 24 * 3600_000;
+/** Deliveries taken a round, and posted at once. */
+const BATCH = 50;
+const AT_ONCE = 8;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" keyed by the endpoint's secret>`. */
+export function signWebhook(secret: string, body: string, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+export interface WebhookSenderDeps {
+  db: Db;
+  clock: Clock;
+  log: Log;
+  production: boolean;
+  resolve?: Resolve;
+  /** WEBHOOK_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
+}
+
+type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+/** Whether the endpoint's owner may still receive this event: an active account, and for staff the roles for it. */
+function ownerCheck(db: Db) {
+  const seen = new Map<number, Promise<((event: WebhookEvent) => boolean) | null>>();
+  const load = async (userId: number) => {
+    const user = await findUserById(db, userId);
+    if (!user || user.status !== 'approved' || user.active !== 1) return null;
+    if (user.role === 'customer') return () => true;
+    const roles = await findStaffRoles(db, userId);
+    return (event: WebhookEvent) => can(roles, WEBHOOK_EVENT_PERMISSIONS[event]);
+  };
+  return async (userId: number, event: WebhookEvent) => {
+    if (!seen.has(userId)) seen.set(userId, load(userId));
+    const allows = await seen.get(userId)!;
+    return allows !== null && allows(event);
+  };
+}
+
+async function post(deps: WebhookSenderDeps, d: DueDelivery): Promise<Outcome> {
+  try {
+    await checkWebhookUrl(d.url, deps.production, deps.resolve);
+  } catch (err) {
+    return { ok: false, status: null, error: err instanceof DomainError ? err.code : 'invalid address' };
+  }
+  const unix = Math.floor(deps.clock.now().getTime() / 1000);
+  const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  try {
+    const response = await fetch(d.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'fleurs-webhooks/1',
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(d.secret, d.body, unix),
+        'x-webhook-id': d.event_id,
+        'x-webhook-event': d.event,
+      },
+      body: d.body,
+    });
+    await response.body?.cancel();
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+    return { ok: false, status: response.status, error: `HTTP ${response.status}` };
+  } catch (err) {
+    const name = err instanceof Error ? err.name : '';
+    const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : 'failed';
+    const error = name === 'TimeoutError' ? `no answer in ${timeoutMs / 1000} s` : reason;
+    return { ok: false, status: null, error: error.slice(0, 200) };
+  }
+}
+
+async function deliver(
+  deps: WebhookSenderDeps,
+  d: DueDelivery,
+  allowed: ReturnType<typeof ownerCheck>,
+): Promise<boolean> {
+  const attempts = d.attempts + 1;
+  const startedAt = deps.clock.now();
+  const stillAllowed = await allowed(d.user_id, d.event as WebhookEvent);
+  const outcome: Outcome = stillAllowed
+    ? await post(deps, d)
+    : { ok: false, status: null, error: 'the endpoint’s owner may no longer receive this event' };
+  const last = { attempts, last_attempt_at: startedAt.toISOString(), response_status: outcome.status };
+  if (outcome.ok) {
+    await recordAttempt(deps.db, d.id, {
+      ...last,
+      status: 'delivered',
+      next_attempt_at: null,
+      last_error: null,
+      delivered_at: deps.clock.now().toISOString(),
+    });
+    return true;
+  }
+  const next = startedAt.getTime() + retryDelayMs(attempts);
+  const giveUp = !stillAllowed || next > new Date(d.created_at).getTime() + RETRY_WINDOW_MS;
+  await recordAttempt(deps.db, d.id, {
+    ...last,
+    status: giveUp ? 'failed' : 'pending',
+    next_attempt_at: giveUp ? null : new Date(next).toISOString(),
+    last_error: outcome.error,
+    delivered_at: null,
+  });
+  return false;
+}
+
+/**
+ * One round of the webhooks' sender (the `webhooks` job, one server at a time under its lease,
+ * docs/decisions/023): posts the due deliveries, a few at once, each signed and cut at 10 s, and
+ * records each outcome: delivered, or retried later (exponential backoff over 24 h), or failed.
+ * A server that stops mid-round leaves what it did not record pending: it is sent again (a
+ * receiver tells a repeat by X-Webhook-Id). Gives how many were delivered.
+ */
+export async function sendDueWebhooks(deps: WebhookSenderDeps): Promise<number> {
+  const due = await dueDeliveries(deps.db, deps.clock.now().toISOString(), BATCH);
+  const allowed = ownerCheck(deps.db);
+  let delivered = 0;
+  for (let i = 0; i < due.length; i += AT_ONCE) {
+    const results = await Promise.all(due.slice(i, i + AT_ONCE).map((d) => deliver(deps, d, allowed)));
+    delivered += results.filter(Boolean).length;
+  }
+  if (due.length > 0 && delivered < due.length)
+    deps.log.warn({ due: due.length, delivered }, 'webhook deliveries not accepted, retried later');
+  return delivered;
+}
