@@ -32,6 +32,8 @@ let buildB: { dist: string; id: string };
 
 // eslint-disable-next-line no-empty-pattern -- as above
 test.beforeAll(async ({}, testInfo) => {
+  // The desktop project skips the test, but would still run this hook: no build nor server there.
+  if (!testInfo.project.use.isMobile) return;
   testInfo.setTimeout(300_000);
   const dir = workDir(testInfo.parallelIndex);
   fs.rmSync(dir, { recursive: true, force: true });
