@@ -123,6 +123,23 @@ test('signing out leaves nothing of the florist in Cache Storage or IndexedDB', 
   await expect.poll(left).toEqual({ kept: [], databases: [] });
 });
 
+test('the service worker is registered after the first paint', async ({ page }) => {
+  // Each call to register, with whether the page had painted its first content by then.
+  await page.addInitScript(() => {
+    const calls: boolean[] = [];
+    Object.assign(window, { registerCalls: calls });
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      calls.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+      return register.apply(this, args);
+    };
+  });
+  await signInAsDemoCustomer(page);
+  await shopReadyForADeadZone(page);
+  const calls = await page.evaluate(() => (window as unknown as { registerCalls: boolean[] }).registerCalls);
+  expect(calls).toEqual([true]);
+});
+
 test("Chromium finds the shop installable, with the manifest of the reader's language", async ({
   playwright,
   launchOptions,
