@@ -31,7 +31,8 @@ const seededDemo = () =>
   })());
 afterAll(async () => (await demo)?.t.close());
 
-describe('seed', { timeout: 60_000 }, () => {
+// The first test waits for the demo seed: about 20 s alone, past 60 s on a loaded machine.
+describe('seed', { timeout: 180_000 }, () => {
   it('loads the demo admin and customers (approved and pending) once, and prints their logins', async () => {
     const { t, config, first } = await seededDemo();
     expect(first.logins.map((l) => l.role)).toEqual(['admin', 'customer']);
