@@ -297,6 +297,7 @@ export const routes: RouteObject[] = [
               { path: 'export-excel', ...screen('exports/exports-page') },
               { path: 'receivables', ...screen('receivables/receivables-page') },
               { path: 'dashboard', ...screen('dashboard/dashboard-page') },
+              { path: 'accounting', ...screen('accounting/accounting-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },

@@ -54,6 +54,8 @@ export const paths = {
     customers: '/admin/customers',
     /** The owner's dashboard (issue 39), first in the owner's and the office's menu. */
     dashboard: '/admin/dashboard',
+    /** The books to the accountant and the accounts they post to (issue 39 item 4). */
+    accounting: '/admin/accounting',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

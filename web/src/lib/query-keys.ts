@@ -160,6 +160,10 @@ export const queryKeys = {
     /** A member's live sessions (the owner's view). */
     sessions: (id: number) => ['staff', 'sessions', id] as const,
   },
+  /** /admin/accounting: the accounts the books' export posts to (issue 39 item 4). */
+  accounting: {
+    settings: ['accounting', 'settings'] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -193,5 +197,6 @@ export const DOMAIN_ROOTS = {
   sessions: 'sessions',
   apiTokens: 'api-tokens',
   staff: 'staff',
+  accounting: 'accounting',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

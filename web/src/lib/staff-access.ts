@@ -30,6 +30,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   receivables: 'receivables',
   claims: 'claims',
   'export-excel': 'exports',
+  accounting: 'accounting',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

@@ -44,6 +44,7 @@ describe('what each change makes stale', () => {
       staff: 'staff',
       sessionEnded: 'sessions',
       apiToken: 'apiTokens',
+      accountingSettings: 'accounting',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

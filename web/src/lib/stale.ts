@@ -90,6 +90,8 @@ export const STALE_AFTER = {
   sessionEnded: ['sessions'],
   /** One of the user's own API tokens created or revoked: their list of tokens. */
   apiToken: ['apiTokens'],
+  /** The accounts the books' export posts to, saved (issue 39 item 4): they and the trail. */
+  accountingSettings: ['accounting', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -35,6 +35,7 @@ const sections = [
   ['receivables', paths.admin.receivables],
   ['claims', paths.admin.claims],
   ['exports', paths.admin.exportExcel],
+  ['accounting', paths.admin.accounting],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.
