@@ -99,11 +99,16 @@ export const productSchema = z.object({
   on_hand: z.number().int(),
   low_stock_at: z.number().int(),
   arrived_on: z.string().nullable(),
+  /** The instant stock last arrived (a receipt), any product; null when none was recorded. */
+  arrived_at: z.string().nullable(),
   image: imageUrlsSchema,
   /** The price under an offer active today (GET /api/products and /api/products/{id}); null without one. */
   special_price_cents: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The widest `new=` filter of GET /api/products, in days. */
+export const NEW_ARRIVAL_MAX_DAYS = 30;
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
@@ -136,11 +141,14 @@ export const productListQuerySchema = z.object({
   facets: z.enum(['true', 'false']).optional(),
   section: z.enum(PRICE_LIST_SECTIONS).optional(),
   active: z.enum(['active', 'inactive', 'all']).default('active'),
+  /** Arrived in the last `new` business days, today the first (`new=1`: today's arrivals). */
+  new: z.coerce.number().int().min(1).max(NEW_ARRIVAL_MAX_DAYS).optional(),
   /**
    * A search puts the best matches first (the pickers, Ctrl+K, the shop and the inventory list;
-   * `relevance` says so); `name` sorts it by name. Without a search, by name.
+   * `relevance` says so); `name` sorts it by name; `arrival` by the last arrival, newest first
+   * (never received last). Without a search, by name.
    */
-  sort: z.enum(['name', 'relevance']).optional(),
+  sort: z.enum(['name', 'relevance', 'arrival']).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.infer<typeof productListQuerySchema>;

@@ -36,6 +36,16 @@ export function montrealTime(now: Date): { date: string; hour: number; minute: n
   };
 }
 
+/**
+ * Whole business days (Montreal) since stock arrived at `arrivedAt` (an instant): 0 today, 1
+ * yesterday; null when no arrival was recorded.
+ */
+export function arrivalAgeDays(arrivedAt: string | null, now: Date): number | null {
+  if (!arrivedAt) return null;
+  const day = (instant: Date) => Date.parse(`${montrealTime(instant).date}T00:00:00Z`);
+  return Math.max(0, Math.round((day(now) - day(new Date(arrivedAt))) / 86_400_000));
+}
+
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);

@@ -132,8 +132,8 @@ test('a signed-in customer on a server-rendered page sees the signed-in header a
 // Decision 035: the florist's shop is drawn on the server with its first data, for the session's
 // customer; the app then draws it afresh in place, from the same answers.
 const firstProductName = async (request: APIRequestContext, language: 'en' | 'fr') => {
-  // The API sorts by the name in the reader's language.
-  const res = await request.get('/api/products?page=1&limit=24', { headers: { 'x-language': language } });
+  // The shop's first page: the newest arrivals first (issue 36, item 5), then names in the reader's language.
+  const res = await request.get('/api/products?page=1&limit=24&sort=arrival', { headers: { 'x-language': language } });
   expect(res.status(), await res.text()).toBe(200);
   const [first] = ((await res.json()) as { data: { products: { name_en: string; name_fr: string }[] } }).data.products;
   return language === 'fr' ? first!.name_fr : first!.name_en;

@@ -257,8 +257,9 @@ describe("the florist's shop, drawn on the server for the session's customer", (
       '/api/customer/Orders/7?page=1&limit=5',
       '/api/favourites',
       '/api/offers/active',
-      // The shop's filters show their counts (issue 36): the first page asks for them.
-      '/api/products?page=1&limit=24&facets=true',
+      // The shop's filters show their counts (issue 36): the first page asks for them, newest
+      // arrivals first (issue 36, item 5).
+      '/api/products?sort=arrival&page=1&limit=24&facets=true',
     ]);
     const state = /<script type="application\/json" id="query-state-data">(.*?)<\/script>/.exec(html!)?.[1];
     const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey[0]);

@@ -47,6 +47,7 @@ import * as m0049 from './migrations/0049-pick-list-ticks.js';
 import * as m0050 from './migrations/0050-dashboard-losses-index.js';
 import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
+import * as m0053a from './migrations/0053-arrival-dates.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0050-dashboard-losses-index': m0050,
   '0051-webhooks': m0051,
   '0052-accounting-accounts': m0052,
+  '0053-arrival-dates': m0053a,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

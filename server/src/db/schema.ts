@@ -247,6 +247,8 @@ export interface ProductsTable {
   on_hand: Generated<number>;
   low_stock_at: Generated<number>;
   arrived_on: Generated<string | null>;
+  /** The instant stock last arrived (a receipt), any product (0053): the shop's "New arrivals". */
+  arrived_at: Generated<string | null>;
   image_key: Generated<string | null>;
   search_text: Generated<string>;
   /** The words of the name, variety, colour and length in order, in each language (0044, catalog/search-text.ts). */

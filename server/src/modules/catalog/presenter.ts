@@ -41,6 +41,7 @@ export function presentProduct(row: ProductRow, sections: PriceListSection[], li
     on_hand: row.on_hand,
     low_stock_at: row.low_stock_at,
     arrived_on: row.arrived_on,
+    arrived_at: row.arrived_at,
     image: imageUrls(row.image_key),
   };
 }

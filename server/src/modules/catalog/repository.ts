@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { addDays } from '@shop/contract';
+import { montrealDayStart } from '../../lib/business-date.js';
 import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
@@ -157,6 +159,8 @@ export interface ProductFilter {
   section?: PriceListSection | undefined;
   active: 'active' | 'inactive' | 'all';
   lowStock?: boolean;
+  /** Stock arrived at or after this instant (`new=`, arrivedSince). */
+  arrivedSince?: string | undefined;
 }
 
 /**
@@ -184,6 +188,7 @@ export function filteredProducts(db: Db, filter: ProductFilter, search?: Product
       ),
     );
   }
+  if (filter.arrivedSince !== undefined) query = query.where('products.arrived_at', '>=', filter.arrivedSince);
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
   // Looked for without accents, as the search texts hold them ("oeillet" finds the Œillets).
   if (search && search.words.length > 0) {
@@ -210,27 +215,37 @@ export async function categoryAndChildren(db: Db, ref: string): Promise<number[]
 /** The list's filters as the query reads them: a category becomes its id and its children's. */
 export async function productFilter(
   db: Db,
-  params: Omit<ProductListParams, 'page' | 'limit'> & { lowStock?: boolean },
+  params: Omit<ProductListParams, 'page' | 'limit'> & { lowStock?: boolean; today?: string },
 ): Promise<ProductFilter> {
-  const { category, ...rest } = params;
+  const { category, new: days, today, ...others } = params;
+  const rest = { ...others, ...(days !== undefined && today ? { arrivedSince: arrivedSince(today, days) } : {}) };
   if (category === undefined) return rest;
   const ids = await categoryAndChildren(db, category);
   // No category of that name: nothing matches (an id no row has).
   return { ...rest, categoryIds: ids.length > 0 ? ids : [0] };
 }
 
+/** The first instant of the last `days` business days, today the first (`new=`). */
+export function arrivedSince(today: string, days: number): string {
+  return montrealDayStart(addDays(today, 1 - days));
+}
+
 export async function listProducts(
   db: Db,
-  params: ProductListParams & { lowStock?: boolean },
+  /** `today`, the business day, for the `new=` filter. */
+  params: ProductListParams & { lowStock?: boolean; today?: string },
   orderBy: 'name_en' | 'name_fr',
 ) {
-  // A search is ranked unless the caller asks for names (the pickers, Ctrl+K, the shop and the
-  // inventory list all want the best match first).
+  // A search is ranked unless the caller asks for names or arrivals (the pickers, Ctrl+K, the
+  // shop and the inventory list all want the best match first).
   const search = await loadProductSearch(db, params.search);
-  const relevance = params.sort !== 'name' && search.words.length > 0;
+  const byArrival = params.sort === 'arrival';
+  const relevance = params.sort !== 'name' && !byArrival && search.words.length > 0;
   const filter = await productFilter(db, params);
   const base = filteredProducts(db, filter, search);
   let ordered = base.selectAll('products');
+  // Newest arrival first, the never received last (the products_arrived_at index's order).
+  if (byArrival) ordered = ordered.orderBy(sql`products.arrived_at desc nulls last`);
   if (relevance) {
     ordered = ordered.orderBy(relevanceOrder(search)).orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
   }

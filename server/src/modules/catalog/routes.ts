@@ -44,7 +44,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The catalogue, searched and filtered, paginated, names sorted in the reader’s language',
+        summary:
+          'The catalogue, searched and filtered (`new=n`: arrived in the last n business days), paginated, names sorted in the reader’s language (`sort=arrival`: newest arrival first)',
         querystring: productListQuerySchema,
         response: { 200: okEnvelope(productListSchema) },
       },
@@ -52,13 +53,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       // Customers see the active catalogue only; staff choose.
-      const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const) };
+      const today = businessDate(app.clock.now());
+      const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const), today };
       const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
       const { rows, total, filter, search } = await listProducts(app.db, query, order);
       return {
         success: true as const,
         data: {
-          products: await withSpecialPrices(app.db, await presentProducts(app.db, rows), businessDate(app.clock.now())),
+          products: await withSpecialPrices(app.db, await presentProducts(app.db, rows), today),
           pagination: { page: query.page, limit: query.limit, total },
           ...(query.facets === 'true' ? { facets: await productFacets(app.db, filter, search) } : {}),
         },

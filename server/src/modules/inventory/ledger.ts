@@ -97,9 +97,10 @@ const moveStockQuery = compiledOnce(
           sql`(cast(${take((input) => input.moves[i]![0])} as integer), cast(${take((input) => input.moves[i]![1])} as integer))`,
       ),
     );
-    // A receipt of fresh goods restarts their age.
+    // A receipt is an arrival (the shop's "New arrivals"); of fresh goods, it restarts their age.
     const arrived = receipt
-      ? sql`, arrived_on = case when fresh = 1 then ${take((input) => input.entry.today)} else arrived_on end`
+      ? sql`, arrived_at = ${take((input) => input.entry.nowIso)},
+          arrived_on = case when fresh = 1 then ${take((input) => input.entry.today)} else arrived_on end`
       : sql``;
     // RETURNING names the updated table's columns only (SQLite allows no other in an UPDATE FROM).
     const update = sql`

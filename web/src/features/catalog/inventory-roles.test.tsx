@@ -34,6 +34,7 @@ const item: InventoryItem = {
   on_hand: 40,
   low_stock_at: 5,
   arrived_on: null,
+  arrived_at: null,
   image: null,
   age_days: null,
 };

@@ -71,7 +71,8 @@ describe('prefetchShop', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
     await prefetchShop(client, new Request('http://shop.test/fr/customer/tickets/create'), readAuthUser());
     expect(calls.find((c) => c.path.startsWith('/products'))?.language).toBe('fr');
-    const query = { page: 1, limit: 24, facets: 'true' as const };
+    // Newest arrivals first: the shop's default order (issue 36, item 5).
+    const query = { page: 1, limit: 24, facets: 'true' as const, sort: 'arrival' as const };
     expect(client.getQueryData(productListQuery(query, 'fr').queryKey)).toBeDefined();
     expect(client.getQueryData(productListQuery(query, 'en').queryKey)).toBeUndefined();
   });

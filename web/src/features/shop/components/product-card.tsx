@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
+import { Arrival } from './arrival';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';
@@ -50,6 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, onMore, s
           <ProductPrice product={product} />
           <Availability onHand={product.on_hand} />
         </div>
+        <Arrival arrivedAt={product.arrived_at} className="self-start text-sm" />
         {inCart > 0 && <p className="text-sm font-semibold text-leaf-800">{t('shop.inCart', { count: inCart })}</p>}
         <AddToCartForm product={product} name={name} onAdd={onAdd} className="mt-auto pt-2" />
         <button

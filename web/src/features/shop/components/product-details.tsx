@@ -4,6 +4,7 @@ import { countryName } from '@shop/contract/countries';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { AddToCartForm } from './add-to-cart-form';
+import { Arrival } from './arrival';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';
@@ -50,6 +51,7 @@ export function ProductDetails({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <ProductPrice product={product} />
         <Availability onHand={product.on_hand} />
+        <Arrival arrivedAt={product.arrived_at} />
       </div>
       <AddToCartForm product={product} name={productName(product, language)} onAdd={onAdd} className="max-w-xs" />
       <p className="whitespace-pre-line text-gray-800">{description || t('shop.details.noDescription')}</p>

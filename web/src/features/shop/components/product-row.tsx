@@ -5,6 +5,7 @@ import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
 import { useLabels } from '@/lib/use-labels';
 import { AddButton, useAddedFeedback } from './add-button';
+import { Arrival } from './arrival';
 import { Availability } from './availability';
 import { FavouriteStar } from './favourite-star';
 import { ProductPrice } from './product-price';
@@ -61,6 +62,7 @@ export const ProductRow = memo(function ProductRow({ product, onAdd, onMore, sta
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <ProductPrice product={product} />
             <Availability onHand={product.on_hand} />
+            <Arrival arrivedAt={product.arrived_at} />
             {inCart > 0 && (
               <span className="text-sm font-semibold text-leaf-800">{t('shop.inCart', { count: inCart })}</span>
             )}

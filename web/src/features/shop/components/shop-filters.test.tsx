@@ -15,7 +15,15 @@ afterEach(() => {
 
 const categories = [
   { id: 1, slug: 'roses', name_en: 'Roses', name_fr: 'Roses', parent_id: null, position: 10, archived: false },
-  { id: 8, slug: 'garden-roses', name_en: 'Garden roses', name_fr: 'Roses de jardin', parent_id: 1, position: 10, archived: false },
+  {
+    id: 8,
+    slug: 'garden-roses',
+    name_en: 'Garden roses',
+    name_fr: 'Roses de jardin',
+    parent_id: 1,
+    position: 10,
+    archived: false,
+  },
   { id: 4, slug: 'greens', name_en: 'Greens', name_fr: 'Feuillages', parent_id: null, position: 40, archived: false },
 ];
 const colours = [
@@ -92,7 +100,14 @@ describe('the shop’s filters (issue 36)', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Length' }), '60');
     expect(onFilter).toHaveBeenCalledWith({ length: '60' });
     await user.click(within(sheet).getByRole('button', { name: 'Clear the filters' }));
-    expect(onFilter).toHaveBeenCalledWith({ category: null, section: null, colour: null, length: null, origin: null });
+    expect(onFilter).toHaveBeenCalledWith({
+      category: null,
+      section: null,
+      colour: null,
+      length: null,
+      origin: null,
+      new: null,
+    });
     expect(within(sheet).getByRole('button', { name: 'Show 4 products' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

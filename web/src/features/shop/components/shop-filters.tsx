@@ -5,7 +5,7 @@ import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import { countryName } from '@shop/contract/countries';
 import { useCategories, useColours } from '@/api/categories';
 import { useLanguage } from '@/lib/language';
-import type { CatalogueFilters } from '../catalogue-query';
+import { NEW_CHOICES, type CatalogueFilters } from '../catalogue-query';
 
 interface Props {
   search: string;
@@ -46,7 +46,9 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
       if (event.key !== 'Tab' || !sheet.current) return;
-      const focusable = [...sheet.current.querySelectorAll<HTMLElement>('select, button')].filter((el) => el.offsetParent);
+      const focusable = [...sheet.current.querySelectorAll<HTMLElement>('select, button')].filter(
+        (el) => el.offsetParent,
+      );
       const [first, last] = [focusable[0], focusable[focusable.length - 1]];
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
@@ -95,17 +97,41 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
     (id) => countryName(id, language),
   ).sort(byLabel);
 
-  const chosen = [filters.category, filters.section, filters.colour, filters.length, filters.origin].filter(
-    (v) => v !== undefined,
-  ).length;
-  const label = (choice: Choice) =>
-    choice.count === undefined ? choice.label : t('catalogue.filters.withCount', { label: choice.label, count: choice.count });
+  const arrivedChoices: Choice[] = NEW_CHOICES.map((n) => ({
+    value: String(n),
+    label: n === 1 ? t('shop.filters.arrivedToday') : t('shop.filters.arrivedDays', { count: n }),
+  }));
+  // Without a search the shop shows its newest arrivals first; with one, its best matches.
+  const sortChoices: Choice[] = [
+    ...(search.trim() ? [{ value: '', label: t('shop.filters.sortRelevance') }] : []),
+    { value: search.trim() ? 'arrival' : '', label: t('shop.filters.sortArrival') },
+    { value: 'name', label: t('shop.filters.sortName') },
+  ];
 
-  const select = (name: string, title: string, all: string, value: string | number | undefined, choices: Choice[]) => (
+  const chosen = [
+    filters.category,
+    filters.section,
+    filters.colour,
+    filters.length,
+    filters.origin,
+    filters.new,
+  ].filter((v) => v !== undefined).length;
+  const label = (choice: Choice) =>
+    choice.count === undefined
+      ? choice.label
+      : t('catalogue.filters.withCount', { label: choice.label, count: choice.count });
+
+  const select = (
+    name: string,
+    title: string,
+    all: string | null,
+    value: string | number | undefined,
+    choices: Choice[],
+  ) => (
     <label className="flex flex-col text-sm font-semibold text-leaf-900">
       {title}
       <select className="input mt-1" value={value ?? ''} onChange={(e) => onFilter({ [name]: e.target.value || null })}>
-        <option value="">{all}</option>
+        {all !== null && <option value="">{all}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {label(c)}
@@ -146,12 +172,20 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
         aria-modal={open ? true : undefined}
         aria-label={open ? t('catalogue.filters.sheetTitle') : undefined}
         className={`${
-          open ? 'fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl' : 'hidden'
+          open
+            ? 'fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl'
+            : 'hidden'
         } sm:static sm:z-auto sm:mt-3 sm:block sm:max-h-none sm:overflow-visible sm:rounded-none sm:bg-transparent sm:p-0 sm:shadow-none`}
       >
         <p className="mb-3 font-serif text-lg text-leaf-900 sm:hidden">{t('catalogue.filters.sheetTitle')}</p>
-        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {select('category', t('shop.filters.category'), t('shop.filters.allCategories'), filters.category, categoryChoices)}
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {select(
+            'category',
+            t('shop.filters.category'),
+            t('shop.filters.allCategories'),
+            filters.category,
+            categoryChoices,
+          )}
           {select(
             'section',
             t('shop.filters.section'),
@@ -159,9 +193,35 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
             filters.section,
             PRICE_LIST_SECTIONS.map((s) => ({ value: s, label: t(`footer.sections.${s}`) })),
           )}
-          {select('colour', t('catalogue.filters.colour'), t('catalogue.filters.allColours'), filters.colour, colourChoices)}
-          {select('length', t('catalogue.filters.length'), t('catalogue.filters.allLengths'), filters.length, lengthChoices)}
-          {select('origin', t('catalogue.filters.origin'), t('catalogue.filters.allOrigins'), filters.origin, originChoices)}
+          {select(
+            'colour',
+            t('catalogue.filters.colour'),
+            t('catalogue.filters.allColours'),
+            filters.colour,
+            colourChoices,
+          )}
+          {select(
+            'length',
+            t('catalogue.filters.length'),
+            t('catalogue.filters.allLengths'),
+            filters.length,
+            lengthChoices,
+          )}
+          {select(
+            'origin',
+            t('catalogue.filters.origin'),
+            t('catalogue.filters.allOrigins'),
+            filters.origin,
+            originChoices,
+          )}
+          {select(
+            'sort',
+            t('shop.filters.sort'),
+            null,
+            filters.sort === 'arrival' && !search.trim() ? '' : filters.sort,
+            sortChoices,
+          )}
+          {select('new', t('shop.filters.arrived'), t('shop.filters.arrivedAny'), filters.new, arrivedChoices)}
         </div>
         <div className="mt-4 flex flex-wrap gap-2 sm:hidden">
           <button type="button" className="btn btn-primary min-h-11 flex-1" onClick={close}>
@@ -171,7 +231,9 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
             <button
               type="button"
               className="btn btn-secondary min-h-11"
-              onClick={() => onFilter({ category: null, section: null, colour: null, length: null, origin: null })}
+              onClick={() =>
+                onFilter({ category: null, section: null, colour: null, length: null, origin: null, new: null })
+              }
             >
               {t('catalogue.filters.clear')}
             </button>

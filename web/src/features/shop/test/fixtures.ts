@@ -30,6 +30,7 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     on_hand: 8,
     low_stock_at: 0,
     arrived_on: null,
+    arrived_at: null,
     image: null,
     special_price_cents: null,
     ...overrides,
