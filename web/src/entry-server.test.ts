@@ -254,6 +254,9 @@ describe("the florist's shop, drawn on the server for the session's customer", (
     expect(html).toContain('Tulipe jaune 2');
     expect([...calls].sort()).toEqual([
       '/api/auth/me',
+      // The filters' lists, handed over with the page (9f66391).
+      '/api/categories',
+      '/api/colours',
       '/api/customer/Orders/7?page=1&limit=5',
       '/api/favourites',
       '/api/offers/active',
