@@ -156,6 +156,12 @@ export const apiPaths = {
     export: '/accounting/export',
     settings: '/settings/accounting',
   },
+  /** The fresh list (issue 39 item 5): its settings, a customer's choice, the one-click unsubscribe. */
+  freshList: {
+    settings: '/settings/fresh-list',
+    subscription: '/customer/fresh-list',
+    unsubscribe: '/unsubscribe/:token',
+  },
   receivables: {
     aging: '/receivables/aging',
     agingXlsx: '/receivables/aging.xlsx',

@@ -35,6 +35,7 @@ export * from './receivables.js';
 export * from './claims.js';
 export * from './dashboard.js';
 export * from './accounting.js';
+export * from './fresh-list.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

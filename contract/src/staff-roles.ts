@@ -30,6 +30,7 @@ export const PERMISSIONS = [
   'audit',
   'dashboard',
   'accounting',
+  'fresh-list',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,6 +62,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   dashboard: ['owner', 'office'],
   /** The books to the accountant and the accounts they post to, /admin/accounting (issue 39). */
   accounting: ['owner', 'office'],
+  /** When the fresh list goes to the florists who asked for it, /admin/fresh-list (issue 39). */
+  'fresh-list': ['owner', 'office'],
 };
 
 /** Whether someone holding these roles has the permission. */

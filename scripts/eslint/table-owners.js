@@ -13,6 +13,9 @@ export const TABLE_OWNERS = {
   login_challenges: ['auth'],
   auth_settings: ['auth'],
   api_tokens: ['api-tokens'], // personal API tokens, hashed (0048, issue 40)
+  fresh_list_settings: ['fresh-list'], // the fresh list's hour (0053, issue 39 item 5)
+  fresh_list_subscribers: ['fresh-list'], // who asked for it, with their unsubscribe token (0053)
+  fresh_list_sends: ['fresh-list'], // one row per morning it went out (0053)
   accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
   webhook_endpoints: ['webhooks'], // webhook endpoints and their secrets (0051, issue 40)
   webhook_deliveries: ['webhooks'], // the webhooks' outbox and delivery log (0051)

@@ -52,6 +52,7 @@ import { statementRoutes } from './modules/statements/routes.js';
 import { receivableRoutes } from './modules/receivables/routes.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
+import { freshListRoutes } from './modules/fresh-list/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(receivableRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountingRoutes);
+  await app.register(freshListRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

@@ -10,6 +10,7 @@ import type { FileStore } from './modules/files/index.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
 import { runMonthlyStatements } from './modules/statements/index.js';
 import { sendDueWebhooks } from './modules/webhooks/index.js';
+import { runFreshList } from './modules/fresh-list/index.js';
 
 export interface Shop {
   app: FastifyInstance;
@@ -67,6 +68,21 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
       },
     });
   }
+  // The fresh list (issue 39 item 5): looked at every five minutes (and at takeover); each
+  // business morning's goes out once, at the hour staff set or, after downtime, up to four hours
+  // later (fresh-list/morning.ts).
+  jobs.push({
+    name: 'fresh-list',
+    everyMs: 5 * 60_000,
+    runOnTakeover: true,
+    run: async () => {
+      const result = await runFreshList({ db, clock, config });
+      if (result) {
+        app.log.info(result, 'fresh list queued');
+        app.mailer.kick();
+      }
+    },
+  });
   return jobs;
 }
 

@@ -48,6 +48,7 @@ import * as m0050 from './migrations/0050-dashboard-losses-index.js';
 import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
 import * as m0053a from './migrations/0053-arrival-dates.js';
+import * as m0053b from './migrations/0053-fresh-list.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0051-webhooks': m0051,
   '0052-accounting-accounts': m0052,
   '0053-arrival-dates': m0053a,
+  '0053-fresh-list': m0053b,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,9 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   auth_settings: AuthSettingsTable;
   api_tokens: ApiTokensTable;
+  fresh_list_settings: FreshListSettingsTable;
+  fresh_list_subscribers: FreshListSubscribersTable;
+  fresh_list_sends: FreshListSendsTable;
   accounting_accounts: AccountingAccountsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -97,6 +100,8 @@ export interface OutboxTable {
    * the bodies were rendered when queued (docs/decisions/032-mail-rendered-at-delivery.md).
    */
   content: Generated<string | null>;
+  /** Extra headers of the message (List-Unsubscribe...), JSON of name → value; null for none (0053). */
+  headers: Generated<string | null>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: string;
@@ -739,4 +744,31 @@ export interface AccountingAccountsTable {
   name: string;
   updated_at: string;
   updated_by: number | null;
+}
+
+/** The fresh list's settings (0053): one row, id 1; none means off at 07:00. */
+export interface FreshListSettingsTable {
+  id: number;
+  enabled: number;
+  /** HH:MM, Montreal time. */
+  send_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A customer who asked for the fresh list, with their one-click unsubscribe token (0053). */
+export interface FreshListSubscribersTable {
+  user_id: number;
+  token: string;
+  subscribed_at: string;
+}
+
+/** One row per business morning the fresh list went out (0053): never twice the same morning. */
+export interface FreshListSendsTable {
+  send_date: string;
+  sent_at: string;
+  /** The arrivals it listed are those from this instant on (the previous list's). */
+  since: string;
+  recipients: number;
+  products: number;
 }

@@ -9,6 +9,7 @@ import { staffErrors } from '../modules/staff/errors.js';
 import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
+import { freshListErrors } from '../modules/fresh-list/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
@@ -49,6 +50,7 @@ export const catalogueParts = [
   deliveryAddressErrors,
   staffErrors,
   dashboardErrors,
+  freshListErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

@@ -78,6 +78,11 @@ export const operationIds: Record<string, string> = {
   'GET /api/accounting/export': 'exportBooks',
   'GET /api/settings/accounting': 'getAccountingSettings',
   'PUT /api/settings/accounting': 'updateAccountingSettings',
+  'GET /api/settings/fresh-list': 'getFreshListSettings',
+  'PUT /api/settings/fresh-list': 'updateFreshListSettings',
+  'GET /api/customer/fresh-list': 'getFreshListSubscription',
+  'PUT /api/customer/fresh-list': 'setFreshListSubscription',
+  'POST /api/unsubscribe/{token}': 'unsubscribeFromFreshList',
 
   'GET /api/pricelists': 'listPriceLists',
   'POST /api/pricelists': 'createPriceList',

@@ -50,6 +50,10 @@ const ALLOWED: Record<string, string> = {
   'DELETE /api/favourites/{productId}': "a customer's own favourites",
   // A picker's tick on the day's pick list: a working mark in the cooler, like a pencil's.
   'PUT /api/pick-list/ticks': 'a pick list row ticked off (a working mark)',
+  // The fresh list (issue 39 item 5): a customer's own mail preference, and leaving it from its
+  // e-mail's link (no account at hand); nothing staff answer for.
+  'PUT /api/customer/fresh-list': "a customer's own choice of the fresh list",
+  'POST /api/unsubscribe/{token}': "leaving the fresh list from its e-mail's link",
 };
 
 /**

@@ -98,6 +98,8 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/products/{id}': x('catalog.write', 'noCustomer', { id: 'product' }),
   'POST /api/products/{id}/image': x('catalog.write', 'noCustomer', { id: 'product' }),
   'GET /api/images/{name}': x('anyStaff', 'public', { name: 'image' }),
+  // The fresh list's one-click unsubscribe: anyone holding the e-mail's token (issue 39 item 5).
+  'POST /api/unsubscribe/{token}': x('anyStaff', 'public', { token: 'freshListToken' }),
   'GET /api/inventory/{productId}/movements': x('inventory', 'noCustomer', { productId: 'product' }),
   'GET /api/Orders/{id}': x('orders', 'noCustomer', order),
   'PUT /api/Orders/{id}': x('orders', 'noCustomer', order),

@@ -179,6 +179,10 @@ export const auditWalk: WalkStep[] = [
     request: () => json('/api/auth/settings', { second_factor: 'optional' }),
   },
   {
+    route: 'PUT /api/settings/fresh-list',
+    request: () => json('/api/settings/fresh-list', { enabled: true, send_at: '06:45' }),
+  },
+  {
     route: 'PUT /api/settings/accounting',
     request: () =>
       json('/api/settings/accounting', {

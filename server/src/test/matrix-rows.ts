@@ -222,6 +222,13 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
   const deliveryAddress = (await call('POST', `/api/customers/${a.id}/delivery-addresses`, MATRIX_ADDRESS, 201)).data
     .address as { id: number };
 
+  // A's fresh list subscription: its one-click unsubscribe token (issue 39 item 5).
+  const freshListToken = 'matrix-fresh-list-token';
+  await t.db
+    .insertInto('fresh_list_subscribers')
+    .values({ user_id: a.id, token: freshListToken, subscribed_at: MATRIX_NOW.toISOString() })
+    .execute();
+
   return {
     a,
     b,
@@ -253,6 +260,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       offer: offer.id,
       priceList: priceList.id,
       staffMember: staffMember.id,
+      freshListToken,
     },
   };
 }

@@ -5,6 +5,7 @@ export {
   findProduct,
   listProducts,
   productBatch,
+  productsArrivedSince,
   unknownProductIds,
   type SectionProduct,
 } from './repository.js';

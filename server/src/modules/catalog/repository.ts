@@ -262,6 +262,23 @@ export async function listProducts(
   return { rows, total: Number(count.n), filter, search };
 }
 
+/**
+ * The active products in stock whose stock arrived at or after `since` (an instant), newest
+ * first, at most `limit` (the fresh list; the products_arrived_at index).
+ */
+export function productsArrivedSince(db: Db, since: string, limit: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('arrived_at', '>=', since)
+    .where('active', '=', 1)
+    .where('on_hand', '>', 0)
+    .orderBy(sql`arrived_at desc nulls last`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export async function setProductImage(db: Db, id: number, key: string, nowIso: string): Promise<void> {
   await db.updateTable('products').set({ image_key: key, updated_at: nowIso }).where('id', '=', id).execute();
 }

@@ -5,5 +5,5 @@ export { presentCustomerDetail } from './presenter.js';
 export { customerBatch, customerIdsMatching, customerTextMatches, type CustomerRow } from './repository.js';
 export { getCustomerOrThrow } from './service.js';
 export { creditProfileOf, type CreditProfile } from './credit-profile.js';
-export { statementRecipients } from './repository.js';
+export { mailableCustomers, statementRecipients } from './repository.js';
 export { wantsOrderNotice } from './order-notices.js';

@@ -237,6 +237,27 @@ export function statementRecipients<T extends keyof Database>(
 }
 
 /**
+ * The approved, active customers among `ids` (another module's subquery: the fresh list's
+ * subscribers), with what an e-mail to them needs, by id.
+ */
+export function mailableCustomers<T extends keyof Database>(
+  db: Db,
+  ids: SelectQueryBuilder<Database, T, { customer_id: number }>,
+) {
+  return db
+    .selectFrom('customer_profiles as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select(['users.id', 'users.email', 'users.language', 'p.business_owner_name'])
+    .where('users.role', '=', 'customer')
+    .where('users.status', '=', 'approved')
+    .where('users.active', '=', 1)
+    .where('users.archived_at', 'is', null)
+    .where('users.id', 'in', ids)
+    .orderBy('users.id')
+    .execute();
+}
+
+/**
  * The ids of the customers whose words hold the text, as a subquery for other modules' lists
  * (the order search): the words are looked for once per customer.
  */

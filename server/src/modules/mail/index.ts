@@ -12,3 +12,4 @@ export { contactMessageMail } from './templates/contact-message.js';
 export { orderDocumentMail, orderReissuedMail, type OrderMailKind, type ReissuedDocuments } from './templates/order.js';
 export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';
+export { freshListMail, type FreshListFacts, type FreshListItem, type FreshListOffer } from './templates/fresh-list.js';

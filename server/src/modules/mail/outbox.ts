@@ -20,6 +20,8 @@ export interface OutgoingMail {
   replyTo?: string;
   mail: RenderedMail;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a list's e-mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function enqueueMail(db: Db, clock: Clock, outgoing: OutgoingMail):
       html_body: outgoing.mail.html,
       content: null,
       attachments: outgoing.attachments ?? [],
+      headers: outgoing.headers,
     },
   ]);
   return id!;
@@ -75,6 +78,7 @@ type Message = Pick<NewOutboxMessage, 'template' | 'language' | 'subject' | 'tex
   to: string;
   replyTo: string | undefined;
   attachments: MailAttachment[];
+  headers?: Record<string, string> | undefined;
 };
 
 /** Queues messages in one statement; gives their ids, in no promised order (RETURNING's). */
@@ -94,6 +98,7 @@ async function insertMessages(db: Db, clock: Clock, messages: Message[]): Promis
       html_body: m.html_body,
       content: m.content,
       attachments: JSON.stringify(m.attachments),
+      headers: m.headers ? JSON.stringify(m.headers) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

@@ -84,7 +84,11 @@ export function createMailSender(deps: {
         text: message.text_body,
         html: message.html_body,
         attachments,
-        headers: { 'X-Outbox-Id': String(message.id), 'X-Template': message.template },
+        headers: {
+          ...(message.headers ? (JSON.parse(message.headers) as Record<string, string>) : {}),
+          'X-Outbox-Id': String(message.id),
+          'X-Template': message.template,
+        },
       },
       ...(message.content ? { render: { content: message.content, business: config.business } } : {}),
     });
