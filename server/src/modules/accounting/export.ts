@@ -6,7 +6,7 @@ import { allocationLine } from './allocation-lines.js';
 import { ALLOCATION_HEADER, allocationRow, BOOK_FORMATS } from './formats.js';
 import { postingOf } from './postings.js';
 import { accountingSettings, type AccountingDeps } from './settings.js';
-import { zipFiles } from './zip.js';
+import { zipFiles } from '../../lib/zip.js';
 
 /** Rows read at a time: a period is read in slices, never whole. */
 const SLICE = 500;

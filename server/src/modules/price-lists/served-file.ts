@@ -1,4 +1,4 @@
-import zlib from 'node:zlib';
+import { zipFiles } from '../../lib/zip.js';
 import type { PriceListCell, PriceListRows } from '@shop/contract';
 
 const csvField = (value: PriceListCell) => {
@@ -68,7 +68,7 @@ function sheetXml(records: PriceListCell[][]): string {
  * alone took the reading worker a second and 30 MB (issue 35).
  */
 function plainWorkbook(records: PriceListCell[][]): Buffer {
-  return zip([
+  const parts: { name: string; text: string }[] = [
     {
       name: '[Content_Types].xml',
       text:
@@ -92,52 +92,10 @@ function plainWorkbook(records: PriceListCell[][]): Buffer {
       text: `${HEAD}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     },
     { name: 'xl/worksheets/sheet1.xml', text: sheetXml(records) },
-  ]);
-}
-
-/** A zip archive of deflated entries (local headers, central directory, end record). */
-function zip(entries: { name: string; text: string }[]): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = Buffer.from(entry.text);
-    const deflated = zlib.deflateRawSync(data);
-    const crc = zlib.crc32(data);
-    const header = (signature: number, size: number) => {
-      const b = Buffer.alloc(size);
-      b.writeUInt32LE(signature, 0);
-      return b;
-    };
-    const local = header(0x04034b50, 30);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(0x21, 12); // 1980-01-01
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(deflated.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = header(0x02014b50, 46);
-    central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6); // version needed
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(deflated.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, deflated);
-    directory.push(central, name);
-    offset += local.length + name.length + deflated.length;
-  }
-  const centralDirectory = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, centralDirectory, end]);
+  ];
+  // Dated 1980-01-01, the earliest a zip can say: the same rows always make the same bytes.
+  return zipFiles(
+    parts.map((p) => ({ name: p.name, data: Buffer.from(p.text) })),
+    new Date(Date.UTC(1980, 0, 1)),
+  );
 }

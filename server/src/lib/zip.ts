@@ -16,8 +16,8 @@ function dosStamp(at: Date): { time: number; date: number } {
 
 /**
  * A ZIP archive of a few files, each deflated (APPNOTE 6.3: local headers, central directory,
- * end record; names in UTF-8, bit 11). Enough for the books' export: files under 4 GB, no
- * ZIP64, written in memory (a period's CSVs).
+ * end record; names in UTF-8, bit 11). Enough for the books' export (a period's CSVs) and the
+ * price lists' plain workbooks: files under 4 GB, no ZIP64, written in memory.
  */
 export function zipFiles(entries: readonly ZipEntry[], at: Date): Buffer {
   const { time, date } = dosStamp(at);
