@@ -147,9 +147,11 @@ export const queryKeys = {
   sessions: {
     list: ['sessions', 'list'] as const,
   },
-  /** The signed-in user's own API tokens and the scopes they may give (issue 40). */
+  /** The signed-in user's own API access (issue 40): tokens, webhooks and their delivery logs. */
   apiTokens: {
     list: ['api-tokens', 'list'] as const,
+    webhooks: ['api-tokens', 'webhooks'] as const,
+    deliveries: (webhookId: number, page: number) => ['api-tokens', 'webhook-deliveries', webhookId, page] as const,
   },
   /** /admin/staff: the staff members (issue 15). */
   staff: {

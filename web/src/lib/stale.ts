@@ -88,7 +88,7 @@ export const STALE_AFTER = {
   staff: ['staff', 'deliveries', 'designers'],
   /** One of the user's own sessions ended: their list of sessions. */
   sessionEnded: ['sessions'],
-  /** One of the user's own API tokens created or revoked: their list of tokens. */
+  /** One of the user's own API tokens or webhooks made, revoked or deleted, an event sent again: their lists and logs. */
   apiToken: ['apiTokens'],
   /** The accounts the books' export posts to, saved (issue 39 item 4): they and the trail. */
   accountingSettings: ['accounting', 'audit'],

@@ -33,6 +33,7 @@ function serve(tokens: ApiToken[], grantable: string[]) {
       const made = { ...till, id: 9, ...(body as object), prefix: 'fwt_xxxx', last_used_at: null };
       return [201, { success: true, message: 'Token created.', data: { api_token: made, token: secret } }];
     }
+    if (path === '/webhooks') return [200, { success: true, data: { webhooks: [], events: [] } }];
     if (path === '/tokens/3' && method === 'DELETE')
       return [
         200,

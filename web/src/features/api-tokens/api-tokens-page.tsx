@@ -8,6 +8,7 @@ import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/api-to
 import { NewToken } from './components/new-token';
 import { TokenForm } from './components/token-form';
 import { TokenList } from './components/token-list';
+import { WebhooksSection } from './components/webhooks-section';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
 
@@ -15,6 +16,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
  * /customer/api-tokens and /admin/api-tokens (issue 40, item 2): the signed-in user's personal
  * tokens for their own systems. The scopes offered are those the server says this user may give
  * (a customer's four; a staff member's, the areas of their roles). A new token is shown once.
+ * Their webhooks follow (issue 40, item 3).
  */
 export default function ApiTokensPage() {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ export default function ApiTokensPage() {
       ) : (
         <QueryStatus query={tokens} />
       )}
+      <WebhooksSection />
     </section>
   );
 }

@@ -3,10 +3,21 @@ import { useTranslation } from 'react-i18next';
 import toast from '@/lib/toast';
 
 /**
- * The token just made, shown this once: selectable, with a copy button and a plain warning that
- * it will not be shown again. Its heading takes the focus, so a screen reader reads it first.
+ * A token or a webhook's secret just made, shown this once: selectable, with a copy button and a
+ * plain warning that it will not be shown again. Its heading takes the focus, so a screen reader
+ * reads it first. `texts` is where its words are: `apiTokens.created` or `webhooks.created`.
  */
-export function NewToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+export function NewToken({
+  name,
+  token,
+  onDone,
+  texts = 'apiTokens.created',
+}: {
+  name: string;
+  token: string;
+  onDone: () => void;
+  texts?: 'apiTokens.created' | 'webhooks.created';
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const fieldId = useId();
@@ -14,19 +25,19 @@ export function NewToken({ name, token, onDone }: { name: string; token: string;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token);
-      toast.success(t('apiTokens.created.copied'));
+      toast.success(t(`${texts}.copied`));
     } catch {
-      toast.error(t('apiTokens.created.copyFailed'));
+      toast.error(t(`${texts}.copyFailed`));
     }
   };
   return (
     <section className="space-y-3 rounded-2xl bg-leaf-50 p-5 ring-1 ring-leaf-200" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} ref={heading} tabIndex={-1} className="font-serif text-xl text-leaf-900">
-        {t('apiTokens.created.title', { name })}
+        {t(`${texts}.title`, { name })}
       </h2>
-      <p className="font-semibold text-petal-800">{t('apiTokens.created.once')}</p>
+      <p className="font-semibold text-petal-800">{t(`${texts}.once`)}</p>
       <label htmlFor={fieldId} className="block font-medium text-leaf-900">
-        {t('apiTokens.created.token')}
+        {t(`${texts}.token`)}
       </label>
       <input
         id={fieldId}
@@ -38,10 +49,10 @@ export function NewToken({ name, token, onDone }: { name: string; token: string;
       />
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary" onClick={() => void copy()}>
-          {t('apiTokens.created.copy')}
+          {t(`${texts}.copy`)}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onDone}>
-          {t('apiTokens.created.done')}
+          {t(`${texts}.done`)}
         </button>
       </div>
     </section>
