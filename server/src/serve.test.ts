@@ -60,6 +60,7 @@ describe('jobs that run once across servers', () => {
     await a.jobs.tick();
     await b.jobs.tick();
     expect(await holders()).toEqual({
+      'fresh-list': 'server-a',
       housekeeping: 'server-a',
       'monthly-statements': 'server-a',
       outbox: 'server-a',
@@ -75,7 +76,7 @@ describe('jobs that run once across servers', () => {
     later(15_000);
     await a.jobs.tick();
     await b.jobs.tick();
-    expect(Object.values(await holders())).toEqual(['server-a', 'server-a', 'server-a', 'server-a']);
+    expect(Object.values(await holders())).toEqual(['server-a', 'server-a', 'server-a', 'server-a', 'server-a']);
   });
 
   it('lets another server take over once the holder stops renewing (within a minute)', async () => {
@@ -86,6 +87,7 @@ describe('jobs that run once across servers', () => {
     later(15_000);
     await b.jobs.tick();
     expect(await holders()).toEqual({
+      'fresh-list': 'server-b',
       housekeeping: 'server-b',
       'monthly-statements': 'server-b',
       outbox: 'server-b',
@@ -96,7 +98,7 @@ describe('jobs that run once across servers', () => {
     expect(a.jobs.holds('outbox')).toBe(false);
     await a.jobs.tick();
     expect(a.jobs.holds('housekeeping')).toBe(false);
-    expect(Object.values(await holders())).toEqual(['server-b', 'server-b', 'server-b', 'server-b']);
+    expect(Object.values(await holders())).toEqual(['server-b', 'server-b', 'server-b', 'server-b', 'server-b']);
   });
 
   it('mails only from the server holding the outbox lease', async () => {
@@ -142,7 +144,7 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     later(60_000); // server-a and server-b stopped renewing: server-c takes every job
     await shop.jobs.tick();
-    expect(Object.values(await holders())).toEqual(['server-c', 'server-c', 'server-c', 'server-c']);
+    expect(Object.values(await holders())).toEqual(['server-c', 'server-c', 'server-c', 'server-c', 'server-c']);
 
     const slow = fetch(`${base}/api/test/slow`);
     await inside;
