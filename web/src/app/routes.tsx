@@ -185,6 +185,7 @@ export const routes: RouteObject[] = [
           { path: 'success', ...pageScreen('public/success/success-page') },
           { path: 'signup', ...screen('auth/signup-page') },
           { path: 'set-password', ...screen('auth/set-password-page') },
+          { path: 'unsubscribe', ...screen('fresh-list/unsubscribe-page') },
           { path: '*', Component: NotFoundScreen },
           {
             Component: RedirectIfSignedIn,
@@ -298,6 +299,7 @@ export const routes: RouteObject[] = [
               { path: 'receivables', ...screen('receivables/receivables-page') },
               { path: 'dashboard', ...screen('dashboard/dashboard-page') },
               { path: 'accounting', ...screen('accounting/accounting-page') },
+              { path: 'fresh-list', ...screen('fresh-list/fresh-list-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },

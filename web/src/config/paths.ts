@@ -20,6 +20,8 @@ export const paths = {
   signup: '/signup',
   login: '/login',
   setPassword: '/set-password',
+  /** The fresh list's unsubscribe link (?token=), no sign-in (issue 39 item 5). */
+  unsubscribe: '/unsubscribe',
   about: '/about',
   contact: '/contact',
   terms: '/terms-and-conditions',
@@ -56,6 +58,8 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** The books to the accountant and the accounts they post to (issue 39 item 4). */
     accounting: '/admin/accounting',
+    /** When the fresh list goes to the florists who asked for it (issue 39 item 5). */
+    freshList: '/admin/fresh-list',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

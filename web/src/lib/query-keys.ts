@@ -166,6 +166,11 @@ export const queryKeys = {
   accounting: {
     settings: ['accounting', 'settings'] as const,
   },
+  /** The fresh list (issue 39 item 5): its settings, and the customer's own choice. */
+  freshList: {
+    settings: ['fresh-list', 'settings'] as const,
+    subscription: ['fresh-list', 'subscription'] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -200,5 +205,6 @@ export const DOMAIN_ROOTS = {
   apiTokens: 'api-tokens',
   staff: 'staff',
   accounting: 'accounting',
+  freshList: 'fresh-list',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

@@ -31,6 +31,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   claims: 'claims',
   'export-excel': 'exports',
   accounting: 'accounting',
+  'fresh-list': 'fresh-list',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

@@ -45,6 +45,7 @@ describe('what each change makes stale', () => {
       sessionEnded: 'sessions',
       apiToken: 'apiTokens',
       accountingSettings: 'accounting',
+      freshList: 'freshList',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

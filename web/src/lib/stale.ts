@@ -92,6 +92,8 @@ export const STALE_AFTER = {
   apiToken: ['apiTokens'],
   /** The accounts the books' export posts to, saved (issue 39 item 4): they and the trail. */
   accountingSettings: ['accounting', 'audit'],
+  /** The fresh list's settings saved, or a customer's choice (issue 39 item 5). */
+  freshList: ['freshList', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -36,6 +36,7 @@ const sections = [
   ['claims', paths.admin.claims],
   ['exports', paths.admin.exportExcel],
   ['accounting', paths.admin.accounting],
+  ['freshList', paths.admin.freshList],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.

@@ -23,6 +23,7 @@ import { useAuthUser } from '@/lib/use-auth-user';
 import { useCustomer } from '@/api/customers';
 import { useUpdateOwnProfile } from './api/profile';
 import { PasswordForm } from './password-form';
+import { FreshListSubscription } from '@/features/fresh-list';
 import { OwnSessionsPanel } from '@/components/sessions-panel';
 import { useLabels } from '@/lib/use-labels';
 import { AddressBook } from '@/components/delivery-addresses';
@@ -159,6 +160,7 @@ export default function ProfilePage() {
           <p className="mt-1 mb-3 text-sm text-gray-700">{t('deliveryAddresses.lead')}</p>
           <AddressBook owner="own" />
         </section>
+        <FreshListSubscription className={`${card} lg:col-span-2`} />
         <OwnSessionsPanel className={`${card} lg:col-span-2`} />
         <section aria-labelledby="api-tokens-title" className={`${card} lg:col-span-2`}>
           <h2 id="api-tokens-title" className="font-serif text-xl text-leaf-900">
