@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { retryDelayMs, sendDueWebhooks } from './sender.js';
+import { raiseWebhookEvent } from './service.js';
 import { checkWebhookUrl } from './url-check.js';
 
 // Friday 2026-11-20, 08:00 in Montreal: same-day delivery is still open.
@@ -277,6 +278,28 @@ describe('webhooks (issue 40, item 3)', () => {
     received = [];
     await send();
     expect(received).toEqual([]);
+  });
+
+  it('drains a burst of 500 events in one round, not 50 every 2 s', async () => {
+    const a = await newCustomer();
+    const hook = await register(a.cookie, '/burst', ['order.created']);
+    const at = NOW.toISOString();
+    for (let i = 0; i < 500; i++)
+      await raiseWebhookEvent(t.db, at, { event: 'order.created', customerId: a.id, data: { n: i } });
+    const started = performance.now();
+    expect(await send()).toBe(500);
+    const ms = performance.now() - started;
+    expect(eventsAt('/burst')).toHaveLength(500);
+    expect(new Set(received.map((r) => r.headers['x-webhook-id'])).size).toBe(500);
+    // Measured: 500 in 6.5 to 7.7 s on two cores at a load average of 15 (about 70 a second,
+    // the receiver in the same process); the bound is generous for CI.
+    expect(ms).toBeLessThan(20_000);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/${hook.webhook.id}`,
+      ...withCookie(a.cookie),
+    });
+    expect(gone.statusCode).toBe(200);
   });
 
   it('sends nothing more for an account deactivated since: its pending deliveries fail', async () => {
