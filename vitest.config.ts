@@ -18,7 +18,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: contractAlias },
-        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+        // As the server's: a test's time limit is for a hang, not for a loaded machine's slowness.
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         resolve: { alias: contractAlias },

@@ -35,7 +35,8 @@ async function cartWith(quantity: number) {
   );
   renderScreen(<ShopPage />, '/customer/tickets/create', '/customer/tickets/create');
   await userEvent.click(await screen.findByRole('button', { name: /^View cart/ }));
-  return screen.findByRole('dialog', { name: 'Your cart (1 product)' });
+  // The cart's code loads on the first tap: slow on a loaded machine.
+  return screen.findByRole('dialog', { name: 'Your cart (1 product)' }, { timeout: 15_000 });
 }
 
 const placedOk: (call: ApiCall) => [number, unknown] = () => [
