@@ -37,10 +37,12 @@ export type Resolve = (host: string) => Promise<string[]>;
 const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
 
 /**
- * A webhook's address (issue 40, item 3): http(s) only, https but for localhost (tests and a
- * receiver on the same machine); in production no other private address, by literal or by what
- * the host name resolves to (checked again before each delivery: a name may change where it
- * points). Throws the domain error that says why; gives the URL as it will be called.
+ * A webhook's address (issue 40, item 3): http(s) only, https but for localhost outside
+ * production (tests, a receiver on the developer's machine); in production no private address,
+ * localhost included (else anyone with an account could have the server call its own ports and
+ * read their answers in the delivery log), by literal or by what the host name resolves to
+ * (checked again before each delivery: a name may change where it points). Throws the domain
+ * error that says why; gives the URL as it will be called.
  */
 export async function checkWebhookUrl(
   raw: string,
@@ -53,10 +55,10 @@ export async function checkWebhookUrl(
   } catch {
     throw new DomainError('WEBHOOK_URL_SCHEME');
   }
-  const local = LOCALHOST.has(url.hostname);
+  const local = LOCALHOST.has(url.hostname) && !production;
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new DomainError('WEBHOOK_URL_SCHEME');
   if (url.username || url.password) throw new DomainError('WEBHOOK_URL_SCHEME');
-  if (production && !local) {
+  if (production) {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     let addresses: string[];
     try {

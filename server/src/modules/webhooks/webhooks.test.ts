@@ -355,7 +355,7 @@ describe('webhooks (issue 40, item 3)', () => {
     expect(withToken.statusCode).toBe(403);
   });
 
-  it('in production, refuses private addresses other than localhost, by literal or by name', async () => {
+  it('in production, refuses private addresses, localhost included, by literal or by name', async () => {
     const resolve = (answers: Record<string, string[]>) => async (host: string) => answers[host] ?? [];
     const dns = resolve({
       'hooks.example.com': ['93.184.216.34'],
@@ -365,8 +365,13 @@ describe('webhooks (issue 40, item 3)', () => {
     await expect(checkWebhookUrl('https://hooks.example.com/in', true, dns)).resolves.toBe(
       'https://hooks.example.com/in',
     );
-    await expect(checkWebhookUrl('http://localhost:8080/in', true, dns)).resolves.toBeTruthy();
+    // The server's own ports are no one's receiver in production, over http or https.
+    await expect(checkWebhookUrl('http://localhost:8080/in', true, dns)).rejects.toMatchObject({
+      code: 'WEBHOOK_URL_SCHEME',
+    });
     for (const url of [
+      'https://127.0.0.1:6379/in',
+      'https://[::1]/in',
       'https://10.0.0.5/in',
       'https://192.168.1.20/in',
       'https://172.20.0.1/in',
@@ -380,7 +385,8 @@ describe('webhooks (issue 40, item 3)', () => {
     await expect(checkWebhookUrl('https://nowhere.example.com/in', true, dns)).rejects.toMatchObject({
       code: 'WEBHOOK_URL_UNRESOLVED',
     });
-    // Outside production a private address is a test receiver: allowed over https.
+    // Outside production a private address is a test receiver: allowed over https, localhost over http.
+    await expect(checkWebhookUrl('http://localhost:8080/in', false, dns)).resolves.toBeTruthy();
     await expect(checkWebhookUrl('https://10.0.0.5/in', false, dns)).resolves.toBeTruthy();
     await expect(checkWebhookUrl('http://10.0.0.5/in', false, dns)).rejects.toMatchObject({
       code: 'WEBHOOK_URL_SCHEME',
