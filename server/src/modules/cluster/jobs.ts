@@ -101,21 +101,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return s.running;
   }
 
+  /** Starts the jobs due (one still running is not started again), and gives their runs. */
+  function startDue(): Promise<void>[] {
+    if (stopped) return [];
+    return states.filter((s) => held(s) && !s.running && now() >= s.nextRun).map(runOne);
+  }
+
   async function runDue(): Promise<void> {
-    if (stopped) return;
-    await Promise.all(states.filter((s) => held(s) && !s.running && now() >= s.nextRun).map(runOne));
+    await Promise.all(startDue());
+  }
+
+  async function renewAll(): Promise<void> {
+    lastTick = now();
+    for (const s of states) await renew(s);
   }
 
   async function tick(): Promise<void> {
     if (stopped) return;
-    lastTick = now();
-    for (const s of states) await renew(s);
+    await renewAll();
     await runDue();
   }
 
+  /**
+   * The timer's step: renews the leases when their time has come, then starts what is due,
+   * without waiting for any job to end. A job that runs long (a webhooks round of receivers that
+   * do not answer) keeps its lease renewed meanwhile, so that no other server takes it and does
+   * the same work, and holds up no other job of this server (the outbox).
+   */
   function step(): void {
     if (stepping) return;
-    stepping = (now() - lastTick >= renewMs ? tick() : runDue())
+    stepping = (async () => {
+      if (now() - lastTick >= renewMs) await renewAll();
+      startDue();
+    })()
       .catch((err: unknown) => log.error({ err }, 'job runner failed'))
       .finally(() => {
         stepping = null;
