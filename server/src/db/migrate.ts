@@ -47,8 +47,8 @@ import * as m0049 from './migrations/0049-pick-list-ticks.js';
 import * as m0050 from './migrations/0050-dashboard-losses-index.js';
 import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
-import * as m0053a from './migrations/0053-arrival-dates.js';
-import * as m0053b from './migrations/0053-fresh-list.js';
+import * as m0053 from './migrations/0053-arrival-dates.js';
+import * as m0054 from './migrations/0054-fresh-list.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -99,8 +99,8 @@ const migrations: Record<string, Migration> = {
   '0050-dashboard-losses-index': m0050,
   '0051-webhooks': m0051,
   '0052-accounting-accounts': m0052,
-  '0053-arrival-dates': m0053a,
-  '0053-fresh-list': m0053b,
+  '0053-arrival-dates': m0053,
+  '0054-fresh-list': m0054,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

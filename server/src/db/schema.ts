@@ -100,7 +100,7 @@ export interface OutboxTable {
    * the bodies were rendered when queued (docs/decisions/032-mail-rendered-at-delivery.md).
    */
   content: Generated<string | null>;
-  /** Extra headers of the message (List-Unsubscribe...), JSON of name → value; null for none (0053). */
+  /** Extra headers of the message (List-Unsubscribe...), JSON of name → value; null for none (0054). */
   headers: Generated<string | null>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -746,7 +746,7 @@ export interface AccountingAccountsTable {
   updated_by: number | null;
 }
 
-/** The fresh list's settings (0053): one row, id 1; none means off at 07:00. */
+/** The fresh list's settings (0054): one row, id 1; none means off at 07:00. */
 export interface FreshListSettingsTable {
   id: number;
   enabled: number;
@@ -756,14 +756,14 @@ export interface FreshListSettingsTable {
   updated_by: number | null;
 }
 
-/** A customer who asked for the fresh list, with their one-click unsubscribe token (0053). */
+/** A customer who asked for the fresh list, with their one-click unsubscribe token (0054). */
 export interface FreshListSubscribersTable {
   user_id: number;
   token: string;
   subscribed_at: string;
 }
 
-/** One row per business morning the fresh list went out (0053): never twice the same morning. */
+/** One row per business morning the fresh list went out (0054): never twice the same morning. */
 export interface FreshListSendsTable {
   send_date: string;
   sent_at: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 
-// The fresh list's tables (0053): its settings (one row), who asked for it, and one row per
+// The fresh list's tables (0054): its settings (one row), who asked for it, and one row per
 // morning it went out.
 
 export function readSettings(db: Db) {
