@@ -35,6 +35,17 @@ async function rowsWithLiveTokens(): Promise<number[]> {
     .map((r) => r.id);
 }
 
+describe('links with a secret', () => {
+  it('an unsubscribe link’s token is not written to the log with the request line', async () => {
+    const secret = 'Zx9-unsubscribe_token_value_00000000000000';
+    await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${secret}` });
+    const lines = t.logs.filter((l) => JSON.stringify(l).includes('/api/unsubscribe/'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(JSON.stringify(lines)).toContain('/api/unsubscribe/[redacted]');
+  });
+});
+
 describe('set-password links', () => {
   it('are not written to the log with the request line', async () => {
     const secret = 'Zx9-secret_token_value_0000000000000000000';
