@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/set-password',
   'GET /api/images/{name}',
+  // The fresh list's one-click unsubscribe: the e-mail's token is the permission (issue 39 item 5).
+  'POST /api/unsubscribe/{token}',
 ]);
 
 type Caller = StaffRole | 'customer';
