@@ -5,8 +5,8 @@ export const webhookErrors = defineErrors({
   WEBHOOK_DELIVERY_NOT_FOUND: { kind: 'not_found', en: 'Delivery not found.', fr: 'Envoi introuvable.' },
   WEBHOOK_URL_SCHEME: {
     kind: 'invalid',
-    en: 'A webhook’s address starts with https:// (http:// only for localhost).',
-    fr: 'L’adresse d’un webhook commence par https:// (http:// seulement pour localhost).',
+    en: 'A webhook’s address starts with https://.',
+    fr: 'L’adresse d’un webhook commence par https://.',
     field: 'url',
   },
   WEBHOOK_URL_PRIVATE: {
@@ -27,6 +27,12 @@ export const webhookErrors = defineErrors({
     fr: (p: { event: string }) => `Votre compte ne peut pas recevoir l’événement ${p.event}.`,
     error: 'EventNotAllowed',
     field: 'events',
+  },
+  WEBHOOK_DELIVERY_PENDING: {
+    kind: 'conflict',
+    en: 'This delivery is still being sent: it can be sent again once delivered or failed.',
+    fr: 'Cet envoi est encore en cours : il peut être renvoyé une fois livré ou en échec.',
+    error: 'DeliveryPending',
   },
   WEBHOOK_LIMIT: {
     kind: 'conflict',

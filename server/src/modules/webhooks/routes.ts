@@ -59,7 +59,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Register a webhook: an https URL (http only for localhost) and its events; the reply carries the signing secret, once',
+          'Register a webhook: an https URL (http for localhost outside production) and its events; the reply carries the signing secret, once',
         body: webhookWriteSchema,
         response: { 201: okEnvelope(z.object({ webhook: webhookSchema, secret: z.string() })) },
       },

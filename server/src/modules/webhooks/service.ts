@@ -119,6 +119,8 @@ export async function resendDelivery(
   await ownEndpoint(deps.db, userId, id);
   const original = await findDelivery(deps.db, id, deliveryId);
   if (!original) throw new DomainError('WEBHOOK_DELIVERY_NOT_FOUND');
+  // One still on its way is sent (and retried) anyway: a second copy would only duplicate it.
+  if (original.status === 'pending') throw new DomainError('WEBHOOK_DELIVERY_PENDING');
   const now = deps.clock.now().toISOString();
   const [newId] = await insertDeliveries(deps.db, [
     {

@@ -258,6 +258,10 @@ describe('webhooks (issue 40, item 3)', () => {
     const again = await t.app.inject({ method: 'POST', url, ...withCookie(a.cookie) });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.delivery).toMatchObject({ status: 'pending', event_id: first!.event_id });
+    // The copy still on its way is not sent again: it would only arrive twice.
+    const pendingUrl = `/api/webhooks/${hook.webhook.id}/deliveries/${again.json().data.delivery.id}/resend`;
+    const twice = await t.app.inject({ method: 'POST', url: pendingUrl, ...withCookie(a.cookie) });
+    expect(twice.statusCode, twice.body).toBe(409);
     received = [];
     expect(await send()).toBe(1);
     expect(received[0]!.headers['x-webhook-id']).toBe(first!.event_id);

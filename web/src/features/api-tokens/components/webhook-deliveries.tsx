@@ -53,20 +53,22 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                 </p>
               )}
             </div>
-            <button
-              type="button"
-              className="btn btn-secondary min-h-10 px-3 py-1 text-sm"
-              disabled={resend.isPending}
-              aria-label={t('webhooks.log.resendOf', { event: d.event, at: formatDateTime(d.created_at, language) })}
-              onClick={() =>
-                void withToasts(
-                  () => resend.mutateAsync({ id: webhookId, deliveryId: d.id }),
-                  t('webhooks.errors.resend'),
-                )
-              }
-            >
-              {t('webhooks.log.resend')}
-            </button>
+            {d.status !== 'pending' && (
+              <button
+                type="button"
+                className="btn btn-secondary min-h-10 px-3 py-1 text-sm"
+                disabled={resend.isPending}
+                aria-label={t('webhooks.log.resendOf', { event: d.event, at: formatDateTime(d.created_at, language) })}
+                onClick={() =>
+                  void withToasts(
+                    () => resend.mutateAsync({ id: webhookId, deliveryId: d.id }),
+                    t('webhooks.errors.resend'),
+                  )
+                }
+              >
+                {t('webhooks.log.resend')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
