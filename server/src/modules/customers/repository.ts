@@ -216,6 +216,16 @@ const creditProfileQuery = compiledOnce((db, take: Take<number>) =>
     ),
 );
 
+/** Approved customers not archived, with what an e-mail to them needs: who, where, in which language. */
+const approvedCustomersToMail = (db: Db) =>
+  db
+    .selectFrom('customer_profiles as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select(['users.id', 'users.email', 'users.language', 'p.business_owner_name'])
+    .where('users.role', '=', 'customer')
+    .where('users.status', '=', 'approved')
+    .where('users.archived_at', 'is', null);
+
 /**
  * The customers (approved, not archived) with an open balance or among `active` (ids from
  * other modules' activity): who gets a monthly statement, with where and in which language.
@@ -224,13 +234,7 @@ export function statementRecipients<T extends keyof Database>(
   db: Db,
   active: SelectQueryBuilder<Database, T, { customer_id: number }>,
 ) {
-  return db
-    .selectFrom('customer_profiles as p')
-    .innerJoin('users', 'users.id', 'p.user_id')
-    .select(['users.id', 'users.email', 'users.language', 'p.business_owner_name'])
-    .where('users.role', '=', 'customer')
-    .where('users.status', '=', 'approved')
-    .where('users.archived_at', 'is', null)
+  return approvedCustomersToMail(db)
     .where((eb) => eb.or([eb('p.balance_cents', '!=', 0), eb('users.id', 'in', active)]))
     .orderBy('users.id')
     .execute();
@@ -244,14 +248,8 @@ export function mailableCustomers<T extends keyof Database>(
   db: Db,
   ids: SelectQueryBuilder<Database, T, { customer_id: number }>,
 ) {
-  return db
-    .selectFrom('customer_profiles as p')
-    .innerJoin('users', 'users.id', 'p.user_id')
-    .select(['users.id', 'users.email', 'users.language', 'p.business_owner_name'])
-    .where('users.role', '=', 'customer')
-    .where('users.status', '=', 'approved')
+  return approvedCustomersToMail(db)
     .where('users.active', '=', 1)
-    .where('users.archived_at', 'is', null)
     .where('users.id', 'in', ids)
     .orderBy('users.id')
     .execute();
