@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,11 @@ describe('module boundaries (lint)', () => {
       'boundaries/module-imports',
     );
   });
+  it('keeps at most 8 files at the top of orders/ (issue 42): what grows goes into a room', () => {
+    const top = readdirSync(path.join(root, 'server/src/modules/orders'), { withFileTypes: true });
+    expect(top.filter((entry) => entry.isFile()).map((entry) => entry.name).length).toBeLessThanOrEqual(8);
+  });
+
   it('refuses an import that closes a cycle between modules, and allows the same import one way', async () => {
     // orders imports payments (allocations, credit control); payments does not import orders.
     const toOrders = "import { findOrder } from '../orders/index.js';\nexport const f = findOrder;\n";

@@ -11,7 +11,7 @@ import {
   type WebOrderWrite,
 } from '@shop/contract';
 import type { Config } from '../../config.js';
-import { raiseOrderEvent } from './webhook-events.js';
+import { raiseOrderEvent } from './placement/webhook-events.js';
 import { untilDurable, type Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';

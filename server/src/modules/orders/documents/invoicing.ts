@@ -1,4 +1,4 @@
-import { raiseDocumentEvent } from '../webhook-events.js';
+import { raiseDocumentEvent } from '../placement/webhook-events.js';
 import type { Insertable } from 'kysely';
 import { addDays, TERM_DAYS, type Order, type PaymentTerms } from '@shop/contract';
 import type { Config } from '../../../config.js';

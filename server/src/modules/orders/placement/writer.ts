@@ -1,4 +1,4 @@
-import { raiseOrderEvent } from '../webhook-events.js';
+import { raiseOrderEvent } from './webhook-events.js';
 import type { Insertable } from 'kysely';
 import {
   computeTotals,

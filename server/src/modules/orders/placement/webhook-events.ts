@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@shop/contract/webhooks';
-import type { Db } from '../../db/connection.js';
-import { raiseWebhookEvent } from '../webhooks/index.js';
+import type { Db } from '../../../db/connection.js';
+import { raiseWebhookEvent } from '../../webhooks/index.js';
 
 interface OrderFacts {
   id: number;
