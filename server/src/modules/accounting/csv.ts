@@ -1,4 +1,5 @@
 import { neutralizeFormula } from '@shop/contract';
+import { csvField } from '../../lib/csv.js';
 
 /** A money amount as the import formats write it: dollars with a point and two decimals. */
 export function dollars(cents: number): string {
@@ -12,8 +13,7 @@ export function dollars(cents: number): string {
  * choose their names), quoted when it holds a comma, a quote or a line break (RFC 4180).
  */
 export function text(value: string | null | undefined): string {
-  const safe = neutralizeFormula((value ?? '').replace(/[\r\n]+/g, ' '));
-  return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvField(neutralizeFormula((value ?? '').replace(/[\r\n]+/g, ' ')));
 }
 
 /** A line of a CSV file: fields already written (numbers as they are, texts through `text`). */

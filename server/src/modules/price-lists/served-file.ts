@@ -1,10 +1,8 @@
+import { csvField } from '../../lib/csv.js';
 import { zipFiles } from '../../lib/zip.js';
 import type { PriceListCell, PriceListRows } from '@shop/contract';
 
-const csvField = (value: PriceListCell) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+const cellField = (value: PriceListCell) => csvField(value === null ? '' : String(value));
 
 /**
  * The file customers download, written from the safe rows (safeTable): never the upload as it
@@ -14,7 +12,7 @@ const csvField = (value: PriceListCell) => {
 export function servedFile(kind: 'csv' | 'xlsx', table: PriceListRows): Buffer {
   const records = [table.columns, ...table.rows];
   if (kind === 'csv') {
-    return Buffer.from(`\uFEFF${records.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`, 'utf8');
+    return Buffer.from(`\uFEFF${records.map((r) => r.map(cellField).join(',')).join('\r\n')}\r\n`, 'utf8');
   }
   return plainWorkbook(records);
 }
