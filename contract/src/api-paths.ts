@@ -162,6 +162,13 @@ export const apiPaths = {
     subscription: '/customer/fresh-list',
     unsubscribe: '/unsubscribe/:token',
   },
+  /** Buying from farms (issue 37): suppliers and their products, purchase orders, receiving. */
+  purchasing: {
+    suppliers: '/suppliers',
+    supplier: '/suppliers/:id',
+    supplierProducts: '/suppliers/:id/products',
+    supplierProduct: '/suppliers/:id/products/:productId',
+  },
   receivables: {
     aging: '/receivables/aging',
     agingXlsx: '/receivables/aging.xlsx',

@@ -32,6 +32,9 @@ export const AUDIT_ENTITIES = [
   'colour',
   /** A customer's other delivery address: added, changed, removed (issue 34, item 10). */
   'delivery_address',
+  /** Buying (issue 37): a supplier (and its products' links), a purchase order and its receipts. */
+  'supplier',
+  'purchase_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

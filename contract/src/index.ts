@@ -36,6 +36,7 @@ export * from './claims.js';
 export * from './dashboard.js';
 export * from './accounting.js';
 export * from './fresh-list.js';
+export * from './purchasing.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'dashboard',
   'accounting',
   'fresh-list',
+  'purchasing',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,6 +65,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   accounting: ['owner', 'office'],
   /** When the fresh list goes to the florists who asked for it, /admin/fresh-list (issue 39). */
   'fresh-list': ['owner', 'office'],
+  /** Buying from farms: suppliers, purchase orders, receiving (issue 37). */
+  purchasing: ['owner', 'office'],
 };
 
 /** Whether someone holding these roles has the permission. */

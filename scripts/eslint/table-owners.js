@@ -17,6 +17,12 @@ export const TABLE_OWNERS = {
   fresh_list_subscribers: ['fresh-list'], // who asked for it, with their unsubscribe token (0053)
   fresh_list_sends: ['fresh-list'], // one row per morning it went out (0053)
   accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
+  suppliers: ['purchasing'], // farms and brokers the shop buys from (0056, issue 37)
+  supplier_products: ['purchasing'], // a product's supplier links (0056)
+  purchase_orders: ['purchasing'], // purchase orders (0056, decision 053)
+  purchase_order_lines: ['purchasing'],
+  purchase_receipts: ['purchasing'], // what each receiving put in stock, at what cost (0056)
+  purchase_minimums: ['purchasing'], // the minimum stock per product what to buy tops up (0056)
   webhook_endpoints: ['webhooks'], // webhook endpoints and their secrets (0051, issue 40)
   webhook_deliveries: ['webhooks'], // the webhooks' outbox and delivery log (0051)
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum

@@ -53,6 +53,7 @@ import { receivableRoutes } from './modules/receivables/routes.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
+import { supplierRoutes } from './modules/purchasing/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(dashboardRoutes);
   await app.register(accountingRoutes);
   await app.register(freshListRoutes);
+  await app.register(supplierRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

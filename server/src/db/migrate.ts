@@ -49,6 +49,7 @@ import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
 import * as m0053 from './migrations/0053-arrival-dates.js';
 import * as m0054 from './migrations/0054-fresh-list.js';
+import * as m0056 from './migrations/0056-purchasing.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0052-accounting-accounts': m0052,
   '0053-arrival-dates': m0053,
   '0054-fresh-list': m0054,
+  '0056-purchasing': m0056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,12 @@ export interface Database {
   fresh_list_sends: FreshListSendsTable;
   accounting_accounts: AccountingAccountsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  suppliers: SuppliersTable;
+  supplier_products: SupplierProductsTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  purchase_receipts: PurchaseReceiptsTable;
+  purchase_minimums: PurchaseMinimumsTable;
   webhook_deliveries: WebhookDeliveriesTable;
 }
 
@@ -771,4 +777,105 @@ export interface FreshListSendsTable {
   since: string;
   recipients: number;
   products: number;
+}
+
+/** A farm or broker the shop buys from (0056, issue 37). */
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  /** The name folded for search (lower case, no accents). */
+  name_key: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  /** A Canadian province's code (QC: the purchase orders go out in French). */
+  province: string | null;
+  currency: 'CAD' | 'USD' | 'EUR';
+  contact: string | null;
+  email: string;
+  phone: string | null;
+  lead_time_days: number;
+  payment_terms: string | null;
+  notes: string | null;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product's link to a supplier (0056). */
+export interface SupplierProductsTable {
+  supplier_id: number;
+  product_id: number;
+  supplier_code: string | null;
+  units_per_box: number;
+  /** Per unit, in the supplier's currency; the last purchase order received sets it. */
+  last_cost_cents: number | null;
+  updated_at: string;
+}
+
+export type PurchaseOrderStatus = 'draft' | 'sent' | 'confirmed' | 'shipped' | 'received' | 'closed' | 'cancelled';
+
+/** A purchase order to a supplier (0056, decision 053). */
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  supplier_id: number;
+  status: PurchaseOrderStatus;
+  currency: 'CAD' | 'USD' | 'EUR';
+  arrival_date: string;
+  notes: string | null;
+  shipping_kind: 'air' | 'truck' | null;
+  shipping_reference: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  confirmed_at: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  closed_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** A purchase order's line: boxes × units per box at a cost per unit (0056). */
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  position: number;
+  product_id: number;
+  pack_id: number | null;
+  boxes: number;
+  units_per_box: number;
+  unit_cost_cents: number;
+  /** What the supplier confirmed; null before confirmation (all of it is then expected). */
+  confirmed_units: number | null;
+  /** Units received so far, damaged ones included. */
+  received_units: Generated<number>;
+  damaged_units: Generated<number>;
+}
+
+/** One receiving of a line: what entered stock, at what cost (0056). */
+export interface PurchaseReceiptsTable {
+  id: Generated<number>;
+  line_id: number;
+  purchase_order_id: number;
+  product_id: number;
+  boxes: number | null;
+  units: number;
+  damaged_units: number;
+  /** units − damaged_units: the receipt movement's quantity. */
+  stocked_units: number;
+  unit_cost_cents: number;
+  currency: string;
+  /** Why more than ordered was received; null when it was not. */
+  over_reason: string | null;
+  on_hand_after: number;
+  received_by: number | null;
+  received_by_name: string;
+  received_at: string;
+}
+
+/** The minimum stock staff set for a product (0056): what to buy tops it up. */
+export interface PurchaseMinimumsTable {
+  product_id: number;
+  min_units: number;
+  updated_at: string;
 }

@@ -10,6 +10,7 @@ import { customerErrors } from '../modules/customers/errors.js';
 import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
 import { freshListErrors } from '../modules/fresh-list/errors.js';
+import { purchasingErrors } from '../modules/purchasing/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
@@ -51,6 +52,7 @@ export const catalogueParts = [
   staffErrors,
   dashboardErrors,
   freshListErrors,
+  purchasingErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

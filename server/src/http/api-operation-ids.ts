@@ -83,6 +83,13 @@ export const operationIds: Record<string, string> = {
   'GET /api/customer/fresh-list': 'getFreshListSubscription',
   'PUT /api/customer/fresh-list': 'setFreshListSubscription',
   'POST /api/unsubscribe/{token}': 'unsubscribeFromFreshList',
+  'GET /api/suppliers': 'listSuppliers',
+  'POST /api/suppliers': 'createSupplier',
+  'GET /api/suppliers/{id}': 'getSupplier',
+  'PUT /api/suppliers/{id}': 'updateSupplier',
+  'GET /api/suppliers/{id}/products': 'listSupplierProducts',
+  'PUT /api/suppliers/{id}/products/{productId}': 'setSupplierProduct',
+  'DELETE /api/suppliers/{id}/products/{productId}': 'removeSupplierProduct',
 
   'GET /api/pricelists': 'listPriceLists',
   'POST /api/pricelists': 'createPriceList',

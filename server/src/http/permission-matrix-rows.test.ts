@@ -164,6 +164,18 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/deliveries/pickups/{orderId}': x('deliveries.manage', 'noCustomer', { orderId: 'order' }),
   'GET /api/deliveries/orders/{orderId}/signature': x('orders', 'noCustomer', { orderId: 'signedOrder' }),
   'GET /api/deliveries/orders/{orderId}/proof': x('orders', 'noCustomer', { orderId: 'signedOrder' }),
+  // Buying from farms (issue 37): the owner and the office.
+  'GET /api/suppliers/{id}': x('purchasing', 'noCustomer', { id: 'supplier' }),
+  'PUT /api/suppliers/{id}': x('purchasing', 'noCustomer', { id: 'supplier' }),
+  'GET /api/suppliers/{id}/products': x('purchasing', 'noCustomer', { id: 'supplier' }),
+  'PUT /api/suppliers/{id}/products/{productId}': x('purchasing', 'noCustomer', {
+    id: 'supplier',
+    productId: 'product',
+  }),
+  'DELETE /api/suppliers/{id}/products/{productId}': x('purchasing', 'noCustomer', {
+    id: 'supplier',
+    productId: 'product',
+  }),
   'PUT /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),
   'DELETE /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),
 };

@@ -143,6 +143,13 @@ const staffOrder = (ctx: WalkContext, quantity: number) => ({
   lines: [{ product_id: ctx.rows.product, quantity }],
 });
 const product = productInput({ price_cents: 1500 });
+const WALK_SUPPLIER = {
+  name: 'Walk Farm',
+  country: 'CO',
+  currency: 'USD',
+  email: 'walk@farm.example',
+  lead_time_days: 3,
+};
 
 /** The walk, in order: each call needs what the calls before it made or left. */
 export const auditWalk: WalkStep[] = [
@@ -626,6 +633,31 @@ export const auditWalk: WalkStep[] = [
     route: 'DELETE /api/customer/delivery-addresses/{addressId}',
     as: 'customerA',
     request: (ctx) => json(`/api/customer/delivery-addresses/${ctx.made.ownAddress}`),
+  },
+
+  // ---- buying from farms (issue 37): a supplier, its product, a purchase order
+  {
+    route: 'POST /api/suppliers',
+    request: () => json('/api/suppliers', WALK_SUPPLIER),
+    after: (ctx, body) => {
+      ctx.made.supplier = idOf(body.data!.supplier);
+    },
+  },
+  {
+    route: 'PUT /api/suppliers/{id}',
+    request: (ctx) => json(`/api/suppliers/${ctx.made.supplier}`, { ...WALK_SUPPLIER, lead_time_days: 5 }),
+  },
+  {
+    route: 'PUT /api/suppliers/{id}/products/{productId}',
+    request: (ctx) =>
+      json(`/api/suppliers/${ctx.made.supplier}/products/${ctx.rows.product}`, {
+        units_per_box: 100,
+        supplier_code: 'W-1',
+      }),
+  },
+  {
+    route: 'DELETE /api/suppliers/{id}/products/{productId}',
+    request: (ctx) => json(`/api/suppliers/${ctx.made.supplier}/products/${ctx.rows.product}`),
   },
 
   // ---- last: archiving the customer the walk created

@@ -229,6 +229,17 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     .values({ user_id: a.id, token: freshListToken, subscribed_at: MATRIX_NOW.toISOString() })
     .execute();
 
+  // A supplier selling the product (issue 37): staff-only rows, owned by no customer.
+  const supplier = (
+    await call(
+      'POST',
+      '/api/suppliers',
+      { name: 'Matrix Farm', country: 'EC', currency: 'USD', email: 'matrix@farm.example', lead_time_days: 4 },
+      201,
+    )
+  ).data.supplier as { id: number };
+  await call('PUT', `/api/suppliers/${supplier.id}/products/${product.id}`, { units_per_box: 100 });
+
   return {
     a,
     b,
@@ -261,6 +272,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       priceList: priceList.id,
       staffMember: staffMember.id,
       freshListToken,
+      supplier: supplier.id,
     },
   };
 }

@@ -1,0 +1,93 @@
+import type { PurchaseOrderStatus } from '../../db/schema.js';
+import { defineErrors } from '../../errors/define.js';
+
+type Action = 'edited' | 'sent' | 'confirmed' | 'shipped' | 'received' | 'closed' | 'cancelled';
+interface StateParams {
+  status: PurchaseOrderStatus;
+  action: Action;
+}
+const ACTIONS_EN: Record<Action, string> = {
+  edited: 'edited',
+  sent: 'sent',
+  confirmed: 'confirmed',
+  shipped: 'marked shipped',
+  received: 'received',
+  closed: 'closed',
+  cancelled: 'cancelled',
+};
+const ACTIONS_FR: Record<Action, string> = {
+  edited: 'modifié',
+  sent: 'envoyé',
+  confirmed: 'confirmé',
+  shipped: 'marqué expédié',
+  received: 'reçu',
+  closed: 'fermé',
+  cancelled: 'annulé',
+};
+const STATUS_FR: Record<PurchaseOrderStatus, string> = {
+  draft: 'en brouillon',
+  sent: 'envoyé',
+  confirmed: 'confirmé',
+  shipped: 'expédié',
+  received: 'reçu',
+  closed: 'fermé',
+  cancelled: 'annulé',
+};
+
+export const purchasingErrors = defineErrors({
+  SUPPLIER_NOT_FOUND: { kind: 'not_found', en: 'Supplier not found.', fr: 'Fournisseur introuvable.' },
+  SUPPLIER_PRODUCT_NOT_FOUND: {
+    kind: 'not_found',
+    en: 'This supplier does not sell the shop this product.',
+    fr: 'Ce fournisseur ne vend pas ce produit à la boutique.',
+  },
+  SUPPLIER_INACTIVE: {
+    kind: 'conflict',
+    en: 'This supplier is inactive: make it active before ordering from it.',
+    fr: 'Ce fournisseur est inactif : réactivez-le avant de lui commander.',
+    error: 'SupplierInactive',
+    field: 'supplier_id',
+  },
+  PURCHASE_PRODUCT_UNKNOWN: {
+    kind: 'invalid',
+    en: (p: { id: number }) => `Product ${p.id} does not exist.`,
+    fr: (p: { id: number }) => `Le produit ${p.id} n’existe pas.`,
+    field: 'product_id',
+  },
+  PURCHASE_ORDER_NOT_FOUND: { kind: 'not_found', en: 'Purchase order not found.', fr: 'Bon de commande introuvable.' },
+  PURCHASE_ORDER_STATE: {
+    kind: 'conflict',
+    en: (p: StateParams) => `A purchase order that is ${p.status} cannot be ${ACTIONS_EN[p.action]}.`,
+    fr: (p: StateParams) => `Un bon de commande ${STATUS_FR[p.status]} ne peut pas être ${ACTIONS_FR[p.action]}.`,
+    error: 'PurchaseOrderState',
+  },
+  PURCHASE_LINE_UNKNOWN: {
+    kind: 'invalid',
+    en: (p: { id: number }) => `Line ${p.id} is not on this purchase order.`,
+    fr: (p: { id: number }) => `La ligne ${p.id} n’est pas sur ce bon de commande.`,
+    field: 'lines',
+  },
+  PURCHASE_CONFIRM_TOO_MANY: {
+    kind: 'invalid',
+    en: (p: { id: number; ordered: number }) =>
+      `Line ${p.id}: the supplier cannot confirm more than the ${p.ordered} units ordered.`,
+    fr: (p: { id: number; ordered: number }) =>
+      `Ligne ${p.id} : le fournisseur ne peut pas confirmer plus que les ${p.ordered} unités commandées.`,
+    field: 'lines',
+  },
+  PURCHASE_DAMAGED_TOO_MANY: {
+    kind: 'invalid',
+    en: 'Damaged units are counted among the units received: there cannot be more of them.',
+    fr: 'Les unités abîmées sont comptées parmi les unités reçues : il ne peut pas y en avoir plus.',
+    field: 'lines',
+  },
+  PURCHASE_RECEIVE_OVER: {
+    kind: 'conflict',
+    en: (p: { id: number; open: number }) =>
+      `Line ${p.id}: ${p.open} units are still expected. Receiving more than was ordered needs a reason.`,
+    fr: (p: { id: number; open: number }) =>
+      `Ligne ${p.id} : ${p.open} unités sont encore attendues. Recevoir plus que commandé demande une raison.`,
+    error: 'MoreThanOrdered',
+    field: 'reason',
+  },
+});
