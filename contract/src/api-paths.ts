@@ -68,6 +68,9 @@ export const apiPaths = {
     products: '/products',
     product: '/products/:id',
     productImage: '/products/:id/image',
+    /** A product's pictures (issue 36, item 6): add one (POST), put them in order (PUT). */
+    productPictures: '/products/:id/pictures',
+    productPicture: '/products/:id/pictures/:pictureId',
     image: '/images/:name',
     /** The categories staff keep (issue 36): the tree; one to rename, move, archive or delete. */
     categories: '/categories',

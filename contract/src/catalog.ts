@@ -68,6 +68,21 @@ export type ProductWriteForm = z.input<typeof productWriteSchema>;
 export const imageUrlsSchema = z.object({ thumb: z.string(), card: z.string(), large: z.string() }).nullable();
 export type ImageUrls = z.infer<typeof imageUrlsSchema>;
 
+/** One of a product's pictures (issue 36, item 6), its id for removing and ordering it. */
+export const productPictureSchema = z.object({
+  id: z.number().int(),
+  thumb: z.string(),
+  card: z.string(),
+  large: z.string(),
+});
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+
+/** PUT /api/products/{id}/pictures: every picture of the product, by id, in the new order. */
+export const pictureOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_IMAGE.maxPictures),
+});
+export type PictureOrder = z.infer<typeof pictureOrderSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -101,7 +116,10 @@ export const productSchema = z.object({
   arrived_on: z.string().nullable(),
   /** The instant stock last arrived (a receipt), any product; null when none was recorded. */
   arrived_at: z.string().nullable(),
+  /** The cover: the first of `pictures` (cards, e-mails and the fresh list show it). */
   image: imageUrlsSchema,
+  /** Up to PRODUCT_IMAGE.maxPictures pictures, in order, the cover first. */
+  pictures: z.array(productPictureSchema),
   /** The price under an offer active today (GET /api/products and /api/products/{id}); null without one. */
   special_price_cents: z.number().int().nullable().optional(),
 });

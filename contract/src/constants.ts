@@ -70,4 +70,6 @@ export const PRODUCT_IMAGE = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'],
   sizes: { thumb: 160, card: 480, large: 1024 },
+  /** Pictures a product has at most (issue 36, item 6): the first is the cover. */
+  maxPictures: 5,
 } as const;

@@ -20,6 +20,7 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   payments: PaymentsTable;
   products: ProductsTable;
+  product_pictures: ProductPicturesTable;
   categories: CategoriesTable;
   colours: ColoursTable;
   product_sections: ProductSectionsTable;
@@ -879,3 +880,13 @@ export interface PurchaseMinimumsTable {
   min_units: number;
   updated_at: string;
 }
+
+/** A product's picture (0059): up to five, by position, the first the cover (products.image_key). */
+export interface ProductPicturesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  image_key: string;
+  created_at: string;
+}
+export type ProductPictureRow = Selectable<ProductPicturesTable>;

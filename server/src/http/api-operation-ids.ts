@@ -105,6 +105,9 @@ export const operationIds: Record<string, string> = {
   'PUT /api/products/{id}': 'updateProduct',
   'DELETE /api/products/{id}': 'deleteProduct',
   'POST /api/products/{id}/image': 'replaceProductImage',
+  'POST /api/products/{id}/pictures': 'addProductPicture',
+  'PUT /api/products/{id}/pictures': 'orderProductPictures',
+  'DELETE /api/products/{id}/pictures/{pictureId}': 'removeProductPicture',
   'GET /api/images/{name}': 'getImage',
 
   'GET /api/inventory': 'listStock',

@@ -97,6 +97,12 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/products/{id}': x('catalog.write', 'noCustomer', { id: 'product' }),
   'DELETE /api/products/{id}': x('catalog.write', 'noCustomer', { id: 'product' }),
   'POST /api/products/{id}/image': x('catalog.write', 'noCustomer', { id: 'product' }),
+  'POST /api/products/{id}/pictures': x('catalog.write', 'noCustomer', { id: 'product' }),
+  'PUT /api/products/{id}/pictures': x('catalog.write', 'noCustomer', { id: 'product' }),
+  'DELETE /api/products/{id}/pictures/{pictureId}': x('catalog.write', 'noCustomer', {
+    id: 'product',
+    pictureId: 'productPicture',
+  }),
   'GET /api/images/{name}': x('anyStaff', 'public', { name: 'image' }),
   // The fresh list's one-click unsubscribe: anyone holding the e-mail's token (issue 39 item 5).
   'POST /api/unsubscribe/{token}': x('anyStaff', 'public', { token: 'freshListToken' }),

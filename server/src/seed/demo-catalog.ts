@@ -10,7 +10,8 @@ import type { Clock } from '../lib/clock.js';
 import { businessDate } from '../lib/business-date.js';
 import { storeImage } from '../lib/images.js';
 import type { FileStore } from '../modules/files/index.js';
-import { insertProduct, setProductImage } from '../modules/catalog/repository.js';
+import { insertProduct } from '../modules/catalog/repository.js';
+import { setProductImage } from '../modules/catalog/pictures-repository.js';
 import { applyMovement } from '../modules/inventory/ledger.js';
 import { renderArt, type ArtShape } from './demo-catalog-art.js';
 

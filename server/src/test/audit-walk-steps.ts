@@ -333,6 +333,27 @@ export const auditWalk: WalkStep[] = [
         image: { name: 'walk.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
       }),
   },
+  {
+    route: 'POST /api/products/{id}/pictures',
+    request: (ctx) =>
+      form(`/api/products/${ctx.made.product}/pictures`, {
+        image: { name: 'walk.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
+      }),
+    after: (ctx, body) => {
+      const pictures = (body.data!.product as { pictures: { id: number }[] }).pictures;
+      // The cover (the step before's) and the one added.
+      ctx.made.cover = pictures[0]!.id;
+      ctx.made.picture = pictures[pictures.length - 1]!.id;
+    },
+  },
+  {
+    route: 'PUT /api/products/{id}/pictures',
+    request: (ctx) => json(`/api/products/${ctx.made.product}/pictures`, { ids: [ctx.made.picture, ctx.made.cover] }),
+  },
+  {
+    route: 'DELETE /api/products/{id}/pictures/{pictureId}',
+    request: (ctx) => json(`/api/products/${ctx.made.product}/pictures/${ctx.made.cover}`),
+  },
   { route: 'DELETE /api/products/{id}', request: (ctx) => json(`/api/products/${ctx.made.product}`) },
   {
     route: 'POST /api/inventory/movements',

@@ -66,7 +66,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     .data.colour as { id: number };
   const image = (
     await upload(`/api/products/${product.id}/image`, { image: { name: 'rose.jpg', type: 'image/jpeg', bytes: jpeg } })
-  ).data.product as { image: { large: string } };
+  ).data.product as { image: { large: string }; pictures: { id: number }[] };
 
   // A's uploaded document (sign-up's licence): a file in the store, named on A's profile.
   const documentKey = await storeFile(t.app.files, 'customer-documents', samples.pdf, 'pdf', 'application/pdf');
@@ -268,6 +268,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       category: category.id,
       colour: colour.id,
       image: image.image.large.split('/').pop()!,
+      productPicture: image.pictures[0]!.id,
       offer: offer.id,
       priceList: priceList.id,
       staffMember: staffMember.id,

@@ -7,6 +7,20 @@ export const catalogErrors = defineErrors({
     en: 'Another product already has this code.',
     fr: 'Un autre produit porte déjà ce code.',
   },
+  /** Issue 36, item 6: five pictures at most; refused before the file is kept. */
+  PICTURES_FULL: {
+    kind: 'conflict',
+    field: 'image',
+    en: 'A product has 5 pictures at most: remove one before adding another.',
+    fr: 'Un produit a 5 images au plus : retirez-en une avant d’en ajouter une autre.',
+  },
+  PICTURE_NOT_FOUND: { kind: 'not_found', en: 'Picture not found.', fr: 'Image introuvable.' },
+  PICTURE_ORDER_MISMATCH: {
+    kind: 'invalid',
+    field: 'ids',
+    en: 'Order of the pictures: name each picture of the product once.',
+    fr: 'Ordre des images : nommez chaque image du produit une fois.',
+  },
   CATEGORY_NOT_FOUND: { kind: 'not_found', en: 'Category not found.', fr: 'Catégorie introuvable.' },
   /** A product names a category that does not exist, or none (field category_id). */
   CATEGORY_UNKNOWN: {

@@ -7,6 +7,9 @@ export const catalogMessages = {
     deleted: 'Product deleted.',
     deactivated: 'Product deactivated: its history is kept.',
     imageSaved: 'Image saved.',
+    pictureAdded: 'Picture added.',
+    pictureRemoved: 'Picture removed.',
+    picturesOrdered: 'Pictures put in order.',
   },
   fr: {
     created: 'Produit créé.',
@@ -14,6 +17,9 @@ export const catalogMessages = {
     deleted: 'Produit supprimé.',
     deactivated: 'Produit désactivé : son historique est conservé.',
     imageSaved: 'Image enregistrée.',
+    pictureAdded: 'Image ajoutée.',
+    pictureRemoved: 'Image retirée.',
+    picturesOrdered: 'Images remises en ordre.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

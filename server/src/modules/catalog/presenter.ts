@@ -1,5 +1,5 @@
 import type { PriceListSection, Product } from '@shop/contract';
-import type { CategoryRow, ColourRow, ProductRow } from '../../db/schema.js';
+import type { CategoryRow, ColourRow, ProductPictureRow, ProductRow } from '../../db/schema.js';
 import type { CategoryEntry } from './categories-service.js';
 import { imageUrls } from '../../lib/images.js';
 
@@ -9,8 +9,13 @@ export interface ProductLists {
   colours: ReadonlyMap<number, ColourRow>;
 }
 
-/** The product as the API shows it: flags as booleans, its sections, category, colour and image URLs. */
-export function presentProduct(row: ProductRow, sections: PriceListSection[], lists: ProductLists): Product {
+/** The product as the API shows it: flags as booleans, its sections, category, colour, cover and pictures' URLs. */
+export function presentProduct(
+  row: ProductRow,
+  sections: PriceListSection[],
+  lists: ProductLists,
+  pictures: ProductPictureRow[] = [],
+): Product {
   const category = row.category_id === null ? undefined : lists.categories.get(row.category_id);
   const colour = row.colour_id === null ? undefined : lists.colours.get(row.colour_id);
   return {
@@ -43,6 +48,7 @@ export function presentProduct(row: ProductRow, sections: PriceListSection[], li
     arrived_on: row.arrived_on,
     arrived_at: row.arrived_at,
     image: imageUrls(row.image_key),
+    pictures: pictures.map((p) => ({ id: p.id, ...imageUrls(p.image_key)! })),
   };
 }
 

@@ -279,10 +279,6 @@ export function productsArrivedSince(db: Db, since: string, limit: number): Prom
     .execute();
 }
 
-export async function setProductImage(db: Db, id: number, key: string, nowIso: string): Promise<void> {
-  await db.updateTable('products').set({ image_key: key, updated_at: nowIso }).where('id', '=', id).execute();
-}
-
 export async function setProductActive(db: Db, id: number, active: boolean, nowIso: string): Promise<void> {
   await db
     .updateTable('products')

@@ -11,24 +11,17 @@ import {
   productWriteSchema,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
-import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey, openPublicImage } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { categoryRoutes } from './categories-routes.js';
+import { pictureRoutes } from './pictures-routes.js';
 import { productFacets } from './facets-repository.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
-import {
-  createProduct,
-  editProduct,
-  loadProduct,
-  presentProducts,
-  removeProduct,
-  replaceProductImage,
-} from './service.js';
+import { createProduct, editProduct, loadProduct, presentProducts, removeProduct } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const productReply = okEnvelope(z.object({ product: productSchema }));
@@ -38,6 +31,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['catalogue'];
   const deps = { db: app.db, clock: app.clock, files: app.files };
   await categoryRoutes(app);
+  await pictureRoutes(app);
 
   r.get(
     apiRoute(apiPaths.catalog.products),
@@ -130,26 +124,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const result = await removeProduct(deps, requestActor(request), request.params.id);
       const message = result.deleted ? catalogMessages[language].deleted : catalogMessages[language].deactivated;
       return { success: true as const, message, data: result };
-    },
-  );
-
-  r.post(
-    apiRoute(apiPaths.catalog.productImage),
-    {
-      schema: {
-        tags,
-        summary: 'Replace the product image (multipart `image`: JPEG, PNG or WebP, 5 MB at most)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: productReply },
-      },
-      preHandler: requirePermission('catalog.write'),
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      const image = await readImageUpload(request, language);
-      const product = await replaceProductImage(deps, requestActor(request), request.params.id, image);
-      return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
     },
   );
 

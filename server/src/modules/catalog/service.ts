@@ -4,12 +4,13 @@ import type { ProductRow } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
-import { removeImage, storeImage } from '../../lib/images.js';
+import { removeImage } from '../../lib/images.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import type { FileStore } from '../files/index.js';
 import { presentProduct } from './presenter.js';
 import { allCategories } from './categories-repository.js';
 import { allColours } from './colours-repository.js';
+import { picturesOf, productPictures } from './pictures-repository.js';
 import {
   deleteUnreferencedProduct,
   findProduct,
@@ -17,7 +18,6 @@ import {
   productRefs,
   sectionsOf,
   setProductActive,
-  setProductImage,
   updateProduct,
 } from './repository.js';
 
@@ -42,14 +42,9 @@ export async function productLists(db: Db) {
 /** A page of product rows with their sections, category and colour, as the API shows them. */
 export async function presentProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const [sections, lists] = await Promise.all([
-    sectionsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    productLists(db),
-  ]);
-  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? [], lists));
+  const ids = rows.map((r) => r.id);
+  const [sections, pictures, lists] = await Promise.all([sectionsOf(db, ids), picturesOf(db, ids), productLists(db)]);
+  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? [], lists, pictures.get(row.id) ?? []));
 }
 
 /**
@@ -148,6 +143,7 @@ export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActo
  */
 export async function removeProduct({ db, clock, files }: CatalogDeps, actor: CatalogActor, id: number) {
   const row = await getProductOrThrow(db, id);
+  const pictures = await productPictures(db, id);
   const now = clock.now().toISOString();
   const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', row));
   if (!deleted) {
@@ -157,22 +153,8 @@ export async function removeProduct({ db, clock, files }: CatalogDeps, actor: Ca
     });
     return { deleted: false, product: await loadProduct(db, id) };
   }
-  await removeImage(files, row.image_key);
+  // The product's pictures' rows went with it; their files (the cover's among them) go now.
+  const keys = new Set([row.image_key, ...pictures.map((p) => p.image_key)]);
+  await Promise.all([...keys].map((key) => removeImage(files, key)));
   return { deleted: true, product: null };
-}
-
-/**
- * Stores the resized image first, then points the product at it (with its row of the trail:
- * the picture replaced, by whom and from where) and drops the old files.
- */
-export async function replaceProductImage(deps: CatalogDeps, actor: CatalogActor, id: number, image: Buffer) {
-  const row = await getProductOrThrow(deps.db, id);
-  const key = await storeImage(deps.files, `p${id}`, image);
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await setProductImage(trx, id, key, now);
-    await recordAudit(trx, actorOf(actor, now), { entity: 'product', entityId: id, action: 'image' });
-  });
-  await removeImage(deps.files, row.image_key);
-  return loadProduct(deps.db, id);
 }

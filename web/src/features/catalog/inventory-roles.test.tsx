@@ -36,6 +36,7 @@ const item: InventoryItem = {
   arrived_on: null,
   arrived_at: null,
   image: null,
+  pictures: [],
   age_days: null,
 };
 

@@ -46,3 +46,36 @@ export function useDeleteProduct() {
     ['product'],
   );
 }
+
+/** A product's pictures (issue 36, item 6): each change answers with the product as it now is. */
+export function useProductPictures(id: number) {
+  const add = useMutationThatChanges(
+    ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return apiUpload<ProductReply>(apiPath(apiPaths.catalog.productPictures, { id }), form, {
+        fallbackMessage: fail('image'),
+        ...(onProgress ? { onProgress } : {}),
+      });
+    },
+    ['product'],
+  );
+  const order = useMutationThatChanges(
+    (ids: number[]) =>
+      apiRequest<ProductReply>(apiPath(apiPaths.catalog.productPictures, { id }), {
+        method: 'PUT',
+        body: { ids },
+        fallbackMessage: fail('pictures'),
+      }),
+    ['product'],
+  );
+  const remove = useMutationThatChanges(
+    (pictureId: number) =>
+      apiRequest<ProductReply>(apiPath(apiPaths.catalog.productPicture, { id, pictureId }), {
+        method: 'DELETE',
+        fallbackMessage: fail('pictures'),
+      }),
+    ['product'],
+  );
+  return { add, order, remove };
+}

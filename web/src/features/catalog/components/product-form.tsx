@@ -26,6 +26,7 @@ import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { useLabels } from '@/lib/use-labels';
 import { Spinner } from '@/components/spinner';
+import { ProductPictures } from './product-pictures';
 
 /** The form holds the price as typed ("24.50"); the schema turns it into cents. */
 const formSchema = productWriteSchema.extend({
@@ -77,7 +78,10 @@ interface Props {
   onDone: (product: Product) => void;
 }
 
-/** Create and edit a product, then (optionally) its picture: staff manage the catalogue from the inventory. */
+/**
+ * Create and edit a product, then (optionally) its first picture; an existing product's pictures
+ * are ProductPictures' (saved as they change): staff manage the catalogue from the inventory.
+ */
 export function ProductForm({ product, onDone }: Props) {
   const { t } = useTranslation();
   const { label: labelOf } = useLabels();
@@ -209,16 +213,20 @@ export function ProductForm({ product, onDone }: Props) {
           {label('active')}
         </label>
       </div>
-      <TextField
-        label={label('image')}
-        type="file"
-        accept={PRODUCT_IMAGE.types.join(',')}
-        onChange={(e) => onImage(e.target.files?.[0] ?? null)}
-        error={imageError}
-        hint={t('products.imageRule')}
-        name="image"
-        className="sm:col-span-2"
-      />
+      {product ? (
+        <ProductPictures product={product} />
+      ) : (
+        <TextField
+          label={label('image')}
+          type="file"
+          accept={PRODUCT_IMAGE.types.join(',')}
+          onChange={(e) => onImage(e.target.files?.[0] ?? null)}
+          error={imageError}
+          hint={t('products.imageRule')}
+          name="image"
+          className="sm:col-span-2"
+        />
+      )}
       <div className="flex items-center gap-3 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('products.saving') : product ? t('common.save') : t('products.create')}

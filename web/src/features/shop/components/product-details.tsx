@@ -8,9 +8,9 @@ import { Arrival } from './arrival';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
 import { useLabels } from '@/lib/use-labels';
-import { ProductPicture } from '@/components/product-picture';
+import { PictureGallery } from './picture-gallery';
 
-/** 'View More': the large image, description, origin and the rest of what staff recorded. */
+/** 'View More': the pictures (a gallery), description, origin and the rest of what staff recorded. */
 export function ProductDetails({
   product,
   onAdd,
@@ -37,17 +37,10 @@ export function ProductDetails({
   ];
   return (
     <div className="space-y-4">
-      {product.image && (
-        <ProductPicture
-          image={product.image}
-          widths={['card', 'large']}
-          sizes="(min-width: 640px) 36rem, 100vw"
-          alt=""
-          width={1024}
-          height={683}
-          className="aspect-[3/2] w-full rounded-xl object-cover"
-        />
-      )}
+      <PictureGallery
+        pictures={product.pictures.length || !product.image ? product.pictures : [{ id: 0, ...product.image }]}
+        name={productName(product, language)}
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <ProductPrice product={product} />
         <Availability onHand={product.on_hand} />

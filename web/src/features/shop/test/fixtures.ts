@@ -32,6 +32,7 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     arrived_on: null,
     arrived_at: null,
     image: null,
+    pictures: [],
     special_price_cents: null,
     ...overrides,
   };
