@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsNewAdmin, withCookie } from '../../test/factories.js';
+import { createAdminUser, signIn, signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { businessDate } from '../../lib/business-date.js';
 import { pdfText } from '../../test/pdf-text.js';
+import type { SessionUser } from '../auth/index.js';
+import { editOrder } from '../orders/placement/edit.js';
+import { createStaffOrder, placeWebOrder, type OrderDeps } from '../orders/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,5 +205,41 @@ describe('delivery addresses (issue 34, item 10)', () => {
       window: '08:00–11:00',
       driver_notes: 'Quai de livraison à l’arrière',
     });
+  });
+
+  it("an order's address copy is written in the order's own transaction: when it fails, no order is left", async () => {
+    const a = await kit.newCustomer();
+    const product = await kit.stocked(10);
+    const date = businessDate(new Date(NOW.getTime() + 3 * 86_400_000));
+    const deps: OrderDeps = { db: t.db, clock: { now: () => NOW }, config: t.config, files: t.app.files, silent: true };
+    const customer: SessionUser = { id: a.id, email: a.email, role: 'customer', name: 'A', language: 'fr', roles: [] };
+    const admin = await createAdminUser(t.db);
+    const owner = await signIn(t.app, admin.email);
+    const staff: SessionUser = { ...customer, id: admin.id, role: 'admin', roles: ['owner'] };
+    const lines = [{ product_id: product.id, quantity: 4 }];
+    const broken = () => Promise.reject(new Error('the copy failed'));
+    const ordersOf = async () =>
+      (await call(owner.cookie, 'GET', `/api/Orders?customer_id=${a.id}`)).json() as {
+        data: { pagination: { total: number } };
+      };
+
+    const web = { delivery_method: 'pickup' as const, delivery_date: date, lines, agreed_disclaimer: true as const };
+    await expect(placeWebOrder(deps, customer, web, undefined, broken)).rejects.toThrow('the copy failed');
+    const staffBody = {
+      customer_id: a.id,
+      type: 'order' as const,
+      delivery_method: 'pickup' as const,
+      delivery_date: date,
+      lines,
+    };
+    await expect(createStaffOrder(deps, staff, staffBody, broken)).rejects.toThrow('the copy failed');
+    expect((await ordersOf()).data.pagination.total).toBe(0);
+    expect(await kit.onHand(product.id)).toBe(10);
+
+    // An edit that fails with it changes nothing either.
+    const { order } = await createStaffOrder(deps, staff, staffBody);
+    const more = { ...staffBody, lines: [{ product_id: product.id, quantity: 9 }] };
+    await expect(editOrder(deps, staff, order.id, more, broken)).rejects.toThrow('the copy failed');
+    expect(await kit.onHand(product.id)).toBe(6);
   });
 });

@@ -40,7 +40,15 @@ import { eachOrder } from './placement/bulk.js';
 import { changeOwnWebOrder } from './placement/customer-change.js';
 import { editOrder } from './placement/edit.js';
 import { emailOrder } from './documents/notifications.js';
-import { cancelOwnWebOrder, createStaffOrder, deleteOrder, loadOrder, moveOrder, placeWebOrder } from './service.js';
+import {
+  cancelOwnWebOrder,
+  createStaffOrder,
+  deleteOrder,
+  loadOrder,
+  moveOrder,
+  placeWebOrder,
+  type AlongWithOrder,
+} from './service.js';
 import { paginationOf } from '../../db/count-up-to.js';
 import { addressForOrder, keepOrderAddress } from '../delivery-addresses/index.js';
 
@@ -134,8 +142,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const address = await addressForOrder(app.db, request.body.customer_id, request.body.delivery_address_id);
-      const created = await app.admitOrder(() => createStaffOrder(deps, requestActor(request), request.body));
-      await keepOrderAddress(app.db, created.order.id, address);
+      const created = await app.admitOrder(() =>
+        createStaffOrder(deps, requestActor(request), request.body, (trx, id) => keepOrderAddress(trx, id, address)),
+      );
       const order = present(request, created);
       return reply
         .status(201)
@@ -158,9 +167,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const address = await addressForOrder(app.db, currentUser(request).id, request.body.delivery_address_id);
       const { order, created } = await app.admitOrder(() =>
-        placeWebOrder(deps, requestActor(request), request.body, request.headers['idempotency-key']),
+        placeWebOrder(deps, requestActor(request), request.body, request.headers['idempotency-key'], (trx, id) =>
+          keepOrderAddress(trx, id, address),
+        ),
       );
-      if (created) await keepOrderAddress(app.db, order.order.id, address);
       if (created) app.mailer.kick();
       return reply.status(created ? 201 : 200).send({
         success: true,
@@ -186,8 +196,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const { delivery_address_id: addressId } = request.body;
       const address =
         addressId === undefined ? undefined : await addressForOrder(app.db, request.body.customer_id, addressId);
-      const order = present(request, await editOrder(deps, requestActor(request), request.params.id, request.body));
-      if (address !== undefined) await keepOrderAddress(app.db, request.params.id, address);
+      const along: AlongWithOrder | undefined =
+        address === undefined ? undefined : (trx, id) => keepOrderAddress(trx, id, address);
+      const order = present(
+        request,
+        await editOrder(deps, requestActor(request), request.params.id, request.body, along),
+      );
       return { success: true as const, message: orderMessages[language(request)].updated, data: { order } };
     },
   );

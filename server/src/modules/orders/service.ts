@@ -54,6 +54,12 @@ export interface OrderDeps {
 }
 
 /** An order and its lines, else ORDER_NOT_FOUND. */
+/**
+ * A step of another module taken in the order's own transaction, as soon as the order is
+ * written (the copy of its delivery address): the order and it are saved together or not at all.
+ */
+export type AlongWithOrder = (trx: Db, orderId: number) => Promise<void>;
+
 export async function loadOrder(db: Db, id: number): Promise<LoadedOrder> {
   const order = await findOrder(db, id);
   if (!order) throw new DomainError('ORDER_NOT_FOUND');
@@ -75,6 +81,7 @@ export async function placeWebOrder(
   customer: SessionUser,
   input: WebOrderWrite,
   idempotencyKey: string | undefined,
+  along?: AlongWithOrder,
 ): Promise<{ order: LoadedOrder; created: boolean }> {
   const { db, clock } = deps;
   const existingOrder = async () => {
@@ -108,6 +115,7 @@ export async function placeWebOrder(
     const placed = await db.transaction().execute(async (trx) => {
       const ctx = writeContext(deps, customer);
       const { id: orderId, row, lines, total_cents, settle } = await writeOrder(trx, input, header, ctx);
+      await along?.(trx, orderId);
       // Credit control: a web order past it waits as pending, saying why, for staff to decide.
       const hold = await creditHoldReason(
         trx,
@@ -192,8 +200,9 @@ export async function createStaffOrder(
   deps: OrderDeps,
   staff: SessionUser,
   input: StaffOrderWrite,
+  along?: AlongWithOrder,
 ): Promise<LoadedOrder> {
-  const id = await deps.db.transaction().execute((trx) => writeStaffOrder(trx, deps, staff, input));
+  const id = await deps.db.transaction().execute((trx) => writeStaffOrder(trx, deps, staff, input, 0, along));
   return loadOrder(deps.db, id);
 }
 
@@ -207,6 +216,7 @@ export async function writeStaffOrder(
   staff: SessionUser,
   input: StaffOrderWrite,
   withheldCents = 0,
+  along?: AlongWithOrder,
 ): Promise<number> {
   const customer = await findUserById(trx, input.customer_id);
   if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
@@ -228,6 +238,7 @@ export async function writeStaffOrder(
     ctx,
     withheldCents,
   );
+  await along?.(trx, orderId);
   if (confirmNow) {
     const written = await findOrder(trx, orderId);
     if (written) {

@@ -8,7 +8,7 @@ import { withLockedOrder } from './locks.js';
 import { enqueueReissuedDocuments } from '../documents/notifications.js';
 import type { LoadedOrder } from '../presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from '../repository.js';
-import { creditCheck, loadOrder, refundLines, writeContext, type OrderDeps } from '../service.js';
+import { creditCheck, loadOrder, refundLines, writeContext, type AlongWithOrder, type OrderDeps } from '../service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
 /**
@@ -26,6 +26,7 @@ export async function editOrder(
   staff: SessionUser,
   id: number,
   input: StaffOrderWrite,
+  along?: AlongWithOrder,
 ): Promise<LoadedOrder> {
   await deps.db.transaction().execute((trx) =>
     withLockedOrder(trx, id, async (order) => {
@@ -69,6 +70,7 @@ export async function editOrder(
         id,
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
+      await along?.(trx, id);
       const difference = priced.totals.total_cents - order.total_cents;
       // An invoiced order that grows adds to the balance now: credit control, on the difference.
       const override =
