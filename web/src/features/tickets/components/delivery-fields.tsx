@@ -16,9 +16,18 @@ const STAFF_TYPES = ['order', 'prebooking'] as const;
 /**
  * Type, delivery or pickup, the customer's address and zone (with its fee), date, PO number and
  * note. A credit note keeps the original's delivery and has no fee: only its date, PO and note
- * are asked. An edited order (`editedId`) keeps its type.
+ * are asked. An edited order (`editedId`) keeps its type; a duplicate (`copied`, the original
+ * and its customer) goes where the original went while it is for the same customer.
  */
-export function DeliveryFields({ refund, editedId }: { refund: boolean; editedId: number | null }) {
+export function DeliveryFields({
+  refund,
+  editedId,
+  copied = null,
+}: {
+  refund: boolean;
+  editedId: number | null;
+  copied?: { orderId: number; customerId: number } | null;
+}) {
   const { t } = useTranslation();
   const { label } = useLabels();
   const language = useLanguage();
@@ -49,7 +58,12 @@ export function DeliveryFields({ refund, editedId }: { refund: boolean; editedId
           />
           {method === 'delivery' && customer && (
             <div className="sm:col-span-2 lg:col-span-3 empty:hidden">
-              <TicketAddressChoice key={customer.id} customerId={customer.id} orderId={editedId} />
+              <TicketAddressChoice
+                key={customer.id}
+                customerId={customer.id}
+                orderId={editedId}
+                copiedFrom={copied?.customerId === customer.id ? copied.orderId : null}
+              />
             </div>
           )}
           {method === 'delivery' && (

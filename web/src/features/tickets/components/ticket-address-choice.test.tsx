@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser, Order } from '@shop/contract';
@@ -106,5 +106,28 @@ describe('the staff order form’s delivery address', () => {
     await userEvent.selectOptions(choice, '');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(saved(calls)).toMatchObject({ delivery_address_id: null }));
+  });
+
+  it('sends the original’s address with a duplicate, and none when the original went to the profile’s', async () => {
+    for (const [placedAt, sent] of [
+      [book[1]!, { delivery_address_id: 11 }],
+      [book[0]!, {}],
+    ] as const) {
+      const calls = server(placedAt);
+      renderScreen(
+        <TicketForm mode="duplicate" original={original} />,
+        '/admin/tickets/duplicate/:id',
+        '/admin/tickets/duplicate/40',
+      );
+      const choice = await screen.findByRole('combobox', { name: 'Deliver to' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Delivery or pickup' }), 'delivery');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /zone/i }), 'montreal-laval');
+      await waitFor(() => expect(choice).toHaveValue(String(placedAt.id ?? '')));
+      await userEvent.click(screen.getByRole('button', { name: 'Save order' }));
+      await waitFor(() => expect(saved(calls)).toBeDefined());
+      if ('delivery_address_id' in sent) expect(saved(calls)).toMatchObject(sent);
+      else expect(saved(calls)).not.toHaveProperty('delivery_address_id');
+      cleanup();
+    }
   });
 });

@@ -157,7 +157,13 @@ export function TicketForm({ mode, original }: { mode: TicketFormMode; original:
         </fieldset>
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.delivery')}</legend>
-          <DeliveryFields refund={refund} editedId={editing?.id ?? null} />
+          <DeliveryFields
+            refund={refund}
+            editedId={editing?.id ?? null}
+            copied={
+              mode === 'duplicate' && original ? { orderId: original.id, customerId: original.customer_id } : null
+            }
+          />
         </fieldset>
         <fieldset className={box}>
           <legend className={legend}>{t('tickets.sections.lines')}</legend>
