@@ -7,6 +7,7 @@ import { prebookingLines, type PrebookingLine } from '../reads/prebooking-reposi
 import { setLineStock, updateOrder, type OrderRecord } from '../repository.js';
 import { invoiceOrder, type IssueContext } from '../documents/invoicing.js';
 import { settleLineStock } from './stock.js';
+import { raiseOrderEvent } from './webhook-events.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */
 export interface ShortLine {
@@ -65,5 +66,9 @@ export async function convertToOrder(
   await updateOrder(trx, order.id, await invoiceOrder(trx, order, ctx));
   // One row of the trail: the type, the invoice number and any credit override, before and after.
   await auditOrder(trx, stamp, order.id, 'convert', before);
+  // For a receiver, a prebooking becomes an order here, confirmed at once (its invoice is raised by invoicing).
+  const converted = { ...order, type: 'order' };
+  await raiseOrderEvent(trx, stamp.nowIso, 'order.created', converted, 'confirmed');
+  await raiseOrderEvent(trx, stamp.nowIso, 'order.confirmed', converted, 'confirmed');
   return short;
 }

@@ -189,6 +189,10 @@ export async function writeOrder(
     trx,
     lines.map((l) => ({ ...l, order_id: row.id })),
   );
-  if (order.type === 'order') await raiseOrderEvent(trx, ctx.stamp.nowIso, 'order.created', row, row.status);
+  if (order.type === 'order') {
+    await raiseOrderEvent(trx, ctx.stamp.nowIso, 'order.created', row, row.status);
+    // Staff orders are confirmed as they are written: a receiver waiting for the confirmation gets it too.
+    if (row.status === 'confirmed') await raiseOrderEvent(trx, ctx.stamp.nowIso, 'order.confirmed', row, row.status);
+  }
   return { id: row.id, row, lines: written, total_cents: totals.total_cents, settle };
 }
