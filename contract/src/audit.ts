@@ -35,6 +35,8 @@ export const AUDIT_ENTITIES = [
   /** Buying (issue 37): a supplier (and its products' links), a purchase order and its receipts. */
   'supplier',
   'purchase_order',
+  /** A staff member's webhook (every customer's events): created, deleted (issue 40). */
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -68,6 +68,28 @@ export const webhookListSchema = z.object({
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
+/**
+ * Why a delivery's last attempt failed, as the log stores it (issue 40): the page says it in the
+ * reader's language. `http_status`: the receiver answered something else than 2xx
+ * (`response_status`); `address_*`: the address is refused as at registration (checked again
+ * before each attempt); `not_allowed`: the endpoint's owner may no longer receive the event.
+ * Rows written before the codes hold an English sentence, shown as it is.
+ */
+export const WEBHOOK_DELIVERY_ERRORS = [
+  'http_status',
+  'timeout',
+  'refused',
+  'reset',
+  'tls',
+  'network',
+  'address_scheme',
+  'address_private',
+  'address_unresolved',
+  'dns_timeout',
+  'not_allowed',
+] as const;
+export type WebhookDeliveryError = (typeof WEBHOOK_DELIVERY_ERRORS)[number];
+
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
   event_id: z.string(),
@@ -79,6 +101,7 @@ export const webhookDeliverySchema = z.object({
   last_attempt_at: z.string().nullable(),
   /** The receiver's last HTTP status, null when it did not answer (refused, timed out). */
   response_status: z.number().int().nullable(),
+  /** A WEBHOOK_DELIVERY_ERRORS code (or, on rows written before them, an English sentence). */
   last_error: z.string().nullable(),
   delivered_at: z.string().nullable(),
 });

@@ -40,10 +40,9 @@ const ALLOWED: Record<string, string> = {
   // and revoked; what is done with it is audited as its owner's.
   'POST /api/tokens': "one's own API token",
   'DELETE /api/tokens/{id}': "revoking one's own API token",
-  // One's own webhooks, like one's tokens: where the shop posts one's own events; the
-  // deliveries are an outbox (what was sent, when, the receiver's answer), not business data.
-  'POST /api/webhooks': "one's own webhook",
-  'DELETE /api/webhooks/{id}': "deleting one's own webhook",
+  // A webhook's deliveries are an outbox (what was sent, when, the receiver's answer), not
+  // business data. Creating and deleting a staff member's webhook is walked (audited); a
+  // customer's own, like their tokens, is not audited (webhook-addresses.test.ts).
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': "an event of one's own webhook sent again",
   // A customer's own starred products: a shopping aid like the cart, nothing staff answer for.
   'PUT /api/favourites/{productId}': "a customer's own favourites",

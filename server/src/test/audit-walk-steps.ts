@@ -681,6 +681,16 @@ export const auditWalk: WalkStep[] = [
     request: (ctx) => json(`/api/suppliers/${ctx.made.supplier}/products/${ctx.rows.product}`),
   },
 
+  // ---- a staff member's webhook (every customer's events): created and deleted, audited (issue 40)
+  {
+    route: 'POST /api/webhooks',
+    request: () => json('/api/webhooks', { url: 'https://erp.example.com/walk', events: ['order.created'] }),
+    after: (ctx, body) => {
+      ctx.made.webhook = idOf(body.data!.webhook);
+    },
+  },
+  { route: 'DELETE /api/webhooks/{id}', request: (ctx) => json(`/api/webhooks/${ctx.made.webhook}`) },
+
   // ---- last: archiving the customer the walk created
   { route: 'DELETE /api/customers/{id}', request: (ctx) => json(`/api/customers/${ctx.made.customer}`) },
 ];

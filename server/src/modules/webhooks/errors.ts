@@ -21,6 +21,12 @@ export const webhookErrors = defineErrors({
     fr: 'Le nom d’hôte de cette adresse de webhook ne se résout pas.',
     field: 'url',
   },
+  WEBHOOK_URL_DNS_TIMEOUT: {
+    kind: 'invalid',
+    en: 'This webhook address’s host name did not resolve in time: try again, or check the name.',
+    fr: 'Le nom d’hôte de cette adresse de webhook ne s’est pas résolu à temps : réessayez ou vérifiez le nom.',
+    field: 'url',
+  },
   WEBHOOK_EVENT_NOT_ALLOWED: {
     kind: 'invalid',
     en: (p: { event: string }) => `Your account cannot receive the event ${p.event}.`,

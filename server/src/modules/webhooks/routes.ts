@@ -11,7 +11,7 @@ import {
   webhookSchema,
   webhookWriteSchema,
 } from '@shop/contract/webhooks';
-import { currentUser, requireUser } from '../../http/guards.js';
+import { currentUser, requestActor, requireUser } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { createWebhook, listWebhooks, removeWebhook, resendDelivery, webhookDeliveries } from './service.js';
 
@@ -66,7 +66,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const { webhook, secret } = await createWebhook(deps, currentUser(request), request.body);
+      const { webhook, secret } = await createWebhook(deps, requestActor(request), request.body);
       return reply
         .status(201)
         .send({ success: true, message: messages[requestLanguage(request)].created, data: { webhook, secret } });
@@ -87,7 +87,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: messages[requestLanguage(request)].deleted,
-      data: { webhook: await removeWebhook(deps, currentUser(request).id, request.params.id) },
+      data: { webhook: await removeWebhook(deps, requestActor(request), request.params.id) },
     }),
   );
 

@@ -1,13 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { can } from '@shop/contract';
-import { WEBHOOK_EVENT_PERMISSIONS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@shop/contract/webhooks';
+import {
+  WEBHOOK_EVENT_PERMISSIONS,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookDeliveryError,
+  type WebhookEvent,
+} from '@shop/contract/webhooks';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Log } from '../../lib/log.js';
 import { findStaffRoles, findUserById } from '../users/index.js';
 import { dueDeliveries, recordAttempt, type DueDelivery } from './repository.js';
-import { checkWebhookUrl, type Resolve } from './url-check.js';
+import { postPinned } from './pinned-post.js';
+import { webhookTarget, type Resolve, type WebhookTarget } from './url-check.js';
 
 /** A receiver has this long to answer; then the attempt counts as failed and is retried. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -40,9 +46,19 @@ export interface WebhookSenderDeps {
   resolve?: Resolve;
   /** WEBHOOK_TIMEOUT_MS unless a test says otherwise. */
   timeoutMs?: number;
+  /** url-check's DNS_TIMEOUT_MS unless a test says otherwise. */
+  dnsTimeoutMs?: number;
 }
 
-type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: WebhookDeliveryError };
+
+/** The address refusals, as the log's codes. */
+const ADDRESS_ERRORS: Record<string, WebhookDeliveryError> = {
+  WEBHOOK_URL_SCHEME: 'address_scheme',
+  WEBHOOK_URL_PRIVATE: 'address_private',
+  WEBHOOK_URL_UNRESOLVED: 'address_unresolved',
+  WEBHOOK_URL_DNS_TIMEOUT: 'dns_timeout',
+};
 
 /** Whether the endpoint's owner may still receive this event: an active account, and for staff the roles for it. */
 function ownerCheck(db: Db) {
@@ -62,36 +78,33 @@ function ownerCheck(db: Db) {
 }
 
 async function post(deps: WebhookSenderDeps, d: DueDelivery): Promise<Outcome> {
+  let target: WebhookTarget;
   try {
-    await checkWebhookUrl(d.url, deps.production, deps.resolve);
+    target = await webhookTarget(d.url, deps.production, {
+      ...(deps.resolve ? { resolve: deps.resolve } : {}),
+      ...(deps.dnsTimeoutMs ? { dnsTimeoutMs: deps.dnsTimeoutMs } : {}),
+    });
   } catch (err) {
-    return { ok: false, status: null, error: err instanceof DomainError ? err.code : 'invalid address' };
+    const code = err instanceof DomainError ? ADDRESS_ERRORS[err.code] : undefined;
+    return { ok: false, status: null, error: code ?? 'address_scheme' };
   }
   const unix = Math.floor(deps.clock.now().getTime() / 1000);
-  const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  try {
-    const response = await fetch(d.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'fleurs-webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(d.secret, d.body, unix),
-        'x-webhook-id': d.event_id,
-        'x-webhook-event': d.event,
-      },
-      body: d.body,
-    });
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-    return { ok: false, status: response.status, error: `HTTP ${response.status}` };
-  } catch (err) {
-    const name = err instanceof Error ? err.name : '';
-    const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : 'failed';
-    const error = name === 'TimeoutError' ? `no answer in ${timeoutMs / 1000} s` : reason;
-    return { ok: false, status: null, error: error.slice(0, 200) };
-  }
+  // Sent to the address just checked, not to what the name may resolve to a moment later.
+  const outcome = await postPinned({
+    ...target,
+    timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'fleurs-webhooks/1',
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(d.secret, d.body, unix),
+      'x-webhook-id': d.event_id,
+      'x-webhook-event': d.event,
+    },
+    body: d.body,
+  });
+  if ('error' in outcome) return { ok: false, status: null, error: outcome.error };
+  if (outcome.status >= 200 && outcome.status < 300) return { ok: true, status: outcome.status };
+  return { ok: false, status: outcome.status, error: 'http_status' };
 }
 
 async function deliver(
@@ -102,9 +115,7 @@ async function deliver(
   const attempts = d.attempts + 1;
   const startedAt = deps.clock.now();
   const stillAllowed = await allowed(d.user_id, d.event as WebhookEvent);
-  const outcome: Outcome = stillAllowed
-    ? await post(deps, d)
-    : { ok: false, status: null, error: 'the endpoint’s owner may no longer receive this event' };
+  const outcome: Outcome = stillAllowed ? await post(deps, d) : { ok: false, status: null, error: 'not_allowed' };
   const last = { attempts, last_attempt_at: startedAt.toISOString(), response_status: outcome.status };
   if (outcome.ok)
     return {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection.js';
 import { paginationOf } from '../../db/count-up-to.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import {
   countEndpoints,
   deleteEndpoint,
@@ -36,6 +37,21 @@ export interface WebhookDeps {
 }
 
 type Owner = Pick<AuthUser, 'id' | 'role' | 'roles'>;
+/** Who acts, with the request's address: a staff member's webhook is in the audit trail. */
+type Actor = Owner & { ip?: string | null };
+
+/**
+ * A staff member's webhook receives every customer's events: creating and deleting one is in
+ * the audit trail (who, from where, the address and events). A customer's own, which receives
+ * only their own events, is not (as their API tokens are not).
+ */
+async function auditStaffWebhook(trx: Db, actor: Actor, at: string, row: EndpointRow, action: 'create' | 'delete') {
+  if (actor.role === 'customer') return;
+  const fields = { url: row.url, events: eventsOf(row).join(' '), description: row.description };
+  const [before, after] = action === 'create' ? [null, fields] : [fields, null];
+  const changes = diffFields(before, after, ['url', 'events', 'description']);
+  await recordAudit(trx, actorOf(actor, at), { entity: 'webhook', entityId: row.id, action, changes });
+}
 
 /** The events a user may receive: a customer every kind (their own); staff those their roles read. */
 export function allowedEvents(user: Pick<AuthUser, 'role' | 'roles'>): WebhookEvent[] {
@@ -62,7 +78,7 @@ export async function listWebhooks(deps: WebhookDeps, user: Owner) {
 /** A new endpoint and its signing secret, which is shown this once. */
 export async function createWebhook(
   deps: WebhookDeps,
-  user: Owner,
+  user: Actor,
   write: WebhookWrite,
 ): Promise<{ webhook: Webhook; secret: string }> {
   const allowed = allowedEvents(user);
@@ -73,14 +89,19 @@ export async function createWebhook(
     throw new DomainError('WEBHOOK_LIMIT', { max: WEBHOOK_LIMITS.perAccount });
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const events = WEBHOOK_EVENTS.filter((e) => write.events.includes(e));
-  const row = await insertEndpoint(deps.db, {
-    user_id: user.id,
-    customer_id: user.role === 'customer' ? user.id : null,
-    url,
-    description: write.description || null,
-    events: ` ${events.join(' ')} `,
-    secret,
-    created_at: deps.clock.now().toISOString(),
+  const now = deps.clock.now().toISOString();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const row = await insertEndpoint(trx, {
+      user_id: user.id,
+      customer_id: user.role === 'customer' ? user.id : null,
+      url,
+      description: write.description || null,
+      events: ` ${events.join(' ')} `,
+      secret,
+      created_at: now,
+    });
+    await auditStaffWebhook(trx, user, now, row, 'create');
+    return row;
   });
   return { webhook: present(row), secret };
 }
@@ -92,9 +113,12 @@ async function ownEndpoint(db: Db, userId: number, id: number): Promise<Endpoint
 }
 
 /** Deletes one of the user's endpoints, its log with it; what was still to send is not sent. */
-export async function removeWebhook(deps: WebhookDeps, userId: number, id: number): Promise<Webhook> {
-  const row = await ownEndpoint(deps.db, userId, id);
-  await deleteEndpoint(deps.db, id);
+export async function removeWebhook(deps: WebhookDeps, user: Actor, id: number): Promise<Webhook> {
+  const row = await ownEndpoint(deps.db, user.id, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteEndpoint(trx, id);
+    await auditStaffWebhook(trx, user, deps.clock.now().toISOString(), row, 'delete');
+  });
   return present(row);
 }
 

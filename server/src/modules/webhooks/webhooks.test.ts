@@ -172,7 +172,7 @@ describe('webhooks (issue 40, item 3)', () => {
         last_error: string | null;
       }[];
     let [d] = await log();
-    expect(d).toMatchObject({ status: 'pending', attempts: 1, response_status: 503, last_error: 'HTTP 503' });
+    expect(d).toMatchObject({ status: 'pending', attempts: 1, response_status: 503, last_error: 'http_status' });
     expect(d!.next_attempt_at).toBe(new Date(NOW.getTime() + 30_000).toISOString());
     // Not before its time.
     expect(await send()).toBe(0);
@@ -187,7 +187,7 @@ describe('webhooks (issue 40, item 3)', () => {
       status: 'pending',
       attempts: 2,
       response_status: null,
-      last_error: 'no answer in 0.3 s',
+      last_error: 'timeout',
     });
     expect(d!.next_attempt_at).toBe(new Date(now.getTime() + retryDelayMs(2)).toISOString());
     expect(retryDelayMs(2)).toBe(60_000);
@@ -324,7 +324,7 @@ describe('webhooks (issue 40, item 3)', () => {
       .select(['status', 'last_error'])
       .where('endpoint_id', '=', hook.webhook.id)
       .execute();
-    expect(row).toMatchObject({ status: 'failed', last_error: expect.stringContaining('no longer') });
+    expect(row).toMatchObject({ status: 'failed', last_error: 'not_allowed' });
   });
 
   it('refuses an address that is not http(s), http beyond localhost, and events the account may not receive', async () => {

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
+import { WEBHOOK_DELIVERY_ERRORS, type WebhookDelivery } from '@shop/contract/webhooks';
 import { DELIVERIES_PER_PAGE, useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
 
 const statusStyle = {
@@ -13,6 +14,9 @@ const statusStyle = {
   failed: 'bg-petal-100 text-petal-800',
 } as const;
 
+const isCode = (error: string): error is (typeof WEBHOOK_DELIVERY_ERRORS)[number] =>
+  (WEBHOOK_DELIVERY_ERRORS as readonly string[]).includes(error);
+
 /** An endpoint's delivery log, newest first, a page at a time; each event can be sent again. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const { t } = useTranslation();
@@ -20,6 +24,11 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const [page, setPage] = useState(1);
   const log = useWebhookDeliveries(webhookId, page, true);
   const resend = useResendDelivery();
+  // The log stores a code; a row of before the codes holds an English sentence, shown as is.
+  const errorOf = (d: WebhookDelivery) =>
+    d.last_error && isCode(d.last_error)
+      ? t(`webhooks.log.errors.${d.last_error}`, { status: d.response_status ?? '' })
+      : d.last_error;
   if (!log.data) return <QueryStatus query={log} />;
   const { deliveries, pagination } = log.data;
   if (deliveries.length === 0) return <p className="text-sm text-gray-700">{t('webhooks.log.none')}</p>;
@@ -45,7 +54,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
                 {d.response_status !== null && ` · HTTP ${d.response_status}`}
               </p>
               {d.status !== 'delivered' && d.last_error && (
-                <p className="break-words text-gray-700">{t('webhooks.log.lastError', { error: d.last_error })}</p>
+                <p className="break-words text-gray-700">{t('webhooks.log.lastError', { error: errorOf(d) })}</p>
               )}
               {d.status === 'pending' && d.next_attempt_at && (
                 <p className="text-gray-700">

@@ -1,7 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_LIMITS, type WebhookEvent, type WebhookWrite } from '@shop/contract/webhooks';
 import { TextField } from '@/components/form/text-field';
+
+/** The server's refusal of a field (`url`: refused address; `events`: an event not allowed). */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
 
 /**
  * A new webhook: its https address, the events it receives (those the server lets this user
@@ -14,10 +20,11 @@ export function WebhookForm({
 }: {
   events: readonly WebhookEvent[];
   busy: boolean;
-  onSubmit: (write: WebhookWrite) => void;
+  onSubmit: (write: WebhookWrite) => Promise<FieldRefusal | undefined>;
 }) {
   const { t } = useTranslation();
   const eventsId = useId();
+  const urlInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,11 +38,17 @@ export function WebhookForm({
     };
     setErrors(found);
     if (found.url || found.events) return;
-    onSubmit({ url, events: chosen, description: description || null });
+    void onSubmit({ url, events: chosen, description: description || null }).then((refused) => {
+      if (refused?.field !== 'url' && refused?.field !== 'events') return;
+      // On its field (tied by aria-describedby), and the address field takes the focus.
+      setErrors({ [refused.field]: refused.message });
+      if (refused.field === 'url') urlInput.current?.focus();
+    });
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
+        ref={urlInput}
         label={t('webhooks.form.url')}
         name="url"
         type="url"

@@ -9,7 +9,9 @@ import { withToasts } from '@/lib/toast-action';
 import { useCreateWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { NewToken } from './new-token';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookForm } from './webhook-form';
+import { WebhookForm, type FieldRefusal } from './webhook-form';
+import { ApiError } from '@/lib/api-client';
+import toast from '@/lib/toast';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-leaf-100';
 
@@ -78,11 +80,19 @@ export function WebhooksSection() {
   const remove = useDeleteWebhook();
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const onCreate = async (write: WebhookWrite) => {
-    const reply = await withToasts(() => create.mutateAsync(write), t('webhooks.errors.create'));
-    if (!reply) return;
-    setMade({ name: reply.data.webhook.url, token: reply.data.secret });
-    setFormKey((key) => key + 1);
+  // A refusal naming a field (an address refused: private, unresolved...) goes back to the form,
+  // which shows it on that field, as well as in the toast.
+  const onCreate = async (write: WebhookWrite): Promise<FieldRefusal | undefined> => {
+    try {
+      const reply = await create.mutateAsync(write);
+      toast.success(reply.message ?? '');
+      setMade({ name: reply.data.webhook.url, token: reply.data.secret });
+      setFormKey((key) => key + 1);
+      return undefined;
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('webhooks.errors.create'));
+      return err instanceof ApiError && err.field ? { field: err.field, message: err.message } : undefined;
+    }
   };
   return (
     <section aria-labelledby="webhooks-title" className="space-y-4">
@@ -102,12 +112,7 @@ export function WebhooksSection() {
               <h3 id="webhooks-new" className="mb-3 font-serif text-xl text-leaf-900">
                 {t('webhooks.new')}
               </h3>
-              <WebhookForm
-                key={formKey}
-                events={hooks.data.events}
-                busy={create.isPending}
-                onSubmit={(write) => void onCreate(write)}
-              />
+              <WebhookForm key={formKey} events={hooks.data.events} busy={create.isPending} onSubmit={onCreate} />
             </section>
           )}
           {hooks.data.webhooks.length === 0 ? (
