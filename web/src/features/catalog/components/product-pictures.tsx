@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGE, type Product, type ProductPicture } from '@shop/contract/catalog';
 import { TextField } from '@/components/form/text-field';
@@ -13,7 +13,8 @@ type Direction = 'earlier' | 'later';
  * A product's pictures in the product form (issue 36, item 6): up to five, the first the cover.
  * Each change is saved at once (the form's Save is for the fields). Moving is by buttons, so a
  * keyboard and a screen reader can do it; focus stays on the moved picture and a status line says
- * where it went. At five, adding is turned off and says why; the server refuses a sixth too.
+ * where it went. Buttons are not turned off while a change is saved (that would drop the focus):
+ * a press while one is being saved is ignored. At five, adding is turned off and says why; the server refuses a sixth too.
  */
 export function ProductPictures({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -24,6 +25,15 @@ export function ProductPictures({ product }: { product: Product }) {
   const [progress, setProgress] = useState(0);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const input = useRef<HTMLInputElement>(null);
+  // Where the focus goes once the new order is drawn (a moved picture's button, or the file field):
+  // moving a picture moves its buttons in the page, which loses the focus.
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusAfter.current;
+    focusAfter.current = null;
+    if (key === 'add') input.current?.focus();
+    else if (key) buttons.current.get(key)?.focus();
+  }, [pictures]);
   const full = pictures.length >= PRODUCT_IMAGE.maxPictures;
   const busy = add.isPending || order.isPending || remove.isPending;
   const count = pictures.length;
@@ -52,30 +62,32 @@ export function ProductPictures({ product }: { product: Product }) {
   };
 
   const move = async (index: number, direction: Direction) => {
+    if (busy) return;
     const to = direction === 'earlier' ? index - 1 : index + 1;
     const ids = pictures.map((p) => p.id);
     [ids[index], ids[to]] = [ids[to]!, ids[index]!];
     const moved = pictures[index]!.id;
     try {
       const reply = await order.mutateAsync(ids);
-      setPictures(reply.data.product.pictures);
-      setStatus(t('products.pictures.moved', { position: to + 1, count }));
       // Focus stays on the moved picture: the same button, or the other one at an end.
       const other: Direction = direction === 'earlier' ? 'later' : 'earlier';
       const atEnd = direction === 'earlier' ? to === 0 : to === count - 1;
-      requestAnimationFrame(() => buttons.current.get(`${moved}-${atEnd ? other : direction}`)?.focus());
+      focusAfter.current = `${moved}-${atEnd ? other : direction}`;
+      setPictures(reply.data.product.pictures);
+      setStatus(t('products.pictures.moved', { position: to + 1, count }));
     } catch (err) {
       failed(err);
     }
   };
 
   const drop = async (picture: ProductPicture) => {
+    if (busy) return;
     try {
       const reply = await remove.mutateAsync(picture.id);
+      focusAfter.current = 'add';
       setPictures(reply.data.product.pictures);
       setError(undefined);
       setStatus(t('products.pictures.removed', { count: reply.data.product.pictures.length }));
-      requestAnimationFrame(() => input.current?.focus());
     } catch (err) {
       failed(err);
     }
@@ -88,7 +100,7 @@ export function ProductPictures({ product }: { product: Product }) {
         buttons.current.set(`${picture.id}-${direction}`, el);
       }}
       className="btn btn-secondary px-2 py-1 text-sm"
-      disabled={busy || (direction === 'earlier' ? index === 0 : index === count - 1)}
+      disabled={direction === 'earlier' ? index === 0 : index === count - 1}
       onClick={() => move(index, direction)}
       aria-label={t(`products.pictures.${direction}Of`, { position: index + 1 })}
     >
@@ -118,7 +130,6 @@ export function ProductPictures({ product }: { product: Product }) {
                   <button
                     type="button"
                     className="btn btn-secondary px-2 py-1 text-sm"
-                    disabled={busy}
                     onClick={() => drop(picture)}
                     aria-label={t('products.pictures.removeOf', { position: index + 1 })}
                   >
@@ -136,7 +147,7 @@ export function ProductPictures({ product }: { product: Product }) {
         type="file"
         name="image"
         accept={PRODUCT_IMAGE.types.join(',')}
-        disabled={busy || full}
+        disabled={add.isPending || full}
         onChange={(e) => void onFile(e.target.files?.[0])}
         error={error}
         hint={full ? t('products.pictures.full', { max: PRODUCT_IMAGE.maxPictures }) : t('products.imageRule')}
