@@ -159,6 +159,11 @@ export const apiPaths = {
     export: '/accounting/export',
     settings: '/settings/accounting',
   },
+  /** The days the shop delivers nothing (issue 38 item 3): listed by anyone signed in, kept by staff. */
+  closedDays: {
+    list: '/closed-days',
+    one: '/closed-days/:date',
+  },
   /** The fresh list (issue 39 item 5): its settings, a customer's choice, the one-click unsubscribe. */
   freshList: {
     settings: '/settings/fresh-list',

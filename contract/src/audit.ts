@@ -37,6 +37,10 @@ export const AUDIT_ENTITIES = [
   'purchase_order',
   /** A staff member's webhook (every customer's events): created, deleted (issue 40). */
   'webhook',
+  /** A day the shop delivers nothing: added, renamed, removed (issue 38, item 3). */
+  'closed_day',
+  /** A customer's standing order: made, changed, paused, ended, an occurrence skipped (issue 38). */
+  'standing_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE, WEB_ORDER_MAX_DAYS_AHEAD } from './constants.js';
 import {
+  beforeDeliveryCutoff,
   earliestDeliveryDate,
   isDeliveryDateAllowed,
+  nearestDeliveryDay,
   latestDeliveryDate,
   montrealTime,
   msUntilCutoff,
@@ -104,5 +106,30 @@ describe("Montreal time, written out (no Intl on a phone's first screen)", () =>
         }
       }
     }
+  });
+});
+
+describe('closed days (issue 38, item 3)', () => {
+  // Friday 2026-12-25 and Saturday 2026-12-26 closed; Sunday 27 never a delivery day.
+  const closed = new Set(['2026-12-25', '2026-12-26']);
+  it('moves the earliest day past closed days and Sundays, and shuts the same day', () => {
+    const christmasMorning = at('2026-12-25T13:00:00Z'); // 08:00 in Montreal
+    expect(sameDayOpen(christmasMorning)).toBe(true);
+    expect(sameDayOpen(christmasMorning, closed)).toBe(false);
+    expect(msUntilCutoff(christmasMorning, closed)).toBe(0);
+    expect(earliestDeliveryDate(christmasMorning, closed)).toBe('2026-12-28');
+    expect(earliestDeliveryDate(at('2026-12-24T16:00:00Z'), closed)).toBe('2026-12-28');
+  });
+  it('refuses a closed day that would otherwise be allowed', () => {
+    const now = at('2026-12-20T13:00:00Z');
+    expect(isDeliveryDateAllowed('2026-12-26', now)).toBe(true);
+    expect(isDeliveryDateAllowed('2026-12-26', now, closed)).toBe(false);
+    expect(isDeliveryDateAllowed('2026-12-28', now, closed)).toBe(true);
+    expect(beforeDeliveryCutoff('2026-12-28', at('2026-12-24T16:00:00Z'), closed)).toBe(true);
+  });
+  it('finds the nearest open day either way', () => {
+    expect(nearestDeliveryDay('2026-12-25', closed)).toBe('2026-12-28');
+    expect(nearestDeliveryDay('2026-12-26', closed, -1)).toBe('2026-12-24');
+    expect(nearestDeliveryDay('2026-12-24', closed)).toBe('2026-12-24');
   });
 });

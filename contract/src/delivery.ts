@@ -55,25 +55,42 @@ export function addDays(day: string, n: number): string {
 
 export const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
 
-/** Whether an order placed now can still be delivered today: before 10:00 Montreal time, not on a Sunday. */
-export function sameDayOpen(now: Date): boolean {
+/**
+ * The closed days (issue 38, item 3) a question about delivery days must respect: the dates the
+ * shop delivers nothing, as staff set them (GET /api/closed-days). None when not given.
+ */
+export type ClosedDays = ReadonlySet<string>;
+const NONE: ClosedDays = new Set();
+
+/** Whether the shop delivers on `day`: not a Sunday, not a closed day. */
+export const isDeliveryDay = (day: string, closed: ClosedDays = NONE) => !isSunday(day) && !closed.has(day);
+
+/** The first delivery day on or after `day` (or before it, going back). */
+export function nearestDeliveryDay(day: string, closed: ClosedDays = NONE, step: 1 | -1 = 1): string {
+  let d = day;
+  // A year of closed days in a row is no calendar: stop there rather than loop.
+  for (let i = 0; i < 370 && !isDeliveryDay(d, closed); i++) d = addDays(d, step);
+  return d;
+}
+
+/** Whether an order placed now can still be delivered today: before 10:00 Montreal time, on a delivery day. */
+export function sameDayOpen(now: Date, closed: ClosedDays = NONE): boolean {
   const t = montrealTime(now);
-  return t.hour < SAME_DAY_CUTOFF_HOUR && !isSunday(t.date);
+  return t.hour < SAME_DAY_CUTOFF_HOUR && isDeliveryDay(t.date, closed);
 }
 
 /**
  * Whether a florist may still cancel their pending web order for `deliveryDate` (issue 34,
  * item 3): until the cutoff of its delivery day, that is while the day could still be chosen.
  */
-export const beforeDeliveryCutoff = (deliveryDate: string, now: Date) => deliveryDate >= earliestDeliveryDate(now);
+export const beforeDeliveryCutoff = (deliveryDate: string, now: Date, closed: ClosedDays = NONE) =>
+  deliveryDate >= earliestDeliveryDate(now, closed);
 
-/** The first day an order placed now can be delivered or picked up (PRODUCT.md, Orders). */
-export function earliestDeliveryDate(now: Date): string {
+/** The first day an order placed now can be delivered or picked up (PRODUCT.md, Orders; not a closed day). */
+export function earliestDeliveryDate(now: Date, closed: ClosedDays = NONE): string {
   const today = montrealTime(now).date;
-  if (sameDayOpen(now)) return today;
-  let day = addDays(today, 1);
-  while (isSunday(day)) day = addDays(day, 1);
-  return day;
+  if (sameDayOpen(now, closed)) return today;
+  return nearestDeliveryDay(addDays(today, 1), closed);
 }
 
 /** The last day a web order placed now can be for: WEB_ORDER_MAX_DAYS_AHEAD days after today in Montreal. */
@@ -81,14 +98,14 @@ export function latestDeliveryDate(now: Date): string {
   return addDays(montrealTime(now).date, WEB_ORDER_MAX_DAYS_AHEAD);
 }
 
-/** Whether a web order placed now can be for `day`: from the earliest day to the latest, not a Sunday. */
-export function isDeliveryDateAllowed(day: string, now: Date): boolean {
-  return day >= earliestDeliveryDate(now) && day <= latestDeliveryDate(now) && !isSunday(day);
+/** Whether a web order placed now can be for `day`: from the earliest day to the latest, a delivery day. */
+export function isDeliveryDateAllowed(day: string, now: Date, closed: ClosedDays = NONE): boolean {
+  return day >= earliestDeliveryDate(now, closed) && day <= latestDeliveryDate(now) && isDeliveryDay(day, closed);
 }
 
-/** Milliseconds left before today's 10:00 cutoff, or 0 once it has passed (for the countdown). */
-export function msUntilCutoff(now: Date): number {
-  if (!sameDayOpen(now)) return 0;
+/** Milliseconds left before today's 10:00 cutoff, or 0 once it has passed or today is closed (the countdown). */
+export function msUntilCutoff(now: Date, closed: ClosedDays = NONE): number {
+  if (!sameDayOpen(now, closed)) return 0;
   const t = montrealTime(now);
   const seconds = (SAME_DAY_CUTOFF_HOUR * 60 - t.hour * 60 - t.minute) * 60 - t.second;
   return seconds * 1000 - now.getMilliseconds();

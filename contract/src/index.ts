@@ -40,3 +40,4 @@ export * from './purchasing.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';
+export * from './closed-days.js';

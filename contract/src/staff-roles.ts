@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'accounting',
   'fresh-list',
   'purchasing',
+  'closed-days',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +68,8 @@ export const PERMISSION_ROLES: Record<Permission, readonly StaffRole[]> = {
   'fresh-list': ['owner', 'office'],
   /** Buying from farms: suppliers, purchase orders, receiving (issue 37). */
   purchasing: ['owner', 'office'],
+  /** The days the shop delivers nothing, /admin/closed-days (issue 38 item 3). */
+  'closed-days': ['owner', 'office'],
 };
 
 /** Whether someone holding these roles has the permission. */

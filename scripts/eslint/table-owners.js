@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   fresh_list_settings: ['fresh-list'], // the fresh list's hour (0053, issue 39 item 5)
   fresh_list_subscribers: ['fresh-list'], // who asked for it, with their unsubscribe token (0053)
   fresh_list_sends: ['fresh-list'], // one row per morning it went out (0053)
+  closed_days: ['closed-days'], // the days the shop delivers nothing (0057, issue 38 item 3)
   accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
   suppliers: ['purchasing'], // farms and brokers the shop buys from (0056, issue 37)
   supplier_products: ['purchasing'], // a product's supplier links (0056)

@@ -54,6 +54,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { supplierRoutes } from './modules/purchasing/index.js';
+import { closedDayRoutes } from './modules/closed-days/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountingRoutes);
   await app.register(freshListRoutes);
   await app.register(supplierRoutes);
+  await app.register(closedDayRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

@@ -65,6 +65,7 @@ export interface Database {
   purchase_receipts: PurchaseReceiptsTable;
   purchase_minimums: PurchaseMinimumsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  closed_days: ClosedDaysTable;
 }
 
 export interface UsersTable {
@@ -890,3 +891,12 @@ export interface ProductPicturesTable {
   created_at: string;
 }
 export type ProductPictureRow = Selectable<ProductPicturesTable>;
+/** A day the shop delivers nothing (0057, issue 38 item 3); one row a date. */
+export interface ClosedDaysTable {
+  id: Generated<number>;
+  date: string;
+  name_en: string;
+  name_fr: string;
+  created_at: string;
+  created_by: number | null;
+}

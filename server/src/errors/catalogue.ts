@@ -11,6 +11,7 @@ import { designCenterErrors } from '../modules/design-center/errors.js';
 import { exportErrors } from '../modules/exports/errors.js';
 import { freshListErrors } from '../modules/fresh-list/errors.js';
 import { purchasingErrors } from '../modules/purchasing/errors.js';
+import { closedDayErrors } from '../modules/closed-days/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
@@ -53,6 +54,7 @@ export const catalogueParts = [
   dashboardErrors,
   freshListErrors,
   purchasingErrors,
+  closedDayErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

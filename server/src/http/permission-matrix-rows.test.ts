@@ -106,6 +106,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/images/{name}': x('anyStaff', 'public', { name: 'image' }),
   // The fresh list's one-click unsubscribe: anyone holding the e-mail's token (issue 39 item 5).
   'POST /api/unsubscribe/{token}': x('anyStaff', 'public', { token: 'freshListToken' }),
+  // The days the shop delivers nothing (issue 38 item 3): the owner and the office keep them.
+  'PUT /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
+  'DELETE /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
   'GET /api/inventory/{productId}/movements': x('inventory', 'noCustomer', { productId: 'product' }),
   'GET /api/Orders/{id}': x('orders', 'noCustomer', order),
   'PUT /api/Orders/{id}': x('orders', 'noCustomer', order),

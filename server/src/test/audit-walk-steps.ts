@@ -190,6 +190,18 @@ export const auditWalk: WalkStep[] = [
     request: () => json('/api/settings/fresh-list', { enabled: true, send_at: '06:45' }),
   },
   {
+    route: 'POST /api/closed-days',
+    request: () => json('/api/closed-days', { date: '2027-07-01', name_en: 'Canada Day', name_fr: 'Fête du Canada' }),
+  },
+  {
+    route: 'PUT /api/closed-days/{date}',
+    request: () => json('/api/closed-days/2027-07-01', { name_en: 'Canada Day', name_fr: 'La fête du Canada' }),
+  },
+  {
+    route: 'DELETE /api/closed-days/{date}',
+    request: () => json('/api/closed-days/2027-07-01'),
+  },
+  {
     route: 'PUT /api/settings/accounting',
     request: () =>
       json('/api/settings/accounting', {

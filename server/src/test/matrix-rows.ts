@@ -239,6 +239,9 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     )
   ).data.supplier as { id: number };
   await call('PUT', `/api/suppliers/${supplier.id}/products/${product.id}`, { units_per_box: 100 });
+  // A closed day (issue 38 item 3): its date names it.
+  const closedDay = '2027-01-01';
+  await call('POST', '/api/closed-days', { date: closedDay, name_en: 'New Year', name_fr: 'Jour de l’An' }, 201);
 
   return {
     a,
@@ -274,6 +277,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       staffMember: staffMember.id,
       freshListToken,
       supplier: supplier.id,
+      closedDay,
     },
   };
 }

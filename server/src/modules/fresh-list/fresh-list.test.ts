@@ -243,6 +243,21 @@ describe('the morning run', () => {
       ...as(owner),
     });
   });
+  it('sends nothing on a closed day (issue 38 item 3)', async () => {
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/closed-days',
+      payload: { date: '2026-12-02', name_en: 'Inventory day', name_fr: 'Jour d’inventaire' },
+      ...as(owner),
+    });
+    expect(closed.statusCode).toBe(201);
+    await travel.at(t.db, '2026-12-02T12:45:00.000Z');
+    expect(await run()).toBeNull();
+    await travel.at(t.db, '2026-12-03T12:45:00.000Z');
+    expect(await run()).toMatchObject({ date: '2026-12-03' });
+    const days = await t.db.selectFrom('fresh_list_sends').select('send_date').execute();
+    expect(days.map((d) => d.send_date)).not.toContain('2026-12-02');
+  });
 });
 
 describe('the one-click unsubscribe (POST /api/unsubscribe/{token})', () => {

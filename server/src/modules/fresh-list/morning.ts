@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { presentProducts, productsArrivedSince } from '../catalog/index.js';
+import { closedDaySet } from '../closed-days/index.js';
 import { mailableCustomers } from '../customers/index.js';
 import { enqueueMail, freshListMail, type FreshListItem } from '../mail/index.js';
 import { listActiveOffers, withSpecialPrices } from '../offers/index.js';
@@ -67,6 +68,8 @@ export async function runFreshList(
   const now = clock.now();
   const date = dueMorning(now, settings.send_at);
   if (!date || (await sendOf(db, date))) return null;
+  // A closed day (issue 38 item 3) is no business morning: nothing goes out.
+  if ((await closedDaySet(db, date, date)).has(date)) return null;
   const last = await lastSend(db, date);
   // The first list: what arrived in the day before.
   const since = last?.sent_at ?? new Date(now.getTime() - DAY_MS).toISOString();

@@ -5,6 +5,7 @@ import {
   earliestDeliveryDate,
   isDeliveryDateAllowed,
   latestDeliveryDate,
+  montrealTime,
   WEB_ORDER_MAX_DAYS_AHEAD,
   type OrderStatus,
   type StaffOrderWrite,
@@ -21,6 +22,7 @@ import { applyMovement, ledgerStamp, type LedgerStamp } from '../inventory/index
 import { fitInvoiceAllocations } from '../payments/index.js';
 import { findUserById } from '../users/index.js';
 import { recordAudit } from '../audit/index.js';
+import { assertNotClosed, closedDaySet } from '../closed-days/index.js';
 import { auditOrder, orderForAudit } from './placement/audit.js';
 import { creditHoldReason, staffCreditCheck } from './placement/credit-control.js';
 import { documentsOfOrder } from './documents/document-repository.js';
@@ -101,8 +103,11 @@ export async function placeWebOrder(
         latest: latestDeliveryDate(now),
         days: WEB_ORDER_MAX_DAYS_AHEAD,
       });
-    if (!isDeliveryDateAllowed(input.delivery_date, now))
-      throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now) });
+    // Closed days (issue 38 item 3): a closed date is refused by its name; the earliest skips them.
+    await assertNotClosed(db, input.delivery_date);
+    const closed = await openingDays(db, now);
+    if (!isDeliveryDateAllowed(input.delivery_date, now, closed))
+      throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now, closed) });
     const header: OrderHeader = {
       customer_id: customer.id,
       source: 'web',
@@ -144,6 +149,11 @@ export async function placeWebOrder(
     if (raced) return raced;
     throw err;
   }
+}
+
+/** The closed days a web order placed now may meet: from today to the latest day it may be for. */
+export function openingDays(db: Db, now: Date) {
+  return closedDaySet(db, montrealTime(now).date, latestDeliveryDate(now));
 }
 
 /**
@@ -220,6 +230,8 @@ export async function writeStaffOrder(
 ): Promise<number> {
   const customer = await findUserById(trx, input.customer_id);
   if (customer?.role !== 'customer') throw new DomainError('ORDER_CUSTOMER_NOT_FOUND');
+  // An order or a prebooking is not for a closed day (issue 38 item 3); a refund keeps its date.
+  if (input.type !== 'refund') await assertNotClosed(trx, input.delivery_date);
   const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
   const ctx = writeContext(deps, staff);
   const confirmNow = input.type !== 'prebooking';
@@ -320,10 +332,12 @@ export async function moveOrder(
  */
 export async function cancelOwnWebOrder(deps: OrderDeps, customer: SessionUser, id: number): Promise<LoadedOrder> {
   await deps.db.transaction().execute((trx) =>
-    withLockedOrder(trx, id, (order) => {
+    withLockedOrder(trx, id, async (order) => {
       if (order.customer_id !== customer.id) throw new DomainError('ORDER_NOT_FOUND');
       if (order.source !== 'web' || order.status !== 'pending') throw new DomainError('ORDER_NOT_CANCELLABLE_ONLINE');
-      if (!beforeDeliveryCutoff(order.delivery_date, deps.clock.now())) throw new DomainError('ORDER_PAST_CUTOFF');
+      const now = deps.clock.now();
+      if (!beforeDeliveryCutoff(order.delivery_date, now, await openingDays(trx, now)))
+        throw new DomainError('ORDER_PAST_CUTOFF');
       return applyMove(trx, deps, customer, order, 'cancelled');
     }),
   );

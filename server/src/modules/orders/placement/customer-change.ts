@@ -4,7 +4,7 @@ import { DomainError } from '../../../errors/domain-error.js';
 import type { SessionUser } from '../../auth/index.js';
 import type { LoadedOrder } from '../presenter.js';
 import { replaceLines, updateOrder } from '../repository.js';
-import { loadOrder, writeContext, type OrderDeps } from '../service.js';
+import { loadOrder, openingDays, writeContext, type OrderDeps } from '../service.js';
 import { auditOrder, orderForAudit } from './audit.js';
 import { creditHoldReason } from './credit-control.js';
 import { withLockedOrder } from './locks.js';
@@ -28,7 +28,9 @@ export async function changeOwnWebOrder(
     withLockedOrder(trx, id, async (order) => {
       if (order.customer_id !== customer.id) throw new DomainError('ORDER_NOT_FOUND');
       if (order.source !== 'web' || order.status !== 'pending') throw new DomainError('ORDER_NOT_CHANGEABLE_ONLINE');
-      if (!beforeDeliveryCutoff(order.delivery_date, deps.clock.now())) throw new DomainError('ORDER_PAST_CUTOFF');
+      const now = deps.clock.now();
+      if (!beforeDeliveryCutoff(order.delivery_date, now, await openingDays(trx, now)))
+        throw new DomainError('ORDER_PAST_CUTOFF');
       const audited = await orderForAudit(trx, id);
       const held = new Map(audited.lines.map((l) => [l.product_id, l] as const));
       for (const [position, line] of input.lines.entries())
