@@ -3,6 +3,7 @@ import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCat
 import { paginationSchema } from './envelope.js';
 import { colourSchema, productFacetsSchema } from './categories.js';
 import { countryCode } from './countries.js';
+import { MAX_PACKS, packSchema, packWriteSchema, type PackWrite } from './packs.js';
 
 // The seven categories of before 0047, the first rows of the categories table (issue 36): the
 // demo data and the calls of today name them by these slugs.
@@ -30,8 +31,11 @@ export type ImageSize = keyof typeof PRODUCT_IMAGE.sizes;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** POST /api/products and PUT /api/products/{id} (API.md). */
-export const productWriteSchema = z.object({
+/**
+ * POST /api/products and PUT /api/products/{id} (API.md), before its one rule across fields
+ * (productWriteSchema); the staff form extends it.
+ */
+export const productWriteObject = z.object({
   sku: z
     .string()
     .trim()
@@ -53,16 +57,44 @@ export const productWriteSchema = z.object({
   length_cm: z.number().int().min(1).max(300).nullish(),
   stems_per_bunch: z.number().int().min(1).max(1000).nullish(),
   origin: originSchema,
-  unit: z.enum(PRODUCT_UNITS),
-  stems_per_unit: z.number().int().min(1).max(1000),
-  price_cents: z.number().int().min(0).max(10_000_000),
+  /**
+   * The base unit stock is counted in and its stems (decision 052): a stem (1) when left out
+   * with `packs`. Without `packs`, as the calls of today write it, the product is one pack of
+   * this unit at `price_cents`.
+   */
+  unit: z.enum(PRODUCT_UNITS).optional(),
+  stems_per_unit: z.number().int().min(1).max(1000).optional(),
+  price_cents: z.number().int().min(0).max(10_000_000).optional(),
+  /** The packs it is sold in (at least one active); a pack left out of a PUT is taken off. */
+  packs: z.array(packWriteSchema).min(1).max(MAX_PACKS).optional(),
   fresh: z.boolean(),
   sections: z.array(z.enum(PRICE_LIST_SECTIONS)).max(PRICE_LIST_SECTIONS.length).default([]),
   active: z.boolean().default(true),
   low_stock_at: z.number().int().min(0).max(100_000).optional(),
 });
+
+export const productWriteSchema = productWriteObject.superRefine((p, ctx) => {
+  if (!p.packs) {
+    // The calls of today: one pack of the product's unit at its price.
+    for (const field of ['unit', 'stems_per_unit', 'price_cents'] as const)
+      if (p[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    return;
+  }
+  if (!p.packs.some((pack) => pack.active)) ctx.addIssue({ code: 'custom', path: ['packs'], message: 'invalid' });
+  const ids = p.packs.map((pack) => pack.id).filter((id) => id !== undefined);
+  p.packs.forEach((pack, i) => {
+    if (pack.id !== undefined && ids.indexOf(pack.id) !== ids.lastIndexOf(pack.id))
+      ctx.addIssue({ code: 'custom', path: ['packs', i, 'id'], message: 'invalid' });
+  });
+});
 export type ProductWrite = z.infer<typeof productWriteSchema>;
 export type ProductWriteForm = z.input<typeof productWriteSchema>;
+
+/** The packs a product written is sold in: its `packs`, or one pack of its unit at its price. */
+export function writtenPacks(p: ProductWrite): PackWrite[] {
+  if (p.packs) return p.packs;
+  return [{ kind: p.unit ?? 'stem', units: 1, price_cents: p.price_cents ?? 0, active: true }];
+}
 
 /** Image URLs by size, or null when the product has no image. */
 export const imageUrlsSchema = z.object({ thumb: z.string(), card: z.string(), large: z.string() }).nullable();
@@ -105,9 +137,13 @@ export const productSchema = z.object({
   stems_per_bunch: z.number().int().nullable(),
   /** ISO 3166 alpha-2 (an origin typed before 0047 and known to no country stays as typed). */
   origin: z.string().nullable(),
+  /** The base unit stock is counted in (decision 052) and its stems. */
   unit: z.enum(PRODUCT_UNITS),
   stems_per_unit: z.number().int(),
+  /** The price of the default pack (the cheapest active one). */
   price_cents: z.number().int(),
+  /** The packs it is sold in, in their order (inactive ones too). */
+  packs: z.array(packSchema),
   fresh: z.boolean(),
   sections: z.array(z.enum(PRICE_LIST_SECTIONS)),
   active: z.boolean(),

@@ -14,6 +14,7 @@ export * from './payments.js';
 export * from './statements.js';
 export * from './dates.js';
 export * from './catalog.js';
+export * from './packs.js';
 export * from './categories.js';
 export * from './price-lists.js';
 export * from './offers.js';

@@ -31,6 +31,8 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS
 
 const lineWrite = z.object({
   product_id: z.number().int().positive(),
+  /** The product's pack (decision 052); left out: its cheapest active pack. */
+  pack_id: z.number().int().positive().optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { error: 'quantityTooHigh' }),
 });
 
@@ -111,8 +113,13 @@ export const orderLineSchema = z.object({
   name: z.string(),
   name_en: z.string(),
   name_fr: z.string(),
+  /** The pack's kind and its stems ("box of 120"), as sold. */
   unit: z.string(),
   stems_per_unit: z.number().int(),
+  /** The pack sold (decision 052); null on a line written before packs and never edited since. */
+  pack_id: z.number().int().nullable(),
+  /** The product's base units one of the quantity takes from stock. */
+  pack_units: z.number().int(),
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),

@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   price_lists: ['price-lists'],
   products: ['catalog', 'inventory'], // inventory: stock, moved only with a movement row
   product_sections: ['catalog'],
+  product_packs: ['catalog'], // the packs a product is sold in (0055, decision 052)
   categories: ['catalog'], // the catalogue's categories, staff-managed (0047, decision 048)
   colours: ['catalog'], // the colours products take (0047)
   product_word_prefixes: ['catalog'], // the starts of the products' search words (0044)

@@ -49,6 +49,7 @@ import * as m0051 from './migrations/0051-webhooks.js';
 import * as m0052 from './migrations/0052-accounting-accounts.js';
 import * as m0053 from './migrations/0053-arrival-dates.js';
 import * as m0054 from './migrations/0054-fresh-list.js';
+import * as m0055 from './migrations/0055-packs.js';
 import * as m0056 from './migrations/0056-purchasing.js';
 import * as m0057 from './migrations/0057-closed-days.js';
 import * as m0059 from './migrations/0059-product-pictures.js';
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0052-accounting-accounts': m0052,
   '0053-arrival-dates': m0053,
   '0054-fresh-list': m0054,
+  '0055-packs': m0055,
   '0056-purchasing': m0056,
   '0057-closed-days': m0057,
   '0059-product-pictures': m0059,

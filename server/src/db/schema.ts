@@ -21,6 +21,7 @@ export interface Database {
   payments: PaymentsTable;
   products: ProductsTable;
   product_pictures: ProductPicturesTable;
+  product_packs: ProductPacksTable;
   categories: CategoriesTable;
   colours: ColoursTable;
   product_sections: ProductSectionsTable;
@@ -272,6 +273,18 @@ export interface ProductsTable {
 }
 export type ProductRow = Selectable<ProductsTable>;
 
+/** The packs a product is sold in (0055, decision 052): `units` base units of the product each. */
+export interface ProductPacksTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: 'stem' | 'bunch' | 'box';
+  units: number;
+  price_cents: number;
+  active: Generated<number>;
+  position: Generated<number>;
+}
+export type ProductPackRow = Selectable<ProductPacksTable>;
+
 /** The catalogue's categories (0047): a tree two levels deep; archived rather than deleted once used. */
 export interface CategoriesTable {
   id: Generated<number>;
@@ -410,6 +423,10 @@ export interface OrderLinesTable {
   back_order: Generated<number>;
   back_order_text: Generated<string>;
   designer: Generated<string | null>;
+  /** The pack the line was sold in (0055); null only for a pack's line written before it was kept. */
+  pack_id: Generated<number | null>;
+  /** The base units of the product one of its quantity takes from stock (0055; 1 for every line of before). */
+  pack_units: Generated<number>;
 }
 export type OrderLineRow = Selectable<OrderLinesTable>;
 

@@ -1,6 +1,8 @@
 import {
   businessProfileSchema,
   productWriteSchema,
+  defaultPack,
+  writtenPacks,
   type BusinessProfile,
   type ProductWriteForm,
   type StaffRole,
@@ -122,5 +124,6 @@ export function productInput(overrides: Partial<ProductWriteForm> = {}) {
 export async function createProduct(db: Db, overrides: Partial<ProductWriteForm> = {}) {
   const input = productInput(overrides);
   const id = await insertProduct(db, input, new Date().toISOString());
-  return { id, ...input };
+  const price_cents = defaultPack(writtenPacks(input))?.price_cents ?? 0;
+  return { id, ...input, unit: input.unit ?? 'stem', stems_per_unit: input.stems_per_unit ?? 1, price_cents };
 }

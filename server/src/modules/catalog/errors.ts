@@ -48,6 +48,13 @@ export const catalogErrors = defineErrors({
     en: 'Another category under the same parent already has this name.',
     fr: 'Une autre catégorie du même parent porte déjà ce nom.',
   },
+  /** A pack id the product does not have (field packs.N.id). */
+  PACK_UNKNOWN: {
+    kind: 'invalid',
+    field: 'packs',
+    en: 'Packs: this pack is not one of the product’s.',
+    fr: 'Conditionnements : ce conditionnement n’est pas l’un de ceux du produit.',
+  },
   COLOUR_NOT_FOUND: { kind: 'not_found', en: 'Colour not found.', fr: 'Couleur introuvable.' },
   COLOUR_UNKNOWN: {
     kind: 'invalid',

@@ -1,5 +1,5 @@
-import type { PriceListSection, Product } from '@shop/contract';
-import type { CategoryRow, ColourRow, ProductPictureRow, ProductRow } from '../../db/schema.js';
+import type { Pack, PriceListSection, Product } from '@shop/contract';
+import type { CategoryRow, ColourRow, ProductPackRow, ProductPictureRow, ProductRow } from '../../db/schema.js';
 import type { CategoryEntry } from './categories-service.js';
 import { imageUrls } from '../../lib/images.js';
 
@@ -9,12 +9,13 @@ export interface ProductLists {
   colours: ReadonlyMap<number, ColourRow>;
 }
 
-/** The product as the API shows it: flags as booleans, its sections, category, colour, cover and pictures' URLs. */
+/** The product as the API shows it: flags as booleans, its sections, category, colour, cover and pictures' URLs, packs. */
 export function presentProduct(
   row: ProductRow,
   sections: PriceListSection[],
   lists: ProductLists,
   pictures: ProductPictureRow[] = [],
+  packs: readonly ProductPackRow[] = [],
 ): Product {
   const category = row.category_id === null ? undefined : lists.categories.get(row.category_id);
   const colour = row.colour_id === null ? undefined : lists.colours.get(row.colour_id);
@@ -40,6 +41,7 @@ export function presentProduct(
     unit: row.unit,
     stems_per_unit: row.stems_per_unit,
     price_cents: row.price_cents,
+    packs: packs.map((p) => presentPack(p, row.stems_per_unit)),
     fresh: row.fresh === 1,
     sections,
     active: row.active === 1,
@@ -49,6 +51,18 @@ export function presentProduct(
     arrived_at: row.arrived_at,
     image: imageUrls(row.image_key),
     pictures: pictures.map((p) => ({ id: p.id, ...imageUrls(p.image_key)! })),
+  };
+}
+
+/** A pack as the API shows it: its stems are its base units times the stems of one. */
+export function presentPack(p: ProductPackRow, stemsPerUnit: number): Pack {
+  return {
+    id: p.id,
+    kind: p.kind,
+    units: p.units,
+    stems: p.units * stemsPerUnit,
+    price_cents: p.price_cents,
+    active: p.active === 1,
   };
 }
 

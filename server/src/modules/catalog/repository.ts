@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '@shop/contract';
 import { montrealDayStart } from '../../lib/business-date.js';
-import type { PriceListSection, ProductListParams, ProductWrite } from '@shop/contract';
+import { defaultPack, writtenPacks, type PriceListSection, type ProductListParams, type ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
@@ -18,6 +18,7 @@ import {
   type ProductSearch,
 } from './search-rank.js';
 import { productSearchColumns, wordPrefixes } from './search-text.js';
+import { replacePacks } from './packs-repository.js';
 
 /**
  * The category and colour rows a product written names: by id, or as the calls of today write
@@ -38,7 +39,12 @@ export async function productRefs(
   return { category, colour };
 }
 
-async function productColumns(db: Db, p: ProductWrite) {
+/**
+ * A product's row as written. Its unit and stems are the base unit its stock is counted in: a
+ * stem when a write with packs names none, and never changed by a write that leaves it out (its
+ * stock would change meaning); its price is its default pack's (decision 052).
+ */
+async function productColumns(db: Db, p: ProductWrite, before?: Pick<ProductRow, 'unit' | 'stems_per_unit'>) {
   const { category, colour } = await productRefs(db, p);
   if (!category) throw new DomainError('CATEGORY_UNKNOWN');
   // A colour of the list is kept as its English name too (what the search and the readers of
@@ -60,9 +66,9 @@ async function productColumns(db: Db, p: ProductWrite) {
     length_cm: p.length_cm ?? null,
     stems_per_bunch: p.stems_per_bunch ?? null,
     origin: p.origin ?? null,
-    unit: p.unit,
-    stems_per_unit: p.stems_per_unit,
-    price_cents: p.price_cents,
+    unit: p.unit ?? before?.unit ?? 'stem',
+    stems_per_unit: p.stems_per_unit ?? before?.stems_per_unit ?? 1,
+    price_cents: defaultPack(writtenPacks(p))?.price_cents ?? 0,
     fresh: p.fresh ? 1 : 0,
     active: p.active ? 1 : 0,
     ...(p.low_stock_at === undefined ? {} : { low_stock_at: p.low_stock_at }),
@@ -78,12 +84,13 @@ export async function insertProduct(db: Db, p: ProductWrite, nowIso: string): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceSections(db, id, p.sections);
+  await writePacks(db, id, p);
   await keepWordPrefixes(db, [columns.search_en, columns.search_fr]);
   return id;
 }
 
 export async function updateProduct(db: Db, id: number, p: ProductWrite, nowIso: string): Promise<boolean> {
-  const columns = await productColumns(db, p);
+  const columns = await productColumns(db, p, await findProduct(db, id));
   const result = await db
     .updateTable('products')
     .set({ ...columns, updated_at: nowIso })
@@ -91,8 +98,16 @@ export async function updateProduct(db: Db, id: number, p: ProductWrite, nowIso:
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await replaceSections(db, id, p.sections);
+  await writePacks(db, id, p);
   await keepWordPrefixes(db, [columns.search_en, columns.search_fr]);
   return true;
+}
+
+/** The product's packs as written, and its price: its default pack's, as all its packs now are (decision 052). */
+async function writePacks(db: Db, id: number, p: ProductWrite): Promise<void> {
+  const packs = await replacePacks(db, id, writtenPacks(p), !p.packs);
+  const price = defaultPack(packs.map((k) => ({ ...k, active: k.active === 1 })))?.price_cents;
+  if (price !== undefined) await db.updateTable('products').set({ price_cents: price }).where('id', '=', id).execute();
 }
 
 /** The starts of a product's search words, for the search's readings (those already kept stay). */

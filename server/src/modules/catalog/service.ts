@@ -11,6 +11,7 @@ import { presentProduct } from './presenter.js';
 import { allCategories } from './categories-repository.js';
 import { allColours } from './colours-repository.js';
 import { picturesOf, productPictures } from './pictures-repository.js';
+import { packsOf } from './packs-repository.js';
 import {
   deleteUnreferencedProduct,
   findProduct,
@@ -43,8 +44,15 @@ export async function productLists(db: Db) {
 export async function presentProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [sections, pictures, lists] = await Promise.all([sectionsOf(db, ids), picturesOf(db, ids), productLists(db)]);
-  return rows.map((row) => presentProduct(row, sections.get(row.id) ?? [], lists, pictures.get(row.id) ?? []));
+  const [sections, pictures, lists, packs] = await Promise.all([
+    sectionsOf(db, ids),
+    picturesOf(db, ids),
+    productLists(db),
+    packsOf(db, ids),
+  ]);
+  return rows.map((row) =>
+    presentProduct(row, sections.get(row.id) ?? [], lists, pictures.get(row.id) ?? [], packs.get(row.id)),
+  );
 }
 
 /**

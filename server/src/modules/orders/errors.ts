@@ -48,6 +48,12 @@ export const orderErrors = defineErrors({
     en: 'A product of this order does not exist.',
     fr: 'Un produit de cette commande n’existe pas.',
   },
+  /** A line's pack_id that is not one of its product's packs, or one no longer sold (decision 052). */
+  ORDER_PACK_UNKNOWN: {
+    kind: 'invalid',
+    en: 'Pack: choose one of the product’s packs.',
+    fr: 'Conditionnement : choisissez l’un des conditionnements du produit.',
+  },
   ORDER_CUSTOMER_NOT_FOUND: {
     kind: 'invalid',
     en: 'Customer not found.',

@@ -53,6 +53,8 @@ export function presentOrder(
       name_fr: l.name_fr,
       unit: l.unit,
       stems_per_unit: l.stems_per_unit,
+      pack_id: l.pack_id,
+      pack_units: l.pack_units,
       quantity: l.quantity,
       unit_price_cents: l.unit_price_cents,
       line_total_cents: l.line_total_cents,

@@ -178,7 +178,8 @@ export async function refundLines(trx: Db, input: StaffOrderWrite, editing?: num
         if (!original) throw new DomainError('REFUND_LINE', undefined, { field: `lines.${i}.product_id` });
         const left = original.quantity - (credited.get(line.product_id) ?? 0);
         if (line.quantity > left) throw new DomainError('REFUND_TOO_MANY', { left }, { field: `lines.${i}.quantity` });
-        return { ...line, unit_price_cents: original.unit_price_cents };
+        // Credited in the pack it was sold in, at the price paid (decision 052).
+        return { ...line, unit_price_cents: original.unit_price_cents, sold: original };
       });
     },
     refundParent,
@@ -195,7 +196,13 @@ async function restockDryGoods(trx: Db, refundId: number, parentId: number, stam
   for (const line of await linesOf(trx, refundId)) {
     const back = line.fresh === 0 ? Math.min(line.quantity, taken.get(line.product_id) ?? 0) : 0;
     if (back === 0) continue;
-    await applyMovement(trx, { productId: line.product_id, quantity: back, reason: 'return', ...stamp });
+    // Packs of the line credited, each of its base units (decision 052).
+    await applyMovement(trx, {
+      productId: line.product_id,
+      quantity: back * line.pack_units,
+      reason: 'return',
+      ...stamp,
+    });
     // Recorded on the credit note, so that cancelling it takes those units back out.
     await setLineStock(trx, line.id, { stock_quantity: back });
   }
@@ -291,14 +298,14 @@ export function creditCheck(
 /** Cancelling a credit note takes back out the dry goods it had put back in stock. */
 async function takeBackRestocked(
   trx: Db,
-  lines: { product_id: number; stock_quantity: number }[],
+  lines: { product_id: number; stock_quantity: number; pack_units: number }[],
   stamp: LedgerStamp,
 ): Promise<void> {
   for (const line of lines) {
     if (line.stock_quantity > 0)
       await applyMovement(trx, {
         productId: line.product_id,
-        quantity: -line.stock_quantity,
+        quantity: -line.stock_quantity * line.pack_units,
         reason: 'cancellation',
         ...stamp,
       });

@@ -43,7 +43,10 @@ export async function prebookingDetail(
     converted,
     stock: lines.map((line) => ({
       line,
-      fromStock: converted ? line.stock_quantity : Math.min(line.quantity, Math.max(0, line.on_hand)),
+      // Whole packs from the stock on hand (base units: decision 052).
+      fromStock: converted
+        ? line.stock_quantity
+        : Math.min(line.quantity, Math.floor(Math.max(0, line.on_hand) / line.pack_units)),
     })),
   };
 }

@@ -28,6 +28,7 @@ const item: InventoryItem = {
   unit: 'bunch',
   stems_per_unit: 25,
   price_cents: 2500,
+  packs: [{ id: 50, kind: 'bunch', units: 1, stems: 25, price_cents: 2500, active: true }],
   fresh: true,
   sections: [],
   active: true,

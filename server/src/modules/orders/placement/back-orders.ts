@@ -67,9 +67,10 @@ export async function fillBackOrderLines(
       throw new DomainError('BACK_ORDER_NOT_FOUND', undefined, { field: `lines.${i}.order_line_id` });
     const open = line.quantity - line.stock_quantity;
     if (a.quantity > open) throw new DomainError('BACK_ORDER_TOO_MANY', { open }, { field: `lines.${i}.quantity` });
+    // The packs filled, each of the line's base units (decision 052).
     await applyMovement(trx, {
       productId,
-      quantity: -a.quantity,
+      quantity: -a.quantity * line.pack_units,
       reason: 'order',
       note: `back-order ${line.order_number}`,
       ...stamp,

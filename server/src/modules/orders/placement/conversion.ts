@@ -43,7 +43,7 @@ export async function convertToOrder(
   for (const line of lines) {
     const onHand = available.get(line.product_id) ?? 0;
     const { take, ...stock } = settleLineStock(
-      { quantity: line.quantity, available: onHand, held: line.stock_quantity },
+      { quantity: line.quantity, units: line.pack_units, available: onHand, held: line.stock_quantity * line.pack_units },
       'up-to-stock',
     );
     available.set(line.product_id, onHand - take);

@@ -3,7 +3,10 @@ import type { Db } from '../../../db/connection.js';
 import { applyMovements, type LedgerStamp as Stamp } from '../../inventory/index.js';
 import { lockOrderProducts } from './locks.js';
 
-/** A line's stock columns: what it holds from stock, and the rest of its quantity on back-order. */
+/**
+ * A line's stock columns: how many of its packs it holds from stock, and the rest of its
+ * quantity on back-order (the ledger moves `pack_units` base units per pack held).
+ */
 export interface LineStock {
   stock_quantity: number;
   back_order: 0 | 1;
@@ -24,23 +27,28 @@ export const NO_STOCK: LineStock = { stock_quantity: 0, back_order: 0, back_orde
  * way by all; they then move the stock of all their lines at once (applyMovements).
  */
 export function settleLineStock(
-  line: { quantity: number; available: number; held: number },
+  line: { quantity: number; units: number; available: number; held: number },
   mode: 'all-or-nothing' | 'up-to-stock',
 ): LineStock & { take: number } {
-  const fromStock = mode === 'all-or-nothing' ? line.quantity : Math.min(line.quantity, line.held + line.available);
+  // The quantity counts packs of `units` base units; stock (available, held, take) counts base
+  // units (decision 052): a box of 120 stems holds 120 of them, and only whole packs come from stock.
+  const fromStock =
+    mode === 'all-or-nothing'
+      ? line.quantity
+      : Math.min(line.quantity, Math.floor((line.held + line.available) / line.units));
   const backOrdered = line.quantity - fromStock;
   return {
     stock_quantity: fromStock,
     back_order: backOrdered > 0 ? 1 : 0,
     back_order_text: backOrdered > 0 ? String(backOrdered) : '',
-    take: fromStock - line.held,
+    take: fromStock * line.units - line.held,
   };
 }
 
 /** Gives back what lines took from stock (cancellation, deletion with updateInv=true, or an edit). */
 export async function returnStock(
   trx: Db,
-  lines: { product_id: number; stock_quantity: number }[],
+  lines: { product_id: number; stock_quantity: number; pack_units: number }[],
   stamp: Stamp,
   reason: Extract<LedgerReason, 'cancellation' | 'order-edit'> = 'cancellation',
 ): Promise<void> {
@@ -53,7 +61,7 @@ export async function returnStock(
     );
   await applyMovements(
     trx,
-    held.map((l) => ({ productId: l.product_id, quantity: l.stock_quantity })),
+    held.map((l) => ({ productId: l.product_id, quantity: l.stock_quantity * l.pack_units })),
     { reason, ...stamp },
   );
 }

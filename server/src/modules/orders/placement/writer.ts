@@ -10,16 +10,22 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
 import { isPostgres } from '../../../db/migrations/helpers.js';
-import type { OrderLinesTable, OrdersTable } from '../../../db/schema.js';
+import type { OrderLineRow, OrderLinesTable, OrdersTable } from '../../../db/schema.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../../inventory/index.js';
+import { packsOf } from '../../catalog/index.js';
 import { activeSpecialPrices } from '../../offers/index.js';
+import { linePack } from './packs.js';
 import { lockOrderProducts } from './locks.js';
 import { insertLines, insertOrder } from '../repository.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = {
   product_id: number;
+  /** The product's pack; left out: the pack the line was sold in (an edit, a refund), else the cheapest active. */
+  pack_id?: number | undefined;
+  /** The pack as a line already sold it (an edited line's, a credited line's): kept as copied. */
+  sold?: SoldPack | undefined;
   quantity: number;
   unit_price_cents?: number | null | undefined;
   /** A web line whose florist lets what stock lacks wait as a back-order. */
@@ -41,8 +47,11 @@ export interface WriteContext {
   rates: TaxRates;
 }
 
-/** What a line of the order held before an edit: its stock and the price it was sold at. */
-export type HeldLine = { stock_quantity: number; unit_price_cents: number };
+/** What a line copies of its pack (decision 052): the kind and stems it prints, the base units it takes. */
+export type SoldPack = Pick<OrderLineRow, 'pack_id' | 'pack_units' | 'unit' | 'stems_per_unit'>;
+
+/** What a line of the order held before an edit: its stock, the price and the pack it was sold in. */
+export type HeldLine = SoldPack & { stock_quantity: number; unit_price_cents: number };
 
 export interface PricingRules {
   /**
@@ -86,6 +95,7 @@ export async function priceLines(
   const deferred = rules.placement && !input.lines.some((l) => l.back_order);
   const products = deferred ? await readProducts(trx, named) : await lockOrderProducts(trx, named);
   const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
+  const packs = await packsOf(trx, ids);
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = rules.refund ? -1 : 1;
   // What is left of each product for the lines still to come: two lines of one product share it.
@@ -99,11 +109,22 @@ export async function priceLines(
     if (rules.placement && product.active !== 1)
       throw new DomainError('PRODUCT_UNAVAILABLE', { name_en: product.name_en, name_fr: product.name_fr });
     const held = before.get(product.id);
-    const price = line.unit_price_cents ?? held?.unit_price_cents ?? specials.get(product.id) ?? product.price_cents;
+    const { sold, listPrice, kept } = linePack(product, packs.get(product.id) ?? [], line, held, {
+      position,
+      placement: rules.placement,
+    });
+    // An offer's price is one base unit's: it prices the pack of one alone (decision 052).
+    const special = sold.pack_units === 1 ? specials.get(product.id) : undefined;
+    const price = line.unit_price_cents ?? (kept ? held?.unit_price_cents : undefined) ?? special ?? listPrice;
     let stock: LineStock = NO_STOCK;
     if (rules.holdsStock) {
       const { take, ...columns } = settleLineStock(
-        { quantity: line.quantity, available: available.get(product.id) ?? 0, held: held?.stock_quantity ?? 0 },
+        {
+          quantity: line.quantity,
+          units: sold.pack_units,
+          available: available.get(product.id) ?? 0,
+          held: held ? held.stock_quantity * held.pack_units : 0,
+        },
         rules.placement && !line.back_order ? 'all-or-nothing' : 'up-to-stock',
       );
       available.set(product.id, (available.get(product.id) ?? 0) - take);
@@ -115,8 +136,7 @@ export async function priceLines(
       product_id: product.id,
       name_en: product.name_en,
       name_fr: product.name_fr,
-      unit: product.unit,
-      stems_per_unit: product.stems_per_unit,
+      ...sold,
       fresh: product.fresh,
       quantity: line.quantity,
       unit_price_cents: price,
@@ -127,7 +147,7 @@ export async function priceLines(
   // Products an edit drops give back all they held; all of it moves in one go.
   for (const [productId, held] of before)
     if (rules.holdsStock && !ids.includes(productId) && held.stock_quantity > 0)
-      moves.push({ productId, quantity: held.stock_quantity });
+      moves.push({ productId, quantity: held.stock_quantity * held.pack_units });
   const move = () => applyMovements(trx, moves, { reason: before.size > 0 ? 'order-edit' : 'order', ...ctx.stamp });
   const settle = async () => {
     // SQLite runs one write transaction at a time: nothing to lock, and nothing to read again.

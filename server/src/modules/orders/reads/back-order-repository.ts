@@ -87,14 +87,15 @@ export function backOrdersOfProduct(db: Db, productId: number, limit = 200) {
     .execute();
 }
 
-/** How many lines and units wait on each of these products. */
+/** How many lines and base units wait on each of these products. */
 export async function backOrderTotals(db: Db, productIds: number[]) {
   if (productIds.length === 0) return new Map<number, { line_count: number; open_quantity: number }>();
   const rows = await openLines(db)
     .select([
       'l.product_id',
       sql<number>`count(*)`.as('line_count'),
-      sql<number>`sum(l.quantity - l.stock_quantity)`.as('open_quantity'),
+      // In base units, as on_hand (decision 052): a line's open packs times their units.
+      sql<number>`sum((l.quantity - l.stock_quantity) * l.pack_units)`.as('open_quantity'),
     ])
     .where('l.product_id', 'in', productIds)
     .groupBy('l.product_id')
@@ -115,6 +116,7 @@ export function linesWithOrders(trx: Db, lineIds: number[]) {
       'l.product_id',
       'l.quantity',
       'l.stock_quantity',
+      'l.pack_units',
       'l.unit_price_cents',
       'l.name_en',
       'l.name_fr',

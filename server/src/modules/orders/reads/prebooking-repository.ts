@@ -58,6 +58,7 @@ export function prebookingLines(db: Db, orderId: number) {
       'order_lines.name_fr',
       'order_lines.quantity',
       'order_lines.stock_quantity',
+      'order_lines.pack_units',
       'products.on_hand',
     ])
     .where('order_lines.order_id', '=', orderId)

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract';
 
 /** A product as GET /api/products answers it, for the shop's tests. */
 export function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
+  const made: Omit<Product, 'packs'> = {
     id,
     sku: `SKU-${id}`,
     name_en: `Red rose ${id}`,
@@ -36,6 +36,9 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     special_price_cents: null,
     ...overrides,
   };
+  // One pack of its unit at its price, as every product of before 0055 has (decision 052).
+  const pack = { id: id * 10, kind: made.unit, units: 1, stems: made.stems_per_unit, price_cents: made.price_cents, active: true };
+  return { ...made, packs: overrides.packs ?? [pack] };
 }
 
 export const productList = (products: Product[]) => ({
