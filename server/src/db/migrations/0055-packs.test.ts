@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const config = { ...loadConfig({ DATA_DIR: t.config.dataDir, SEED: 'demo' }), database: t.config.database };
   await seed(t.db, config, systemClock, t.app.files);
-}, 240_000);
+}, 480_000);
 afterAll(() => t.close());
 
 /** What a reader sees, without the two fields 0055 adds to a line. */
@@ -54,7 +54,7 @@ async function drawn(db: Db) {
   return { out, products, counts: { orders: orders.length, documents: documents.length } };
 }
 
-describe('0055: packs on the demo data', { timeout: 240_000 }, () => {
+describe('0055: packs on the demo data', { timeout: 480_000 }, () => {
   it('gives each product one pack of its unit and price, keeps stock, and every document reads as before', async () => {
     await migrateTo(t.db, '0054-fresh-list');
     const before = await drawnApart();
