@@ -25,13 +25,11 @@ export interface RouteBudget {
 /**
  * Issue 33's budgets, for React 19 in the browser: a page that only shows (drawn by the server,
  * with the island: decision 044) 30 KB, a page with a form 160 KB, the florist's shop 230 KB.
- * The form pages' guard is at 162 KB, not 160: the session of 2026-11-29 took /signup from 158.1
- * to 160.3 KB (the service worker's hooks, the new screens' routes, paths and query keys in the
- * app's entry), over issue 33's target, which stays open until the entry sheds it (the app's
- * route table and every API path are in the entry: see that issue's note).
+ * The form pages hold 160 KB again since the signed-in screens' chunk names left the entry
+ * (routes.tsx, signed-in-screens.ts): /signup 157.7 KB on 2026-11-29.
  */
 const SHOW_BUDGET = 30;
-const FORM_BUDGET = 162;
+const FORM_BUDGET = 160;
 const SHOP_BUDGET = 230;
 const showOnly = (route: string): RouteBudget => ({ route, entry: ISLAND_ENTRY, loads: [], budgetKb: SHOW_BUDGET });
 const en = 'src/i18n/locales/en.json';
@@ -53,7 +51,13 @@ export const BUDGETS: RouteBudget[] = [
   showOnly('/fr/privacy-policy'),
   {
     route: '/customer/tickets/create',
-    loads: [en, featureTexts, 'src/app/layouts/customer-layout.tsx', 'src/features/shop/shop-page.tsx'],
+    loads: [
+      en,
+      featureTexts,
+      'src/app/layouts/customer-layout.tsx',
+      'src/app/signed-in-screens.ts',
+      'src/features/shop/shop-page.tsx',
+    ],
     budgetKb: SHOP_BUDGET,
   },
 ];

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A build: the entry lazily loads the shop and the back-office; each screen has its own code. */
+/**
+ * A build: the entry lazily loads the layouts and the signed-in screens' index, which lazily
+ * loads the shop and the back-office's screens; each screen has its own code.
+ */
 const manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -14,8 +17,7 @@ const manifest = {
     dynamicImports: [
       'src/app/layouts/admin-layout.tsx',
       'src/app/layouts/customer-layout.tsx',
-      'src/features/shop/shop-page.tsx',
-      'src/features/customers/customers-list-page.tsx',
+      'src/app/signed-in-screens.ts',
       'src/i18n/locales/en.json',
       'src/i18n/locales/fr.json',
       'src/i18n/feature-texts.en.ts',
@@ -26,6 +28,10 @@ const manifest = {
     ],
   },
   '_react.js': { file: 'assets/react.js' },
+  'src/app/signed-in-screens.ts': {
+    file: 'assets/signed-in-screens.js',
+    dynamicImports: ['src/features/shop/shop-page.tsx', 'src/features/customers/customers-list-page.tsx'],
+  },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout.js', imports: ['_react.js'] },
   'src/features/customers/customers-list-page.tsx': { file: 'assets/customers-list.js', imports: ['_table.js'] },
   '_table.js': { file: 'assets/table.js' },
@@ -62,6 +68,7 @@ describe('what the service worker precaches (issue 41)', () => {
         'assets/react.js',
         'assets/register.js',
         'assets/shop-page.js',
+        'assets/signed-in-screens.js',
         'assets/texts-en.js',
         'assets/texts-fr.js',
         'assets/toast.js',
@@ -89,6 +96,7 @@ describe('what the service worker precaches (issue 41)', () => {
         'icons/icon-192.png',
         'manifest.fr.webmanifest',
         'assets/shop-page.js',
+        'assets/signed-in-screens.js',
         'assets/admin-layout.js',
         'assets/customers-list.js',
       ].map(entry);
@@ -99,6 +107,7 @@ describe('what the service worker precaches (issue 41)', () => {
         'icons/icon-192.png',
         'manifest.fr.webmanifest',
         'assets/shop-page.js',
+        'assets/signed-in-screens.js',
       ]);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });

@@ -21,6 +21,12 @@ export const SHOP_ROOTS = [
   'src/pwa/*',
 ];
 
+/**
+ * Modules the shop loads on its way, without what they load when needed: the signed-in screens'
+ * index (routes.tsx), whose other screens are the back-office's.
+ */
+export const SHOP_WAY = ['src/app/signed-in-screens.ts'];
+
 /** Files of the build (relative to its root) besides the code: the shell, icons, manifests. */
 const SHELL_FILES = /^(index\.html|favicon\.svg|icons\/.+\.png|manifest\.(en|fr)\.webmanifest)$/;
 
@@ -36,6 +42,7 @@ export function shopFiles(manifest: Manifest & Record<string, { css?: string[] }
     if (lazyToo) for (const imported of chunk.dynamicImports ?? []) walk(imported, true);
   };
   walk(APP_ENTRY, false);
+  for (const key of SHOP_WAY) walk(key, false);
   for (const pattern of SHOP_ROOTS) {
     const keys = Object.keys(manifest).filter(matcher(pattern));
     if (keys.length === 0) throw new Error(`No chunk of the manifest matches "${pattern}".`);

@@ -117,6 +117,7 @@ describe('routeModules and the preload links', () => {
       'src/i18n/feature-texts.en.ts',
       'src/app/layouts/customer-layout.tsx',
       'src/features/shop/shop-loader.ts',
+      'src/app/signed-in-screens.ts',
       'src/features/shop/shop-page.tsx',
     ]);
     expect(routeModules('/fr/customer/tickets/create')).toContain('src/i18n/feature-texts.fr.ts');

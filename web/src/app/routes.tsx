@@ -20,6 +20,7 @@ import { isLanguageSegment, languageOfSegment } from '@/lib/language-segment';
 import type { FormModeHandle } from '@/lib/route-form-mode';
 import { PublicLayout } from './layouts/public-layout';
 import { FirstScreenSpinner } from './layouts/screen-outlet';
+import type { ScreenModule } from './signed-in-screens';
 
 /**
  * The root's `:lang?` takes any first segment: one that is no language (/nope, /nope/x) is a path
@@ -74,16 +75,27 @@ const customerLayout = {
 
 // Every screen of features/ (a file named *-page.tsx) is a chunk of its own, loaded when its
 // route matches. The home page too: the server draws it without the app (decision 044), which
-// loads it only for a signed-in reader or a move within the app.
-const screens = import.meta.glob<{ default: React.ComponentType }>('../features/**/*-page.tsx');
+// loads it only for a signed-in reader or a move within the app. The entry names the public
+// screens' chunks only; the signed-in ones (sixty) are named by signed-in-screens.ts, which
+// loads with the first of them: a form page's first load carries none of their names and
+// preload lists (issue 33's budgets).
+const publicScreens = import.meta.glob<ScreenModule>([
+  '../features/public/**/*-page.tsx',
+  '../features/auth/**/*-page.tsx',
+  '../features/fresh-list/unsubscribe-page.tsx',
+]);
+const SIGNED_IN_SCREENS = 'src/app/signed-in-screens.ts';
 
 /** The route fields of a screen of features/, by its path there ('shop/shop-page'), and its handle. */
 function screen(name: string, handle: PreloadHandle & Partial<FormModeHandle> = {}) {
-  const load = screens[`../features/${name}.tsx`];
-  if (!load) throw new Error(`No screen features/${name}.tsx`);
+  const own = publicScreens[`../features/${name}.tsx`];
+  const load = own ?? (async () => (await import('./signed-in-screens')).loadScreen(name));
   return {
     lazy: async () => ({ Component: (await load()).default }),
-    handle: { ...handle, modules: [...(handle.modules ?? []), `src/features/${name}.tsx`] },
+    handle: {
+      ...handle,
+      modules: [...(handle.modules ?? []), ...(own ? [] : [SIGNED_IN_SCREENS]), `src/features/${name}.tsx`],
+    },
   };
 }
 
