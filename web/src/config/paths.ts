@@ -60,6 +60,10 @@ export const paths = {
     accounting: '/admin/accounting',
     /** When the fresh list goes to the florists who asked for it (issue 39 item 5). */
     freshList: '/admin/fresh-list',
+    /** Buying from farms (issue 37): the suppliers, purchase orders and receiving against them. */
+    suppliers: '/admin/suppliers',
+    supplierCreate: '/admin/suppliers/create',
+    supplierEdit: (id: number | string) => `/admin/suppliers/edit/${id}`,
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

@@ -171,6 +171,12 @@ export const queryKeys = {
     settings: ['fresh-list', 'settings'] as const,
     subscription: ['fresh-list', 'subscription'] as const,
   },
+  /** Buying from farms (issue 37): suppliers, their products. */
+  purchasing: {
+    suppliers: (query: object) => ['purchasing', 'suppliers', query] as const,
+    supplier: (id: number) => ['purchasing', 'supplier', id] as const,
+    supplierProducts: (id: number, page: number) => ['purchasing', 'supplier-products', id, page] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -206,5 +212,6 @@ export const DOMAIN_ROOTS = {
   staff: 'staff',
   accounting: 'accounting',
   freshList: 'fresh-list',
+  purchasing: 'purchasing',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

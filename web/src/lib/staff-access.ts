@@ -32,6 +32,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   'export-excel': 'exports',
   accounting: 'accounting',
   'fresh-list': 'fresh-list',
+  suppliers: 'purchasing',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

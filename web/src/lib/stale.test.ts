@@ -46,6 +46,7 @@ describe('what each change makes stale', () => {
       apiToken: 'apiTokens',
       accountingSettings: 'accounting',
       freshList: 'freshList',
+      supplier: 'purchasing',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -94,6 +94,8 @@ export const STALE_AFTER = {
   accountingSettings: ['accounting', 'audit'],
   /** The fresh list's settings saved, or a customer's choice (issue 39 item 5). */
   freshList: ['freshList', 'audit'],
+  /** A supplier or a product's link to it saved (issue 37). */
+  supplier: ['purchasing', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

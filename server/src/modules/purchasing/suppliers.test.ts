@@ -37,12 +37,13 @@ const post = (cookie: string, payload: object) =>
 
 describe('suppliers (GET/POST /api/suppliers, GET/PUT /api/suppliers/{id})', () => {
   it('the office adds one: the country as its code, the language from the province, in the audit trail', async () => {
-    const res = await post(office, farm());
+    const res = await post(office, farm({ province: '' }));
     expect(res.statusCode).toBe(201);
     const supplier = res.json().data.supplier;
     expect(supplier).toMatchObject({
       name: 'Rosas del Ecuador',
       country: 'EC',
+      province: null,
       currency: 'USD',
       language: 'en',
       active: true,
@@ -67,6 +68,7 @@ describe('suppliers (GET/POST /api/suppliers, GET/PUT /api/suppliers/{id})', () 
       [farm({ country: 'Atlantis' }), 'country'],
       [farm({ email: 'no' }), 'email'],
       [farm({ lead_time_days: -1 }), 'lead_time_days'],
+      [farm({ province: 'Quebec' }), 'province'],
     ] as const) {
       const res = await post(owner, body);
       expect(res.statusCode).toBe(400);

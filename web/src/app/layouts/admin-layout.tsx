@@ -37,6 +37,7 @@ const sections = [
   ['exports', paths.admin.exportExcel],
   ['accounting', paths.admin.accounting],
   ['freshList', paths.admin.freshList],
+  ['suppliers', paths.admin.suppliers],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.
