@@ -53,8 +53,8 @@ import { receivableRoutes } from './modules/receivables/routes.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
-import { supplierRoutes } from './modules/purchasing/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
+import { purchaseOrderRoutes, supplierRoutes } from './modules/purchasing/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -167,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(freshListRoutes);
   await app.register(supplierRoutes);
   await app.register(closedDayRoutes);
+  await app.register(purchaseOrderRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

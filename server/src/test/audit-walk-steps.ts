@@ -143,6 +143,11 @@ const staffOrder = (ctx: WalkContext, quantity: number) => ({
   lines: [{ product_id: ctx.rows.product, quantity }],
 });
 const product = productInput({ price_cents: 1500 });
+const walkPurchaseOrder = (ctx: WalkContext, boxes: number) => ({
+  supplier_id: ctx.made.supplier,
+  arrival_date: DELIVERY_DAY,
+  lines: [{ product_id: ctx.rows.product, boxes, units_per_box: 50, unit_cost_cents: 38 }],
+});
 const WALK_SUPPLIER = {
   name: 'Walk Farm',
   country: 'CO',
@@ -702,6 +707,64 @@ export const auditWalk: WalkStep[] = [
     },
   },
   { route: 'DELETE /api/webhooks/{id}', request: (ctx) => json(`/api/webhooks/${ctx.made.webhook}`) },
+  {
+    route: 'POST /api/purchase-orders',
+    request: (ctx) => json('/api/purchase-orders', walkPurchaseOrder(ctx, 2)),
+    after: (ctx, body) => {
+      ctx.made.purchaseOrder = idOf(body.data!.purchase_order);
+    },
+  },
+  {
+    route: 'PUT /api/purchase-orders/{id}',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}`, walkPurchaseOrder(ctx, 3)),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/send',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/send`),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/confirm',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/confirm`, { lines: [] }),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/ship',
+    request: (ctx) =>
+      json(`/api/purchase-orders/${ctx.made.purchaseOrder}/ship`, { kind: 'truck', reference: 'TRK-2026-11' }),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/receive',
+    setup: async (ctx) => {
+      const res = await ctx.t.app.inject({
+        method: 'GET',
+        url: `/api/purchase-orders/${ctx.made.purchaseOrder}`,
+        headers: { cookie: ctx.callers.owner.cookie },
+      });
+      ctx.made.purchaseLine = (
+        res.json() as { data: { purchase_order: { lines: { id: number }[] } } }
+      ).data.purchase_order.lines[0]!.id;
+    },
+    request: (ctx) =>
+      json(`/api/purchase-orders/${ctx.made.purchaseOrder}/receive`, {
+        lines: [{ line_id: ctx.made.purchaseLine, units: 100, damaged_units: 2 }],
+      }),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/close',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/close`),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/cancel',
+    setup: async (ctx) => {
+      const res = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/purchase-orders',
+        payload: walkPurchaseOrder(ctx, 1),
+        headers: { cookie: ctx.callers.owner.cookie },
+      });
+      ctx.made.cancelledOrder = idOf((res.json() as { data: { purchase_order: unknown } }).data.purchase_order);
+    },
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.cancelledOrder}/cancel`),
+  },
 
   // ---- last: archiving the customer the walk created
   { route: 'DELETE /api/customers/{id}', request: (ctx) => json(`/api/customers/${ctx.made.customer}`) },

@@ -242,6 +242,18 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
   // A closed day (issue 38 item 3): its date names it.
   const closedDay = '2027-01-01';
   await call('POST', '/api/closed-days', { date: closedDay, name_en: 'New Year', name_fr: 'Jour de l’An' }, 201);
+  const purchaseOrder = (
+    await call(
+      'POST',
+      '/api/purchase-orders',
+      {
+        supplier_id: supplier.id,
+        arrival_date: DELIVERY_DAY,
+        lines: [{ product_id: product.id, boxes: 1, units_per_box: 100, unit_cost_cents: 40 }],
+      },
+      201,
+    )
+  ).data.purchase_order as { id: number };
 
   return {
     a,
@@ -278,6 +290,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       freshListToken,
       supplier: supplier.id,
       closedDay,
+      purchaseOrder: purchaseOrder.id,
     },
   };
 }

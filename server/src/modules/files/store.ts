@@ -53,6 +53,8 @@ export const FILE_FOLDERS = [
   'price-lists',
   'invoices',
   'statements',
+  /** Purchase orders sent to suppliers (issue 37). */
+  'purchase-orders',
 ] as const;
 
 const KEY = /^[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

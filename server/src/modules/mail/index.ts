@@ -13,3 +13,4 @@ export { orderDocumentMail, orderReissuedMail, type OrderMailKind, type Reissued
 export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';
 export { freshListMail, type FreshListFacts, type FreshListItem, type FreshListOffer } from './templates/fresh-list.js';
+export { purchaseOrderMail } from './templates/purchase-order.js';

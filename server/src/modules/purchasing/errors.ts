@@ -54,12 +54,25 @@ export const purchasingErrors = defineErrors({
     fr: (p: { id: number }) => `Le produit ${p.id} n’existe pas.`,
     field: 'product_id',
   },
+  PURCHASE_CURRENCY: {
+    kind: 'invalid',
+    en: (p: { currency: string }) => `This supplier is paid in ${p.currency}: its lines' costs are in ${p.currency}.`,
+    fr: (p: { currency: string }) =>
+      `Ce fournisseur est payé en ${p.currency} : les coûts de ses lignes sont en ${p.currency}.`,
+    field: 'lines',
+  },
   PURCHASE_ORDER_NOT_FOUND: { kind: 'not_found', en: 'Purchase order not found.', fr: 'Bon de commande introuvable.' },
   PURCHASE_ORDER_STATE: {
     kind: 'conflict',
     en: (p: StateParams) => `A purchase order that is ${p.status} cannot be ${ACTIONS_EN[p.action]}.`,
     fr: (p: StateParams) => `Un bon de commande ${STATUS_FR[p.status]} ne peut pas être ${ACTIONS_FR[p.action]}.`,
     error: 'PurchaseOrderState',
+  },
+  PURCHASE_ORDER_CHANGED: {
+    kind: 'conflict',
+    en: 'The purchase order changed while it was being sent: look it over and send it again.',
+    fr: 'Le bon de commande a changé pendant son envoi : relisez-le et envoyez-le de nouveau.',
+    error: 'PurchaseOrderChanged',
   },
   PURCHASE_LINE_UNKNOWN: {
     kind: 'invalid',

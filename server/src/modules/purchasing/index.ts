@@ -2,3 +2,4 @@
 // purchase_orders, purchase_order_lines and purchase_receipts: buying from farms and brokers.
 export { purchasingErrors } from './errors.js';
 export { supplierRoutes } from './supplier-routes.js';
+export { purchaseOrderRoutes } from './order-routes.js';

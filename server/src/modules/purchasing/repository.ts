@@ -132,3 +132,19 @@ export async function recordLastCost(
     )
     .execute();
 }
+
+/** The supplier's own codes of these products. */
+export async function supplierCodes(
+  db: Db,
+  supplierId: number,
+  productIds: number[],
+): Promise<Map<number, string | null>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('supplier_products')
+    .select(['product_id', 'supplier_code'])
+    .where('supplier_id', '=', supplierId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.supplier_code]));
+}

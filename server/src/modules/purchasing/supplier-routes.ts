@@ -61,13 +61,11 @@ export async function supplierRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const supplier = await createSupplier(deps, requestActor(request), request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: purchasingMessages[requestLanguage(request)].supplierCreated,
-          data: { supplier },
-        });
+      return reply.status(201).send({
+        success: true,
+        message: purchasingMessages[requestLanguage(request)].supplierCreated,
+        data: { supplier },
+      });
     },
   );
 
