@@ -176,6 +176,8 @@ export const queryKeys = {
     suppliers: (query: object) => ['purchasing', 'suppliers', query] as const,
     supplier: (id: number) => ['purchasing', 'supplier', id] as const,
     supplierProducts: (id: number, page: number) => ['purchasing', 'supplier-products', id, page] as const,
+    orders: (query: object) => ['purchasing', 'orders', query] as const,
+    order: (id: number) => ['purchasing', 'order', id] as const,
   },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {

@@ -33,6 +33,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   accounting: 'accounting',
   'fresh-list': 'fresh-list',
   suppliers: 'purchasing',
+  'purchase-orders': 'purchasing',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

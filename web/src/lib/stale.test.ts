@@ -47,6 +47,7 @@ describe('what each change makes stale', () => {
       accountingSettings: 'accounting',
       freshList: 'freshList',
       supplier: 'purchasing',
+      purchaseOrder: 'purchasing',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -96,6 +96,8 @@ export const STALE_AFTER = {
   freshList: ['freshList', 'audit'],
   /** A supplier or a product's link to it saved (issue 37). */
   supplier: ['purchasing', 'audit'],
+  /** A purchase order drafted, moved or received: its lists, the stock it added, the trail. */
+  purchaseOrder: ['purchasing', 'stock', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -38,6 +38,7 @@ const sections = [
   ['accounting', paths.admin.accounting],
   ['freshList', paths.admin.freshList],
   ['suppliers', paths.admin.suppliers],
+  ['purchaseOrders', paths.admin.purchaseOrders],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.
