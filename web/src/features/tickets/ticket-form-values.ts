@@ -17,6 +17,11 @@ export interface TicketLineValues {
   price: string;
   /** Refunds: what the original order sold, the most that can be credited. */
   ordered: number | null;
+  /**
+   * The pack chosen of a product sold in several (decision 052); left out, the server keeps an
+   * edited line's pack and gives a new line the product's cheapest active pack.
+   */
+  pack_id?: number | null;
 }
 
 export interface TicketFormValues {
@@ -86,6 +91,8 @@ export function ticketFromOrder(
       quantity: mode === 'refund' ? '0' : String(line.quantity),
       price: centsToInput(line.unit_price_cents, language),
       ordered: mode === 'refund' ? line.quantity : null,
+      // A line sold in a pack of more than one base unit keeps it (a duplicate names it again).
+      pack_id: mode !== 'refund' && line.pack_units > 1 ? line.pack_id : null,
     })),
     restock_dry_goods: false,
     credit_override_reason: '',
@@ -152,7 +159,12 @@ export function toPayload(values: TicketFormValues, parentOrderId: number | null
     if (price === null) problems.push([`lines.${i}.price`, 'price']);
     if (quantity && price !== null) {
       // A refund is priced by the server at what was paid; staff prices count on orders only.
-      lines.push({ product_id: line.product_id, quantity, ...(refund ? {} : { unit_price_cents: price }) });
+      lines.push({
+        product_id: line.product_id,
+        ...(line.pack_id && !refund ? { pack_id: line.pack_id } : {}),
+        quantity,
+        ...(refund ? {} : { unit_price_cents: price }),
+      });
       formIndex.push(i);
     }
   });

@@ -1,7 +1,12 @@
-import type { Product } from '@shop/contract';
+import type { Pack, Product } from '@shop/contract';
+import { defaultPack } from '@shop/contract/pack-rules';
 
-/** What the cart keeps of a product: enough to show and price the line without a request. */
-export type CartProduct = Pick<
+/**
+ * What the cart keeps of a product: enough to show and price the line without a request. A
+ * product sold in packs is kept as the pack chosen (decision 052): its kind and stems as the
+ * unit, its price, its stock in whole packs, and `pack_id` for the order.
+ */
+export type CartProduct = { pack_id?: number | null } & Pick<
   Product,
   | 'id'
   | 'sku'
@@ -27,8 +32,40 @@ export interface CartLine {
 const listeners = new Set<() => void>();
 const keyOf = (customerId: number) => `cart:${customerId}`;
 
-export function toCartProduct(p: Product | CartProduct): CartProduct {
+/**
+ * A product as one of its packs (decision 052): the pack's kind and stems as its unit, its
+ * price (an offer's only for the pack of one base unit, which it prices), its stock in whole
+ * packs, and that pack alone in `packs`.
+ */
+export function productAsPack(p: Product, pack: Pack): Product {
   return {
+    ...p,
+    packs: [pack],
+    unit: pack.kind,
+    stems_per_unit: pack.stems,
+    price_cents: pack.price_cents,
+    special_price_cents: pack.units === 1 ? (p.special_price_cents ?? null) : null,
+    on_hand: Math.floor(p.on_hand / pack.units),
+  };
+}
+
+/**
+ * The cart's copy of a product. One sold in several packs is kept as the pack `packId` (the
+ * line's pack when refreshed), else as its cheapest active pack, the one the server takes by
+ * default; one with a single pack stays as it is, with that pack's id.
+ */
+export function toCartProduct(p: Product | CartProduct, packId?: number | null): CartProduct {
+  const packs = ('packs' in p ? p.packs : undefined) ?? [];
+  if (packs.length > 1 && 'packs' in p) {
+    const pack = packs.find((k) => k.id === packId && k.active) ?? defaultPack(packs);
+    if (pack) return plainCartProduct(productAsPack(p, pack), pack.id);
+  }
+  return plainCartProduct(p, packs[0]?.id ?? ('pack_id' in p ? p.pack_id : undefined));
+}
+
+function plainCartProduct(p: Product | CartProduct, packId: number | null | undefined): CartProduct {
+  return {
+    ...(packId ? { pack_id: packId } : {}),
     id: p.id,
     sku: p.sku,
     name_en: p.name_en,
@@ -94,5 +131,9 @@ export function subscribeCart(listener: () => void): () => void {
 export function addToLines(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   const existing = lines.find((l) => l.product.id === product.id);
   if (!existing) return [...lines, { product, quantity }];
-  return lines.map((l) => (l.product.id === product.id ? { ...l, product, quantity: l.quantity + quantity } : l));
+  // One line per product: another pack of it takes the line's place (an order names one pack a product).
+  const samePack = (existing.product.pack_id ?? null) === (product.pack_id ?? null);
+  return lines.map((l) =>
+    l.product.id === product.id ? { ...l, product, quantity: samePack ? l.quantity + quantity : quantity } : l,
+  );
 }

@@ -24,7 +24,7 @@ export function useLiveCart() {
     () =>
       cart.lines.map((line) => {
         const fresh = live.byId.get(line.product.id);
-        const product = fresh ? toCartProduct(fresh) : line.product;
+        const product = fresh ? toCartProduct(fresh, line.product.pack_id) : line.product;
         const lacking = Math.max(0, line.quantity - Math.max(0, product.on_hand));
         return {
           product,

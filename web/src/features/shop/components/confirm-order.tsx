@@ -107,6 +107,7 @@ export function ConfirmOrder({
       po_number: values.po_number.trim() || null,
       lines: cart.lines.map((l) => ({
         product_id: l.product.id,
+        ...(l.product.pack_id ? { pack_id: l.product.pack_id } : {}),
         quantity: l.quantity,
         ...(l.backOrdered > 0 ? { back_order: true } : {}),
       })),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { productDetails, productName } from '@/lib/product-name';
+import { PackSelect, usePackChoice } from './pack-select';
 import { useLabels } from '@/lib/use-labels';
 import { AddButton, useAddedFeedback } from './add-button';
 import { Arrival } from './arrival';
@@ -34,7 +35,8 @@ export const ProductRow = memo(function ProductRow({ product, onAdd, onMore, sta
   const [added, markAdded] = useAddedFeedback();
   const headingId = useId();
   const name = productName(product, language);
-  const soldOut = product.on_hand <= 0;
+  const choice = usePackChoice(product);
+  const soldOut = choice.chosen.on_hand <= 0;
 
   return (
     <article
@@ -70,12 +72,13 @@ export const ProductRow = memo(function ProductRow({ product, onAdd, onMore, sta
         </div>
         <FavouriteStar productId={product.id} name={name} starred={starred} />
       </div>
+      <PackSelect choice={choice} name={name} className="mt-2" />
       <form
         className="mt-2 flex items-center gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           if (quantity < 1) return;
-          onAdd(product, quantity);
+          onAdd(choice.chosen, quantity);
           markAdded();
         }}
       >

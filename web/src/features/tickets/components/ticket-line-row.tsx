@@ -7,6 +7,7 @@ import { formatMoney, parseAmount } from '@/lib/money';
 import type { LastPrice, Product } from '@shop/contract';
 import { parseQuantity, type TicketFormValues, type TicketLineValues } from '../ticket-form-values';
 import { TicketLineFacts } from './ticket-line-facts';
+import { TicketLinePack } from './ticket-line-pack';
 
 /** One line: quantity and unit price as typed, and its total as they change. */
 export function TicketLineRow({
@@ -70,6 +71,7 @@ export function TicketLineRow({
             }
           />
         )}
+        {!refund && product && <TicketLinePack index={index} product={product} name={name} />}
         {line.ordered !== null && (
           <span className="block text-gray-700">{t('tickets.lines.ordered', { count: line.ordered })}</span>
         )}

@@ -50,6 +50,7 @@ export function TicketLinesEditor({
         quantity: '1',
         price: centsToInput(product.special_price_cents ?? product.price_cents, language),
         ordered: null,
+        pack_id: null,
       },
       { focusName: `lines.${lines.fields.length}.quantity` },
     );
