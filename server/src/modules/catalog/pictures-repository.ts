@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { ProductPictureRow } from '../../db/schema.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 
 // A product's pictures (0059), in order; products.image_key is kept the first one's key.
 
@@ -21,6 +22,15 @@ export async function picturesOf(db: Db, productIds: number[]): Promise<Map<numb
     byProduct.set(row.product_id, list);
   }
   return byProduct;
+}
+
+/**
+ * The product locked for the rest of the transaction, before its pictures are read: on
+ * PostgreSQL its row (FOR UPDATE); SQLite's one writer already runs transactions one at a time.
+ * Two uploads at once are then one after the other, the second counting the first's picture.
+ */
+export async function lockProductPictures(db: Db, productId: number): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
 }
 
 export async function productPictures(db: Db, productId: number): Promise<ProductPictureRow[]> {

@@ -5,6 +5,7 @@ import { actorOf, recordAudit } from '../audit/index.js';
 import {
   deletePicture,
   insertPicture,
+  lockProductPictures,
   productPictures,
   setPictureKey,
   writePictureOrder,
@@ -29,7 +30,8 @@ export async function addProductPicture(deps: CatalogDeps, actor: CatalogActor, 
   const now = deps.clock.now().toISOString();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      // Counted again inside: two uploads at once cannot both be the fifth.
+      // Counted again inside, the product locked: two uploads at once cannot both be the fifth.
+      await lockProductPictures(trx, id);
       const pictures = await productPictures(trx, id);
       if (pictures.length >= PRODUCT_IMAGE.maxPictures) throw new DomainError('PICTURES_FULL');
       await insertPicture(trx, id, pictures.length, key, now);
@@ -54,6 +56,7 @@ export async function removeProductPicture(deps: CatalogDeps, actor: CatalogActo
   await getProductOrThrow(deps.db, id);
   const now = deps.clock.now().toISOString();
   const removed = await deps.db.transaction().execute(async (trx) => {
+    await lockProductPictures(trx, id);
     const pictures = await productPictures(trx, id);
     const picture = pictures.find((p) => p.id === pictureId);
     if (!picture) throw new DomainError('PICTURE_NOT_FOUND');
@@ -76,6 +79,7 @@ export async function orderProductPictures(deps: CatalogDeps, actor: CatalogActo
   await getProductOrThrow(deps.db, id);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    await lockProductPictures(trx, id);
     const current = new Set((await productPictures(trx, id)).map((p) => p.id));
     if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((p) => !current.has(p)))
       throw new DomainError('PICTURE_ORDER_MISMATCH');
@@ -95,6 +99,7 @@ export async function replaceProductCover(deps: CatalogDeps, actor: CatalogActor
   const now = deps.clock.now().toISOString();
   let old: string | null = null;
   await deps.db.transaction().execute(async (trx) => {
+    await lockProductPictures(trx, id);
     const pictures = await productPictures(trx, id);
     const cover = pictures[0];
     if (cover) {

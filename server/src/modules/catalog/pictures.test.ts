@@ -165,4 +165,17 @@ describe('product pictures (issue 36, item 6)', () => {
     const none = await t.app.inject({ method: 'GET', url: `/api/products/${without.id}`, ...withCookie(staff) });
     expect(productOf(none).pictures).toEqual([]);
   });
+
+  it('never gives a product a sixth picture when uploads come at once (the product is locked)', async () => {
+    const p = await createProduct(t.db);
+    for (let i = 0; i < 3; i++) expect((await add(p.id)).statusCode).toBe(200);
+    const replies = await Promise.all([add(p.id), add(p.id), add(p.id), add(p.id)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const pictures = await t.db
+      .selectFrom('product_pictures')
+      .select('position')
+      .where('product_id', '=', p.id)
+      .execute();
+    expect(pictures.map((x) => x.position).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
 });
