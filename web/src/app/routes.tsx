@@ -318,6 +318,7 @@ export const routes: RouteObject[] = [
               { path: 'purchase-orders', ...screen('purchasing/purchase-orders-page') },
               { path: 'purchase-orders/view/:id', ...screen('purchasing/purchase-order-page') },
               { path: 'purchase-orders/:id/receive', ...screen('purchasing/purchase-order-receive-page') },
+              { path: 'closed-days', ...screen('closed-days/closed-days-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },

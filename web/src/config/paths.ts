@@ -67,6 +67,8 @@ export const paths = {
     purchaseOrders: '/admin/purchase-orders',
     purchaseOrderView: (id: number | string) => `/admin/purchase-orders/view/${id}`,
     purchaseOrderReceive: (id: number | string) => `/admin/purchase-orders/${id}/receive`,
+    /** The days the shop delivers nothing (issue 38 item 3). */
+    closedDays: '/admin/closed-days',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

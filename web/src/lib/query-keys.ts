@@ -179,6 +179,10 @@ export const queryKeys = {
     orders: (query: object) => ['purchasing', 'orders', query] as const,
     order: (id: number) => ['purchasing', 'order', id] as const,
   },
+  /** The days the shop delivers nothing (issue 38 item 3). */
+  closedDays: {
+    list: ['closed-days'] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -215,5 +219,6 @@ export const DOMAIN_ROOTS = {
   accounting: 'accounting',
   freshList: 'fresh-list',
   purchasing: 'purchasing',
+  closedDays: 'closed-days',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

@@ -34,6 +34,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   'fresh-list': 'fresh-list',
   suppliers: 'purchasing',
   'purchase-orders': 'purchasing',
+  'closed-days': 'closed-days',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

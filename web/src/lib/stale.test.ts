@@ -48,6 +48,7 @@ describe('what each change makes stale', () => {
       freshList: 'freshList',
       supplier: 'purchasing',
       purchaseOrder: 'purchasing',
+      closedDays: 'closedDays',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

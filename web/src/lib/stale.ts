@@ -98,6 +98,8 @@ export const STALE_AFTER = {
   supplier: ['purchasing', 'audit'],
   /** A purchase order drafted, moved or received: its lists, the stock it added, the trail. */
   purchaseOrder: ['purchasing', 'stock', 'audit'],
+  /** A closed day added, renamed or removed (issue 38 item 3): the pickers' days and the trail. */
+  closedDays: ['closedDays', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

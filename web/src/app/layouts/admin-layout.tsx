@@ -39,6 +39,7 @@ const sections = [
   ['freshList', paths.admin.freshList],
   ['suppliers', paths.admin.suppliers],
   ['purchaseOrders', paths.admin.purchaseOrders],
+  ['closedDays', paths.admin.closedDays],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.

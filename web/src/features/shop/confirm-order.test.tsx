@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, earliestDeliveryDate, latestDeliveryDate } from '@shop/contract/delivery';
+import { addDays, earliestDeliveryDate, isSunday, latestDeliveryDate } from '@shop/contract/delivery';
 import { clearSession, writeAuthUser } from '@/lib/auth-storage';
 import { fakeApi, loadEnglishTexts, renderScreen } from '@/test/screen';
 import ShopPage from './shop-page';
@@ -16,9 +16,10 @@ afterEach(() => {
 });
 
 /** The shop with one product in the cart, on its Confirm step. */
-async function confirmStep() {
+async function confirmStep(closedDays: object[] = []) {
   const calls = fakeApi((call) => {
     const url = new URL(call.path, 'http://x');
+    if (url.pathname === '/closed-days') return [200, { success: true, data: { closed_days: closedDays } }];
     if (url.pathname === '/products') return [200, productList([product(1)])];
     if (url.pathname === '/favourites') return [200, { success: true, data: { product_ids: [] } }];
     if (url.pathname === '/offers/active') return [200, { success: true, data: { offers: [] } }];
@@ -53,6 +54,23 @@ describe('the shop’s delivery date (Confirm)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to these conditions.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place my order' }));
     expect(await screen.findByText(/^Web orders are for the next 60 days: choose a date up to /)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('closed days in the shop (issue 38 item 3)', () => {
+  it('refuses a closed date by its name before sending the order', async () => {
+    let day = addDays(earliestDeliveryDate(new Date()), 3);
+    if (isSunday(day)) day = addDays(day, 1);
+    const { calls, date } = await confirmStep([{ date: day, name_en: 'Inventory day', name_fr: 'Jour d’inventaire' }]);
+    await userEvent.clear(date);
+    await userEvent.type(date, day);
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the warehouse' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to these conditions.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place my order' }));
+    expect(
+      await screen.findByText(/^We are closed on .* \(Inventory day\): choose another date\.$/),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import type { useLiveCart } from '../cart/use-live-cart';
 import { pricedLines } from '../unit-price';
 import { ConfirmLines } from './confirm-lines';
 import { CutoffCountdown } from './cutoff-countdown';
+import { useClosedDayRule } from '@/features/closed-days';
 import { DisclaimerField } from './disclaimer-field';
 import { useLabels } from '@/lib/use-labels';
 import { useMarkStale } from '@/lib/stale';
@@ -69,7 +70,9 @@ export function ConfirmOrder({
   useEffect(holdUpdatePrompt, []);
   // Re-read each minute: once 10:00 passes in Montreal, today is no longer offered.
   const now = useNow(60_000);
-  const earliest = earliestDeliveryDate(now);
+  // Closed days (issue 38 item 3) are skipped by the earliest day and refused by name.
+  const { closed, closedMessage } = useClosedDayRule();
+  const earliest = earliestDeliveryDate(now, closed);
   // Web orders are for the coming days; a later date is a prebooking staff take.
   const latest = latestDeliveryDate(now);
   const form = useForm<Values>({
@@ -144,7 +147,9 @@ export function ConfirmOrder({
 
   const dateRule = (day: string) => {
     const today = new Date();
-    if (isDeliveryDateAllowed(day, today)) return true;
+    const closedDay = closedMessage(day);
+    if (closedDay) return closedDay;
+    if (isDeliveryDateAllowed(day, today, closed)) return true;
     if (day > latestDeliveryDate(today))
       return t('shop.confirm.errors.tooLate', {
         days: WEB_ORDER_MAX_DAYS_AHEAD,

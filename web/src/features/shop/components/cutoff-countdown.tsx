@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { msUntilCutoff } from '@shop/contract/delivery';
+import { useClosedDayRule } from '@/features/closed-days';
 import { useNow } from '@/lib/use-now';
 
 const MINUTE = 60_000;
@@ -8,7 +9,9 @@ const MINUTE = 60_000;
 export function CutoffCountdown() {
   const { t } = useTranslation();
   const now = useNow(MINUTE);
-  const left = msUntilCutoff(now);
+  // No same-day delivery on a closed day (issue 38 item 3): no countdown either.
+  const { closed } = useClosedDayRule();
+  const left = msUntilCutoff(now, closed);
   if (left <= 0) return null;
   // Rounded up: "1 min left" until the cutoff itself, never "0 min".
   const minutes = Math.ceil(left / MINUTE);

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import type { TicketFormValues } from '../ticket-form-values';
 import { useLabels } from '@/lib/use-labels';
 import { TicketAddressChoice } from './ticket-address-choice';
+import { useClosedDayRule } from '@/features/closed-days';
 
 const STAFF_TYPES = ['order', 'prebooking'] as const;
 
@@ -38,6 +39,7 @@ export function DeliveryFields({
   } = useFormContext<TicketFormValues>();
   const method = useWatch({ control, name: 'delivery_method' });
   const customer = useWatch({ control, name: 'customer' });
+  const { closedMessage } = useClosedDayRule();
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -89,7 +91,8 @@ export function DeliveryFields({
         type="date"
         required
         error={errors.delivery_date?.message}
-        {...register('delivery_date')}
+        // An order or a prebooking is not for a closed day (issue 38 item 3); the server says so too.
+        {...register('delivery_date', { validate: (day) => (refund ? true : (closedMessage(day) ?? true)) })}
       />
       <TextField
         label={t('tickets.fields.poNumber')}

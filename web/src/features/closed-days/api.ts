@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClosedDay, ClosedDaysList, ClosedDayWrite } from '@shop/contract';
+import { apiPath, apiPaths } from '@shop/contract/api-paths';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useMutationThatChanges } from '@/lib/stale';
+import { useAuthUser } from '@/lib/use-auth-user';
+import i18n from '@/i18n';
+
+/** GET /api/closed-days (from today for a year): anyone signed in; nothing asked when signed out. */
+export function useClosedDays() {
+  const signedIn = useAuthUser() !== null;
+  return useQuery({
+    queryKey: queryKeys.closedDays.list,
+    enabled: signedIn,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<ClosedDaysList>(apiPath(apiPaths.closedDays.list), {
+          signal,
+          fallbackMessage: i18n.t('closedDays.errors.fetch'),
+        })
+      ).data.closed_days,
+  });
+}
+
+const NO_DAYS: ClosedDay[] = [];
+
+/** The closed days of the coming year by date, for the delivery-day rules (contract/delivery.ts). */
+export function useClosedDayMap(): ReadonlyMap<string, ClosedDay> {
+  const days = useClosedDays().data ?? NO_DAYS;
+  return new Map(days.map((d) => [d.date, d]));
+}
+
+/** POST /api/closed-days (owner, office). */
+export function useAddClosedDay() {
+  return useMutationThatChanges(
+    (body: ClosedDayWrite) =>
+      apiRequest<{ closed_day: ClosedDay }>(apiPath(apiPaths.closedDays.list), {
+        method: 'POST',
+        body,
+        fallbackMessage: i18n.t('closedDays.errors.save'),
+      }),
+    ['closedDays'],
+  );
+}
+
+/** PUT /api/closed-days/{date}: its names. */
+export function useRenameClosedDay() {
+  return useMutationThatChanges(
+    ({ date, ...body }: ClosedDayWrite) =>
+      apiRequest<{ closed_day: ClosedDay }>(apiPath(apiPaths.closedDays.one, { date }), {
+        method: 'PUT',
+        body,
+        fallbackMessage: i18n.t('closedDays.errors.save'),
+      }),
+    ['closedDays'],
+  );
+}
+
+/** DELETE /api/closed-days/{date}. */
+export function useRemoveClosedDay() {
+  return useMutationThatChanges(
+    (date: string) =>
+      apiRequest<{ date: string }>(apiPath(apiPaths.closedDays.one, { date }), {
+        method: 'DELETE',
+        fallbackMessage: i18n.t('closedDays.errors.remove'),
+      }),
+    ['closedDays'],
+  );
+}

@@ -1,0 +1,3 @@
+// The closed days' web part (issue 38 item 3): the staff screen is a route of its own; the
+// delivery-date fields of the shop and the staff form take their rule from here.
+export { useClosedDayRule } from './use-closed-day-rule';
