@@ -908,6 +908,7 @@ export interface ProductPicturesTable {
   created_at: string;
 }
 export type ProductPictureRow = Selectable<ProductPicturesTable>;
+
 /** A day the shop delivers nothing (0057, issue 38 item 3); one row a date. */
 export interface ClosedDaysTable {
   id: Generated<number>;
