@@ -164,6 +164,17 @@ export const apiPaths = {
     list: '/closed-days',
     one: '/closed-days/:date',
   },
+  /** Standing orders (issue 38 items 1-2): staff's, and the florist's own under /customer. */
+  standingOrders: {
+    list: '/standing-orders',
+    one: '/standing-orders/:id',
+    skip: '/standing-orders/:id/skip',
+    occurrences: '/standing-orders/:id/occurrences',
+    ownList: '/customer/standing-orders',
+    own: '/customer/standing-orders/:id',
+    ownSkip: '/customer/standing-orders/:id/skip',
+    ownOccurrences: '/customer/standing-orders/:id/occurrences',
+  },
   /** The fresh list (issue 39 item 5): its settings, a customer's choice, the one-click unsubscribe. */
   freshList: {
     settings: '/settings/fresh-list',

@@ -42,3 +42,4 @@ export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';
 export * from './closed-days.js';
+export * from './standing-orders.js';

@@ -55,6 +55,7 @@ import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
 import { purchaseOrderRoutes, supplierRoutes } from './modules/purchasing/index.js';
+import { standingOrderRoutes } from './modules/standing-orders/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(supplierRoutes);
   await app.register(closedDayRoutes);
   await app.register(purchaseOrderRoutes);
+  await app.register(standingOrderRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);

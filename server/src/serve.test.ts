@@ -64,6 +64,7 @@ describe('jobs that run once across servers', () => {
       housekeeping: 'server-a',
       'monthly-statements': 'server-a',
       outbox: 'server-a',
+      'standing-orders': 'server-a',
       webhooks: 'server-a',
     });
     expect(a.jobs.holds('outbox')).toBe(true);
@@ -76,7 +77,14 @@ describe('jobs that run once across servers', () => {
     later(15_000);
     await a.jobs.tick();
     await b.jobs.tick();
-    expect(Object.values(await holders())).toEqual(['server-a', 'server-a', 'server-a', 'server-a', 'server-a']);
+    expect(Object.values(await holders())).toEqual([
+      'server-a',
+      'server-a',
+      'server-a',
+      'server-a',
+      'server-a',
+      'server-a',
+    ]);
   });
 
   it('lets another server take over once the holder stops renewing (within a minute)', async () => {
@@ -91,6 +99,7 @@ describe('jobs that run once across servers', () => {
       housekeeping: 'server-b',
       'monthly-statements': 'server-b',
       outbox: 'server-b',
+      'standing-orders': 'server-b',
       webhooks: 'server-b',
     });
     expect(b.jobs.holds('outbox')).toBe(true);
@@ -98,7 +107,14 @@ describe('jobs that run once across servers', () => {
     expect(a.jobs.holds('outbox')).toBe(false);
     await a.jobs.tick();
     expect(a.jobs.holds('housekeeping')).toBe(false);
-    expect(Object.values(await holders())).toEqual(['server-b', 'server-b', 'server-b', 'server-b', 'server-b']);
+    expect(Object.values(await holders())).toEqual([
+      'server-b',
+      'server-b',
+      'server-b',
+      'server-b',
+      'server-b',
+      'server-b',
+    ]);
   });
 
   it('mails only from the server holding the outbox lease', async () => {
@@ -144,7 +160,14 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     later(60_000); // server-a and server-b stopped renewing: server-c takes every job
     await shop.jobs.tick();
-    expect(Object.values(await holders())).toEqual(['server-c', 'server-c', 'server-c', 'server-c', 'server-c']);
+    expect(Object.values(await holders())).toEqual([
+      'server-c',
+      'server-c',
+      'server-c',
+      'server-c',
+      'server-c',
+      'server-c',
+    ]);
 
     const slow = fetch(`${base}/api/test/slow`);
     await inside;

@@ -10,6 +10,7 @@ import type { FileStore } from './modules/files/index.js';
 import { purgeOldMailBodies } from './modules/mail/index.js';
 import { runMonthlyStatements } from './modules/statements/index.js';
 import { sendDueWebhooks } from './modules/webhooks/index.js';
+import { runStandingOrders } from './modules/standing-orders/index.js';
 import { runFreshList } from './modules/fresh-list/index.js';
 
 export interface Shop {
@@ -79,6 +80,20 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
       const result = await runFreshList({ db, clock, config });
       if (result) {
         app.log.info(result, 'fresh list queued');
+        app.mailer.kick();
+      }
+    },
+  });
+  // Standing orders (issue 38 item 1): every five minutes (and at takeover), each occurrence
+  // whose day has come becomes a pending order, once (standing-orders/job.ts).
+  jobs.push({
+    name: 'standing-orders',
+    everyMs: 5 * 60_000,
+    runOnTakeover: true,
+    run: async () => {
+      const result = await runStandingOrders({ db, clock, config, files });
+      if (result.ordered + result.failed > 0) {
+        app.log.info(result, 'standing orders placed');
         app.mailer.kick();
       }
     },

@@ -52,6 +52,7 @@ import * as m0054 from './migrations/0054-fresh-list.js';
 import * as m0055 from './migrations/0055-packs.js';
 import * as m0056 from './migrations/0056-purchasing.js';
 import * as m0057 from './migrations/0057-closed-days.js';
+import * as m0058 from './migrations/0058-standing-orders.js';
 import * as m0059 from './migrations/0059-product-pictures.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0055-packs': m0055,
   '0056-purchasing': m0056,
   '0057-closed-days': m0057,
+  '0058-standing-orders': m0058,
   '0059-product-pictures': m0059,
 };
 

@@ -67,6 +67,9 @@ export interface Database {
   purchase_minimums: PurchaseMinimumsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   closed_days: ClosedDaysTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_lines: StandingOrderLinesTable;
+  standing_order_occurrences: StandingOrderOccurrencesTable;
 }
 
 export interface UsersTable {
@@ -917,4 +920,50 @@ export interface ClosedDaysTable {
   name_fr: string;
   created_at: string;
   created_by: number | null;
+}
+
+/** A customer's standing order (0058, issue 38 items 1-2). */
+export interface StandingOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  delivery_method: 'pickup' | 'delivery';
+  delivery_zone: string | null;
+  every_weeks: number;
+  /** JSON array of weekdays, 1 Monday … 6 Saturday; `[]` when `dates` are given. */
+  weekdays: string;
+  /** JSON array of chosen dates; `[]` for a weekly rhythm. */
+  dates: string;
+  starts_on: string;
+  ends_on: string | null;
+  lead_days: number;
+  closed_day_shift: 'before' | 'after';
+  status: 'active' | 'paused' | 'ended';
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+}
+
+/** A standing order's product and quantity (0058). */
+export interface StandingOrderLinesTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  position: number;
+  product_id: number;
+  quantity: number;
+}
+
+/** An occurrence made into an order, skipped, or failed (0058); unique on (standing order, date). */
+export interface StandingOrderOccurrencesTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  /** Its day by the recurrence. */
+  occurs_on: string;
+  /** The day it is delivered (another when occurs_on is a closed day). */
+  delivery_date: string;
+  status: 'ordered' | 'skipped' | 'failed';
+  order_id: number | null;
+  /** Why it failed (the placement's error code). */
+  reason: string | null;
+  created_at: string;
 }

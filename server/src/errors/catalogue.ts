@@ -12,6 +12,7 @@ import { exportErrors } from '../modules/exports/errors.js';
 import { freshListErrors } from '../modules/fresh-list/errors.js';
 import { purchasingErrors } from '../modules/purchasing/errors.js';
 import { closedDayErrors } from '../modules/closed-days/errors.js';
+import { standingOrderErrors } from '../modules/standing-orders/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
 import { offerErrors } from '../modules/offers/errors.js';
@@ -55,6 +56,7 @@ export const catalogueParts = [
   freshListErrors,
   purchasingErrors,
   closedDayErrors,
+  standingOrderErrors,
 ] as const;
 
 type Merge<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R] ? H & Merge<R> : unknown;

@@ -39,6 +39,13 @@ const customer = { id: 'customer' } as const;
 const order = { id: 'order' } as const;
 const address = { id: 'customer', addressId: 'deliveryAddress' } as const;
 const ownAddress = { addressId: 'deliveryAddress' } as const;
+const standing = { id: 'standingOrder' } as const;
+const standingBody = (rows: MatrixRows) => ({
+  delivery_method: 'pickup',
+  lines: [{ product_id: rows.product, quantity: 1 }],
+  weekdays: [2],
+  starts_on: '2026-11-23',
+});
 const EXPECTED: Record<string, Expected> = {
   'DELETE /api/auth/sessions/{id}': x('notTheirs', 'owner', { id: 'session' }),
   'DELETE /api/tokens/{id}': x('notTheirs', 'owner', { id: 'apiToken' }),
@@ -109,6 +116,21 @@ const EXPECTED: Record<string, Expected> = {
   // The days the shop delivers nothing (issue 38 item 3): the owner and the office keep them.
   'PUT /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
   'DELETE /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
+  // Standing orders (issue 38): staff's with the orders permission, the florist's own (B: 404).
+  'GET /api/standing-orders/{id}': x('orders', 'noCustomer', standing),
+  'PUT /api/standing-orders/{id}': x('orders', 'noCustomer', standing, {
+    body: (rows) => ({ customer_id: rows.customer, ...standingBody(rows) }),
+  }),
+  'DELETE /api/standing-orders/{id}': x('orders', 'noCustomer', standing),
+  'POST /api/standing-orders/{id}/skip': x('orders', 'noCustomer', standing, { body: () => ({ date: '2026-11-24' }) }),
+  'GET /api/standing-orders/{id}/occurrences': x('orders', 'noCustomer', standing),
+  'GET /api/customer/standing-orders/{id}': x('noStaff', 'owner', standing),
+  'PUT /api/customer/standing-orders/{id}': x('noStaff', 'owner', standing, { body: standingBody }),
+  'DELETE /api/customer/standing-orders/{id}': x('noStaff', 'owner', standing),
+  'POST /api/customer/standing-orders/{id}/skip': x('noStaff', 'owner', standing, {
+    body: () => ({ date: '2026-11-24' }),
+  }),
+  'GET /api/customer/standing-orders/{id}/occurrences': x('noStaff', 'owner', standing),
   'GET /api/inventory/{productId}/movements': x('inventory', 'noCustomer', { productId: 'product' }),
   'GET /api/Orders/{id}': x('orders', 'noCustomer', order),
   'PUT /api/Orders/{id}': x('orders', 'noCustomer', order),

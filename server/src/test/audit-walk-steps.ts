@@ -57,6 +57,13 @@ const form = async (url: string, fields: Parameters<typeof multipart>[0]): Promi
   return { url, payload, headers };
 };
 const idOf = (value: unknown) => (value as { id: number }).id;
+/** A weekly standing order on Tuesdays from December (issue 38). */
+const standing = (ctx: WalkContext) => ({
+  delivery_method: 'pickup',
+  lines: [{ product_id: ctx.rows.product, quantity: 2 }],
+  weekdays: [2],
+  starts_on: '2026-12-01',
+});
 const walkAddress = (label: string) => ({
   label,
   address1: '4500 rue Saint-Denis',
@@ -471,6 +478,52 @@ export const auditWalk: WalkStep[] = [
   {
     route: 'POST /api/Orders/bulk/status',
     request: (ctx) => json('/api/Orders/bulk/status', { ids: [ctx.made.order], status: 'delivered' }),
+  },
+  // ---- standing orders (issue 38 items 1-2): staff's, then the florist's own
+  {
+    route: 'POST /api/standing-orders',
+    request: (ctx) => json('/api/standing-orders', { customer_id: ctx.customerA.id, ...standing(ctx) }),
+    after: (ctx, body) => {
+      ctx.made.standing = idOf(body.data!.standing_order);
+    },
+  },
+  {
+    route: 'PUT /api/standing-orders/{id}',
+    request: (ctx) =>
+      json(`/api/standing-orders/${ctx.made.standing}`, {
+        customer_id: ctx.customerA.id,
+        ...standing(ctx),
+        lead_days: 3,
+      }),
+  },
+  {
+    route: 'POST /api/standing-orders/{id}/skip',
+    request: (ctx) => json(`/api/standing-orders/${ctx.made.standing}/skip`, { date: '2026-12-08' }),
+  },
+  { route: 'DELETE /api/standing-orders/{id}', request: (ctx) => json(`/api/standing-orders/${ctx.made.standing}`) },
+  {
+    route: 'POST /api/customer/standing-orders',
+    as: 'customerA',
+    request: (ctx) => json('/api/customer/standing-orders', standing(ctx)),
+    after: (ctx, body) => {
+      ctx.made.ownStanding = idOf(body.data!.standing_order);
+    },
+  },
+  {
+    route: 'PUT /api/customer/standing-orders/{id}',
+    as: 'customerA',
+    request: (ctx) =>
+      json(`/api/customer/standing-orders/${ctx.made.ownStanding}`, { ...standing(ctx), status: 'paused' }),
+  },
+  {
+    route: 'POST /api/customer/standing-orders/{id}/skip',
+    as: 'customerA',
+    request: (ctx) => json(`/api/customer/standing-orders/${ctx.made.ownStanding}/skip`, { date: '2026-12-08' }),
+  },
+  {
+    route: 'DELETE /api/customer/standing-orders/{id}',
+    as: 'customerA',
+    request: (ctx) => json(`/api/customer/standing-orders/${ctx.made.ownStanding}`),
   },
   {
     route: 'POST /api/Customer/Orders',

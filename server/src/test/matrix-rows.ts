@@ -255,6 +255,22 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     )
   ).data.purchase_order as { id: number };
 
+  // A's standing order (issue 38 items 1-2), on Tuesdays.
+  const standingOrder = (
+    await call(
+      'POST',
+      '/api/standing-orders',
+      {
+        customer_id: a.id,
+        delivery_method: 'pickup',
+        lines: [{ product_id: product.id, quantity: 1 }],
+        weekdays: [2],
+        starts_on: '2026-11-23',
+      },
+      201,
+    )
+  ).data.standing_order as { id: number };
+
   return {
     a,
     b,
@@ -291,6 +307,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       supplier: supplier.id,
       closedDay,
       purchaseOrder: purchaseOrder.id,
+      standingOrder: standingOrder.id,
     },
   };
 }

@@ -3,3 +3,4 @@
 // ask it through this file.
 export { closedDayRoutes } from './routes.js';
 export { assertNotClosed, closedDaySet } from './service.js';
+export { closedDaysBetween } from './repository.js';

@@ -43,7 +43,13 @@ import {
 } from './repository.js';
 import { returnStock } from './placement/stock.js';
 import type { FileStore } from '../files/index.js';
-import { writeOrder, type LineInput, type OrderHeader, type WriteContext } from './placement/writer.js';
+import {
+  writeOrder,
+  type DeliveryInput,
+  type LineInput,
+  type OrderHeader,
+  type WriteContext,
+} from './placement/writer.js';
 
 export interface OrderDeps {
   db: Db;
@@ -68,7 +74,7 @@ export async function loadOrder(db: Db, id: number): Promise<LoadedOrder> {
   return { order, lines: await linesOf(db, id), documents: await documentsOfOrder(db, id) };
 }
 
-export function writeContext(deps: OrderDeps, user: SessionUser): WriteContext {
+export function writeContext(deps: OrderDeps, user: Pick<SessionUser, 'id' | 'name'>): WriteContext {
   return { stamp: ledgerStamp(deps.clock, user), rates: deps.config.taxRates };
 }
 
@@ -108,39 +114,9 @@ export async function placeWebOrder(
     const closed = await openingDays(db, now);
     if (!isDeliveryDateAllowed(input.delivery_date, now, closed))
       throw new DomainError('DELIVERY_DATE_TOO_EARLY', { earliest: earliestDeliveryDate(now, closed) });
-    const header: OrderHeader = {
-      customer_id: customer.id,
-      source: 'web',
-      type: 'order',
-      status: 'pending',
-      idempotency_key: idempotencyKey ?? null,
-      created_by: customer.id,
-      parent_order_id: null,
-    };
-    const placed = await db.transaction().execute(async (trx) => {
-      const ctx = writeContext(deps, customer);
-      const { id: orderId, row, lines, total_cents, settle } = await writeOrder(trx, input, header, ctx);
-      await along?.(trx, orderId);
-      // Credit control: a web order past it waits as pending, saying why, for staff to decide.
-      const hold = await creditHoldReason(
-        trx,
-        customer.id,
-        total_cents,
-        ctx.stamp.today,
-        deps.config.creditHoldOverdueDays,
-      );
-      if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
-      // The order as written, and whom it is for: the trail, the e-mails and the reply are made of it.
-      const party = await findInvoiceParty(trx, orderId);
-      if (!party) throw new DomainError('ORDER_NOT_FOUND');
-      const order = { ...row, credit_hold_reason: hold ?? row.credit_hold_reason, customer_name: party.business_name };
-      const document = { order, lines, party };
-      await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
-      if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
-      // Last: the products' locks are held from here to the commit only (priceLines).
-      await settle();
-      return document;
-    });
+    const placed = await db
+      .transaction()
+      .execute((trx) => writePendingWebOrder(trx, deps, customer, input, idempotencyKey ?? null, along));
     // A web order has no invoice yet: it is issued when staff confirm it.
     return { order: { order: placed.order, lines: placed.lines, documents: [] }, created: true };
   } catch (err) {
@@ -149,6 +125,54 @@ export async function placeWebOrder(
     if (raced) return raced;
     throw err;
   }
+}
+
+/**
+ * A pending web order of the customer's, in the caller's transaction: priced and taken from
+ * stock (a line marked back_order takes what there is, the rest waits), credit control read,
+ * audited, the customer e-mailed. placeWebOrder's, and a standing order's occurrence's (issue 38:
+ * its lines all back_order, so that what stock lacks goes to back-order).
+ */
+export async function writePendingWebOrder(
+  trx: Db,
+  deps: OrderDeps,
+  customer: Pick<SessionUser, 'id' | 'name'>,
+  input: DeliveryInput & { lines: LineInput[] },
+  idempotencyKey: string | null,
+  along?: AlongWithOrder,
+) {
+  const { clock } = deps;
+  const header: OrderHeader = {
+    customer_id: customer.id,
+    source: 'web',
+    type: 'order',
+    status: 'pending',
+    idempotency_key: idempotencyKey,
+    created_by: customer.id,
+    parent_order_id: null,
+  };
+  const ctx = writeContext(deps, customer);
+  const { id: orderId, row, lines, total_cents, settle } = await writeOrder(trx, input, header, ctx);
+  await along?.(trx, orderId);
+  // Credit control: a web order past it waits as pending, saying why, for staff to decide.
+  const hold = await creditHoldReason(
+    trx,
+    customer.id,
+    total_cents,
+    ctx.stamp.today,
+    deps.config.creditHoldOverdueDays,
+  );
+  if (hold) await updateOrder(trx, orderId, { credit_hold_reason: hold });
+  // The order as written, and whom it is for: the trail, the e-mails and the reply are made of it.
+  const party = await findInvoiceParty(trx, orderId);
+  if (!party) throw new DomainError('ORDER_NOT_FOUND');
+  const order = { ...row, credit_hold_reason: hold ?? row.credit_hold_reason, customer_name: party.business_name };
+  const document = { order, lines, party };
+  await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
+  if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
+  // Last: the products' locks are held from here to the commit only (priceLines).
+  await settle();
+  return document;
 }
 
 /** The closed days a web order placed now may meet: from today to the latest day it may be for. */

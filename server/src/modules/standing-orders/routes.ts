@@ -1,0 +1,301 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  apiRoute,
+  occurrencesQuerySchema,
+  occurrencesSchema,
+  okEnvelope,
+  ownStandingOrderWriteSchema,
+  skipOccurrenceSchema,
+  standingOrderIdParamsSchema,
+  standingOrderListQuerySchema,
+  standingOrderListSchema,
+  standingOrderSchema,
+  standingOrderWriteSchema,
+} from '@shop/contract';
+import { currentUser, requestActor, requireCustomer, requirePermission } from '../../http/guards.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { standingOrderMessages } from './messages.js';
+import {
+  createStandingOrder,
+  endStandingOrder,
+  getStandingOrder,
+  listOccurrences,
+  listStandingOrders,
+  skipOccurrence,
+  updateStanding,
+  type Scope,
+} from './service.js';
+
+/**
+ * Standing orders (issue 38 items 1-2): staff's under /api/standing-orders (permission orders),
+ * the florist's own under /api/customer/standing-orders (another customer's is 404).
+ */
+export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['standing-orders'];
+  const deps = { db: app.db, clock: app.clock };
+  const one = okEnvelope(z.object({ standing_order: standingOrderSchema }));
+  const paths = apiPaths.standingOrders;
+  const staff = requirePermission('orders');
+  const ownScope = (request: Parameters<typeof currentUser>[0]): Scope => ({ customerId: currentUser(request).id });
+  const said = (request: Parameters<typeof requestLanguage>[0]) => standingOrderMessages[requestLanguage(request)];
+
+  // Staff.
+  r.get(
+    apiRoute(paths.list),
+    {
+      schema: {
+        tags,
+        summary: 'Standing orders, newest first; by customer and status',
+        querystring: standingOrderListQuerySchema,
+        response: { 200: okEnvelope(standingOrderListSchema) },
+      },
+      preHandler: staff,
+    },
+    async (request) => ({ success: true as const, data: await listStandingOrders(deps, request.query) }),
+  );
+  r.post(
+    apiRoute(paths.list),
+    {
+      schema: {
+        tags,
+        summary: 'A standing order for a customer (400 when its recurrence never falls on an open day)',
+        body: standingOrderWriteSchema,
+        response: { 201: one },
+      },
+      preHandler: staff,
+    },
+    async (request, reply) => {
+      const { customer_id, ...input } = request.body;
+      const standing = await createStandingOrder(deps, requestActor(request), customer_id, input);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: said(request).created, data: { standing_order: standing } });
+    },
+  );
+  r.get(
+    apiRoute(paths.one),
+    {
+      schema: { tags, summary: 'A standing order', params: standingOrderIdParamsSchema, response: { 200: one } },
+      preHandler: staff,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { standing_order: await getStandingOrder(deps, request.params.id, null) },
+    }),
+  );
+  r.put(
+    apiRoute(paths.one),
+    {
+      schema: {
+        tags,
+        summary: 'Changes a standing order (its occurrences not yet orders); pause it with status paused',
+        params: standingOrderIdParamsSchema,
+        body: standingOrderWriteSchema,
+        response: { 200: one },
+      },
+      preHandler: staff,
+    },
+    async (request) => {
+      const { customer_id: _customer, ...input } = request.body;
+      const standing = await updateStanding(deps, requestActor(request), request.params.id, input, null);
+      return { success: true as const, message: said(request).updated, data: { standing_order: standing } };
+    },
+  );
+  r.delete(
+    apiRoute(paths.one),
+    {
+      schema: {
+        tags,
+        summary: 'Ends a standing order: nothing more is made of it (the orders made stay)',
+        params: standingOrderIdParamsSchema,
+        response: { 200: one },
+      },
+      preHandler: staff,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).ended,
+      data: { standing_order: await endStandingOrder(deps, requestActor(request), request.params.id, null) },
+    }),
+  );
+  r.post(
+    apiRoute(paths.skip),
+    {
+      schema: {
+        tags,
+        summary: 'Skips one occurrence by its date (409 once it became an order)',
+        params: standingOrderIdParamsSchema,
+        body: skipOccurrenceSchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: staff,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).skipped,
+      data: {
+        occurrences: await skipOccurrence(deps, requestActor(request), request.params.id, request.body.date, null),
+      },
+    }),
+  );
+  r.get(
+    apiRoute(paths.occurrences),
+    {
+      schema: {
+        tags,
+        summary:
+          'The occurrences from a date to another (eight weeks from today unless asked): planned, skipped or ordered',
+        params: standingOrderIdParamsSchema,
+        querystring: occurrencesQuerySchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: staff,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listOccurrences(deps, request.params.id, request.query, null),
+    }),
+  );
+
+  // The florist's own.
+  r.get(
+    apiRoute(paths.ownList),
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s standing orders',
+        querystring: standingOrderListQuerySchema.omit({ customer_id: true }),
+        response: { 200: okEnvelope(standingOrderListSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listStandingOrders(deps, { ...request.query, customer_id: currentUser(request).id }),
+    }),
+  );
+  r.post(
+    apiRoute(paths.ownList),
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer makes a standing order',
+        body: ownStandingOrderWriteSchema,
+        response: { 201: one },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      const user = requestActor(request);
+      const standing = await createStandingOrder(deps, user, user.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: said(request).created, data: { standing_order: standing } });
+    },
+  );
+  r.get(
+    apiRoute(paths.own),
+    {
+      schema: {
+        tags,
+        summary: 'One of the signed-in customer’s standing orders (another’s is 404)',
+        params: standingOrderIdParamsSchema,
+        response: { 200: one },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { standing_order: await getStandingOrder(deps, request.params.id, ownScope(request)) },
+    }),
+  );
+  r.put(
+    apiRoute(paths.own),
+    {
+      schema: {
+        tags,
+        summary: 'The florist changes, pauses or resumes their standing order',
+        params: standingOrderIdParamsSchema,
+        body: ownStandingOrderWriteSchema,
+        response: { 200: one },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const standing = await updateStanding(
+        deps,
+        requestActor(request),
+        request.params.id,
+        request.body,
+        ownScope(request),
+      );
+      return { success: true as const, message: said(request).updated, data: { standing_order: standing } };
+    },
+  );
+  r.delete(
+    apiRoute(paths.own),
+    {
+      schema: {
+        tags,
+        summary: 'The florist ends their standing order',
+        params: standingOrderIdParamsSchema,
+        response: { 200: one },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).ended,
+      data: {
+        standing_order: await endStandingOrder(deps, requestActor(request), request.params.id, ownScope(request)),
+      },
+    }),
+  );
+  r.post(
+    apiRoute(paths.ownSkip),
+    {
+      schema: {
+        tags,
+        summary: 'The florist skips one occurrence (409 once it became an order)',
+        params: standingOrderIdParamsSchema,
+        body: skipOccurrenceSchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).skipped,
+      data: {
+        occurrences: await skipOccurrence(
+          deps,
+          requestActor(request),
+          request.params.id,
+          request.body.date,
+          ownScope(request),
+        ),
+      },
+    }),
+  );
+  r.get(
+    apiRoute(paths.ownOccurrences),
+    {
+      schema: {
+        tags,
+        summary: 'The next occurrences of the florist’s standing order',
+        params: standingOrderIdParamsSchema,
+        querystring: occurrencesQuerySchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listOccurrences(deps, request.params.id, request.query, ownScope(request)),
+    }),
+  );
+}
