@@ -46,12 +46,18 @@ describe('staff order form values', () => {
 
   it('sends a line’s pack when one is chosen (decision 052), none on a refund', () => {
     const packed = { ...base, lines: [{ ...line(1, '2', '96'), pack_id: 13 }, line(2, '1', '3')] };
-    expect(toPayload(packed, null).payload.lines).toEqual([
+    const linesOf = (values: TicketFormValues, parent: number | null) => {
+      const built = toPayload(values, parent);
+      return 'payload' in built ? built.payload.lines : built.problems;
+    };
+    expect(linesOf(packed, null)).toEqual([
       { product_id: 1, pack_id: 13, quantity: 2, unit_price_cents: 9600 },
       { product_id: 2, quantity: 1, unit_price_cents: 300 },
     ]);
-    const refund = { ...packed, type: 'refund' as const };
-    expect(toPayload(refund, 5).payload.lines[0]).toEqual({ product_id: 1, quantity: 2 });
+    expect(linesOf({ ...packed, type: 'refund' }, 5)).toEqual([
+      { product_id: 1, quantity: 2 },
+      { product_id: 2, quantity: 1 },
+    ]);
   });
 
   it('sends the delivery address only once chosen, and only for a delivery', () => {
