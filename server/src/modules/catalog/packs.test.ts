@@ -89,11 +89,13 @@ describe('products sold in packs', () => {
     expect(put.statusCode, put.body).toBe(200);
     const after = put.json().data.product;
     expect(after.price_cents).toBe(950);
-    expect(after.packs.map((p: PackOut) => [p.id === stem!.id, p.id === bunch!.id, p.kind, p.units, p.active])).toEqual([
-      [true, false, 'stem', 1, false],
-      [false, true, 'bunch', 10, true],
-      [false, false, 'box', 200, true],
-    ]);
+    expect(after.packs.map((p: PackOut) => [p.id === stem!.id, p.id === bunch!.id, p.kind, p.units, p.active])).toEqual(
+      [
+        [true, false, 'stem', 1, false],
+        [false, true, 'bunch', 10, true],
+        [false, false, 'box', 200, true],
+      ],
+    );
     // A write of today (the form of before) changes the first pack alone and keeps the others.
     const { packs: _packs, ...plain } = packBody([]);
     const legacyPut = await writeProduct(
@@ -114,7 +116,9 @@ describe('products sold in packs', () => {
     expect(legacy.statusCode).toBe(201);
     const one = legacy.json().data.product;
     expect(one).toMatchObject({ unit: 'bunch', stems_per_unit: 25, price_cents: 2450 });
-    expect(one.packs).toEqual([{ id: expect.any(Number), kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true }]);
+    expect(one.packs).toEqual([
+      { id: expect.any(Number), kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true },
+    ]);
     const again = await writeProduct(
       productInput({ sku: one.sku, unit: 'bunch', stems_per_unit: 25, price_cents: 2600 }),
       one.id,
@@ -139,7 +143,9 @@ describe('products sold in packs', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('packs.0.id');
     // Nothing written.
-    expect(await t.db.selectFrom('product_packs').select('id').where('product_id', '=', other.id).execute()).toHaveLength(3);
+    expect(
+      await t.db.selectFrom('product_packs').select('id').where('product_id', '=', other.id).execute(),
+    ).toHaveLength(3);
   });
 });
 
@@ -163,7 +169,11 @@ describe('order lines in packs', () => {
     expect(await onHand(rose.id)).toBe(60);
 
     const plain = await order(customer.id, [{ product_id: rose.id, quantity: 5 }]);
-    expect(plain.json().data.order.lines[0]).toMatchObject({ pack_id: rose.stem.id, unit: 'stem', unit_price_cents: 100 });
+    expect(plain.json().data.order.lines[0]).toMatchObject({
+      pack_id: rose.stem.id,
+      unit: 'stem',
+      unit_price_cents: 100,
+    });
     expect(await onHand(rose.id)).toBe(55);
 
     const unknown = await order(customer.id, [{ product_id: rose.id, pack_id: 999_999, quantity: 1 }]);
@@ -181,7 +191,12 @@ describe('order lines in packs', () => {
     expect(await onHand(rose.id)).toBe(10);
 
     // An edit naming no pack keeps the line's: 1 box gives back 1 box of 120 stems.
-    const body = (lines: Line[]) => ({ customer_id: customer.id, delivery_method: 'pickup', delivery_date: TODAY, lines });
+    const body = (lines: Line[]) => ({
+      customer_id: customer.id,
+      delivery_method: 'pickup',
+      delivery_date: TODAY,
+      lines,
+    });
     const edit = (lines: Line[]) =>
       t.app.inject({ method: 'PUT', url: `/api/Orders/${placed.id}`, payload: body(lines), ...as(staff) });
     let res = await edit([{ product_id: rose.id, quantity: 1 }]);
@@ -220,5 +235,27 @@ describe('order lines in packs', () => {
     const ok = await web([{ product_id: rose.id, pack_id: rose.bunch.id, quantity: 3 }]);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(await onHand(rose.id)).toBe(70);
+  });
+
+  it('the pick list and the design center add a product’s packs in its base unit and compare them with its stock', async () => {
+    const rose = await packedRose(50);
+    const [a, b] = [await newCustomer(), await newCustomer()];
+    // A box of 120 on back-order (50 stems cannot fill a box), 5 stems taken from stock.
+    expect((await order(a.id, [{ product_id: rose.id, pack_id: rose.box.id, quantity: 1 }])).statusCode).toBe(201);
+    expect((await order(b.id, [{ product_id: rose.id, pack_id: rose.stem.id, quantity: 5 }])).statusCode).toBe(201);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, ...as(staff) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const row = (await get(`/api/pick-list?date=${TODAY}`)).rows.find(
+      (r: { product_id: number }) => r.product_id === rose.id,
+    );
+    // 125 stems wanted; in the cooler the 5 held and the 45 free: 75 short.
+    expect(row).toMatchObject({ unit: 'stem', stems_per_unit: 1, quantity: 125, on_hand: 50, short: 75, orders: 2 });
+    const total = (await get(`/api/Orders/design-center/items-model?date=${TODAY}`)).productTotals.find(
+      (r: { product_id: number }) => r.product_id === rose.id,
+    );
+    expect(total).toMatchObject({ unit: 'stem', quantity: 125, orders: 2 });
   });
 });
