@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { productInput, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { productTotalsForExport } from '../orders/index.js';
 
 // Friday 2026-11-20, 08:00 in Montreal.
 const NOW = new Date('2026-11-20T13:00:00Z');
@@ -237,7 +238,7 @@ describe('order lines in packs', () => {
     expect(await onHand(rose.id)).toBe(70);
   });
 
-  it('the pick list and the design center add a product’s packs in its base unit and compare them with its stock', async () => {
+  it('the pick list, the design center, the dashboard and the export add a product’s packs in its base unit', async () => {
     const rose = await packedRose(50);
     const [a, b] = [await newCustomer(), await newCustomer()];
     // A box of 120 on back-order (50 stems cannot fill a box), 5 stems taken from stock.
@@ -257,5 +258,13 @@ describe('order lines in packs', () => {
       (r: { product_id: number }) => r.product_id === rose.id,
     );
     expect(total).toMatchObject({ unit: 'stem', quantity: 125, orders: 2 });
+    // The dashboard's top products and the products export count the same stems.
+    const top = (await get(`/api/dashboard?from=${TODAY}&to=${TODAY}`)).top_products.find(
+      (r: { product_id: number }) => r.product_id === rose.id,
+    );
+    expect(top).toMatchObject({ quantity: 125 });
+    const exported = (await productTotalsForExport(t.db, { from: TODAY, to: TODAY })(rose.id - 1, 1))[0];
+    expect(exported).toMatchObject({ id: rose.id, unit: 'stem' });
+    expect([exported!.quantity, exported!.stems, exported!.back_ordered].map(Number)).toEqual([125, 125, 120]);
   });
 });

@@ -36,7 +36,8 @@ export async function salesFigures(db: Db, range: { from: string; to: string }) 
         'l.product_id',
         sql<string>`max(l.name_en)`.as('name_en'),
         sql<string>`max(l.name_fr)`.as('name_fr'),
-        sql<number>`sum(l.quantity)`.as('quantity'),
+        // In the product's base unit: a box of 120 is 120 (decision 052).
+        sql<number>`sum(l.quantity * l.pack_units)`.as('quantity'),
         sql<number>`sum(l.line_total_cents)`.as('sales_cents'),
       ])
       .groupBy('l.product_id')

@@ -137,12 +137,13 @@ export function productTotalsForExport(db: Db, range: DayRange) {
         'p.name_fr',
         'p.unit',
         'p.category',
-        ordered(sql`l.quantity`).as('quantity'),
+        // In the product's unit (p.unit): a line's packs times the base units in one (decision 052).
+        ordered(sql`l.quantity * l.pack_units`).as('quantity'),
         ordered(sql`l.quantity * l.stems_per_unit`).as('stems'),
-        ordered(sql`l.quantity - l.stock_quantity`).as('back_ordered'),
+        ordered(sql`(l.quantity - l.stock_quantity) * l.pack_units`).as('back_ordered'),
         ordered(sql`l.line_total_cents`).as('sales_cents'),
         sql<number>`count(distinct case when o.type = 'order' then o.id end)`.as('orders'),
-        sql<number>`sum(case when o.type = 'prebooking' then l.quantity else 0 end)`.as('prebooked'),
+        sql<number>`sum(case when o.type = 'prebooking' then l.quantity * l.pack_units else 0 end)`.as('prebooked'),
       ])
       .where('o.delivery_date', '>=', range.from)
       .where('o.delivery_date', '<=', range.to)
