@@ -8,7 +8,7 @@ import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
 import {
   PRODUCT_IMAGE,
   PRODUCT_UNITS,
-  productWriteSchema,
+  productWriteObject,
   type Product,
   type ProductWrite,
 } from '@shop/contract/catalog';
@@ -28,8 +28,15 @@ import { useLabels } from '@/lib/use-labels';
 import { Spinner } from '@/components/spinner';
 import { ProductPictures } from './product-pictures';
 
-/** The form holds the price as typed ("24.50"); the schema turns it into cents. */
-const formSchema = productWriteSchema.extend({
+/**
+ * The form writes a product as the calls of before packs do (one pack of its unit at its price:
+ * unit, stems and price required), from the schema's object (its packs refinement aside: zod
+ * refuses to extend a refined schema). It holds the price as typed ("24.50"); the schema turns
+ * it into cents.
+ */
+const formSchema = productWriteObject.extend({
+  unit: productWriteObject.shape.unit.unwrap(),
+  stems_per_unit: productWriteObject.shape.stems_per_unit.unwrap(),
   price_cents: z.preprocess(
     (v) => (typeof v === 'string' ? (parseAmount(v, { allowZero: true }) ?? Number.NaN) : v),
     z.number({ error: 'invalid' }).int().min(0).max(10_000_000),
