@@ -223,7 +223,9 @@ describe("the florist's shop, drawn on the server for the session's customer", (
                 ? [200, { success: true, data: { orders: [], pagination: { page: 1, limit: 5, total: 0 } } }]
                 : pathname === '/api/offers/active'
                   ? [200, { success: true, data: { offers: [] } }]
-                  : [404, { success: false, error: 'Not Found', message: url }];
+                  : pathname === '/api/closed-days'
+                    ? [200, { success: true, data: { closed_days: [] } }]
+                    : [404, { success: false, error: 'Not Found', message: url }];
       return new Response(JSON.stringify(body), { status });
     };
     return { calls, languages, fetch };
@@ -257,6 +259,8 @@ describe("the florist's shop, drawn on the server for the session's customer", (
       '/api/auth/me',
       // The filters' lists, handed over with the page (9f66391).
       '/api/categories',
+      // The closed days, for the checkout's date and countdown (issue 38).
+      '/api/closed-days',
       '/api/colours',
       '/api/customer/Orders/7?page=1&limit=5',
       '/api/favourites',
@@ -268,7 +272,7 @@ describe("the florist's shop, drawn on the server for the session's customer", (
     const state = /<script type="application\/json" id="query-state-data">(.*?)<\/script>/.exec(html!)?.[1];
     const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey[0]);
     // Not the texts' state (the browser loads its own), nor the session (the browser confirms it).
-    expect(keys.sort()).toEqual(['favourites', 'offers', 'orders', 'site', 'stock']);
+    expect(keys.sort()).toEqual(['closed-days', 'favourites', 'offers', 'orders', 'site', 'stock']);
     // The cart is in the browser's storage only: the drawing says nothing of it.
     expect(html).not.toContain('cart-bar');
     expect(html).not.toMatch(/Votre panier/);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClosedDay, ClosedDaysList, ClosedDayWrite } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
@@ -7,12 +7,13 @@ import { useMutationThatChanges } from '@/lib/stale';
 import { useAuthUser } from '@/lib/use-auth-user';
 import i18n from '@/i18n';
 
-/** GET /api/closed-days (from today for a year): anyone signed in; nothing asked when signed out. */
-export function useClosedDays() {
-  const signedIn = useAuthUser() !== null;
-  return useQuery({
+/**
+ * GET /api/closed-days (from today for a year), for anyone signed in: also one of the shop's
+ * first reads, drawn with it by the server and handed over (shop-loader.ts).
+ */
+export function closedDaysQuery() {
+  return queryOptions({
     queryKey: queryKeys.closedDays.list,
-    enabled: signedIn,
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }) =>
       (
@@ -22,6 +23,12 @@ export function useClosedDays() {
         })
       ).data.closed_days,
   });
+}
+
+/** The closed days; nothing asked when signed out. */
+export function useClosedDays() {
+  const signedIn = useAuthUser() !== null;
+  return useQuery({ ...closedDaysQuery(), enabled: signedIn });
 }
 
 const NO_DAYS: ClosedDay[] = [];

@@ -33,6 +33,7 @@ function offersFail() {
               orders: [],
               categories: [],
               colours: [],
+              closed_days: [],
             },
           },
         ],

@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { AuthUser } from '@shop/contract';
 import { categoriesQuery, coloursQuery } from '@/api/categories';
 import { productListQuery } from '@/api/products';
+import { closedDaysQuery } from '@/features/closed-days';
 import { activeOffersQuery } from '@/features/offers';
 import { languageOfPath } from '@/lib/language-segment';
 import { pageOf } from '@/lib/use-list-params';
@@ -59,6 +60,8 @@ export async function prefetchShop(client: QueryClient, request: Request, user: 
     // The filters' lists (issue 36): drawn with the catalogue, not asked again once it shows.
     readOnce(client, categoriesQuery()),
     readOnce(client, coloursQuery()),
+    // The delivery-day rules (issue 38, item 3): the same, for the checkout's date and countdown.
+    readOnce(client, closedDaysQuery()),
   ]);
   return null;
 }
