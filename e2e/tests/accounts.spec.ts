@@ -144,6 +144,8 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
   await page.goto(new URL(link).pathname + new URL(link).search);
   // The token leaves the address bar (history, Referer, screenshots) before the page shows.
   await expect(page).toHaveURL(/\/set-password$/);
+  // The server draws the form; clicked before the app takes it over, the browser posts it itself.
+  await waitForApp(page);
   const newPassword = 'Tournesols-Et-Jonquilles-2027';
   await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByLabel('Confirm the password').fill(newPassword);
@@ -156,6 +158,7 @@ test('forgot password: the e-mail in the outbox leads to a new password', async 
   // The link works once.
   await signOut(page);
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await waitForApp(page);
   await page.getByLabel(/^Password/).fill('Encore-Un-Mot-De-Passe-2028');
   await page.getByLabel('Confirm the password').fill('Encore-Un-Mot-De-Passe-2028');
   await page.getByRole('button', { name: 'Save the password' }).click();
