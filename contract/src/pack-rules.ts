@@ -36,3 +36,20 @@ export function cheapestPerStem<P extends Priced & { stems: number }>(packs: rea
 
 /** The price of one stem of a pack, in cents (rounded), to compare packs. */
 export const perStemCents = (p: { price_cents: number; stems: number }) => Math.round(p.price_cents / Math.max(1, p.stems));
+
+/**
+ * The price of one base unit of a product (its stock's unit), in cents, maybe a fraction: the
+ * cheapest active pack per base unit (its price divided by its units), so a box-only product
+ * (one pack of units 100 at $80) is worth 80 cents a stem, not $80. A product with no active
+ * pack is worth `fallback` a unit (products.price_cents: a product written around the catalogue
+ * sells its base unit). The same rule as the catalogue's SQL read (`baseUnitPriceSql`).
+ */
+export function baseUnitPrice(packs: readonly Priced[], fallback: number): number {
+  let best: number | undefined;
+  for (const p of packs) {
+    if (!p.active) continue;
+    const each = p.price_cents / Math.max(1, p.units);
+    if (best === undefined || each < best) best = each;
+  }
+  return best ?? fallback;
+}

@@ -6,7 +6,15 @@ import { PACK_KINDS } from './pack-rules.js';
  * holding `units` of the product's base unit (its stock's unit: a stem for a new product), at
  * its own price. Selling one pack takes its `units` from stock.
  */
-export { PACK_KINDS, MAX_PACKS, defaultPack, cheapestPerStem, perStemCents, type PackKind } from './pack-rules.js';
+export {
+  PACK_KINDS,
+  MAX_PACKS,
+  baseUnitPrice,
+  defaultPack,
+  cheapestPerStem,
+  perStemCents,
+  type PackKind,
+} from './pack-rules.js';
 
 export const packWriteSchema = z.object({
   /** A pack the product already has (kept, its id stays); left out: a new pack. */

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { PackWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { ProductPackRow } from '../../db/schema.js';
@@ -17,6 +18,20 @@ export async function packsOf(db: Db, productIds: readonly number[]): Promise<Ma
     .execute();
   for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
   return map;
+}
+
+/**
+ * The price of one base unit (the unit stock is counted in) of the product `alias` names, in
+ * cents, maybe a fraction, for a query of another module to value stock with: the cheapest
+ * active pack per base unit (its price over its units), else the product's own price (a product
+ * with no active pack sells its base unit). `products.price_cents` is the default pack's price,
+ * so a box-only product (one pack of units 100 at $80) would be worth $80 a stem read alone.
+ * The same rule as `baseUnitPrice` (contract/pack-rules.ts). Round the sum it goes into, not it.
+ */
+export function baseUnitPriceSql(alias: string): RawBuilder<number> {
+  const id = sql.ref(`${alias}.id`);
+  const own = sql.ref(`${alias}.price_cents`);
+  return sql<number>`coalesce((select min(pp.price_cents * 1.0 / pp.units) from product_packs pp where pp.product_id = ${id} and pp.active = 1), ${own})`;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type ProductSearch,
 } from './search-rank.js';
 import { productSearchColumns, wordPrefixes } from './search-text.js';
-import { replacePacks } from './packs-repository.js';
+import { baseUnitPriceSql, replacePacks } from './packs-repository.js';
 
 /**
  * The category and colour rows a product written names: by id, or as the calls of today write
@@ -351,6 +351,8 @@ export function productBatch(db: Db, after: number | null, limit: number) {
       'on_hand',
       'low_stock_at',
       'arrived_on',
+      // What one unit of its stock is worth: products.price_cents is the default pack's price.
+      baseUnitPriceSql('products').as('base_unit_price_cents'),
     ]);
   if (after !== null) query = query.where('id', '>', after);
   return query.orderBy('id').limit(limit).execute();

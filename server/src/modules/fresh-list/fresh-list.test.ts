@@ -43,7 +43,12 @@ beforeAll(async () => {
     florists[key] = { ...c, cookie: (await signIn(t.app, c.email)).cookie };
   }
   ids.rose = (
-    await createProduct(t.db, { name_en: 'Fresh Rose Avalanche', name_fr: 'Rose Avalanche fraîche', price_cents: 2450 })
+    // Sold by the box of 4 bunches of 25 only: the list names the box beside its price, not a bunch.
+    await createProduct(t.db, {
+      name_en: 'Fresh Rose Avalanche',
+      name_fr: 'Rose Avalanche fraîche',
+      packs: [{ kind: 'box', units: 4, price_cents: 2450, active: true }],
+    })
   ).id;
   ids.old = (await createProduct(t.db, { name_en: 'Old Carnation', name_fr: 'Vieil œillet' })).id;
   ids.tulip = (
@@ -143,6 +148,7 @@ describe('the morning run', () => {
     expect(ann.html_body).not.toContain('Old Carnation');
     expect(ann.html_body).toContain(`<img src="${BASE}/api/images/abcdef123456-card.webp"`);
     expect(ann.html_body).toContain('$24.50');
+    expect(ann.html_body).toContain('box of 100');
     // The offer at the price the customer pays, the regular one struck through.
     expect(ann.html_body).toContain('Gold week');
     expect(ann.html_body).toMatch(/<strong>\$15\.00<\/strong> <s[^>]*>\$18\.00<\/s>/);
@@ -153,6 +159,7 @@ describe('the morning run', () => {
     expect(bea.subject).toBe('La liste fraîcheur\u00a0: 1 nouvel arrivage ce matin');
     expect(bea.html_body).toContain('Rose Avalanche fraîche');
     expect(bea.html_body).toContain('24,50\u00a0$');
+    expect(bea.html_body).toContain('boîte de 100');
     expect(bea.html_body).toContain('Semaine dorée');
     expect(bea.html_body).toContain(`href="${BASE}/fr/customer/tickets/create?sort=arrival&amp;new=1"`);
 

@@ -1,4 +1,4 @@
-import { isSunday, montrealTime, unitSize, type Language, type Product } from '@shop/contract';
+import { defaultPack, isSunday, montrealTime, unitSize, type Language, type Product } from '@shop/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -38,13 +38,20 @@ export function dueMorning(now: Date, sendAt: string): string | null {
   return late >= 0 && late <= CATCH_UP_MINUTES ? t.date : null;
 }
 
-/** The price the customer pays (an offer's when lower) and the regular one beside it. */
+/**
+ * The price the customer pays (an offer's when lower) and the regular one beside it, for the
+ * product's default pack (products.price_cents is its price): a box-only rose reads "box of 100"
+ * beside its box price, never "stem". An offer prices one base unit, so only a pack of units 1.
+ */
 function itemOf(product: Product, language: Language, base: string): FreshListItem {
-  const special = product.special_price_cents ?? null;
+  const pack = defaultPack(product.packs);
+  const special = !pack || pack.units === 1 ? (product.special_price_cents ?? null) : null;
   const offer = special !== null && special < product.price_cents;
   return {
     name: language === 'fr' ? product.name_fr : product.name_en,
-    detail: unitSize(product.unit, product.stems_per_unit, language),
+    detail: pack
+      ? unitSize(pack.kind, pack.stems, language)
+      : unitSize(product.unit, product.stems_per_unit, language),
     imageUrl: product.image ? `${base}${product.image.card}` : null,
     price_cents: offer ? special : product.price_cents,
     regular_cents: offer ? product.price_cents : null,

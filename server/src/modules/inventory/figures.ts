@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { addDays, STOCK_AGE_BUCKETS, type StockAgeBucket } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
+import { baseUnitPriceSql } from '../catalog/index.js';
 
 /**
  * The dashboard's stock figures (issue 39), each one aggregate. Losses written off between two
  * instants by the product's category (the inventory_movements_reason_created index), valued at
- * the product's list price until buying records costs; a loss is a negative movement, shown as
- * positive units and value.
+ * the product's list price of one base unit (a movement counts base units; the catalogue's
+ * `baseUnitPriceSql`: a box of 100 at $80 is 80 cents a stem) until buying records costs; a
+ * loss is a negative movement, shown as positive units and value.
  */
 export async function shrinkByCategory(db: Db, between: { start: string; end: string }) {
   const rows = await db
@@ -18,7 +20,7 @@ export async function shrinkByCategory(db: Db, between: { start: string; end: st
     .select([
       'p.category',
       sql<number>`coalesce(-sum(m.quantity), 0)`.as('units'),
-      sql<number>`coalesce(-sum(m.quantity * p.price_cents), 0)`.as('value_cents'),
+      sql<number>`coalesce(-round(sum(m.quantity * ${baseUnitPriceSql('p')})), 0)`.as('value_cents'),
     ])
     .groupBy('p.category')
     .orderBy('p.category')
@@ -32,7 +34,7 @@ export async function shrinkByCategory(db: Db, between: { start: string; end: st
 
 /**
  * Fresh stock on hand today by days since it arrived: 0-1, 2-3, 4-7, over 7, and unknown (no
- * arrival recorded), in units and at list price. Every bucket is present, zero when empty.
+ * arrival recorded), in base units and at a base unit's list price (`baseUnitPriceSql`). Every bucket is present, zero when empty.
  */
 export async function stockByAge(db: Db, today: string) {
   const bucket = sql<StockAgeBucket>`case
@@ -48,7 +50,7 @@ export async function stockByAge(db: Db, today: string) {
     .select([
       bucket.as('bucket'),
       sql<number>`sum(on_hand)`.as('units'),
-      sql<number>`sum(on_hand * price_cents)`.as('value_cents'),
+      sql<number>`round(sum(on_hand * ${baseUnitPriceSql('products')}))`.as('value_cents'),
     ])
     // By the first column: PostgreSQL does not take the CASE with its own parameters as the same expression.
     .groupBy(sql`1`)

@@ -5,6 +5,7 @@ import {
   activeSectionProducts,
   categoriesBySlug,
   categoryNameOf,
+  packsOf,
   type CategoryEntry,
   type SectionProduct,
 } from '../catalog/index.js';
@@ -17,19 +18,47 @@ import type { PriceListDeps } from './service.js';
 
 export type LiveFormat = 'pdf' | 'xlsx';
 
-/** The product's words in the reader's language: name, category, colour, unit; and its availability as the shop says it. */
-function liveRow(p: SectionProduct, categories: ReadonlyMap<string, CategoryEntry>, language: Language) {
+/** What a row sells: one of the product's active packs (its size, price and units of stock). */
+type Sold = { kind: string; units: number; price_cents: number };
+
+/**
+ * The product's words in the reader's language: name, category, colour, the pack's size; its
+ * price and its availability in whole packs, as the shop says them.
+ */
+function liveRow(p: SectionProduct, sold: Sold, categories: ReadonlyMap<string, CategoryEntry>, language: Language) {
   const m = livePriceListMessages[language];
+  const available = Math.floor(p.on_hand / Math.max(1, sold.units));
   return {
     category: categoryNameOf(categories, p.category, language),
     sku: p.sku,
     name: language === 'fr' ? p.name_fr : p.name_en,
     colour: p.color ? colourName(p.color, language) : '',
     length: p.length_cm,
-    unit: unitSize(p.unit, p.stems_per_unit, language),
-    price_cents: p.price_cents,
-    availability: p.on_hand > 0 ? m.available(p.on_hand) : m.soldOut,
+    unit: unitSize(sold.kind, sold.units * p.stems_per_unit, language),
+    price_cents: sold.price_cents,
+    availability: available > 0 ? m.available(available) : m.soldOut,
   };
+}
+
+/**
+ * One row per active pack of each product, smallest first: products.price_cents is the default
+ * pack's price and on_hand counts base units, so a box-only rose (one box of 100 at $80) reads
+ * "box of 100, $80.00, 3 available" with 300 stems, never "stem, $80.00". A product with no
+ * pack row (written around the catalogue) sells its base unit at its price.
+ */
+async function soldPacks(deps: PriceListDeps, products: readonly SectionProduct[]): Promise<Map<number, Sold[]>> {
+  const map = new Map<number, Sold[]>();
+  for (let i = 0; i < products.length; i += 500) {
+    const packs = await packsOf(
+      deps.db,
+      products.slice(i, i + 500).map((p) => p.id),
+    );
+    for (const [id, rows] of packs) {
+      const active = rows.filter((r) => r.active === 1).sort((a, b) => a.units - b.units);
+      map.set(id, active);
+    }
+  }
+  return map;
 }
 type LiveRow = ReturnType<typeof liveRow>;
 
@@ -40,7 +69,13 @@ type LiveRow = ReturnType<typeof liveRow>;
 async function liveRows(deps: PriceListDeps, section: PriceListSection, language: Language): Promise<LiveRow[]> {
   const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA', { sensitivity: 'base', numeric: true });
   const [products, categories] = await Promise.all([activeSectionProducts(deps.db, section), categoriesBySlug(deps.db)]);
-  const rows = products.map((p) => liveRow(p, categories, language));
+  const packs = await soldPacks(deps, products);
+  const rows = products.flatMap((p) => {
+    const sold = packs.get(p.id);
+    const each: readonly Sold[] = sold?.length ? sold : [{ kind: p.unit, units: 1, price_cents: p.price_cents }];
+    return each.map((pack) => liveRow(p, pack, categories, language));
+  });
+  // A stable sort: a product's packs stay together, smallest first.
   return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
 }
 

@@ -25,6 +25,8 @@ function fetchProducts(db: Db, range: ExportRange) {
       const m = moved.get(p.id);
       return {
         ...p,
+        // One unit of stock's list price (the cheapest active pack per unit): on_hand counts base units.
+        base_unit_price_cents: Number(p.base_unit_price_cents),
         received: m?.received ?? 0,
         // Taken out of stock, shown as positive quantities.
         sold: -(m?.sold ?? 0),
@@ -42,9 +44,13 @@ const columns: Column<ProductRow>[] = [
   { header: { en: 'Stems per unit', fr: 'Tiges par unité' }, type: 'integer', value: (r) => r.stems_per_unit },
   { header: { en: 'Fresh', fr: 'Frais' }, type: 'text', width: 8, value: (r, l) => yesNo(r.fresh, l) },
   { header: { en: 'Active', fr: 'Actif' }, type: 'text', width: 8, value: (r, l) => yesNo(r.active, l) },
-  { header: { en: 'Price', fr: 'Prix' }, type: 'money', value: (r) => r.price_cents },
+  {
+    header: { en: 'Price per unit', fr: 'Prix par unité' },
+    type: 'money',
+    value: (r) => Math.round(r.base_unit_price_cents),
+  },
   { header: { en: 'On hand now', fr: 'En stock' }, type: 'integer', value: (r) => r.on_hand },
-  { header: { en: 'Stock value', fr: 'Valeur du stock' }, type: 'money', value: (r) => r.on_hand * r.price_cents },
+  { header: { en: 'Stock value', fr: 'Valeur du stock' }, type: 'money', value: (r) => Math.round(r.on_hand * r.base_unit_price_cents) },
   { header: { en: 'Low-stock level', fr: 'Seuil de stock bas' }, type: 'integer', value: (r) => r.low_stock_at },
   { header: { en: 'Arrived on', fr: 'Arrivé le' }, type: 'date', value: (r) => r.arrived_on },
   { header: { en: 'Received in range', fr: 'Reçu (période)' }, type: 'integer', value: (r) => r.received },
