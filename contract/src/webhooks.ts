@@ -24,8 +24,18 @@ export const WEBHOOK_EVENTS = [
   'invoice.issued',
   'credit_note.issued',
   'claim.decided',
+  'stock.low',
+  'purchase_order.received',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The events of the business's own books (stock, buying): staff receive them, a customer never
+ * does (they are about no customer, and a customer may not subscribe to them).
+ */
+export const STAFF_WEBHOOK_EVENTS: readonly WebhookEvent[] = ['stock.low', 'purchase_order.received'];
+/** The events a customer may subscribe to: those of their own orders, documents and claims. */
+export const CUSTOMER_WEBHOOK_EVENTS = WEBHOOK_EVENTS.filter((event) => !STAFF_WEBHOOK_EVENTS.includes(event));
 
 /** What a staff member must be allowed to read to receive an event (a customer gets their own of every kind). */
 export const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEvent, Permission> = {
@@ -37,6 +47,8 @@ export const WEBHOOK_EVENT_PERMISSIONS: Record<WebhookEvent, Permission> = {
   'invoice.issued': 'orders',
   'credit_note.issued': 'orders',
   'claim.decided': 'claims',
+  'stock.low': 'inventory',
+  'purchase_order.received': 'purchasing',
 };
 
 export const WEBHOOK_LIMITS = { perAccount: 10, urlMax: 500, descriptionMax: 120 } as const;

@@ -6,6 +6,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { raiseWebhookEvent } from '../webhooks/index.js';
 
 export interface LedgerEntry {
   productId: number;
@@ -78,10 +79,42 @@ export async function applyMovements(
     });
   }
   if (!recorded) await insertMovementsQuery(trx, { moves, after, entry });
+  await raiseStockLow(trx, entry.nowIso, net, rows);
   return after;
 }
 
+/**
+ * `stock.low` (issue 40): a product whose stock a taking movement brought down to its low-stock
+ * level or below, from above it. Said once as it crosses, not on every sale under the level; its
+ * names are read only then, so a movement that crosses nothing costs no query.
+ */
+async function raiseStockLow(trx: Db, atIso: string, net: Map<number, number>, rows: readonly Moved[]) {
+  const crossed = rows.filter((r) => {
+    const before = r.on_hand - (net.get(r.id) ?? 0);
+    return r.on_hand <= r.low_stock_at && before > r.low_stock_at;
+  });
+  if (crossed.length === 0) return;
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'sku', 'name_en', 'name_fr'])
+    .where(
+      'id',
+      'in',
+      crossed.map((r) => r.id),
+    )
+    .execute();
+  for (const p of products) {
+    const row = crossed.find((r) => r.id === p.id)!;
+    await raiseWebhookEvent(trx, atIso, {
+      event: 'stock.low',
+      customerId: null,
+      data: { product: { ...p, on_hand: row.on_hand, low_stock_at: row.low_stock_at } },
+    });
+  }
+}
+
 type Moves = { moves: [productId: number, quantity: number][] };
+type Moved = { id: number; on_hand: number; low_stock_at: number };
 type Entry = { entry: Omit<LedgerEntry, 'productId' | 'quantity'> };
 
 /**
@@ -107,11 +140,10 @@ const moveStockQuery = compiledOnce(
       update products set on_hand = on_hand + moves.quantity${arrived}
       from moves
       where products.id = moves.product_id and products.on_hand + moves.quantity >= 0
-      returning id, on_hand`;
-    if (!recorded)
-      return sql<{ id: number; on_hand: number }>`with moves (product_id, quantity) as (values ${values}) ${update}`;
+      returning id, on_hand, low_stock_at`;
+    if (!recorded) return sql<Moved>`with moves (product_id, quantity) as (values ${values}) ${update}`;
     const text = (get: (input: Entry) => string | null) => sql`cast(${take(get)} as text)`;
-    return sql<{ id: number; on_hand: number }>`
+    return sql<Moved>`
       with moves (product_id, quantity) as (values ${values}),
       moved as (${update}),
       recorded as (
@@ -122,7 +154,7 @@ const moveStockQuery = compiledOnce(
           ${text((i) => i.entry.nowIso)}
         from moved join moves on moves.product_id = moved.id
       )
-      select id, on_hand from moved`;
+      select id, on_hand, low_stock_at from moved`;
   },
   ({ moves, receipt, recorded }) => `${moves.length} ${receipt} ${recorded}`,
 );

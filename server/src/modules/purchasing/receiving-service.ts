@@ -2,6 +2,7 @@ import type { PurchaseOrder, PurchaseOrderReceive } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { applyMovements, ledgerStamp, lockProducts } from '../inventory/index.js';
+import { raiseWebhookEvent } from '../webhooks/index.js';
 import { addReceived, updateOrder } from './order-repository.js';
 import { assertState, loadOrder } from './order-service.js';
 import { insertReceipts } from './receipt-repository.js';
@@ -15,6 +16,8 @@ import type { Actor, PurchasingDeps } from './supplier-service.js';
  * cost in the supplier's currency. The order is held for the whole transaction (its row locked
  * on PostgreSQL; SQLite has one writer), so two clerks receiving the same line are one after the
  * other: the second sees the first's units, and more than is still expected needs a reason.
+ * Each receipt raises `purchase_order.received` (issue 40) for staff's webhooks, in the same
+ * transaction.
  */
 export async function receivePurchaseOrder(
   { db, clock }: PurchasingDeps,
@@ -109,6 +112,26 @@ export async function receivePurchaseOrder(
         changes: { on_hand: [onHand - added, onHand], reason: [null, 'receipt'], note: [null, order.number] },
       });
     }
-    return (await loadOrder(trx, id)).order;
+    const received = (await loadOrder(trx, id)).order;
+    await raiseWebhookEvent(trx, stamp.nowIso, {
+      event: 'purchase_order.received',
+      customerId: null,
+      data: {
+        purchase_order: {
+          id: received.id,
+          number: received.number,
+          supplier_id: received.supplier_id,
+          status: received.status,
+          arrival_date: received.arrival_date,
+          received: receipts.map((r) => ({
+            line_id: r.line.id,
+            product_id: r.line.product_id,
+            units: r.given.units,
+            damaged_units: r.given.damaged_units,
+          })),
+        },
+      },
+    });
+    return received;
   });
 }

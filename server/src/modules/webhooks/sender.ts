@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { can } from '@shop/contract';
 import {
+  CUSTOMER_WEBHOOK_EVENTS,
   WEBHOOK_EVENT_PERMISSIONS,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookDeliveryError,
@@ -66,7 +67,7 @@ function ownerCheck(db: Db) {
   const load = async (userId: number) => {
     const user = await findUserById(db, userId);
     if (!user || user.status !== 'approved' || user.active !== 1) return null;
-    if (user.role === 'customer') return () => true;
+    if (user.role === 'customer') return (event: WebhookEvent) => CUSTOMER_WEBHOOK_EVENTS.includes(event);
     const roles = await findStaffRoles(db, userId);
     return (event: WebhookEvent) => can(roles, WEBHOOK_EVENT_PERMISSIONS[event]);
   };

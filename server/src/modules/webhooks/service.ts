@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { can, type AuthUser } from '@shop/contract';
 import {
+  CUSTOMER_WEBHOOK_EVENTS,
   WEBHOOK_EVENT_PERMISSIONS,
   WEBHOOK_EVENTS,
   WEBHOOK_LIMITS,
@@ -53,9 +54,12 @@ async function auditStaffWebhook(trx: Db, actor: Actor, at: string, row: Endpoin
   await recordAudit(trx, actorOf(actor, at), { entity: 'webhook', entityId: row.id, action, changes });
 }
 
-/** The events a user may receive: a customer every kind (their own); staff those their roles read. */
+/**
+ * The events a user may receive: a customer those of their own orders, documents and claims;
+ * staff those their roles read.
+ */
 export function allowedEvents(user: Pick<AuthUser, 'role' | 'roles'>): WebhookEvent[] {
-  if (user.role === 'customer') return [...WEBHOOK_EVENTS];
+  if (user.role === 'customer') return [...CUSTOMER_WEBHOOK_EVENTS];
   return WEBHOOK_EVENTS.filter((event) => can(user.roles, WEBHOOK_EVENT_PERMISSIONS[event]));
 }
 
@@ -162,8 +166,8 @@ export async function resendDelivery(
 
 export interface WebhookEventInput {
   event: WebhookEvent;
-  /** The customer the event is about: their endpoints and staff's receive it. */
-  customerId: number;
+  /** The customer the event is about: their endpoints and staff's receive it; null: staff's only. */
+  customerId: number | null;
   data: Record<string, unknown>;
 }
 

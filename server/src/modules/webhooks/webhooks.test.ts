@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { registerWebhook, startWebhookReceiver } from '../../test/webhook-receiver.js';
 import { retryDelayMs, sendDueWebhooks } from './sender.js';
 import { raiseWebhookEvent } from './service.js';
 import { checkWebhookUrl } from './url-check.js';
@@ -16,57 +15,27 @@ let t: TestApp;
 let staff: string;
 const { stocked, newCustomer } = orderKit(() => t, NOW);
 
-/** A real receiver on a local port: what it got, and how it answers (`answer` may stall). */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-let received: Received[] = [];
-let answer: (path: string) => number | 'stall' = () => 200;
-let receiver: Server;
-let base = '';
+let rx: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now } });
   staff = (await signInAsNewAdmin(t.app, t.db)).cookie;
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      const status = answer(req.url ?? '');
-      if (status === 'stall') return; // never answers: the sender must cut it
-      res.writeHead(status).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  rx = await startWebhookReceiver();
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await rx.close();
   await t.close();
 });
 beforeEach(() => {
-  received = [];
-  answer = () => 200;
+  rx.reset();
   now = NOW;
 });
 
 const send = (timeoutMs = 2000) =>
   sendDueWebhooks({ db: t.db, clock: { now: () => now }, log: t.app.log, production: false, timeoutMs });
 
-async function register(cookie: string, path: string, events: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks',
-    ...withCookie(cookie),
-    payload: { url: `${base}${path}`, events },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { webhook: { id: number }; secret: string };
-}
+const register = (cookie: string, path: string, events: string[]) =>
+  registerWebhook(t, cookie, `${rx.base}${path}`, events);
 
 const webOrder = (productId: number) => ({
   delivery_method: 'delivery',
@@ -88,9 +57,6 @@ async function placeOrder(cookie: string): Promise<number> {
   return res.json().data.order.id as number;
 }
 
-const eventsAt = (path: string) =>
-  received.filter((r) => r.path === path).map((r) => (JSON.parse(r.body) as { event: string }).event);
-
 describe('webhooks (issue 40, item 3)', () => {
   it('posts each event signed to the endpoints that want it: the customer’s own and staff’s, never another customer’s', async () => {
     const a = await newCustomer();
@@ -101,12 +67,12 @@ describe('webhooks (issue 40, item 3)', () => {
 
     const orderId = await placeOrder(a.cookie);
     expect(await send()).toBe(2);
-    expect(eventsAt('/a')).toEqual(['order.created']);
-    expect(eventsAt('/staff')).toEqual(['order.created']);
-    expect(eventsAt('/b')).toEqual([]);
+    expect(rx.eventsAt('/a')).toEqual(['order.created']);
+    expect(rx.eventsAt('/staff')).toEqual(['order.created']);
+    expect(rx.eventsAt('/b')).toEqual([]);
 
     // The body and its signature: HMAC-SHA256 of "t.body" with the endpoint's secret.
-    const got = received.find((r) => r.path === '/a')!;
+    const got = rx.received.find((r) => r.path === '/a')!;
     const body = JSON.parse(got.body) as {
       id: string;
       event: string;
@@ -123,7 +89,7 @@ describe('webhooks (issue 40, item 3)', () => {
     expect(mac).toBe(createHmac('sha256', mine.secret).update(`${stamp}.${got.body}`).digest('hex'));
     expect(mac).not.toBe(createHmac('sha256', 'another secret').update(`${stamp}.${got.body}`).digest('hex'));
 
-    received = [];
+    rx.received = [];
     const confirmed = await t.app.inject({
       method: 'PUT',
       url: `/api/Orders/${orderId}/update/confirmed`,
@@ -131,16 +97,16 @@ describe('webhooks (issue 40, item 3)', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await send();
-    expect(eventsAt('/a').sort()).toEqual(['invoice.issued', 'order.confirmed']);
-    expect(eventsAt('/staff')).toEqual(['order.confirmed']);
-    const invoice = JSON.parse(received.find((r) => r.body.includes('invoice.issued'))!.body) as {
+    expect(rx.eventsAt('/a').sort()).toEqual(['invoice.issued', 'order.confirmed']);
+    expect(rx.eventsAt('/staff')).toEqual(['order.confirmed']);
+    const invoice = JSON.parse(rx.received.find((r) => r.body.includes('invoice.issued'))!.body) as {
       data: { document: { kind: string; order_id: number; number: string } };
     };
     expect(invoice.data.document).toMatchObject({ kind: 'invoice', order_id: orderId });
     // Nothing is sent twice.
-    received = [];
+    rx.received = [];
     expect(await send()).toBe(0);
-    expect(received).toEqual([]);
+    expect(rx.received).toEqual([]);
     // The other tests count their own receiver's calls only.
     const gone = await t.app.inject({
       method: 'DELETE',
@@ -153,7 +119,7 @@ describe('webhooks (issue 40, item 3)', () => {
   it('retries a receiver that is down or slow, with growing waits, until it answers; gives up after 24 h', async () => {
     const a = await newCustomer();
     const hook = await register(a.cookie, '/down', ['order.created']);
-    answer = () => 503;
+    rx.answer = () => 503;
     await placeOrder(a.cookie);
     expect(await send()).toBe(0);
     const log = async () =>
@@ -176,10 +142,10 @@ describe('webhooks (issue 40, item 3)', () => {
     expect(d!.next_attempt_at).toBe(new Date(NOW.getTime() + 30_000).toISOString());
     // Not before its time.
     expect(await send()).toBe(0);
-    expect(received).toHaveLength(1);
+    expect(rx.received).toHaveLength(1);
 
     // Slow: cut at the timeout (10 s in production, shortened here) and retried.
-    answer = () => 'stall';
+    rx.answer = () => 'stall';
     now = new Date(NOW.getTime() + 30_000);
     expect(await send(300)).toBe(0);
     [d] = await log();
@@ -192,19 +158,19 @@ describe('webhooks (issue 40, item 3)', () => {
     expect(d!.next_attempt_at).toBe(new Date(now.getTime() + retryDelayMs(2)).toISOString());
     expect(retryDelayMs(2)).toBe(60_000);
 
-    answer = () => 204;
+    rx.answer = () => 204;
     now = new Date(now.getTime() + 60_000);
     expect(await send()).toBe(1);
     [d] = await log();
     expect(d).toMatchObject({ status: 'delivered', attempts: 3, response_status: 204 });
     // The same event each time: a receiver tells a repeat by its id.
-    const ids = new Set(received.map((r) => r.headers['x-webhook-id']));
+    const ids = new Set(rx.received.map((r) => r.headers['x-webhook-id']));
     expect(ids.size).toBe(1);
 
     // A receiver down for good: retried for 24 h, then failed.
     const gone = await newCustomer();
     const g = await register(gone.cookie, '/gone', ['order.created']);
-    answer = () => 500;
+    rx.answer = () => 500;
     const placedAt = now;
     await placeOrder(gone.cookie);
     let rounds = 0;
@@ -262,9 +228,9 @@ describe('webhooks (issue 40, item 3)', () => {
     const pendingUrl = `/api/webhooks/${hook.webhook.id}/deliveries/${again.json().data.delivery.id}/resend`;
     const twice = await t.app.inject({ method: 'POST', url: pendingUrl, ...withCookie(a.cookie) });
     expect(twice.statusCode, twice.body).toBe(409);
-    received = [];
+    rx.received = [];
     expect(await send()).toBe(1);
-    expect(received[0]!.headers['x-webhook-id']).toBe(first!.event_id);
+    expect(rx.received[0]!.headers['x-webhook-id']).toBe(first!.event_id);
 
     // The secret is shown once: never in the list.
     const listed = await t.app.inject({ method: 'GET', url: '/api/webhooks', ...withCookie(a.cookie) });
@@ -279,9 +245,9 @@ describe('webhooks (issue 40, item 3)', () => {
         .statusCode,
     ).toBe(200);
     await placeOrder(a.cookie);
-    received = [];
+    rx.received = [];
     await send();
-    expect(received).toEqual([]);
+    expect(rx.received).toEqual([]);
   });
 
   it('drains a burst of 500 events in one round, not 50 every 2 s', async () => {
@@ -293,8 +259,8 @@ describe('webhooks (issue 40, item 3)', () => {
     const started = performance.now();
     expect(await send()).toBe(500);
     const ms = performance.now() - started;
-    expect(eventsAt('/burst')).toHaveLength(500);
-    expect(new Set(received.map((r) => r.headers['x-webhook-id'])).size).toBe(500);
+    expect(rx.eventsAt('/burst')).toHaveLength(500);
+    expect(new Set(rx.received.map((r) => r.headers['x-webhook-id'])).size).toBe(500);
     // Measured: 500 in 6.5 to 7.7 s on two cores at a load average of 15 (about 70 a second,
     // the receiver in the same process); the bound is generous for CI.
     expect(ms).toBeLessThan(20_000);
@@ -318,7 +284,7 @@ describe('webhooks (issue 40, item 3)', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(await send()).toBe(0);
-    expect(received).toEqual([]);
+    expect(rx.received).toEqual([]);
     const [row] = await t.db
       .selectFrom('webhook_deliveries')
       .select(['status', 'last_error'])
@@ -334,9 +300,9 @@ describe('webhooks (issue 40, item 3)', () => {
     for (const url of ['ftp://127.0.0.1/x', 'javascript:alert(1)', 'not a url', 'http://example.com/hook'])
       expect((await post(a.cookie, { url, events: ['order.created'] })).json()).toMatchObject({ field: 'url' });
     expect((await post(a.cookie, { url: 'ftp://127.0.0.1/x', events: ['order.created'] })).statusCode).toBe(400);
-    expect((await post(a.cookie, { url: `${base}/x`, events: ['stock.low'] })).statusCode).toBe(400);
+    expect((await post(a.cookie, { url: `${rx.base}/x`, events: ['stock.low'] })).statusCode).toBe(400);
     const driver = (await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie;
-    const refused = await post(driver, { url: `${base}/x`, events: ['order.created'] });
+    const refused = await post(driver, { url: `${rx.base}/x`, events: ['order.created'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: 'events', message: expect.stringContaining('order.created') });
     const listed = await t.app.inject({ method: 'GET', url: '/api/webhooks', ...withCookie(driver) });
@@ -354,7 +320,7 @@ describe('webhooks (issue 40, item 3)', () => {
       method: 'POST',
       url: '/api/webhooks',
       headers: { authorization: `Bearer ${token}` },
-      payload: { url: `${base}/x`, events: ['order.created'] },
+      payload: { url: `${rx.base}/x`, events: ['order.created'] },
     });
     expect(withToken.statusCode).toBe(403);
   });
