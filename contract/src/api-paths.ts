@@ -170,10 +170,13 @@ export const apiPaths = {
     one: '/standing-orders/:id',
     skip: '/standing-orders/:id/skip',
     occurrences: '/standing-orders/:id/occurrences',
+    occurrence: '/standing-orders/:id/occurrences/:date',
     ownList: '/customer/standing-orders',
     own: '/customer/standing-orders/:id',
     ownSkip: '/customer/standing-orders/:id/skip',
     ownOccurrences: '/customer/standing-orders/:id/occurrences',
+    ownOccurrence: '/customer/standing-orders/:id/occurrences/:date',
+    reminders: '/customer/standing-orders/reminders',
   },
   /** The fresh list (issue 39 item 5): its settings, a customer's choice, the one-click unsubscribe. */
   freshList: {

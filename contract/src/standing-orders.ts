@@ -10,7 +10,8 @@ import { DELIVERY_METHODS } from './orders.js';
  * every N weeks on chosen weekdays (1 Monday … 6 Saturday), or on chosen dates, from a start to
  * an optional end. Each occurrence becomes an ordinary pending order `lead_days` before its
  * delivery date; one on a closed day moves to the open day before or after (`closed_day_shift`).
- * Lines are keyed by product: the catalogue's packs had not landed when this was built.
+ * A line is a product in one of its packs (`pack_id`; left out: the product's cheapest active
+ * pack, as an order line), carried into the order each occurrence makes.
  */
 export const STANDING_ORDER_STATUSES = ['active', 'paused', 'ended'] as const;
 export type StandingOrderStatus = (typeof STANDING_ORDER_STATUSES)[number];
@@ -23,10 +24,14 @@ export const MAX_LEAD_DAYS = 14;
 
 const lineSchema = z.object({
   product_id: z.number().int().positive(),
+  pack_id: z.number().int().positive().nullish(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { error: 'quantityTooHigh' }),
 });
 
 const distinct = (values: readonly (string | number)[]) => new Set(values).size === values.length;
+/** A line's key: its product and pack (one line per product and pack). */
+export const standingLineKey = (l: { product_id: number; pack_id?: number | null | undefined }) =>
+  `${l.product_id}:${l.pack_id ?? ''}`;
 
 const fields = {
   delivery_method: z.enum(DELIVERY_METHODS),
@@ -35,7 +40,7 @@ const fields = {
     .array(lineSchema)
     .min(1)
     .max(100)
-    .refine((lines) => distinct(lines.map((l) => l.product_id)), { error: 'invalid' }),
+    .refine((lines) => distinct(lines.map(standingLineKey)), { error: 'invalid' }),
   every_weeks: z.number().int().min(1).max(12).default(1),
   /** 1 Monday … 6 Saturday: no delivery on Sundays. Empty when `dates` are given. */
   weekdays: z.array(z.number().int().min(1).max(6)).max(6).refine(distinct, { error: 'invalid' }).default([]),
@@ -84,7 +89,16 @@ export const standingOrderSchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS),
   delivery_zone: z.string().nullable(),
   lines: z.array(
-    lineSchema.extend({ name_en: z.string(), name_fr: z.string(), unit: z.string(), price_cents: z.number().int() }),
+    lineSchema.extend({
+      pack_id: z.number().int().nullable(),
+      name_en: z.string(),
+      name_fr: z.string(),
+      unit: z.string(),
+      /** The pack's kind and size (null: no pack chosen, the cheapest active one is ordered). */
+      pack_kind: z.enum(['stem', 'bunch', 'box']).nullable(),
+      pack_units: z.number().int().nullable(),
+      price_cents: z.number().int(),
+    }),
   ),
   every_weeks: z.number().int(),
   weekdays: z.array(z.number().int()),
@@ -113,6 +127,34 @@ export const standingOrderIdParamsSchema = z.object({ id: z.coerce.number().int(
 export const skipOccurrenceSchema = z.object({ date: isoDate });
 export const occurrencesQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
+/** A line of one occurrence: the standing order's product and pack, this time's quantity (0: none). */
+export const occurrenceLineSchema = z.object({
+  product_id: z.number().int().positive(),
+  pack_id: z.number().int().positive().nullable(),
+  quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY, { error: 'quantityTooHigh' }),
+});
+export type OccurrenceLine = z.infer<typeof occurrenceLineSchema>;
+
+/**
+ * PUT /api/standing-orders/{id}/occurrences/{date} (and the florist's own): the quantities of
+ * that one occurrence until it becomes an order (409 after), one per line of the standing order;
+ * at least one above 0 (to order nothing, skip it).
+ */
+export const occurrenceChangeSchema = z.object({
+  lines: z
+    .array(occurrenceLineSchema)
+    .min(1)
+    .max(100)
+    .refine((lines) => distinct(lines.map(standingLineKey)), { error: 'invalid' })
+    .refine((lines) => lines.some((l) => l.quantity > 0), { error: 'required' }),
+});
+export type OccurrenceChange = z.infer<typeof occurrenceChangeSchema>;
+export const occurrenceParamsSchema = z.object({ id: z.coerce.number().int().positive(), date: isoDate });
+
+/** GET/PUT /api/customer/standing-orders/reminders: the e-mail the day before an occurrence becomes an order. */
+export const standingReminderSettingSchema = z.object({ enabled: z.boolean() });
+export type StandingReminderSetting = z.infer<typeof standingReminderSettingSchema>;
+
 /**
  * One occurrence: `date` is its day by the recurrence (the key of a skip), `delivery_date` the
  * day it is delivered (another when `date` is a closed day: `moved_for` names the closed day).
@@ -125,6 +167,11 @@ export const occurrenceSchema = z.object({
   /** The day an order is made of it. */
   orders_on: z.string(),
   moved_for: z.object({ name_en: z.string(), name_fr: z.string() }).nullable(),
+  /**
+   * This occurrence's own quantities when changed (PUT …/occurrences/{date}), else null: the
+   * standing order's lines are ordered.
+   */
+  lines: z.array(occurrenceLineSchema).nullable(),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 export const occurrencesSchema = z.object({ occurrences: z.array(occurrenceSchema) });

@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   standing_orders: ['standing-orders'], // customers' recurring orders (0058, issue 38 items 1-2)
   standing_order_lines: ['standing-orders'], // their products and quantities (0058)
   standing_order_occurrences: ['standing-orders'], // one row per occurrence made, skipped or failed (0058)
+  standing_order_reminder_opt_outs: ['standing-orders'], // customers who want no reminder e-mail (0063)
   accounting_accounts: ['accounting'], // the accounts the books' export posts to (0052, decision 051)
   suppliers: ['purchasing'], // farms and brokers the shop buys from (0056, issue 37)
   supplier_products: ['purchasing'], // a product's supplier links (0056)

@@ -54,6 +54,7 @@ import * as m0056 from './migrations/0056-purchasing.js';
 import * as m0057 from './migrations/0057-closed-days.js';
 import * as m0058 from './migrations/0058-standing-orders.js';
 import * as m0059 from './migrations/0059-product-pictures.js';
+import * as m0063 from './migrations/0063-standing-order-packs-and-reminders.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0057-closed-days': m0057,
   '0058-standing-orders': m0058,
   '0059-product-pictures': m0059,
+  '0063-standing-order-packs-and-reminders': m0063,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

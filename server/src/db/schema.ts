@@ -70,6 +70,7 @@ export interface Database {
   standing_orders: StandingOrdersTable;
   standing_order_lines: StandingOrderLinesTable;
   standing_order_occurrences: StandingOrderOccurrencesTable;
+  standing_order_reminder_opt_outs: StandingOrderReminderOptOutsTable;
 }
 
 export interface UsersTable {
@@ -950,10 +951,16 @@ export interface StandingOrderLinesTable {
   standing_order_id: number;
   position: number;
   product_id: number;
+  /** The pack it is ordered in (0063); null: the product's base unit. */
+  pack_id: Generated<number | null>;
   quantity: number;
 }
 
-/** An occurrence made into an order, skipped, or failed (0058); unique on (standing order, date). */
+/**
+ * An occurrence made into an order, skipped, or failed (0058), or still planned with something
+ * of its own (0063: changed quantities, the reminder sent, the move told); unique on
+ * (standing order, date).
+ */
 export interface StandingOrderOccurrencesTable {
   id: Generated<number>;
   standing_order_id: number;
@@ -961,9 +968,21 @@ export interface StandingOrderOccurrencesTable {
   occurs_on: string;
   /** The day it is delivered (another when occurs_on is a closed day). */
   delivery_date: string;
-  status: 'ordered' | 'skipped' | 'failed';
+  status: 'planned' | 'ordered' | 'skipped' | 'failed';
   order_id: number | null;
   /** Why it failed (the placement's error code). */
   reason: string | null;
+  created_at: string;
+  /** JSON [{product_id, pack_id, quantity}]: this occurrence's own quantities (0063), else null. */
+  lines: Generated<string | null>;
+  /** When the e-mail of the day before it becomes an order went out (0063). */
+  reminded_at: Generated<string | null>;
+  /** When the florist was told it moved off a closed day (0063). */
+  moved_told_at: Generated<string | null>;
+}
+
+/** A customer who asked for no reminder of their standing orders' occurrences (0063). */
+export interface StandingOrderReminderOptOutsTable {
+  customer_id: number;
   created_at: string;
 }

@@ -46,6 +46,7 @@ const standingBody = (rows: MatrixRows) => ({
   weekdays: [2],
   starts_on: '2026-11-23',
 });
+const occurrenceBody = (rows: MatrixRows) => ({ lines: [{ product_id: rows.product, pack_id: null, quantity: 2 }] });
 const EXPECTED: Record<string, Expected> = {
   'DELETE /api/auth/sessions/{id}': x('notTheirs', 'owner', { id: 'session' }),
   'DELETE /api/tokens/{id}': x('notTheirs', 'owner', { id: 'apiToken' }),
@@ -131,6 +132,18 @@ const EXPECTED: Record<string, Expected> = {
     body: () => ({ date: '2026-11-24' }),
   }),
   'GET /api/customer/standing-orders/{id}/occurrences': x('noStaff', 'owner', standing),
+  'PUT /api/standing-orders/{id}/occurrences/{date}': x(
+    'orders',
+    'noCustomer',
+    { ...standing, date: 'closedDay' },
+    { body: occurrenceBody },
+  ),
+  'PUT /api/customer/standing-orders/{id}/occurrences/{date}': x(
+    'noStaff',
+    'owner',
+    { ...standing, date: 'closedDay' },
+    { body: occurrenceBody },
+  ),
   'GET /api/inventory/{productId}/movements': x('inventory', 'noCustomer', { productId: 'product' }),
   'GET /api/Orders/{id}': x('orders', 'noCustomer', order),
   'PUT /api/Orders/{id}': x('orders', 'noCustomer', order),

@@ -500,6 +500,13 @@ export const auditWalk: WalkStep[] = [
     route: 'POST /api/standing-orders/{id}/skip',
     request: (ctx) => json(`/api/standing-orders/${ctx.made.standing}/skip`, { date: '2026-12-08' }),
   },
+  {
+    route: 'PUT /api/standing-orders/{id}/occurrences/{date}',
+    request: (ctx) =>
+      json(`/api/standing-orders/${ctx.made.standing}/occurrences/2026-12-15`, {
+        lines: [{ product_id: ctx.rows.product, pack_id: null, quantity: 5 }],
+      }),
+  },
   { route: 'DELETE /api/standing-orders/{id}', request: (ctx) => json(`/api/standing-orders/${ctx.made.standing}`) },
   {
     route: 'POST /api/customer/standing-orders',
@@ -519,6 +526,19 @@ export const auditWalk: WalkStep[] = [
     route: 'POST /api/customer/standing-orders/{id}/skip',
     as: 'customerA',
     request: (ctx) => json(`/api/customer/standing-orders/${ctx.made.ownStanding}/skip`, { date: '2026-12-08' }),
+  },
+  {
+    route: 'PUT /api/customer/standing-orders/{id}/occurrences/{date}',
+    as: 'customerA',
+    request: (ctx) =>
+      json(`/api/customer/standing-orders/${ctx.made.ownStanding}/occurrences/2026-12-15`, {
+        lines: [{ product_id: ctx.rows.product, pack_id: null, quantity: 5 }],
+      }),
+  },
+  {
+    route: 'PUT /api/customer/standing-orders/reminders',
+    as: 'customerA',
+    request: () => json('/api/customer/standing-orders/reminders', { enabled: false }),
   },
   {
     route: 'DELETE /api/customer/standing-orders/{id}',

@@ -19,6 +19,23 @@ export const standingOrderErrors = defineErrors({
     en: 'A product of this standing order is not in the catalogue.',
     fr: 'Un produit de cette commande permanente n’est pas au catalogue.',
   },
+  STANDING_ORDER_PACK: {
+    kind: 'invalid',
+    en: 'Pack: choose one of the product’s packs.',
+    fr: 'Conditionnement : choisissez un des conditionnements du produit.',
+  },
+  OCCURRENCE_LINES: {
+    kind: 'invalid',
+    en: 'Give a quantity for each line of the standing order, and only those.',
+    fr: 'Donnez une quantité pour chaque ligne de la commande permanente, et seulement celles-là.',
+    field: 'lines',
+  },
+  OCCURRENCE_NOT_PLANNED: {
+    kind: 'conflict',
+    en: (p: { date: string }) => `The occurrence of ${writtenDate(p.date, 'en')} is skipped: it can no longer be changed.`,
+    fr: (p: { date: string }) =>
+      `L’occurrence du ${writtenDate(p.date, 'fr')} est sautée : elle ne peut plus être modifiée.`,
+  },
   STANDING_ORDER_NEVER_OPEN: {
     kind: 'invalid',
     en: 'This recurrence never falls on a day we deliver: choose other days or dates.',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   apiPaths,
   apiRoute,
+  occurrenceChangeSchema,
+  occurrenceParamsSchema,
   occurrencesQuerySchema,
   occurrencesSchema,
   okEnvelope,
@@ -14,16 +16,20 @@ import {
   standingOrderListSchema,
   standingOrderSchema,
   standingOrderWriteSchema,
+  standingReminderSettingSchema,
 } from '@shop/contract';
 import { currentUser, requestActor, requireCustomer, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { standingOrderMessages } from './messages.js';
 import {
+  changeOccurrence,
   createStandingOrder,
   endStandingOrder,
   getStandingOrder,
   listOccurrences,
   listStandingOrders,
+  reminderSetting,
+  setReminderSetting,
   skipOccurrence,
   updateStanding,
   type Scope,
@@ -161,7 +167,67 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
+  r.put(
+    apiRoute(paths.occurrence),
+    {
+      schema: {
+        tags,
+        summary: 'One occurrence’s quantities, until it becomes an order (409 after)',
+        params: occurrenceParamsSchema,
+        body: occurrenceChangeSchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: staff,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).occurrenceChanged,
+      data: {
+        occurrences: await changeOccurrence(
+          deps,
+          requestActor(request),
+          request.params.id,
+          request.params.date,
+          request.body.lines,
+          null,
+        ),
+      },
+    }),
+  );
+
   // The florist's own.
+  r.get(
+    apiRoute(paths.reminders),
+    {
+      schema: {
+        tags,
+        summary: 'Whether the florist gets the e-mail the day before each occurrence becomes an order',
+        response: { 200: okEnvelope(standingReminderSettingSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({ success: true as const, data: await reminderSetting(app.db, currentUser(request).id) }),
+  );
+  r.put(
+    apiRoute(paths.reminders),
+    {
+      schema: {
+        tags,
+        summary: 'The florist turns the reminders of their standing orders on or off (their profile)',
+        body: standingReminderSettingSchema,
+        response: { 200: okEnvelope(standingReminderSettingSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const data = await setReminderSetting(deps, requestActor(request), request.body.enabled);
+      return {
+        success: true as const,
+        message: said(request)[data.enabled ? 'remindersOn' : 'remindersOff'],
+        data,
+      };
+    },
+  );
   r.get(
     apiRoute(paths.ownList),
     {
@@ -296,6 +362,33 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       data: await listOccurrences(deps, request.params.id, request.query, ownScope(request)),
+    }),
+  );
+  r.put(
+    apiRoute(paths.ownOccurrence),
+    {
+      schema: {
+        tags,
+        summary: 'The florist changes one occurrence’s quantities until it becomes an order (409 after)',
+        params: occurrenceParamsSchema,
+        body: occurrenceChangeSchema,
+        response: { 200: okEnvelope(occurrencesSchema) },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => ({
+      success: true as const,
+      message: said(request).occurrenceChanged,
+      data: {
+        occurrences: await changeOccurrence(
+          deps,
+          requestActor(request),
+          request.params.id,
+          request.params.date,
+          request.body.lines,
+          ownScope(request),
+        ),
+      },
     }),
   );
 }

@@ -1,21 +1,31 @@
-import { addDays, montrealTime, type Occurrence, type OwnStandingOrderWrite, type StandingOrder } from '@shop/contract';
+import {
+  addDays,
+  montrealTime,
+  standingLineKey,
+  type Occurrence,
+  type OccurrenceLine,
+  type OwnStandingOrderWrite,
+  type StandingOrder,
+} from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { closedDaysBetween } from '../closed-days/index.js';
+import { packsOf } from '../catalog/index.js';
 import { readProducts } from '../inventory/index.js';
 import { findUserById } from '../users/index.js';
 import { deliveryDayOf, fallsOnAnOpenDay, nominalDates, ordersOn, type Rhythm } from './recurrence.js';
 import {
+  changePlanned,
   findStandingOrder,
-  insertOccurrence,
   insertStandingOrder,
   linesOf,
   occurrenceOn,
   occurrenceRows,
+  remindersOff,
   replaceLines,
+  setRemindersOff,
   standingOrderPage,
   updateStandingOrder,
   type LineRow,
@@ -66,7 +76,8 @@ async function occurrencesOf(db: Db, row: StandingOrderRow, from: string, to: st
   );
   return days.map((date) => {
     const done = recorded.get(date);
-    const delivery = done?.delivery_date ?? deliveryDayOf(rhythm, date, new Set(closed.keys()));
+    const made = done && done.status !== 'planned';
+    const delivery = made ? done.delivery_date : deliveryDayOf(rhythm, date, new Set(closed.keys()));
     const closedDay = closed.get(date);
     return {
       date,
@@ -75,6 +86,7 @@ async function occurrencesOf(db: Db, row: StandingOrderRow, from: string, to: st
       order_id: done?.order_id ?? null,
       orders_on: ordersOn(rhythm, delivery),
       moved_for: delivery !== date && closedDay ? { name_en: closedDay.name_en, name_fr: closedDay.name_fr } : null,
+      lines: done?.lines ? (JSON.parse(done.lines) as OccurrenceLine[]) : null,
     };
   });
 }
@@ -86,7 +98,8 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
     db,
     rows.map((r) => r.id),
   );
-  const products = await readProducts(db, [...new Set([...lines.values()].flat().map((l) => l.product_id))]);
+  const productIds = [...new Set([...lines.values()].flat().map((l) => l.product_id))];
+  const [products, packs] = await Promise.all([readProducts(db, productIds), packsOf(db, productIds)]);
   const names = new Map<number, string>();
   for (const id of new Set(rows.map((r) => r.customer_id))) names.set(id, (await findUserById(db, id))?.name ?? '');
   const from = today(clock);
@@ -105,12 +118,15 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
         delivery_zone: row.delivery_zone,
         lines: (lines.get(row.id) ?? []).map((l) => {
           const p = products.get(l.product_id);
+          const pack = (packs.get(l.product_id) ?? []).find((k) => k.id === l.pack_id);
           return {
             ...l,
             name_en: p?.name_en ?? '',
             name_fr: p?.name_fr ?? '',
             unit: p?.unit ?? '',
-            price_cents: p?.price_cents ?? 0,
+            pack_kind: pack?.kind ?? null,
+            pack_units: pack?.units ?? null,
+            price_cents: pack?.price_cents ?? p?.price_cents ?? 0,
           };
         }),
         every_weeks: rhythm.every_weeks,
@@ -155,6 +171,15 @@ async function checked(db: Db, input: OwnStandingOrderWrite) {
     input.lines.map((l) => l.product_id),
   );
   if (input.lines.some((l) => !products.has(l.product_id))) throw new DomainError('STANDING_ORDER_PRODUCT');
+  // A pack of the line's product, still sold (as an order line's: decision 052).
+  const packs = await packsOf(
+    db,
+    input.lines.map((l) => l.product_id),
+  );
+  input.lines.forEach((l, i) => {
+    if (l.pack_id && !packs.get(l.product_id)?.some((k) => k.id === l.pack_id && k.active === 1))
+      throw new DomainError('STANDING_ORDER_PACK', undefined, { field: `lines.${i}.pack_id` });
+  });
   const rhythm: Rhythm = {
     every_weeks: input.every_weeks,
     weekdays: input.weekdays,
@@ -196,7 +221,10 @@ const AUDITED = [
   'lines',
 ] as const;
 type Audited = Record<(typeof AUDITED)[number], unknown>;
-const linesText = (lines: readonly LineRow[]) => lines.map((l) => `${l.product_id}×${l.quantity}`).join(', ');
+const linesText = (lines: readonly { product_id: number; pack_id?: number | null; quantity: number }[]) =>
+  lines.map((l) => `${l.product_id}${l.pack_id ? `/${l.pack_id}` : ''}×${l.quantity}`).join(', ');
+const rowsOf = (lines: OwnStandingOrderWrite['lines']): LineRow[] =>
+  lines.map((l) => ({ product_id: l.product_id, pack_id: l.pack_id ?? null, quantity: l.quantity }));
 
 export async function createStandingOrder(
   deps: StandingOrderDeps,
@@ -216,7 +244,7 @@ export async function createStandingOrder(
       updated_at: nowIso,
       created_by: by.id,
     });
-    await replaceLines(trx, id, input.lines);
+    await replaceLines(trx, id, rowsOf(input.lines));
     await recordAudit(trx, actorOf(by, nowIso), {
       entity: 'standing_order',
       entityId: id,
@@ -242,7 +270,7 @@ export async function updateStanding(
   const nowIso = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await updateStandingOrder(trx, id, { ...columns, updated_at: nowIso });
-    await replaceLines(trx, id, input.lines);
+    await replaceLines(trx, id, rowsOf(input.lines));
     await recordAudit(trx, actorOf(by, nowIso), {
       entity: 'standing_order',
       entityId: id,
@@ -274,44 +302,115 @@ export async function endStandingOrder(deps: StandingOrderDeps, by: Actor, id: n
   return getStandingOrder(deps, id, null);
 }
 
-/** POST .../skip {date}: that occurrence is not made; 409 once it is an order. */
-export async function skipOccurrence(deps: StandingOrderDeps, by: Actor, id: number, date: string, scope: Scope) {
+/** The occurrence of `date` of a standing order not ended, else 400/409; its delivery day. */
+async function plannedOccurrence(deps: StandingOrderDeps, id: number, date: string, scope: Scope) {
   const row = await loadStandingOrder(deps.db, id, scope);
   if (row.status === 'ended') throw new DomainError('STANDING_ORDER_ENDED');
   const rhythm = rhythmOf(row);
   if (nominalDates(rhythm, date, date).length === 0) throw new DomainError('OCCURRENCE_NOT_IN_RECURRENCE', { date });
-  const nowIso = deps.clock.now().toISOString();
-  const refuseOrdered = async () => {
-    const done = await occurrenceOn(deps.db, id, date);
-    if (done?.status === 'ordered') throw new DomainError('OCCURRENCE_ALREADY_ORDERED', { date });
-    return done;
-  };
-  if (await refuseOrdered()) return occurrencesOf(deps.db, row, date, date);
   const closed = await closedNames(deps.db, addDays(date, -14), addDays(date, 14));
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await insertOccurrence(trx, {
-        standing_order_id: id,
-        occurs_on: date,
-        delivery_date: deliveryDayOf(rhythm, date, new Set(closed.keys())),
-        status: 'skipped',
-        order_id: null,
-        reason: null,
-        created_at: nowIso,
-      });
-      await recordAudit(trx, actorOf(by, nowIso), {
-        entity: 'standing_order',
-        entityId: id,
-        action: 'skip',
-        changes: { skipped: [null, date] },
-      });
+  return { row, delivery: deliveryDayOf(rhythm, date, new Set(closed.keys())) };
+}
+
+/** Why an occurrence no longer planned cannot be changed: 409 once an order, else its state stays. */
+async function refuseMade(db: Db, id: number, date: string) {
+  const done = await occurrenceOn(db, id, date);
+  if (done?.status === 'ordered') throw new DomainError('OCCURRENCE_ALREADY_ORDERED', { date });
+  return done;
+}
+
+/** POST .../skip {date}: that occurrence is not made; 409 once it is an order. */
+export async function skipOccurrence(deps: StandingOrderDeps, by: Actor, id: number, date: string, scope: Scope) {
+  const { row, delivery } = await plannedOccurrence(deps, id, date, scope);
+  const nowIso = deps.clock.now().toISOString();
+  const skipped = await deps.db.transaction().execute(async (trx) => {
+    const changed = await changePlanned(
+      trx,
+      { standing_order_id: id, occurs_on: date, delivery_date: delivery, created_at: nowIso },
+      { status: 'skipped', delivery_date: delivery },
+    );
+    if (!changed) return false;
+    await recordAudit(trx, actorOf(by, nowIso), {
+      entity: 'standing_order',
+      entityId: id,
+      action: 'skip',
+      changes: { skipped: [null, date] },
     });
-  } catch (err) {
-    // The job made it an order meanwhile: said as such.
-    if (!isUniqueViolation(err)) throw err;
-    await refuseOrdered();
+    return true;
+  });
+  // Made into an order meanwhile: said as such; skipped or failed already: as it is.
+  if (!skipped) await refuseMade(deps.db, id, date);
+  return occurrencesOf(deps.db, row, date, date);
+}
+
+/**
+ * PUT .../occurrences/{date} {lines}: that one occurrence's quantities, one per line of the
+ * standing order (its product and pack), until it becomes an order (409 after; 409 too once
+ * skipped). The standing order's own quantities put back clear the change. Audited.
+ */
+export async function changeOccurrence(
+  deps: StandingOrderDeps,
+  by: Actor,
+  id: number,
+  date: string,
+  lines: readonly OccurrenceLine[],
+  scope: Scope,
+) {
+  const { row, delivery } = await plannedOccurrence(deps, id, date, scope);
+  const standing = (await linesOf(deps.db, [id])).get(id) ?? [];
+  const asked = new Map(lines.map((l) => [standingLineKey(l), l.quantity] as const));
+  if (asked.size !== standing.length || standing.some((l) => !asked.has(standingLineKey(l))))
+    throw new DomainError('OCCURRENCE_LINES');
+  const own: OccurrenceLine[] = standing.map((l) => ({ ...l, quantity: asked.get(standingLineKey(l))! }));
+  const same = own.every((l, i) => l.quantity === standing[i]!.quantity);
+  const nowIso = deps.clock.now().toISOString();
+  const before = (await occurrenceOn(deps.db, id, date)) ?? null;
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const done = await changePlanned(
+      trx,
+      { standing_order_id: id, occurs_on: date, delivery_date: delivery, created_at: nowIso },
+      { lines: same ? null : JSON.stringify(own) },
+    );
+    if (!done) return false;
+    await recordAudit(trx, actorOf(by, nowIso), {
+      entity: 'standing_order',
+      entityId: id,
+      action: 'change_occurrence',
+      changes: {
+        [date]: [
+          linesText(before?.lines ? (JSON.parse(before.lines) as OccurrenceLine[]) : standing),
+          linesText(own),
+        ],
+      },
+    });
+    return true;
+  });
+  if (!changed) {
+    await refuseMade(deps.db, id, date);
+    throw new DomainError('OCCURRENCE_NOT_PLANNED', { date });
   }
   return occurrencesOf(deps.db, row, date, date);
+}
+
+/** GET/PUT /api/customer/standing-orders/reminders: the e-mail the day before (on unless turned off). */
+export async function reminderSetting(db: Db, customerId: number) {
+  return { enabled: !(await remindersOff(db, customerId)) };
+}
+
+export async function setReminderSetting(deps: StandingOrderDeps, by: Actor, enabled: boolean) {
+  const nowIso = deps.clock.now().toISOString();
+  const before = await reminderSetting(deps.db, by.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await setRemindersOff(trx, by.id, !enabled, nowIso);
+    if (before.enabled !== enabled)
+      await recordAudit(trx, actorOf(by, nowIso), {
+        entity: 'customer',
+        entityId: by.id,
+        action: 'update',
+        changes: { standing_order_reminders: [before.enabled, enabled] },
+      });
+  });
+  return { enabled };
 }
 
 /** GET .../occurrences?from=&to=: from today for eight weeks unless asked; a year at most. */

@@ -5,6 +5,7 @@ import { backOrderCancelledMail, backOrderFilledMail } from './back-order.js';
 import type { MailBusiness, RenderedMail } from './layout.js';
 import { orderDocumentMail, orderReceivedMail, orderReissuedMail } from './order.js';
 import { statementMail } from './statement.js';
+import { standingMovedMail, standingReminderMail } from './standing-order.js';
 
 /**
  * French e-mails set a no-break space before : ; ! ? (issue 17), in their own words; the data
@@ -85,6 +86,19 @@ describe('French e-mails', () => {
         creditNote: 'C-100200',
       }),
     ],
+    ...([standingReminderMail, standingMovedMail] as const).map((render): [string, RenderedMail] => [
+      render.name,
+      render('fr', business, {
+        name: 'Anne',
+        delivery: '2027-01-05',
+        ordersOn: '2027-01-03',
+        pickup: false,
+        lines: ['3 × Rose (boîte de 10)'],
+        movedFor: { date: '2027-01-06', name: 'Épiphanie' },
+        link: 'https://x.test/fr/customer/standing-orders',
+        profileLink: 'https://x.test/fr/customer',
+      }),
+    ]),
   ];
 
   it.each(mails)('%s: a no-break space before each : ; ! ?', (_kind, mail) => {
