@@ -10,7 +10,7 @@ type Operation = {
   tags: string[];
   security: Array<Record<string, string[]>>;
   responses: Record<string, { $ref?: string }>;
-  requestBody?: { content: Record<string, { example?: unknown }> };
+  requestBody?: { content: Record<string, { example?: unknown; schema?: unknown }> };
 };
 type Document = {
   openapi: string;
@@ -91,6 +91,19 @@ describe('the served OpenAPI document (issue 40)', () => {
     const product = operation('getProduct');
     expect(Object.keys(product.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
     expect(product.responses).not.toHaveProperty('409');
+    expect(product.responses).not.toHaveProperty('422');
+    // An upload says its form and file fields; a spreadsheet that cannot be read is 422.
+    const priceList = operation('createPriceList');
+    expect(priceList.responses['422']).toEqual({ $ref: '#/components/responses/UnprocessableEntity' });
+    expect(priceList.requestBody!.content['multipart/form-data']!.schema).toMatchObject({
+      properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    });
+    const claim = operation('fileClaim');
+    expect(Object.keys(claim.responses)).toEqual(expect.arrayContaining(['413']));
+    expect(claim.responses).not.toHaveProperty('422');
+    expect(claim.requestBody!.content['multipart/form-data']!.schema).toMatchObject({
+      properties: { photos: { type: 'array' }, label_photos: { type: 'array' } },
+    });
 
     const signIn = operation('signIn');
     expect(signIn.security).toEqual([]);

@@ -40,9 +40,15 @@ const ERRORS = {
   404: { name: 'NotFound', text: 'No such thing, or not the caller’s.', error: 'NotFound' },
   409: { name: 'Conflict', text: 'The thing’s state does not allow it (a status, stock, a limit).', error: 'Conflict' },
   413: { name: 'PayloadTooLarge', text: 'The body or the upload is too large.', error: 'PayloadTooLarge' },
+  422: {
+    name: 'UnprocessableEntity',
+    text: 'The upload is of an accepted type but cannot be read (a damaged or empty spreadsheet, one too large once unzipped).',
+    error: 'UnreadableFile',
+  },
   429: { name: 'TooManyRequests', text: 'Too many attempts: wait `Retry-After` seconds.', error: 'TooManyRequests' },
 } as const;
 type ErrorStatus = keyof typeof ERRORS;
+type RoutesSeen = { rateLimited: Set<string>; uploads: Map<string, Upload> };
 
 const SAMPLE_MESSAGES: Record<ErrorStatus, string> = {
   400: 'quantity: at most 10,000 units on a line.',
@@ -51,6 +57,7 @@ const SAMPLE_MESSAGES: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'This order can no longer be changed.',
   413: 'The file is too large (10 MB at most).',
+  422: 'The file could not be read as a spreadsheet; it may be damaged.',
   429: 'Too many attempts. Try again in 60 seconds.',
 };
 
@@ -97,7 +104,12 @@ function whoMayCall(access: Access | undefined): string {
 }
 
 /** The errors an operation may answer, read from what it takes and who may call it. */
-function errorsOf(method: string, path: string, op: Operation, guarded: boolean, limited: boolean): ErrorStatus[] {
+function errorsOf(
+  method: string,
+  path: string,
+  op: Operation,
+  { guarded, limited, upload }: { guarded: boolean; limited: boolean; upload: Upload | undefined },
+): ErrorStatus[] {
   const write = method !== 'get';
   const statuses: ErrorStatus[] = [];
   if (write || op.parameters?.length || op.requestBody) statuses.push(400);
@@ -106,6 +118,7 @@ function errorsOf(method: string, path: string, op: Operation, guarded: boolean,
   if (path.includes('{')) statuses.push(404);
   if (guarded && write) statuses.push(409);
   if (op.requestBody) statuses.push(413);
+  if (upload?.spreadsheet) statuses.push(422);
   if (limited) statuses.push(429);
   return statuses;
 }
@@ -129,7 +142,35 @@ function openClosedTuples(node: unknown): void {
  * security and error replies; the document its tags with descriptions, servers and the error
  * envelope. Done here, once, from what the routes declare: no route file names any of it.
  */
-function finishDocument(app: FastifyInstance, doc: Document, rateLimited: Set<string>): Document {
+/**
+ * What a multipart route takes (its `config.upload`): the file's field, and whether it is a
+ * spreadsheet, read after it is taken, so that one of an accepted type that cannot be read is
+ * 422; any upload can be 413.
+ */
+export interface Upload {
+  /** One file's field, or the fields that each take several files. */
+  field: string | readonly string[];
+  spreadsheet?: boolean;
+}
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    upload?: Upload;
+  }
+}
+
+const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+
+/** A multipart route's body: its form fields (the summary names them) and its files. */
+function multipartBody({ field }: Upload) {
+  const files =
+    typeof field === 'string'
+      ? { [field]: binary }
+      : Object.fromEntries(field.map((name) => [name, { type: 'array', items: binary }]));
+  const schema = { type: 'object', properties: files, additionalProperties: { type: 'string' } };
+  return { content: { 'multipart/form-data': { schema } } };
+}
+
+function finishDocument(app: FastifyInstance, doc: Document, seen: RoutesSeen): Document {
   const taken = new Set<string>();
   const tags = new Set<string>();
   const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -153,8 +194,10 @@ function finishDocument(app: FastifyInstance, doc: Document, rateLimited: Set<st
       .join('\n\n');
     op.security = access ? [{ session: [] }, ...(withToken ? [{ apiToken: [] }] : [])] : [];
     const responses = (op.responses ??= {});
-    const limited = rateLimited.has(`${METHOD} ${fastifyPath}`) || !!withToken;
-    for (const status of errorsOf(method, path, op, !!access, limited))
+    const limited = seen.rateLimited.has(`${METHOD} ${fastifyPath}`) || !!withToken;
+    const upload = seen.uploads.get(`${METHOD} ${fastifyPath}`);
+    if (upload) op.requestBody ??= multipartBody(upload);
+    for (const status of errorsOf(method, path, op, { guarded: !!access, limited, upload }))
       responses[status] ??= { $ref: `#/components/responses/${ERRORS[status].name}` };
     const example = requestExamples[op.operationId];
     const json = op.requestBody?.content?.['application/json'];
@@ -175,11 +218,14 @@ function finishDocument(app: FastifyInstance, doc: Document, rateLimited: Set<st
 
 /** The OpenAPI document, generated from the routes' zod schemas, and its viewer at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  // Which routes count calls (config.rateLimit): they may answer 429.
-  const rateLimited = new Set<string>();
+  // Which routes count calls (config.rateLimit: they may answer 429) and take uploads (config.upload).
+  const seen: RoutesSeen = { rateLimited: new Set(), uploads: new Map() };
   app.addHook('onRoute', (route) => {
-    const config = route.config as { rateLimit?: unknown } | undefined;
-    if (config?.rateLimit) for (const method of [route.method].flat()) rateLimited.add(`${method} ${route.url}`);
+    const config = route.config as { rateLimit?: unknown; upload?: Upload } | undefined;
+    for (const method of [route.method].flat()) {
+      if (config?.rateLimit) seen.rateLimited.add(`${method} ${route.url}`);
+      if (config?.upload) seen.uploads.set(`${method} ${route.url}`, config.upload);
+    }
   });
   await app.register(swagger, {
     openapi: {
@@ -210,7 +256,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
     transformObject: (documents) =>
-      finishDocument(app, (documents as { openapiObject: Document }).openapiObject, rateLimited) as never,
+      finishDocument(app, (documents as { openapiObject: Document }).openapiObject, seen) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -35,6 +35,7 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: productReply },
       },
+      config: { upload: { field: 'image' } },
       preHandler: guard,
     },
     async (request) => {
@@ -55,6 +56,7 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: productReply },
       },
+      config: { upload: { field: 'image' } },
       preHandler: guard,
     },
     async (request) => {

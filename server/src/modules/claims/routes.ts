@@ -52,6 +52,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }),
         response: { 200: claimReply, 201: claimReply },
       },
+      config: { upload: { field: ['photos', 'label_photos'] } },
       preHandler: requireCustomer,
     },
     async (request, reply) => {

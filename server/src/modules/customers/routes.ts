@@ -100,6 +100,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: detailReply },
       },
+      config: { upload: { field: 'document' } },
       preHandler: requirePermission('customers.write'),
     },
     async (request, reply) => {

@@ -156,6 +156,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: offerReply },
       },
+      config: { upload: { field: 'image' } },
       preHandler: requirePermission('offers'),
     },
     async (request) => {

@@ -166,6 +166,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 201: detailReply },
       },
+      config: { upload: { field: 'file', spreadsheet: true } },
       preHandler: requirePermission('priceLists'),
     },
     async (request, reply) => {
@@ -187,6 +188,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: detailReply },
       },
+      config: { upload: { field: 'file', spreadsheet: true } },
       preHandler: requirePermission('priceLists'),
     },
     async (request, reply) => {
