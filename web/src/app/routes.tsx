@@ -228,6 +228,7 @@ export const routes: RouteObject[] = [
               { path: 'tickets/placed/:id', ...screen('shop/thank-you-page') },
               { path: 'tickets/view/:id', ...screen('customer-orders/ticket-view-page') },
               { path: 'orders', ...screen('customer-orders/orders-page') },
+              { path: 'standing-orders', ...screen('standing-orders/customer-standing-orders-page') },
               {
                 path: 'invoice-credit',
                 ...screen('customer-money/invoice-credit-page'),
@@ -319,6 +320,7 @@ export const routes: RouteObject[] = [
               { path: 'purchase-orders/view/:id', ...screen('purchasing/purchase-order-page') },
               { path: 'purchase-orders/:id/receive', ...screen('purchasing/purchase-order-receive-page') },
               { path: 'closed-days', ...screen('closed-days/closed-days-page') },
+              { path: 'standing-orders', ...screen('standing-orders/admin-standing-orders-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },

@@ -36,6 +36,8 @@ export const paths = {
     orders: '/customer/orders',
     invoiceCredit: '/customer/invoice-credit',
     payments: '/customer/payments',
+    /** The florist's standing orders (issue 38). */
+    standingOrders: '/customer/standing-orders',
     ticketView: (id: number | string) => `/customer/tickets/view/${id}`,
     ticketCreate: '/customer/tickets/create',
     /** The thank-you screen after placing an order on the web. */
@@ -69,6 +71,7 @@ export const paths = {
     purchaseOrderReceive: (id: number | string) => `/admin/purchase-orders/${id}/receive`,
     /** The days the shop delivers nothing (issue 38 item 3). */
     closedDays: '/admin/closed-days',
+    standingOrders: '/admin/standing-orders',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

@@ -183,6 +183,13 @@ export const queryKeys = {
   closedDays: {
     list: ['closed-days'] as const,
   },
+  /** Standing orders (issue 38): the florist's own or staff's, their occurrences, the reminder setting. */
+  standingOrders: {
+    list: (scope: string, page: number, limit: number, customerId: number | null) =>
+      ['standing-orders', 'list', scope, page, limit, customerId] as const,
+    occurrences: (scope: string, id: number) => ['standing-orders', 'occurrences', scope, id] as const,
+    reminders: ['standing-orders', 'reminders'] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -220,5 +227,6 @@ export const DOMAIN_ROOTS = {
   freshList: 'fresh-list',
   purchasing: 'purchasing',
   closedDays: 'closed-days',
+  standingOrders: 'standing-orders',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

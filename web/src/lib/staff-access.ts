@@ -22,6 +22,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   'pick-list': 'pickLists',
   deliveries: 'deliveries.manage',
   prebooking: 'orders',
+  'standing-orders': 'orders',
   inventory: 'inventory',
   categories: 'catalog.lists',
   'back-orders': 'orders',

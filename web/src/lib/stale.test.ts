@@ -49,6 +49,7 @@ describe('what each change makes stale', () => {
       supplier: 'purchasing',
       purchaseOrder: 'purchasing',
       closedDays: 'closedDays',
+      standingOrder: 'standingOrders',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

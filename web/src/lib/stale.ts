@@ -100,6 +100,8 @@ export const STALE_AFTER = {
   purchaseOrder: ['purchasing', 'stock', 'audit'],
   /** A closed day added, renamed or removed (issue 38 item 3): the pickers' days and the trail. */
   closedDays: ['closedDays', 'audit'],
+  /** A standing order saved, paused or ended, an occurrence skipped or changed (issue 38). */
+  standingOrder: ['standingOrders', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

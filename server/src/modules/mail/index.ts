@@ -14,8 +14,4 @@ export { purgeOldMailBodies } from './housekeeping.js';
 export { statementMail } from './templates/statement.js';
 export { freshListMail, type FreshListFacts, type FreshListItem, type FreshListOffer } from './templates/fresh-list.js';
 export { purchaseOrderMail } from './templates/purchase-order.js';
-export {
-  standingMovedMail,
-  standingReminderMail,
-  type StandingOccurrenceFacts,
-} from './templates/standing-order.js';
+export { standingMovedMail, standingReminderMail, type StandingOccurrenceFacts } from './templates/standing-order.js';

@@ -32,7 +32,8 @@ export const standingOrderErrors = defineErrors({
   },
   OCCURRENCE_NOT_PLANNED: {
     kind: 'conflict',
-    en: (p: { date: string }) => `The occurrence of ${writtenDate(p.date, 'en')} is skipped: it can no longer be changed.`,
+    en: (p: { date: string }) =>
+      `The occurrence of ${writtenDate(p.date, 'en')} is skipped: it can no longer be changed.`,
     fr: (p: { date: string }) =>
       `L’occurrence du ${writtenDate(p.date, 'fr')} est sautée : elle ne peut plus être modifiée.`,
   },

@@ -8,7 +8,10 @@ import { findUserById } from '../users/index.js';
 import { deliveryDayOf, nominalDates, ordersOn } from './recurrence.js';
 import {
   activeBatch,
-  changePlanned, linesOf, occurrenceRows, remindersOffAmong,
+  changePlanned,
+  linesOf,
+  occurrenceRows,
+  remindersOffAmong,
   setOccurrenceOrder,
   type LineRow,
 } from './repository.js';

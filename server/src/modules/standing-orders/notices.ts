@@ -72,7 +72,12 @@ async function tell(
     );
     if (!marked) return false;
     const render = template === 'standing-reminder' ? standingReminderMail : standingMovedMail;
-    await enqueueMail(trx, clock, { template, language, to: customer.email, mail: render(language, config.business, facts) });
+    await enqueueMail(trx, clock, {
+      template,
+      language,
+      to: customer.email,
+      mail: render(language, config.business, facts),
+    });
     return true;
   });
 }

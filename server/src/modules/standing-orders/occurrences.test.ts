@@ -114,12 +114,20 @@ describe('standing orders: packs, one occurrence’s quantities, the e-mails (is
       .where('action', '=', 'change_occurrence')
       .execute();
     expect(trail).toHaveLength(1);
-    expect(JSON.parse(trail[0]!.changes)).toEqual({ '2026-12-16': [`${product.id}/${box}×3`, `${product.id}/${box}×7`] });
+    expect(JSON.parse(trail[0]!.changes)).toEqual({
+      '2026-12-16': [`${product.id}/${box}×3`, `${product.id}/${box}×7`],
+    });
     // What purchasing expects: the changed quantity.
     const planned = await plannedOccurrences(t.db, '2026-12-09', '2026-12-16');
     expect(planned.filter((p) => p.standing_order_id === id)).toEqual([
-      expect.objectContaining({ delivery_date: '2026-12-09', lines: [{ product_id: product.id, pack_id: box, quantity: 3 }] }),
-      expect.objectContaining({ delivery_date: '2026-12-16', lines: [{ product_id: product.id, pack_id: box, quantity: 7 }] }),
+      expect.objectContaining({
+        delivery_date: '2026-12-09',
+        lines: [{ product_id: product.id, pack_id: box, quantity: 3 }],
+      }),
+      expect.objectContaining({
+        delivery_date: '2026-12-16',
+        lines: [{ product_id: product.id, pack_id: box, quantity: 7 }],
+      }),
     ]);
   });
 

@@ -34,7 +34,9 @@ export async function plannedOccurrences(db: Db, from: string, to: string): Prom
     after = batch.at(-1)!.id;
     const ids = batch.map((s) => s.id);
     const recorded = new Map(
-      (await occurrenceRows(db, ids, wideFrom, wideTo)).map((o) => [`${o.standing_order_id}:${o.occurs_on}`, o] as const),
+      (await occurrenceRows(db, ids, wideFrom, wideTo)).map(
+        (o) => [`${o.standing_order_id}:${o.occurs_on}`, o] as const,
+      ),
     );
     const lines = await linesOf(db, ids);
     for (const standing of batch) {

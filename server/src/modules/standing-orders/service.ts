@@ -377,10 +377,7 @@ export async function changeOccurrence(
       entityId: id,
       action: 'change_occurrence',
       changes: {
-        [date]: [
-          linesText(before?.lines ? (JSON.parse(before.lines) as OccurrenceLine[]) : standing),
-          linesText(own),
-        ],
+        [date]: [linesText(before?.lines ? (JSON.parse(before.lines) as OccurrenceLine[]) : standing), linesText(own)],
       },
     });
     return true;

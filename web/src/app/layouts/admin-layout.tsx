@@ -27,6 +27,7 @@ const sections = [
   ['pickList', paths.admin.pickList],
   ['deliveries', paths.admin.deliveries],
   ['prebooking', paths.admin.prebooking],
+  ['standingOrders', paths.admin.standingOrders],
   ['inventory', paths.admin.inventory],
   ['categories', paths.admin.categories],
   ['backOrders', paths.admin.backOrders],

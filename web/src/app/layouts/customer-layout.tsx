@@ -10,6 +10,7 @@ const sections = [
   ['shop', paths.customer.ticketCreate],
   ['tickets', paths.customer.tickets],
   ['orders', paths.customer.orders],
+  ['standingOrders', paths.customer.standingOrders],
   ['invoiceCredit', paths.customer.invoiceCredit],
   ['payments', paths.customer.payments],
   ['claims', paths.customer.claims],

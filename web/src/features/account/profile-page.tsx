@@ -24,6 +24,7 @@ import { useCustomer } from '@/api/customers';
 import { useUpdateOwnProfile } from './api/profile';
 import { PasswordForm } from './password-form';
 import { FreshListSubscription } from '@/features/fresh-list';
+import { StandingReminderToggle } from '@/features/standing-orders';
 import { OwnSessionsPanel } from '@/components/sessions-panel';
 import { useLabels } from '@/lib/use-labels';
 import { AddressBook } from '@/components/delivery-addresses';
@@ -161,6 +162,7 @@ export default function ProfilePage() {
           <AddressBook owner="own" />
         </section>
         <FreshListSubscription className={`${card} lg:col-span-2`} />
+        <StandingReminderToggle className={`${card} lg:col-span-2`} />
         <OwnSessionsPanel className={`${card} lg:col-span-2`} />
         <section aria-labelledby="api-tokens-title" className={`${card} lg:col-span-2`}>
           <h2 id="api-tokens-title" className="font-serif text-xl text-leaf-900">

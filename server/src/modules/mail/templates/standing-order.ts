@@ -25,7 +25,8 @@ const copy = {
     reminderIntro: (on: string, d: string, pickup: boolean) =>
       `Tomorrow, ${on}, your standing order becomes an order for ${pickup ? 'pickup' : 'delivery'} on ${d}. It will hold:`,
     change: (link: string) => `Until then you can change its quantities or skip it: ${link}`,
-    optOut: (link: string) => `You get this reminder because of your standing order; turn it off in your profile: ${link}`,
+    optOut: (link: string) =>
+      `You get this reminder because of your standing order; turn it off in your profile: ${link}`,
     movedSubject: (d: string) => `Your standing order of ${d} moves: we are closed that day`,
     moved: (day: string, name: string, d: string, pickup: boolean) =>
       `We are closed on ${day} (${name}): that occurrence of your standing order is ${pickup ? 'ready for pickup' : 'delivered'} on ${d} instead. It will hold:`,
@@ -66,7 +67,11 @@ export function standingReminderMail(
 }
 
 /** An occurrence on a closed day moved to the open day before or after: said once. */
-export function standingMovedMail(language: Language, business: MailBusiness, f: StandingOccurrenceFacts): RenderedMail {
+export function standingMovedMail(
+  language: Language,
+  business: MailBusiness,
+  f: StandingOccurrenceFacts,
+): RenderedMail {
   const c = copy[language];
   const moved = f.movedFor!;
   const day = writtenDate(moved.date, language);
