@@ -38,3 +38,38 @@ describe('an order’s changes in the trail', () => {
     expect(items[3]).toMatch(/PO-7$/);
   });
 });
+
+describe('packs in the trail (decision 052)', () => {
+  it('reads a product’s packs and a line’s pack as staff write them', () => {
+    const changes = {
+      packs: [
+        [{ kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true }],
+        [
+          { kind: 'stem', units: 1, stems: 1, price_cents: 110, active: false },
+          { kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true },
+        ],
+      ],
+      'lines.7.pack': [
+        { id: 1, kind: 'box', stems: 120 },
+        { id: 2, kind: 'bunch', stems: 10 },
+      ],
+    };
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <AuditChangesList
+            changes={changes as unknown as Record<string, [unknown, unknown]>}
+            lineName={() => 'Rose'}
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Packs: stem, $1.00 →  becomes stem, $1.10 (not offered); box of 120, $96.00',
+      'Line Rose: pack: box of 120 →  becomes bunch of 10',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditChanges } from '@shop/contract';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
-import { labels, type LabelList } from '@shop/contract/labels';
+import { labels, unitSize, type LabelList } from '@shop/contract/labels';
 import { staffRoleLabels, type StaffRole } from '@shop/contract/staff-roles';
 
 const LINE_FIELD = /^lines\.(\d+)\.(\w+)$/;
@@ -27,15 +27,23 @@ const CODED: Record<string, readonly LabelList[]> = {
   reason: ['stockReason'],
 };
 
+/** A product's pack as the trail keeps it (decision 052): "box of 120, $96.00", "(not offered)" when off. */
+type AuditedPack = { kind: string; stems: number; price_cents?: number; active?: boolean };
+
 function useFormatValue() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const packText = (p: AuditedPack) =>
+    `${unitSize(p.kind, p.stems, language)}, ${formatMoney(p.price_cents ?? 0, language)}${p.active === false ? ` (${t('audit.packOff')})` : ''}`;
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('audit.none');
     if (typeof value === 'number' && /_cents$/.test(field)) return formatMoney(value, language);
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     if (field === 'roles' && Array.isArray(value))
       return value.map((role: StaffRole) => staffRoleLabels[language][role] ?? role).join(', ');
+    if (field === 'packs' && Array.isArray(value)) return value.map((p: AuditedPack) => packText(p)).join('; ');
+    if (field === 'pack' && typeof value === 'object')
+      return unitSize((value as AuditedPack).kind, (value as AuditedPack).stems, language);
     if (typeof value === 'object') return JSON.stringify(value);
     for (const list of CODED[field] ?? []) {
       const named = (labels[list][language] as Record<string, string>)[String(value)];

@@ -187,7 +187,13 @@ describe('the audit trail of products, stock, payments and offers', () => {
     expect((await inject('PUT', `/api/products/${product.id}`, { ...input, price_cents: 1250 })).statusCode).toBe(200);
     const productEvents = await eventsOf('product', product.id);
     expect(productEvents.map((e) => e.action)).toEqual(['create', 'update']);
-    expect(JSON.parse(productEvents[1]!.changes)).toEqual({ price_cents: [1000, 1250] });
+    expect(JSON.parse(productEvents[1]!.changes)).toEqual({
+      price_cents: [1000, 1250],
+      packs: [
+        [{ kind: 'bunch', units: 1, stems: 25, price_cents: 1000, active: true }],
+        [{ kind: 'bunch', units: 1, stems: 25, price_cents: 1250, active: true }],
+      ],
+    });
 
     const moved = await inject('POST', '/api/inventory/movements', {
       product_id: product.id,

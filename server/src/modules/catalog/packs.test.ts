@@ -54,6 +54,17 @@ async function packedRose(stems: number) {
   const [stem, bunch, box] = product.packs;
   return { id: product.id, stem: stem!, bunch: bunch!, box: box! };
 }
+/** The changes of the last audit row of an order or a product. */
+async function lastAudit(entity: 'order' | 'product', id: number): Promise<Record<string, [unknown, unknown]>> {
+  const row = await t.db
+    .selectFrom('audit_events')
+    .select('changes')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.changes) as Record<string, [unknown, unknown]>;
+}
 const order = (customerId: number, lines: Line[]) =>
   t.app.inject({
     method: 'POST',
@@ -97,6 +108,22 @@ describe('products sold in packs', () => {
         [false, false, 'box', 200, true],
       ],
     );
+    // The trail: the packs before and after, as staff read them; the default pack's price.
+    expect(await lastAudit('product', product.id)).toMatchObject({
+      price_cents: [100, 950],
+      packs: [
+        [
+          { kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true },
+          { kind: 'bunch', units: 10, stems: 10, price_cents: 900, active: true },
+          { kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true },
+        ],
+        [
+          { kind: 'stem', units: 1, stems: 1, price_cents: 110, active: false },
+          { kind: 'bunch', units: 10, stems: 10, price_cents: 950, active: true },
+          { kind: 'box', units: 200, stems: 200, price_cents: 15000, active: true },
+        ],
+      ],
+    });
     // A write of today (the form of before) changes the first pack alone and keeps the others.
     const { packs: _packs, ...plain } = packBody([]);
     const legacyPut = await writeProduct(
@@ -210,6 +237,13 @@ describe('order lines in packs', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.order.lines[0]).toMatchObject({ unit: 'bunch', stems_per_unit: 10, unit_price_cents: 900 });
     expect(await onHand(rose.id)).toBe(210);
+    // The trail says the line's pack changed, as the reader reads it.
+    const trail = await lastAudit('order', placed.id);
+    expect(trail[`lines.${rose.id}.pack`]).toEqual([
+      { id: rose.box.id, kind: 'box', stems: 120 },
+      { id: rose.bunch.id, kind: 'bunch', stems: 10 },
+    ]);
+    expect(trail[`lines.${rose.id}.quantity`]).toEqual([1, 4]);
 
     const cancel = await t.app.inject({
       method: 'PUT',

@@ -74,7 +74,32 @@ export async function loadProduct(db: Db, id: number): Promise<Product> {
 /** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
 export type CatalogActor = { id: number; ip?: string | null };
 
-/** The product's fields the audit trail shows; a price change is the product's `price_cents`. */
+/**
+ * A product as the trail compares it: its row and its packs, each as staff read it (kind, base
+ * units, stems, price, offered), so that adding a box, changing a bunch's price or no longer
+ * offering a stem is one `packs: [before, after]` change.
+ */
+type AuditedProduct = ProductRow & {
+  packs: { kind: string; units: number; stems: number; price_cents: number; active: boolean }[];
+};
+
+async function productForAudit(trx: Db, id: number): Promise<AuditedProduct | undefined> {
+  const row = await findProduct(trx, id);
+  if (!row) return undefined;
+  const packs = (await packsOf(trx, [id])).get(id) ?? [];
+  return {
+    ...row,
+    packs: packs.map((p) => ({
+      kind: p.kind,
+      units: p.units,
+      stems: p.units * row.stems_per_unit,
+      price_cents: p.price_cents,
+      active: p.active === 1,
+    })),
+  };
+}
+
+/** The product's fields the audit trail shows; a price change is the product's `price_cents` and its pack's. */
 const PRODUCT_FIELDS = [
   'sku',
   'name_en',
@@ -94,7 +119,8 @@ const PRODUCT_FIELDS = [
   'fresh',
   'active',
   'low_stock_at',
-] as const satisfies readonly (keyof ProductRow)[];
+  'packs',
+] as const satisfies readonly (keyof AuditedProduct)[];
 
 async function auditProduct(
   trx: Db,
@@ -102,9 +128,9 @@ async function auditProduct(
   nowIso: string,
   id: number,
   action: string,
-  before: ProductRow | null | undefined,
+  before: AuditedProduct | null | undefined,
 ) {
-  const after = action === 'delete' ? null : await findProduct(trx, id);
+  const after = action === 'delete' ? null : await productForAudit(trx, id);
   await recordAudit(trx, actorOf(actor, nowIso), {
     entity: 'product',
     entityId: id,
@@ -134,7 +160,7 @@ export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActo
   const found = await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        const before = await findProduct(trx, id);
+        const before = await productForAudit(trx, id);
         const found = await updateProduct(trx, id, input, now);
         if (found) await auditProduct(trx, actor, now, id, 'update', before);
         return found;
@@ -151,13 +177,14 @@ export async function editProduct({ db, clock }: CatalogDeps, actor: CatalogActo
  */
 export async function removeProduct({ db, clock, files }: CatalogDeps, actor: CatalogActor, id: number) {
   const row = await getProductOrThrow(db, id);
+  const audited = await productForAudit(db, id);
   const pictures = await productPictures(db, id);
   const now = clock.now().toISOString();
-  const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', row));
+  const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', audited));
   if (!deleted) {
     await db.transaction().execute(async (trx) => {
       await setProductActive(trx, id, false, now);
-      await auditProduct(trx, actor, now, id, 'update', row);
+      await auditProduct(trx, actor, now, id, 'update', audited);
     });
     return { deleted: false, product: await loadProduct(db, id) };
   }

@@ -22,17 +22,27 @@ const ORDER_FIELDS = [
   'credit_override_reason',
 ] as const satisfies readonly (keyof OrderRow)[];
 
-const LINE_FIELDS = ['quantity', 'unit_price_cents'] as const satisfies readonly (keyof OrderLineRow)[];
+const LINE_FIELDS = ['quantity', 'unit_price_cents', 'pack'] as const;
 
-type Line = Pick<OrderLineRow, 'product_id' | (typeof LINE_FIELDS)[number]>;
+type Line = Pick<OrderLineRow, 'product_id' | 'quantity' | 'unit_price_cents' | 'pack_id' | 'unit' | 'stems_per_unit'>;
+
+/**
+ * A line as the trail compares it: its pack (decision 052) as the reader reads it, its kind
+ * and stems ("box of 120"), changed when the line's pack_id is (null: a line of no pack).
+ */
+const audited = (l: Line) => ({
+  quantity: l.quantity,
+  unit_price_cents: l.unit_price_cents,
+  pack: l.pack_id === null ? null : { id: l.pack_id, kind: l.unit, stems: l.stems_per_unit },
+});
 
 /**
  * What changed in the lines, by product: `lines.<product_id>.quantity: [before, after]` (null
- * for a line added or removed).
+ * for a line added or removed), `lines.<product_id>.pack` when it is sold in another pack.
  */
 export function lineChanges(before: readonly Line[], after: readonly Line[]): AuditChanges {
-  const was = new Map(before.map((l) => [l.product_id, l]));
-  const now = new Map(after.map((l) => [l.product_id, l]));
+  const was = new Map(before.map((l) => [l.product_id, audited(l)]));
+  const now = new Map(after.map((l) => [l.product_id, audited(l)]));
   const changes: AuditChanges = {};
   for (const productId of new Set([...was.keys(), ...now.keys()]))
     for (const [field, values] of Object.entries(diffFields(was.get(productId), now.get(productId), LINE_FIELDS)))

@@ -3,16 +3,8 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
-import { z } from '@shop/contract/zod';
 import { PRICE_LIST_SECTIONS } from '@shop/contract/constants';
-import {
-  PRODUCT_IMAGE,
-  PRODUCT_UNITS,
-  productWriteObject,
-  type Product,
-  type ProductWrite,
-} from '@shop/contract/catalog';
-import type { Language } from '@shop/contract';
+import { PRODUCT_IMAGE, PRODUCT_UNITS, type Product, type ProductWrite } from '@shop/contract/catalog';
 import { COUNTRY_CODES, countryName } from '@shop/contract/countries';
 import { useCategories, useColours } from '@/api/categories';
 import { optionLabel } from '@/components/category-options';
@@ -22,63 +14,12 @@ import { useValidationMessage } from '@/components/form/use-validation-message';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
-import { centsToInput, parseAmount } from '@/lib/money';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { useLabels } from '@/lib/use-labels';
 import { Spinner } from '@/components/spinner';
+import { PackEditor } from './pack-editor';
+import { formSchema, numberOrNull, toForm, type FormValues } from './product-form-schema';
 import { ProductPictures } from './product-pictures';
-
-/**
- * The form writes a product as the calls of before packs do (one pack of its unit at its price:
- * unit, stems and price required), from the schema's object (its packs refinement aside: zod
- * refuses to extend a refined schema). It holds the price as typed ("24.50"); the schema turns
- * it into cents.
- */
-const formSchema = productWriteObject.extend({
-  unit: productWriteObject.shape.unit.unwrap(),
-  stems_per_unit: productWriteObject.shape.stems_per_unit.unwrap(),
-  price_cents: z.preprocess(
-    (v) => (typeof v === 'string' ? (parseAmount(v, { allowZero: true }) ?? Number.NaN) : v),
-    z.number({ error: 'invalid' }).int().min(0).max(10_000_000),
-  ),
-});
-type FormValues = z.input<typeof formSchema>;
-
-const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-
-function toForm(p: Product | null, language: Language): FormValues {
-  if (!p)
-    return {
-      unit: 'bunch',
-      stems_per_unit: 10,
-      fresh: true,
-      active: true,
-      sections: ['all-products'],
-      low_stock_at: 10,
-    } as FormValues;
-  return {
-    sku: p.sku,
-    name_en: p.name_en,
-    name_fr: p.name_fr,
-    description_en: p.description_en ?? '',
-    description_fr: p.description_fr ?? '',
-    category: p.category,
-    variety: p.variety ?? '',
-    color: p.color ?? '',
-    colour_id: p.colour_id,
-    grade: p.grade ?? '',
-    length_cm: p.length_cm,
-    stems_per_bunch: p.stems_per_bunch,
-    origin: p.origin ?? '',
-    unit: p.unit,
-    stems_per_unit: p.stems_per_unit,
-    price_cents: centsToInput(p.price_cents, language),
-    fresh: p.fresh,
-    sections: p.sections,
-    active: p.active,
-    low_stock_at: p.low_stock_at,
-  };
-}
 
 interface Props {
   product: Product | null;
@@ -101,6 +42,7 @@ export function ProductForm({ product, onDone }: Props) {
   const [progress, setProgress] = useState(0);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -153,7 +95,7 @@ export function ProductForm({ product, onDone }: Props) {
       toast.success(saved.message ?? '');
       onDone(result);
     } catch (err) {
-      if (err instanceof ApiError && err.field && err.field in values)
+      if (err instanceof ApiError && err.field && (err.field in values || err.field.startsWith('packs')))
         setError(err.field as FieldPath<FormValues>, { message: err.message }, { shouldFocus: true });
       if (err instanceof ApiError && err.field === 'image') setImageError(err.message);
       toast.error(
@@ -195,8 +137,8 @@ export function ProductForm({ product, onDone }: Props) {
         min={1}
         inputMode="numeric"
       />
-      <TextField {...field('price_cents', { required: true })} inputMode="decimal" hint={t('products.priceHint')} />
       <TextField {...field('low_stock_at', { number: true })} type="number" min={0} inputMode="numeric" />
+      <PackEditor control={control} register={register} errors={errors} />
       <TextField {...field('description_en')} multiline rows={2} lang="en" className="sm:col-span-2" />
       <TextField {...field('description_fr')} multiline rows={2} lang="fr" />
       <fieldset className="sm:col-span-2">
