@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { listenForNotices } from '../../db/pg-notices.js';
 import { isApiPath } from '../../http/api-path.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { ANY_SCOPE, requiredScope } from './guards.js';
 import { looksLikeApiToken, resolveToken } from './service.js';
+import { TokenCache } from './token-cache.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tokens this server has resolved (PostgreSQL only: token-cache.ts), or null. */
+    apiTokenCache: TokenCache | null;
+  }
   interface FastifyRequest {
     /** The API token the call was made with (Authorization: Bearer), or null: a session's or nobody's. */
     apiToken: { id: number; name: string; scopes: string[] } | null;
@@ -45,13 +51,32 @@ const noTokenCall = () =>
   );
 
 /**
+ * On PostgreSQL (servers side by side), a cache of resolved tokens that the `auth_changed`
+ * notices of every server empty (migration 0065); SQLite's lookup is in-process, and needs none.
+ */
+function startTokenCache(app: FastifyInstance): TokenCache | null {
+  const { database } = app.config;
+  if (database.dialect !== 'postgres') return null;
+  const cache = new TokenCache();
+  const listener = listenForNotices(
+    database.url,
+    'auth_changed',
+    { onNotice: () => cache.clear(), onListening: () => cache.listening(), onLost: () => cache.lost() },
+    app.log,
+  );
+  app.addHook('onClose', () => listener.close());
+  return cache;
+}
+
+/**
  * `Authorization: Bearer <token>` signs a call in as the token's owner (issue 40, item 2), after
  * the session cookie is read and before the route's guard: an unknown, revoked or expired token
  * is 401, a call its scopes do not allow 403 naming the scope, and each token has its own limit
  * of calls a minute (429). Registered once, beside the session plugin.
  */
 export const bearerTokenPlugin = fp(async (app: FastifyInstance) => {
-  const deps = { db: app.db, clock: app.clock };
+  app.decorate('apiTokenCache', startTokenCache(app));
+  const deps = { db: app.db, clock: app.clock, ...(app.apiTokenCache ? { cache: app.apiTokenCache } : {}) };
   const overLimit = createTokenLimiter(TOKEN_CALLS_PER_MINUTE, () => app.clock.now().getTime());
   app.decorateRequest('apiToken', null);
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {

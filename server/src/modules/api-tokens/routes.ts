@@ -19,7 +19,7 @@ const messages = {
 export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-tokens'];
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, ...(app.apiTokenCache ? { cache: app.apiTokenCache } : {}) };
 
   r.get(
     apiRoute(apiTokenPaths.list),

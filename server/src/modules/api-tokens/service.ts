@@ -22,10 +22,13 @@ import {
   touchApiToken,
   type ApiTokenRow,
 } from './repository.js';
+import type { TokenCache } from './token-cache.js';
 
 export interface ApiTokenDeps {
   db: Db;
   clock: Clock;
+  /** The tokens this server has resolved (PostgreSQL; token-cache.ts); none: each call looks up. */
+  cache?: TokenCache;
 }
 
 /** Tokens read `fwt_` and 43 characters of randomness (256 bits); only their SHA-256 is kept. */
@@ -82,6 +85,8 @@ export async function createToken(
 export async function revokeToken(deps: ApiTokenDeps, userId: number, id: number): Promise<ApiToken> {
   const row = await revokeApiToken(deps.db, userId, id, deps.clock.now().toISOString());
   if (!row) throw new DomainError('API_TOKEN_NOT_FOUND');
+  // This server at once; the others as the revocation's notice reaches them (migration 0065).
+  deps.cache?.clear();
   return present(row);
 }
 
@@ -93,19 +98,34 @@ export interface TokenHolder {
 /**
  * Who a token signs in, or null: an unknown, revoked or expired token, or one whose account is
  * no longer approved and active (a deactivated account's tokens stop at once). One indexed
- * lookup of the hash; the last use is written at most once a minute.
+ * lookup of the hash, or none when this server has it in its cache (emptied by any change that
+ * could refuse it, on every server); the last use is written at most once a minute.
  */
 export async function resolveToken(deps: ApiTokenDeps, token: string): Promise<TokenHolder | null> {
-  const row = await findApiTokenByHash(deps.db, hashApiToken(token));
-  if (!row || row.revoked_at) return null;
+  const hash = hashApiToken(token);
   const now = deps.clock.now();
-  if (row.expires_on && row.expires_on < businessDate(now)) return null;
+  const cached = deps.cache?.get(hash, now.getTime());
+  const ticket = deps.cache?.ticket() ?? 0;
+  const found = cached ?? (await lookUp(deps.db, hash));
+  if (!found) return null;
+  if (found.expiresOn && found.expiresOn < businessDate(now)) return null;
+  if (!found.lastUsedAt || now.getTime() - new Date(found.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
+    found.lastUsedAt = now.toISOString();
+    await touchApiToken(deps.db, found.holder.token.id, found.lastUsedAt);
+  }
+  if (!cached) deps.cache?.keep(ticket, hash, found, now.getTime());
+  return found.holder;
+}
+
+/** A live token's holder, its expiry and last use; null: unknown, revoked, or its account stopped. */
+async function lookUp(db: Db, hash: string) {
+  const row = await findApiTokenByHash(db, hash);
+  if (!row || row.revoked_at) return null;
   if (row.status !== 'approved' || row.active !== 1) return null;
-  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS)
-    await touchApiToken(deps.db, row.id, now.toISOString());
-  const roles = row.role === 'admin' ? await findStaffRoles(deps.db, row.user_id) : [];
-  return {
+  const roles = row.role === 'admin' ? await findStaffRoles(db, row.user_id) : [];
+  const holder: TokenHolder = {
     user: { id: row.user_id, role: row.role, name: row.name, language: row.language, email: row.email, roles },
     token: { id: row.id, name: row.token_name, scopes: row.scopes.split(' ') },
   };
+  return { holder, expiresOn: row.expires_on, lastUsedAt: row.last_used_at };
 }
