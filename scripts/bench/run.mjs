@@ -14,6 +14,7 @@ import { benchPriceLists } from './price-lists.mjs';
 import { benchReceivables } from './receivables.mjs';
 import { benchSpreadsheets } from './spreadsheets.mjs';
 import { benchWeb } from './web.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 // BENCH_ONLY=web,auth runs those sections alone (names below); unset, all of them.
 const only = process.env.BENCH_ONLY?.split(',')
@@ -42,5 +43,6 @@ if (wanted('exports')) await benchExports();
 if (wanted('receivables')) await benchReceivables();
 if (wanted('pick-list')) await benchPickList();
 if (wanted('dashboard')) await benchDashboard();
+if (wanted('webhooks')) await benchWebhooks();
 // Last: it starts PostgreSQL and nginx (installing them when missing), BENCH_CLUSTER=0 skips it.
 if (wanted('cluster') && process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();
