@@ -199,6 +199,9 @@ export const apiPaths = {
     close: '/purchase-orders/:id/close',
     cancel: '/purchase-orders/:id/cancel',
     pdf: '/purchase-orders/:id/purchase-order.pdf',
+    needs: '/purchasing/needs',
+    needsDrafts: '/purchasing/needs/drafts',
+    minimum: '/purchasing/minimums/:productId',
   },
   receivables: {
     aging: '/receivables/aging',

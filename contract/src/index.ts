@@ -38,6 +38,7 @@ export * from './dashboard.js';
 export * from './accounting.js';
 export * from './fresh-list.js';
 export * from './purchasing.js';
+export * from './purchasing-needs.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

@@ -54,7 +54,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
-import { purchaseOrderRoutes, supplierRoutes } from './modules/purchasing/index.js';
+import { purchaseOrderRoutes, purchasingNeedsRoutes, supplierRoutes } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
@@ -169,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(supplierRoutes);
   await app.register(closedDayRoutes);
   await app.register(purchaseOrderRoutes);
+  await app.register(purchasingNeedsRoutes);
   await app.register(standingOrderRoutes);
   await app.register(statementRoutes);
   await app.register(householdPaymentRoutes);

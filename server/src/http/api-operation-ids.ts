@@ -123,6 +123,9 @@ export const operationIds: Record<string, string> = {
   'POST /api/purchase-orders/{id}/receive': 'receivePurchaseOrder',
   'POST /api/purchase-orders/{id}/close': 'closePurchaseOrder',
   'POST /api/purchase-orders/{id}/cancel': 'cancelPurchaseOrder',
+  'GET /api/purchasing/needs': 'listPurchasingNeeds',
+  'POST /api/purchasing/needs/drafts': 'draftPurchaseOrdersFromNeeds',
+  'PUT /api/purchasing/minimums/{productId}': 'setPurchaseMinimum',
 
   'GET /api/pricelists': 'listPriceLists',
   'POST /api/pricelists': 'createPriceList',

@@ -229,6 +229,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/purchase-orders/{id}/receive': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
   'POST /api/purchase-orders/{id}/close': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
   'POST /api/purchase-orders/{id}/cancel': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
+  'PUT /api/purchasing/minimums/{productId}': x('purchasing', 'noCustomer', { productId: 'product' }),
   'PUT /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),
   'DELETE /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),
 };

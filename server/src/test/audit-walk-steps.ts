@@ -767,6 +767,18 @@ export const auditWalk: WalkStep[] = [
       }),
   },
   {
+    route: 'POST /api/purchasing/needs/drafts',
+    request: (ctx) =>
+      json('/api/purchasing/needs/drafts', {
+        arrival_date: DELIVERY_DAY,
+        lines: [{ product_id: ctx.rows.product, supplier_id: ctx.made.supplier, boxes: 2 }],
+      }),
+  },
+  {
+    route: 'PUT /api/purchasing/minimums/{productId}',
+    request: (ctx) => json(`/api/purchasing/minimums/${ctx.rows.product}`, { min_units: 40 }),
+  },
+  {
     route: 'DELETE /api/suppliers/{id}/products/{productId}',
     request: (ctx) => json(`/api/suppliers/${ctx.made.supplier}/products/${ctx.rows.product}`),
   },

@@ -10,3 +10,4 @@ export {
 export { lockProducts, readProducts, type LockedProduct } from './locks.js';
 export { movementTotals, type MovementTotals } from './repository.js';
 export { shrinkByCategory, stockByAge } from './figures.js';
+export { productIdsIn } from './product-ids.js';

@@ -88,3 +88,5 @@ export {
 } from './reads/export-repository.js';
 // The owner's dashboard (issue 39): sales of a period by source, top products and customers.
 export { salesFigures } from './reads/dashboard-figures.js';
+// What to buy (issue 37 item 2): open prebookings of a period and open back-orders per product.
+export { productDemand } from './reads/demand-repository.js';

@@ -54,6 +54,20 @@ export const purchasingErrors = defineErrors({
     fr: (p: { id: number }) => `Le produit ${p.id} n’existe pas.`,
     field: 'product_id',
   },
+  PURCHASE_PACK_UNKNOWN: {
+    kind: 'invalid',
+    en: (p: { id: number; product: number }) => `Pack ${p.id} is not one of product ${p.product}'s packs.`,
+    fr: (p: { id: number; product: number }) => `Le format ${p.id} n’est pas un format du produit ${p.product}.`,
+    field: 'pack_id',
+  },
+  PURCHASE_NOT_LINKED: {
+    kind: 'invalid',
+    en: (p: { product: number; supplier: number }) =>
+      `Product ${p.product} is not linked to supplier ${p.supplier}: link it on the supplier's page first.`,
+    fr: (p: { product: number; supplier: number }) =>
+      `Le produit ${p.product} n’est pas lié au fournisseur ${p.supplier} : liez-le d’abord sur la fiche du fournisseur.`,
+    field: 'lines',
+  },
   PURCHASE_CURRENCY: {
     kind: 'invalid',
     en: (p: { currency: string }) => `This supplier is paid in ${p.currency}: its lines' costs are in ${p.currency}.`,

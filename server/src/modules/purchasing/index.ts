@@ -3,3 +3,4 @@
 export { purchasingErrors } from './errors.js';
 export { supplierRoutes } from './supplier-routes.js';
 export { purchaseOrderRoutes } from './order-routes.js';
+export { purchasingNeedsRoutes } from './needs-routes.js';

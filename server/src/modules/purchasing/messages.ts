@@ -15,6 +15,8 @@ export const purchasingMessages = {
     orderReceived: 'Received: the stock is updated.',
     orderClosed: 'Purchase order closed.',
     orderCancelled: 'Purchase order cancelled.',
+    draftsCreated: 'Purchase orders drafted, one per supplier.',
+    minimumSaved: 'Minimum stock saved.',
   },
   fr: frenchCopy({
     supplierCreated: 'Fournisseur ajouté.',
@@ -29,5 +31,7 @@ export const purchasingMessages = {
     orderReceived: 'Réception enregistrée : le stock est à jour.',
     orderClosed: 'Bon de commande fermé.',
     orderCancelled: 'Bon de commande annulé.',
+    draftsCreated: 'Bons de commande créés en brouillon, un par fournisseur.',
+    minimumSaved: 'Stock minimum enregistré.',
   }),
 };

@@ -11,7 +11,7 @@ import { paginationOf } from '../../db/count-up-to.js';
 import type { PurchaseOrderStatus } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
-import { unknownProductIds } from '../catalog/index.js';
+import { packsOf, unknownProductIds } from '../catalog/index.js';
 import {
   findOrder,
   insertOrder,
@@ -73,6 +73,11 @@ async function checkedInput(db: Db, input: PurchaseOrderWrite) {
     throw new DomainError('PURCHASE_CURRENCY', { currency: supplier.currency });
   const unknown = await unknownProductIds(db, [...new Set(input.lines.map((l) => l.product_id))]);
   if (unknown.size > 0) throw new DomainError('PURCHASE_PRODUCT_UNKNOWN', { id: [...unknown][0]! });
+  // A pack named on a line is one of its product's (catalog's packs, decision 052).
+  const named = input.lines.filter((l) => l.pack_id != null);
+  const packs = await packsOf(db, named.map((l) => l.product_id));
+  const stranger = named.find((l) => !(packs.get(l.product_id) ?? []).some((p) => p.id === l.pack_id));
+  if (stranger) throw new DomainError('PURCHASE_PACK_UNKNOWN', { id: stranger.pack_id!, product: stranger.product_id });
   const lines = input.lines.map((l) => ({
     product_id: l.product_id,
     pack_id: l.pack_id ?? null,
@@ -99,28 +104,36 @@ export async function createPurchaseOrder(
   input: PurchaseOrderWrite,
 ): Promise<PurchaseOrder> {
   const nowIso = clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { supplier, lines } = await checkedInput(trx, input);
-    const id = await insertOrder(trx, {
-      supplier_id: supplier.id,
-      status: 'draft',
-      currency: supplier.currency,
-      arrival_date: input.arrival_date,
-      notes: input.notes,
-      created_by: actor.id,
-      created_at: nowIso,
-      updated_at: nowIso,
-    });
-    await replaceLines(trx, id, lines);
-    const { order } = await loadOrder(trx, id);
-    await recordAudit(trx, actorOf(actor, nowIso), {
-      entity: 'purchase_order',
-      entityId: id,
-      action: 'create',
-      changes: { status: [null, 'draft'], ...diffFields(null, auditView(order), AUDITED) },
-    });
-    return order;
+  return db.transaction().execute((trx) => draftOrder(trx, actor, input, nowIso));
+}
+
+/** A draft, with its row of the trail, in the caller's transaction (one per supplier from what to buy). */
+export async function draftOrder(
+  trx: Db,
+  actor: Actor,
+  input: PurchaseOrderWrite,
+  nowIso: string,
+): Promise<PurchaseOrder> {
+  const { supplier, lines } = await checkedInput(trx, input);
+  const id = await insertOrder(trx, {
+    supplier_id: supplier.id,
+    status: 'draft',
+    currency: supplier.currency,
+    arrival_date: input.arrival_date,
+    notes: input.notes,
+    created_by: actor.id,
+    created_at: nowIso,
+    updated_at: nowIso,
   });
+  await replaceLines(trx, id, lines);
+  const { order } = await loadOrder(trx, id);
+  await recordAudit(trx, actorOf(actor, nowIso), {
+    entity: 'purchase_order',
+    entityId: id,
+    action: 'create',
+    changes: { status: [null, 'draft'], ...diffFields(null, auditView(order), AUDITED) },
+  });
+  return order;
 }
 
 export async function updatePurchaseOrder(
