@@ -160,6 +160,12 @@ export const apiPaths = {
     settings: '/settings/accounting',
   },
   /** The days the shop delivers nothing (issue 38 item 3): listed by anyone signed in, kept by staff. */
+  /** Customer prices (issue 38 item 4): price levels, and a customer's level and contract prices. */
+  prices: {
+    levels: '/price-levels',
+    level: '/price-levels/:id',
+    customer: '/customers/:id/prices',
+  },
   closedDays: {
     list: '/closed-days',
     one: '/closed-days/:date',

@@ -41,6 +41,8 @@ export const AUDIT_ENTITIES = [
   'closed_day',
   /** A customer's standing order: made, changed, paused, ended, an occurrence skipped (issue 38). */
   'standing_order',
+  /** A price level: added, renamed, its percentage changed (issue 38, item 4). */
+  'price_level',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -3,6 +3,7 @@ import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCat
 import { paginationSchema } from './envelope.js';
 import { colourSchema, productFacetsSchema } from './categories.js';
 import { countryCode } from './countries.js';
+import { pricedFields } from './prices.js';
 import { MAX_PACKS, packSchema, packWriteSchema, type PackWrite } from './packs.js';
 
 // The seven categories of before 0047, the first rows of the categories table (issue 36): the
@@ -10,7 +11,10 @@ import { MAX_PACKS, packSchema, packWriteSchema, type PackWrite } from './packs.
 export { PRODUCT_CATEGORIES, type ProductCategory };
 
 /** A category named by its slug ("roses") or its id ("12"), as the lists' `?category=` takes it. */
-const categoryRef = z.string().trim().regex(/^[a-z0-9-]{1,60}$/);
+const categoryRef = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,60}$/);
 
 /** An origin: an ISO 3166 alpha-2 code, or a country's name in either language, kept as its code. */
 const originSchema = z
@@ -140,8 +144,10 @@ export const productSchema = z.object({
   /** The base unit stock is counted in (decision 052) and its stems. */
   unit: z.enum(PRODUCT_UNITS),
   stems_per_unit: z.number().int(),
-  /** The price of the default pack (the cheapest active one). */
+  /** The price of the default pack (the cheapest active one); to a customer, theirs (decision 060). */
   price_cents: z.number().int(),
+  /** To a customer: the default pack's list price and what gave `price_cents`. */
+  ...pricedFields,
   /** The packs it is sold in, in their order (inactive ones too). */
   packs: z.array(packSchema),
   fresh: z.boolean(),
@@ -160,6 +166,9 @@ export const productSchema = z.object({
   special_price_cents: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/{id}: staff may ask for a customer's prices (decision 060). */
+export const productPriceQuerySchema = z.object({ customer_id: z.coerce.number().int().positive().optional() });
 
 /** The widest `new=` filter of GET /api/products, in days. */
 export const NEW_ARRIVAL_MAX_DAYS = 30;
@@ -203,6 +212,8 @@ export const productListQuerySchema = z.object({
    * (never received last). Without a search, by name.
    */
   sort: z.enum(['name', 'relevance', 'arrival']).optional(),
+  /** Staff: the prices of this customer (decision 060; the staff order form). Ignored for customers. */
+  customer_id: z.coerce.number().int().positive().optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.infer<typeof productListQuerySchema>;

@@ -44,3 +44,4 @@ export * from './deliveries.js';
 export * from './audit.js';
 export * from './closed-days.js';
 export * from './standing-orders.js';
+export * from './prices.js';

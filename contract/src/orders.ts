@@ -4,6 +4,7 @@ import { idListQuery } from './catalog.js';
 import { isoDate } from './dates.js';
 import { MAX_LINE_QUANTITY, MAX_LINE_TOTAL_CENTS, MAX_UNIT_PRICE_CENTS } from './limits.js';
 import { paginationSchema } from './envelope.js';
+import { PRICE_SOURCES } from './prices.js';
 import { CREDIT_HOLD_REASONS, creditOverrideSchema, orderPaymentSchema } from './receivables.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'] as const;
@@ -122,6 +123,11 @@ export const orderLineSchema = z.object({
   pack_units: z.number().int(),
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
+  /** The price sold at (as unit_price_cents), the list price then, and what gave it (decision 060). */
+  price_cents: z.number().int().optional(),
+  list_price_cents: z.number().int().nullable().optional(),
+  /** Null: a price staff set by hand, or a line sold before 0064. */
+  price_source: z.enum(PRICE_SOURCES).nullable().optional(),
   line_total_cents: z.number().int(),
   complete_order: z.boolean(),
   back_order: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { PACK_KINDS } from './pack-rules.js';
+import { pricedFields, priceBreakSchema, priceBreaksSchema } from './prices.js';
 
 /**
  * The packs a product is sold in (issue 36, item 3; decision 052): a stem, a bunch, a box, each
@@ -23,6 +24,8 @@ export const packWriteSchema = z.object({
   units: z.number().int().min(1).max(100_000),
   price_cents: z.number().int().min(0).max(10_000_000),
   active: z.boolean().default(true),
+  /** Quantity breaks (decision 060); left out on a pack of the product's: its breaks stay. */
+  breaks: priceBreaksSchema.optional(),
 });
 export type PackWrite = z.infer<typeof packWriteSchema>;
 
@@ -33,8 +36,11 @@ export const packSchema = z.object({
   units: z.number().int(),
   /** The stems in the pack: its units times the stems of one base unit. */
   stems: z.number().int(),
+  /** The list price; to a customer, their price for one pack (decision 060). */
   price_cents: z.number().int(),
   active: z.boolean(),
+  /** Quantity breaks, lowest quantity first. */
+  breaks: z.array(priceBreakSchema).optional(),
+  ...pricedFields,
 });
 export type Pack = z.infer<typeof packSchema>;
-

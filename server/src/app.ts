@@ -54,6 +54,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
+import { priceRoutes } from './modules/prices/index.js';
 import { purchaseOrderRoutes, purchasingNeedsRoutes, supplierRoutes } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(freshListRoutes);
   await app.register(supplierRoutes);
   await app.register(closedDayRoutes);
+  await app.register(priceRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(purchasingNeedsRoutes);
   await app.register(standingOrderRoutes);

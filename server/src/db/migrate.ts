@@ -55,6 +55,7 @@ import * as m0057 from './migrations/0057-closed-days.js';
 import * as m0058 from './migrations/0058-standing-orders.js';
 import * as m0059 from './migrations/0059-product-pictures.js';
 import * as m0063 from './migrations/0063-standing-order-packs-and-reminders.js';
+import * as m0064 from './migrations/0064-customer-prices.js';
 import * as m0065 from './migrations/0065-auth-change-notices.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0058-standing-orders': m0058,
   '0059-product-pictures': m0059,
   '0063-standing-order-packs-and-reminders': m0063,
+  '0064-customer-prices': m0064,
   '0065-auth-change-notices': m0065,
 };
 

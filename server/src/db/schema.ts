@@ -71,6 +71,9 @@ export interface Database {
   standing_order_lines: StandingOrderLinesTable;
   standing_order_occurrences: StandingOrderOccurrencesTable;
   standing_order_reminder_opt_outs: StandingOrderReminderOptOutsTable;
+  price_levels: PriceLevelsTable;
+  customer_price_levels: CustomerPriceLevelsTable;
+  customer_prices: CustomerPricesTable;
 }
 
 export interface UsersTable {
@@ -286,6 +289,8 @@ export interface ProductPacksTable {
   price_cents: number;
   active: Generated<number>;
   position: Generated<number>;
+  /** Its quantity breaks, JSON `[{min_quantity, price_cents}]` (0064, decision 060). */
+  breaks: Generated<string>;
 }
 export type ProductPackRow = Selectable<ProductPacksTable>;
 
@@ -431,6 +436,10 @@ export interface OrderLinesTable {
   pack_id: Generated<number | null>;
   /** The base units of the product one of its quantity takes from stock (0055; 1 for every line of before). */
   pack_units: Generated<number>;
+  /** The list price when the line was priced (0064); null on lines of before. */
+  list_price_cents: Generated<number | null>;
+  /** What gave unit_price_cents (0064, decision 060); null: set by hand, or a line of before. */
+  price_source: Generated<'list' | 'offer' | 'level' | 'contract' | 'break' | null>;
 }
 export type OrderLineRow = Selectable<OrderLinesTable>;
 
@@ -986,3 +995,34 @@ export interface StandingOrderReminderOptOutsTable {
   customer_id: number;
   created_at: string;
 }
+
+/** A price level (0064, decision 060): a percentage off the list, in hundredths of a percent. */
+export interface PriceLevelsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_fr: string;
+  basis_points: number;
+  created_at: string;
+  updated_at: string;
+}
+export type PriceLevelRow = Selectable<PriceLevelsTable>;
+
+/** The level a customer has (0064); none: no row. */
+export interface CustomerPriceLevelsTable {
+  customer_id: number;
+  price_level_id: number;
+  updated_at: string;
+}
+
+/** A customer's contract price for a pack, from and to an optional date (0064). */
+export interface CustomerPricesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  pack_id: number;
+  price_cents: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  created_at: string;
+}
+export type CustomerPriceRow = Selectable<CustomerPricesTable>;

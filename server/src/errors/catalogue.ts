@@ -12,6 +12,7 @@ import { exportErrors } from '../modules/exports/errors.js';
 import { freshListErrors } from '../modules/fresh-list/errors.js';
 import { purchasingErrors } from '../modules/purchasing/errors.js';
 import { closedDayErrors } from '../modules/closed-days/errors.js';
+import { priceErrors } from '../modules/prices/errors.js';
 import { standingOrderErrors } from '../modules/standing-orders/errors.js';
 import { inventoryErrors } from '../modules/inventory/errors.js';
 import { noteErrors } from '../modules/notes/errors.js';
@@ -56,6 +57,7 @@ export const catalogueParts = [
   freshListErrors,
   purchasingErrors,
   closedDayErrors,
+  priceErrors,
   standingOrderErrors,
 ] as const;
 

@@ -117,6 +117,17 @@ const EXPECTED: Record<string, Expected> = {
   // The days the shop delivers nothing (issue 38 item 3): the owner and the office keep them.
   'PUT /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
   'DELETE /api/closed-days/{date}': x('closed-days', 'noCustomer', { date: 'closedDay' }),
+  // Customer prices (issue 38 item 4): no customer reads a level's writes or any customer's prices.
+  'PUT /api/price-levels/{id}': x(
+    'customers.write',
+    'noCustomer',
+    { id: 'priceLevel' },
+    {
+      body: () => ({ name_en: 'Volume', name_fr: 'Volume', percent_off: 8 }),
+    },
+  ),
+  'GET /api/customers/{id}/prices': x('customers.read', 'noCustomer', customer),
+  'PUT /api/customers/{id}/prices': x('customers.write', 'noCustomer', customer, { body: () => ({ prices: [] }) }),
   // Standing orders (issue 38): staff's with the orders permission, the florist's own (B: 404).
   'GET /api/standing-orders/{id}': x('orders', 'noCustomer', standing),
   'PUT /api/standing-orders/{id}': x('orders', 'noCustomer', standing, {

@@ -279,6 +279,23 @@ export const auditWalk: WalkStep[] = [
       json(`/api/customers/${ctx.customerA.id}`, { ...profile({ city: 'Laval' }), emailAddress: ctx.customerA.email }),
   },
   {
+    route: 'POST /api/price-levels',
+    request: () => json('/api/price-levels', { name_en: 'Event', name_fr: 'Événement', percent_off: 12 }),
+    after: (ctx, body) => {
+      ctx.made.priceLevel = idOf(body.data!.price_level);
+    },
+  },
+  {
+    route: 'PUT /api/price-levels/{id}',
+    request: (ctx) =>
+      json(`/api/price-levels/${ctx.made.priceLevel}`, { name_en: 'Event', name_fr: 'Événement', percent_off: 15 }),
+  },
+  {
+    route: 'PUT /api/customers/{id}/prices',
+    request: (ctx) =>
+      json(`/api/customers/${ctx.customerA.id}/prices`, { price_level_id: ctx.made.priceLevel, prices: [] }),
+  },
+  {
     route: 'PUT /api/customers/{id}/invoice-type',
     request: (ctx) => json(`/api/customers/${ctx.customerA.id}/invoice-type`, { invoice_type: 'monthly' }),
   },

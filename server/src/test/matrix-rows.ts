@@ -255,6 +255,11 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
     )
   ).data.purchase_order as { id: number };
 
+  // A price level (issue 38 item 4).
+  const priceLevel = (
+    await call('POST', '/api/price-levels', { name_en: 'Volume', name_fr: 'Volume', percent_off: 8 }, 201)
+  ).data.price_level as { id: number };
+
   // A's standing order (issue 38 items 1-2), on Tuesdays.
   const standingOrder = (
     await call(
@@ -308,6 +313,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       closedDay,
       purchaseOrder: purchaseOrder.id,
       standingOrder: standingOrder.id,
+      priceLevel: priceLevel.id,
     },
   };
 }

@@ -22,9 +22,10 @@ beforeAll(async () => {
 }, 480_000);
 afterAll(() => t.close());
 
-/** What a reader sees, without the two fields 0055 adds to a line. */
+/** What a reader sees, without the fields 0055 (the pack) and 0064 (the price's source) add to a line. */
+const LATER_FIELDS = new Set(['pack_id', 'pack_units', 'list_price_cents', 'price_source']);
 const withoutPackFields = (value: unknown): unknown =>
-  JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'pack_id' || key === 'pack_units' ? undefined : v)));
+  JSON.parse(JSON.stringify(value, (key, v: unknown) => (LATER_FIELDS.has(key) ? undefined : v)));
 
 /** Drawn on a connection of its own: PostgreSQL's prepared plans of before would not fit the new columns. */
 async function drawnApart() {
@@ -50,7 +51,11 @@ async function drawn(db: Db) {
   // Issued documents are drawn from their frozen snapshot: the same bytes every time.
   for (const d of documents)
     out[`document ${d.id}`] = (await invoiceFor(db, business, d.order_id, null, d.id)).pdf.toString('base64');
-  const products = await db.selectFrom('products').select(['id', 'unit', 'price_cents', 'on_hand']).orderBy('id').execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'unit', 'price_cents', 'on_hand'])
+    .orderBy('id')
+    .execute();
   return { out, products, counts: { orders: orders.length, documents: documents.length } };
 }
 
@@ -77,7 +82,13 @@ describe('0055: packs on the demo data', { timeout: 480_000 }, () => {
       .innerJoin('product_packs', 'product_packs.id', 'order_lines.pack_id')
       .select(['order_lines.product_id', 'product_packs.product_id as pack_product', 'order_lines.pack_units'])
       .execute();
-    expect(lines.length).toBe(await t.db.selectFrom('order_lines').select('id').execute().then((r) => r.length));
+    expect(lines.length).toBe(
+      await t.db
+        .selectFrom('order_lines')
+        .select('id')
+        .execute()
+        .then((r) => r.length),
+    );
     expect(lines.every((l) => l.product_id === l.pack_product && l.pack_units === 1)).toBe(true);
   });
 });

@@ -11,4 +11,4 @@ export {
 } from './repository.js';
 export { getProductOrThrow, loadProduct, presentProducts } from './service.js';
 export { categoriesBySlug, type CategoryEntry } from './categories-service.js';
-export { baseUnitPriceSql, packsOf } from './packs-repository.js';
+export { baseUnitPriceSql, packsOf, packsWithIds } from './packs-repository.js';

@@ -51,7 +51,16 @@ export async function replacePacks(
   const known = new Set(before.map((p) => p.id));
   const listed: PackWrite[] =
     legacy && before[0]
-      ? [{ ...packs[0]!, id: before[0].id }, ...before.slice(1).map((p) => ({ ...p, active: p.active === 1 }))]
+      ? [
+          { ...packs[0]!, id: before[0].id },
+          ...before.slice(1).map(({ id, kind, units, price_cents, active }) => ({
+            id,
+            kind,
+            units,
+            price_cents,
+            active: active === 1,
+          })),
+        ]
       : [...packs];
   listed.forEach((pack, i) => {
     if (pack.id !== undefined && !known.has(pack.id))
@@ -67,9 +76,30 @@ export async function replacePacks(
       price_cents: pack.price_cents,
       active: pack.active ? 1 : 0,
       position,
+      // A pack of the product's written without breaks keeps its own (decision 060).
+      ...(pack.breaks !== undefined ? { breaks: JSON.stringify(pack.breaks) } : {}),
     };
     if (pack.id !== undefined) await db.updateTable('product_packs').set(columns).where('id', '=', pack.id).execute();
-    else await db.insertInto('product_packs').values({ ...columns, product_id: productId }).execute();
+    else
+      await db
+        .insertInto('product_packs')
+        .values({ ...columns, product_id: productId })
+        .execute();
   }
   return (await packsOf(db, [productId])).get(productId) ?? [];
+}
+
+/** Packs by id, whatever their product, with its names (a customer's contract prices name them so). */
+export async function packsWithIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<(ProductPackRow & { name_en: string; name_fr: string })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('product_packs as k')
+    .innerJoin('products as p', 'p.id', 'k.product_id')
+    .selectAll('k')
+    .select(['p.name_en', 'p.name_fr'])
+    .where('k.id', 'in', [...new Set(ids)])
+    .execute();
 }

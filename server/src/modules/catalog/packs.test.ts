@@ -80,9 +80,9 @@ describe('products sold in packs', () => {
     const product = res.json().data.product;
     expect(product).toMatchObject({ unit: 'stem', stems_per_unit: 1, price_cents: 100 });
     expect(product.packs).toEqual([
-      { id: expect.any(Number), kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true },
-      { id: expect.any(Number), kind: 'bunch', units: 10, stems: 10, price_cents: 900, active: true },
-      { id: expect.any(Number), kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true },
+      { id: expect.any(Number), kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true, breaks: [] },
+      { id: expect.any(Number), kind: 'bunch', units: 10, stems: 10, price_cents: 900, active: true, breaks: [] },
+      { id: expect.any(Number), kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true, breaks: [] },
     ]);
 
     // PUT: a pack named by id is changed (its id stays), one left out is taken off, one without an id added.
@@ -145,7 +145,7 @@ describe('products sold in packs', () => {
     const one = legacy.json().data.product;
     expect(one).toMatchObject({ unit: 'bunch', stems_per_unit: 25, price_cents: 2450 });
     expect(one.packs).toEqual([
-      { id: expect.any(Number), kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true },
+      { id: expect.any(Number), kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true, breaks: [] },
     ]);
     const again = await writeProduct(
       productInput({ sku: one.sku, unit: 'bunch', stems_per_unit: 25, price_cents: 2600 }),

@@ -1,4 +1,4 @@
-import type { Pack, PriceListSection, Product } from '@shop/contract';
+import { parseBreaks, type Pack, type PriceListSection, type Product } from '@shop/contract';
 import type { CategoryRow, ColourRow, ProductPackRow, ProductPictureRow, ProductRow } from '../../db/schema.js';
 import type { CategoryEntry } from './categories-service.js';
 import { imageUrls } from '../../lib/images.js';
@@ -63,6 +63,7 @@ export function presentPack(p: ProductPackRow, stemsPerUnit: number): Pack {
     stems: p.units * stemsPerUnit,
     price_cents: p.price_cents,
     active: p.active === 1,
+    breaks: parseBreaks(p.breaks),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +7,9 @@ import {
   okEnvelope,
   productListQuerySchema,
   productListSchema,
+  productPriceQuerySchema,
   productSchema,
+  type Product,
   productWriteSchema,
 } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
@@ -15,7 +17,8 @@ import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey, openPublicImage } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
-import { isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
+import { priceProducts } from '../prices/index.js';
+import { currentUser, isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
 import { categoryRoutes } from './categories-routes.js';
 import { pictureRoutes } from './pictures-routes.js';
 import { productFacets } from './facets-repository.js';
@@ -32,6 +35,17 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock, files: app.files };
   await categoryRoutes(app);
   await pictureRoutes(app);
+
+  /**
+   * The prices a reply shows (decision 060): a customer's own, always; a customer's that staff
+   * name (`customer_id`: the staff order form); else the list with today's offers.
+   */
+  const pricedFor = (request: FastifyRequest, products: Product[], today: string, customerId?: number) => {
+    const reader = isStaff(request) ? (customerId ?? null) : currentUser(request).id;
+    return reader === null
+      ? withSpecialPrices(app.db, products, today)
+      : priceProducts(app.db, reader, products, today);
+  };
 
   r.get(
     apiRoute(apiPaths.catalog.products),
@@ -54,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true as const,
         data: {
-          products: await withSpecialPrices(app.db, await presentProducts(app.db, rows), today),
+          products: await pricedFor(request, await presentProducts(app.db, rows), today, request.query.customer_id),
           pagination: { page: query.page, limit: query.limit, total },
           ...(query.facets === 'true' ? { facets: await productFacets(app.db, filter, search) } : {}),
         },
@@ -65,13 +79,19 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     apiRoute(apiPaths.catalog.product),
     {
-      schema: { tags, summary: 'One product', params: idParams, response: { 200: productReply } },
+      schema: {
+        tags,
+        summary: 'One product (to a customer, at their prices; staff may ask for a customer’s: `customer_id`)',
+        params: idParams,
+        querystring: productPriceQuerySchema,
+        response: { 200: productReply },
+      },
       preHandler: requireUser,
     },
     async (request) => {
       const product = await loadProduct(app.db, request.params.id);
       if (!product.active && !isStaff(request)) throw new DomainError('PRODUCT_NOT_FOUND');
-      const [priced] = await withSpecialPrices(app.db, [product], businessDate(app.clock.now()));
+      const [priced] = await pricedFor(request, [product], businessDate(app.clock.now()), request.query.customer_id);
       return { success: true as const, data: { product: priced! } };
     },
   );

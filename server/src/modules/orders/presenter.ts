@@ -57,6 +57,10 @@ export function presentOrder(
       pack_units: l.pack_units,
       quantity: l.quantity,
       unit_price_cents: l.unit_price_cents,
+      // What it was sold at, the list price then and what gave it (decision 060): kept on the line.
+      price_cents: l.unit_price_cents,
+      list_price_cents: l.list_price_cents,
+      price_source: l.price_source,
       line_total_cents: l.line_total_cents,
       complete_order: l.complete_order === 1,
       back_order: l.back_order === 1,

@@ -41,7 +41,11 @@ export async function changeOwnWebOrder(
       const lines = input.lines.map((line) => ({ ...line, back_order: held.get(line.product_id)?.back_order === 1 }));
       const priced = await priceLines(
         trx,
-        { ...deliveryColumns({ ...order, delivery_zone: order.delivery_zone ?? undefined }), lines },
+        {
+          ...deliveryColumns({ ...order, delivery_zone: order.delivery_zone ?? undefined }),
+          lines,
+          customer_id: order.customer_id,
+        },
         { placement: true, holdsStock: order.stock_taken === 1, refund: false },
         ctx,
         before,

@@ -57,7 +57,7 @@ export async function editOrder(
       const frozen = issued ? await snapshotOf(trx, issued, issue.business) : undefined;
       const priced = await priceLines(
         trx,
-        { ...input, lines },
+        { ...input, lines, customer_id: order.customer_id },
         { placement: false, holdsStock: order.stock_taken === 1, refund },
         ctx,
         before,

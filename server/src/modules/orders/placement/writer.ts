@@ -4,17 +4,19 @@ import {
   computeTotals,
   deliveryFeeCents,
   moneyLimitBreach,
+  parseBreaks,
+  type DecidedPrice,
   type TaxRates,
   type Totals,
   type WebOrderWrite,
 } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
 import { isPostgres } from '../../../db/migrations/helpers.js';
-import type { OrderLineRow, OrderLinesTable, OrdersTable } from '../../../db/schema.js';
+import type { OrderLineRow, OrderLinesTable, OrdersTable, ProductPackRow } from '../../../db/schema.js';
 import { DomainError } from '../../../errors/domain-error.js';
 import { applyMovements, readProducts, type LedgerStamp, type Movement } from '../../inventory/index.js';
 import { packsOf } from '../../catalog/index.js';
-import { activeSpecialPrices } from '../../offers/index.js';
+import { priceBook } from '../../prices/index.js';
 import { linePack } from './packs.js';
 import { lockOrderProducts } from './locks.js';
 import { insertLines, insertOrder } from '../repository.js';
@@ -51,7 +53,8 @@ export interface WriteContext {
 export type SoldPack = Pick<OrderLineRow, 'pack_id' | 'pack_units' | 'unit' | 'stems_per_unit'>;
 
 /** What a line of the order held before an edit: its stock, the price and the pack it was sold in. */
-export type HeldLine = SoldPack & { stock_quantity: number; unit_price_cents: number };
+export type HeldLine = SoldPack &
+  Pick<OrderLineRow, 'list_price_cents' | 'price_source'> & { stock_quantity: number; unit_price_cents: number };
 
 export interface PricingRules {
   /**
@@ -72,7 +75,9 @@ export interface PricingRules {
 /**
  * Prices an order's lines and settles their stock, in the caller's transaction: the products it
  * names (and, for an edit, named before) are locked in id order; each line is priced (a given
- * price, else its price before the edit, else an active offer's, else the catalogue's); each
+ * price, else its price before the edit, else the customer's by the one rule of decision 060:
+ * the lowest of list, offer, contract, break and level, which the line keeps with the list
+ * price and its source; a price staff set by hand keeps no source); each
  * product then takes or gives back only the difference from what it held before — everything
  * for a new order — and products an edit drops give all theirs back.
  *
@@ -85,7 +90,7 @@ export interface PricingRules {
  */
 export async function priceLines(
   trx: Db,
-  input: DeliveryInput & { lines: LineInput[] },
+  input: DeliveryInput & { lines: LineInput[]; customer_id: number | null },
   rules: PricingRules,
   ctx: WriteContext,
   before: ReadonlyMap<number, HeldLine> = new Map(),
@@ -94,8 +99,8 @@ export async function priceLines(
   const named = [...new Set([...ids, ...before.keys()])];
   const deferred = rules.placement && !input.lines.some((l) => l.back_order);
   const products = deferred ? await readProducts(trx, named) : await lockOrderProducts(trx, named);
-  const specials = await activeSpecialPrices(trx, ids, ctx.stamp.today);
   const packs = await packsOf(trx, ids);
+  const book = await priceBook(trx, input.customer_id, ids, ctx.stamp.today);
   // A refund is a credit note: its lines and totals count against the customer.
   const sign = rules.refund ? -1 : 1;
   // What is left of each product for the lines still to come: two lines of one product share it.
@@ -113,9 +118,9 @@ export async function priceLines(
       position,
       placement: rules.placement,
     });
-    // An offer's price is one base unit's: it prices the pack of one alone (decision 052).
-    const special = sold.pack_units === 1 ? specials.get(product.id) : undefined;
-    const price = line.unit_price_cents ?? (kept ? held?.unit_price_cents : undefined) ?? special ?? listPrice;
+    const price = linePrice(line, kept ? held : undefined, () =>
+      book.price(product.id, { ...pricedPackOf(sold, packs.get(product.id)), price_cents: listPrice }, line.quantity),
+    );
     let stock: LineStock = NO_STOCK;
     if (rules.holdsStock) {
       const { take, ...columns } = settleLineStock(
@@ -139,8 +144,8 @@ export async function priceLines(
       ...sold,
       fresh: product.fresh,
       quantity: line.quantity,
-      unit_price_cents: price,
-      line_total_cents: sign * line.quantity * price,
+      ...price,
+      line_total_cents: sign * line.quantity * price.unit_price_cents,
       ...stock,
     });
   }
@@ -164,6 +169,44 @@ export async function priceLines(
   if (breach) throw new DomainError('ORDER_MONEY_LIMIT', { message: breach.message }, { field: breach.field });
   if (!deferred) await move();
   return { lines, totals, settle: deferred ? settle : async () => {} };
+}
+
+/** What the rule needs of the pack a line is sold in: its id, units and breaks (none for a kept line's). */
+function pricedPackOf(sold: SoldPack, packs: readonly ProductPackRow[] | undefined) {
+  const pack = sold.pack_id === null ? undefined : packs?.find((p) => p.id === sold.pack_id);
+  return { id: sold.pack_id, units: sold.pack_units, breaks: parseBreaks(pack?.breaks) };
+}
+
+/**
+ * A line's price, its list price and what gave it (decision 060): a line kept from before an
+ * edit keeps all three; a price given (staff's, a refund's) is what it is, and keeps the source
+ * of the price it matches (the line's before, else the rule's), none when set by hand; else the
+ * rule's. The rule is asked only when needed.
+ */
+function linePrice(
+  line: Pick<LineInput, 'unit_price_cents'>,
+  held: HeldLine | undefined,
+  rule: () => DecidedPrice,
+): Pick<NewLine, 'unit_price_cents' | 'list_price_cents' | 'price_source'> {
+  const given = line.unit_price_cents;
+  if (held && (given === undefined || given === null || given === held.unit_price_cents))
+    return {
+      unit_price_cents: held.unit_price_cents,
+      list_price_cents: held.list_price_cents,
+      price_source: held.price_source,
+    };
+  const decided = rule();
+  if (given === undefined || given === null)
+    return {
+      unit_price_cents: decided.price_cents,
+      list_price_cents: decided.list_price_cents,
+      price_source: decided.price_source,
+    };
+  return {
+    unit_price_cents: given,
+    list_price_cents: decided.list_price_cents,
+    price_source: given === decided.price_cents ? decided.price_source : null,
+  };
 }
 
 /** The delivery columns of an order row, as the form gives them. */
@@ -193,7 +236,7 @@ export async function writeOrder(
   const holdsStock = order.type === 'order';
   const { lines, totals, settle } = await priceLines(
     trx,
-    input,
+    { ...input, customer_id: order.customer_id },
     { placement: order.source === 'web', holdsStock, refund: order.type === 'refund', withheldCents },
     ctx,
   );

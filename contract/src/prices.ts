@@ -1,0 +1,168 @@
+import { z } from './zod.js';
+import { isoDate } from './dates.js';
+
+/**
+ * Customer prices (issue 38, item 4; decision 060): price levels (a percentage off the list),
+ * contract prices per customer and pack over an optional date range, and quantity breaks per
+ * pack. The lowest of the list, offer, contract, break and level price applies, and the line
+ * says which (`price_source`). `decidePrice` is the one rule; the server applies it everywhere a
+ * price is set or shown to a customer, and the cart uses it for the breaks.
+ */
+export const PRICE_SOURCES = ['list', 'offer', 'level', 'contract', 'break'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** Past this many breaks per pack, a write is refused. */
+export const MAX_PRICE_BREAKS = 10;
+
+export const priceBreakSchema = z.object({
+  /** From this many packs of one line on (2 at least: one pack is the pack's own price). */
+  min_quantity: z.number().int().min(2).max(100_000),
+  price_cents: z.number().int().min(0).max(10_000_000),
+});
+export type PriceBreak = z.infer<typeof priceBreakSchema>;
+
+/** A pack's breaks, each quantity once, kept in quantity order. */
+export const priceBreaksSchema = z
+  .array(priceBreakSchema)
+  .max(MAX_PRICE_BREAKS)
+  .refine((breaks) => new Set(breaks.map((b) => b.min_quantity)).size === breaks.length, { error: 'duplicate' })
+  .transform((breaks) => [...breaks].sort((a, b) => a.min_quantity - b.min_quantity));
+
+/** A pack's breaks as stored (a JSON text); anything unreadable is no break. */
+export function parseBreaks(text: string | null | undefined): PriceBreak[] {
+  if (!text) return [];
+  try {
+    const parsed = priceBreaksSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What can price one line of `quantity` packs for one customer on one day. */
+export interface PriceTerms {
+  list_cents: number;
+  /** An offer active today (a pack of one base unit only: decision 052). */
+  offer_cents?: number | null | undefined;
+  /** The customer's level, in hundredths of a percent off the list (8 % = 800). */
+  level_basis_points?: number | null | undefined;
+  /** The customer's contract price for the pack, in force today. */
+  contract_cents?: number | null | undefined;
+  breaks?: readonly PriceBreak[] | undefined;
+  quantity: number;
+}
+
+export interface DecidedPrice {
+  price_cents: number;
+  list_price_cents: number;
+  price_source: PriceSource;
+}
+
+/** The level's price of a list price: the percentage off, rounded to the cent (half up). */
+export function levelPriceCents(listCents: number, basisPoints: number): number {
+  return Math.round((listCents * (10_000 - basisPoints)) / 10_000);
+}
+
+/** The break of the highest quantity the line reaches, if any. */
+export function breakFor(breaks: readonly PriceBreak[] | undefined, quantity: number): PriceBreak | undefined {
+  let best: PriceBreak | undefined;
+  for (const b of breaks ?? [])
+    if (b.min_quantity <= quantity && (!best || b.min_quantity > best.min_quantity)) best = b;
+  return best;
+}
+
+/**
+ * The one rule (decision 060): the lowest of the prices that apply. On a tie the first of list,
+ * contract, offer, break, level is named, so a level of 0 % reads as the list price.
+ */
+export function decidePrice(terms: PriceTerms): DecidedPrice {
+  const candidates: [PriceSource, number | null | undefined][] = [
+    ['list', terms.list_cents],
+    ['contract', terms.contract_cents],
+    ['offer', terms.offer_cents],
+    ['break', breakFor(terms.breaks, terms.quantity)?.price_cents],
+    ['level', terms.level_basis_points ? levelPriceCents(terms.list_cents, terms.level_basis_points) : null],
+  ];
+  let best: DecidedPrice = { price_cents: terms.list_cents, list_price_cents: terms.list_cents, price_source: 'list' };
+  for (const [source, cents] of candidates)
+    if (cents !== null && cents !== undefined && cents < best.price_cents)
+      best = { price_cents: cents, list_price_cents: terms.list_cents, price_source: source };
+  return best;
+}
+
+// ---------------------------------------------------------------- price levels
+
+const levelName = z.string().trim().min(1).max(80);
+
+/** POST /api/price-levels, PUT /api/price-levels/{id}: `percent_off` to the hundredth (8, 12.5). */
+export const priceLevelWriteSchema = z.object({
+  name_en: levelName,
+  name_fr: levelName,
+  percent_off: z
+    .number()
+    .min(0)
+    .max(90)
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: 'invalid' }),
+});
+export type PriceLevelWrite = z.infer<typeof priceLevelWriteSchema>;
+
+export const priceLevelSchema = z.object({
+  id: z.number().int(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  percent_off: z.number(),
+  /** How many customers have the level. */
+  customers: z.number().int(),
+});
+export type PriceLevel = z.infer<typeof priceLevelSchema>;
+
+export const priceLevelListSchema = z.object({ price_levels: z.array(priceLevelSchema) });
+export type PriceLevelList = z.infer<typeof priceLevelListSchema>;
+
+// ---------------------------------------------------------------- contract prices
+
+/** One contract price as written: a pack (of `product_id`, when named), from and to a date. */
+export const contractPriceWriteSchema = z
+  .object({
+    pack_id: z.number().int().positive(),
+    /** Named, it must be the pack's product (400 otherwise). */
+    product_id: z.number().int().positive().optional(),
+    price_cents: z.number().int().min(0).max(10_000_000),
+    starts_on: isoDate.nullish(),
+    ends_on: isoDate.nullish(),
+  })
+  .refine((p) => !p.starts_on || !p.ends_on || p.starts_on <= p.ends_on, { path: ['ends_on'], error: 'invalid' });
+
+/** PUT /api/customers/{id}/prices: every contract price of the customer, and their level. */
+export const customerPricesWriteSchema = z.object({
+  /** Left out: the level stays; null: none. */
+  price_level_id: z.number().int().positive().nullable().optional(),
+  prices: z.array(contractPriceWriteSchema).max(500),
+});
+export type CustomerPricesWrite = z.infer<typeof customerPricesWriteSchema>;
+
+export const contractPriceSchema = z.object({
+  pack_id: z.number().int(),
+  product_id: z.number().int(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  pack_kind: z.string(),
+  pack_units: z.number().int(),
+  list_price_cents: z.number().int(),
+  price_cents: z.number().int(),
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+});
+export type ContractPrice = z.infer<typeof contractPriceSchema>;
+
+export const customerPricesSchema = z.object({
+  price_level_id: z.number().int().nullable(),
+  prices: z.array(contractPriceSchema),
+});
+export type CustomerPrices = z.infer<typeof customerPricesSchema>;
+
+/** What a reply to a customer adds beside a price (a product, a pack, an order line). */
+export const pricedFields = {
+  list_price_cents: z.number().int().optional(),
+  price_source: z.enum(PRICE_SOURCES).optional(),
+};
