@@ -11,6 +11,16 @@ const dayName = z.string().trim().min(1).max(80);
 export const closedDayWriteSchema = z.object({ date: isoDate, name_en: dayName, name_fr: dayName });
 export type ClosedDayWrite = z.infer<typeof closedDayWriteSchema>;
 
+/**
+ * POST /api/closed-days: a day that already has orders for delivery is refused (409
+ * CLOSED_DAY_HAS_ORDERS, saying how many) unless `confirm_orders` says staff close it anyway;
+ * those orders keep their date, for staff to move or cancel.
+ */
+export const closedDayCreateSchema = closedDayWriteSchema.extend({ confirm_orders: z.boolean().optional() });
+export type ClosedDayCreate = z.infer<typeof closedDayCreateSchema>;
+/** The reply to POST: the day, and how many orders are still for delivery on it. */
+export const closedDayCreatedSchema = z.object({ closed_day: closedDayWriteSchema, orders_on_day: z.number().int() });
+
 /** PUT /api/closed-days/{date}: its names (the date is the key). */
 export const closedDayNamesSchema = closedDayWriteSchema.omit({ date: true });
 

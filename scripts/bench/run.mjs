@@ -13,6 +13,7 @@ import { benchPickList } from './pick-list.mjs';
 import { benchPriceLists } from './price-lists.mjs';
 import { benchReceivables } from './receivables.mjs';
 import { benchSpreadsheets } from './spreadsheets.mjs';
+import { benchStandingOrders } from './standing-orders.mjs';
 import { benchWeb } from './web.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
@@ -44,5 +45,6 @@ if (wanted('receivables')) await benchReceivables();
 if (wanted('pick-list')) await benchPickList();
 if (wanted('dashboard')) await benchDashboard();
 if (wanted('webhooks')) await benchWebhooks();
+if (wanted('standing-orders')) await benchStandingOrders();
 // Last: it starts PostgreSQL and nginx (installing them when missing), BENCH_CLUSTER=0 skips it.
 if (wanted('cluster') && process.env.BENCH_CLUSTER !== '0') await benchClusterPlacement();

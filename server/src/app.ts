@@ -55,6 +55,7 @@ import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
 import { priceRoutes } from './modules/prices/index.js';
+import { openOrdersOn } from './modules/orders/index.js';
 import { purchaseOrderRoutes, purchasingNeedsRoutes, supplierRoutes } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
@@ -168,7 +169,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountingRoutes);
   await app.register(freshListRoutes);
   await app.register(supplierRoutes);
-  await app.register(closedDayRoutes);
+  // Closing a day says how many orders are already for it (issue 38 item 3): the orders module counts.
+  await app.register(closedDayRoutes, { ordersOnDay: openOrdersOn });
   await app.register(priceRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(purchasingNeedsRoutes);

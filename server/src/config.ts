@@ -107,6 +107,8 @@ const envSchema = z
     CREDIT_HOLD_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** The monthly statements job: 'on' e-mails them on the first business day of each month. */
     STATEMENT_JOB: z.enum(['on', 'off']).default('on'),
+    /** How often the standing orders' job looks for due occurrences, in seconds (the e2e suite's: a few). */
+    STANDING_ORDERS_EVERY_S: z.coerce.number().int().min(1).max(3600).default(300),
     /**
      * The built web app to serve (a release's web/dist; its renderer is the dist-server beside
      * it): unset, this checkout's web/dist.
@@ -121,7 +123,10 @@ const envSchema = z
     TOTP_KEY: optionalString.pipe(
       z
         .string()
-        .refine((v) => sealingKeyOf(v) !== null, 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)')
+        .refine(
+          (v) => sealingKeyOf(v) !== null,
+          'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+        )
         .optional(),
     ),
   })
@@ -213,6 +218,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Credit control (issue 12, item 7): days an invoice may be overdue before new orders are held. */
     creditHoldOverdueDays: env.CREDIT_HOLD_OVERDUE_DAYS,
     statementJob: env.STATEMENT_JOB === 'on',
+    standingOrdersEveryMs: env.STANDING_ORDERS_EVERY_S * 1000,
     /** The file store's driver (docs/decisions/021-file-store.md). */
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),
     /** The key sealing TOTP secrets, or null: they are stored plain (docs/decisions/024-totp.md). */

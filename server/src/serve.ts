@@ -84,15 +84,16 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
       }
     },
   });
-  // Standing orders (issue 38 item 1): every five minutes (and at takeover), each occurrence
-  // whose day has come becomes a pending order, once (standing-orders/job.ts).
+  // Standing orders (issue 38 items 1-2): every five minutes unless set (and at takeover), each
+  // occurrence whose day has come becomes a pending order, once; the reminders of the day before
+  // and the notices of occurrences moved off a closed day are queued (standing-orders/job.ts).
   jobs.push({
     name: 'standing-orders',
-    everyMs: 5 * 60_000,
+    everyMs: config.standingOrdersEveryMs,
     runOnTakeover: true,
     run: async () => {
       const result = await runStandingOrders({ db, clock, config, files });
-      if (result.ordered + result.failed > 0) {
+      if (result.ordered + result.failed + result.reminded + result.moved_told > 0) {
         app.log.info(result, 'standing orders placed');
         app.mailer.kick();
       }

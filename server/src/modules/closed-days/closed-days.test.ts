@@ -175,4 +175,42 @@ describe('orders respect closed days', () => {
     });
     expect([moved.statusCode, moved.json().field]).toEqual([400, 'delivery_date']);
   });
+
+  it('closing a day with orders for delivery says how many; staff decide, the orders keep their date', async () => {
+    const florist = await newCustomer();
+    const product = await stocked(20);
+    await staffOrder(owner, {
+      customer_id: florist.id,
+      date: '2027-01-08',
+      lines: [{ product_id: product.id, quantity: 1 }],
+    });
+    await staffOrder(owner, {
+      customer_id: florist.id,
+      date: '2027-01-08',
+      lines: [{ product_id: product.id, quantity: 2 }],
+    });
+    const day = { date: '2027-01-08', name_en: 'Inventory day', name_fr: 'Jour d’inventaire' };
+    const asked = await add(owner, day);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(
+      '2 orders are already for delivery on January 8, 2027. Close the day anyway? They keep their date: move or cancel them in the orders.',
+    );
+    expect(await list(owner, '?from=2027-01-08&to=2027-01-08')).toEqual([]);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/closed-days',
+      payload: { ...day, confirm_orders: true },
+      headers: { cookie: owner, 'x-language': 'fr' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(closed.json().data).toEqual({ closed_day: day, orders_on_day: 2 });
+    expect(closed.json().message).toBe(
+      'Le jour de fermeture est ajouté. 2 commandes sont encore à livrer ce jour-là\u00a0: déplacez-les ou annulez-les.',
+    );
+    const last = (await auditOf()).at(-1)!;
+    expect(JSON.parse(last.changes)).toMatchObject({ orders_on_day: [null, 2] });
+    // A day with none is closed at once, saying nothing more.
+    const empty = await add(owner, { ...day, date: '2027-01-09' });
+    expect(empty.json()).toMatchObject({ message: 'The closed day is added.', data: { orders_on_day: 0 } });
+  });
 });

@@ -13,6 +13,15 @@ export const closedDayErrors = defineErrors({
     fr: (p: { date: string }) => `Le ${writtenDate(p.date, 'fr')} est déjà un jour de fermeture.`,
     field: 'date',
   },
+  /** Closing a day that has orders for delivery: staff decide (confirm_orders), the orders keep their date. */
+  CLOSED_DAY_HAS_ORDERS: {
+    kind: 'conflict',
+    en: (p: { date: string; count: number }) =>
+      `${p.count === 1 ? '1 order is' : `${p.count} orders are`} already for delivery on ${writtenDate(p.date, 'en')}. Close the day anyway? ${p.count === 1 ? 'It keeps its' : 'They keep their'} date: move or cancel ${p.count === 1 ? 'it' : 'them'} in the orders.`,
+    fr: (p: { date: string; count: number }) =>
+      `${p.count === 1 ? '1 commande est' : `${p.count} commandes sont`} déjà à livrer le ${writtenDate(p.date, 'fr')}. Fermer ce jour quand même ? ${p.count === 1 ? 'Elle garde sa' : 'Elles gardent leur'} date : ${p.count === 1 ? 'déplacez-la ou annulez-la' : 'déplacez-les ou annulez-les'} dans les commandes.`,
+    field: 'date',
+  },
   CLOSED_DAYS_RANGE: {
     kind: 'invalid',
     en: 'Ask for a year of closed days at most, from a date to a later one.',

@@ -4,21 +4,26 @@ import { z } from 'zod';
 import {
   apiPaths,
   apiRoute,
+  closedDayCreatedSchema,
+  closedDayCreateSchema,
   closedDayNamesSchema,
   closedDayParamsSchema,
   closedDaySchema,
   closedDaysListSchema,
   closedDaysQuerySchema,
-  closedDayWriteSchema,
   okEnvelope,
 } from '@shop/contract';
 import { requestActor, requirePermission, requireUser } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { closedDayMessages } from './messages.js';
-import { createClosedDay, listClosedDays, removeClosedDay, updateClosedDay } from './service.js';
+import { createClosedDay, listClosedDays, removeClosedDay, updateClosedDay, type OrdersOnDay } from './service.js';
 
-/** The days the shop delivers nothing (issue 38 item 3): read by anyone signed in, kept by staff. */
-export async function closedDayRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The days the shop delivers nothing (issue 38 item 3): read by anyone signed in, kept by staff.
+ * `ordersOnDay` (the orders module's count, given by the app) says how many orders a day to
+ * close already has.
+ */
+export async function closedDayRoutes(app: FastifyInstance, options: { ordersOnDay: OrdersOnDay }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['closed-days'];
   const deps = { db: app.db, clock: app.clock };
@@ -43,18 +48,22 @@ export async function closedDayRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Adds a closed day, named in English and French (409 when the date is one already)',
-        body: closedDayWriteSchema,
-        response: { 201: oneReply },
+        summary:
+          'Adds a closed day, named in English and French (409 when the date is one already, or has orders for delivery unless confirm_orders)',
+        body: closedDayCreateSchema,
+        response: { 201: okEnvelope(closedDayCreatedSchema) },
       },
       preHandler: requirePermission('closed-days'),
     },
-    async (request, reply) =>
-      reply.status(201).send({
+    async (request, reply) => {
+      const data = await createClosedDay(deps, requestActor(request), request.body, options.ordersOnDay);
+      const said = closedDayMessages[requestLanguage(request)];
+      return reply.status(201).send({
         success: true as const,
-        message: closedDayMessages[requestLanguage(request)].created,
-        data: { closed_day: await createClosedDay(deps, requestActor(request), request.body) },
-      }),
+        message: data.orders_on_day > 0 ? said.createdWithOrders(data.orders_on_day) : said.created,
+        data,
+      });
+    },
   );
 
   r.put(

@@ -3,8 +3,8 @@ import {
   CLOSED_DAYS_MAX_RANGE,
   montrealTime,
   type ClosedDay,
+  type ClosedDayCreate,
   type ClosedDays,
-  type ClosedDayWrite,
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -17,6 +17,8 @@ export interface ClosedDayDeps {
   db: Db;
   clock: Clock;
 }
+/** How many orders are for delivery on a day (the orders module's, given by the app: no cycle). */
+export type OrdersOnDay = (db: Db, date: string) => Promise<number>;
 type Actor = { id: number; ip?: string | null; via_token?: string | undefined };
 
 const present = ({ date, name_en, name_fr }: ClosedDay): ClosedDay => ({ date, name_en, name_fr });
@@ -45,8 +47,20 @@ export async function assertNotClosed(db: Db, date: string): Promise<void> {
 
 const fields = ['date', 'name_en', 'name_fr'] as const;
 
-export async function createClosedDay(deps: ClosedDayDeps, by: Actor, input: ClosedDayWrite): Promise<ClosedDay> {
+/**
+ * POST /api/closed-days. A day with orders for delivery is refused (409 CLOSED_DAY_HAS_ORDERS,
+ * how many) unless staff confirm: then it is closed, the orders keep their date (staff move or
+ * cancel them), and the reply says how many there are.
+ */
+export async function createClosedDay(
+  deps: ClosedDayDeps,
+  by: Actor,
+  { confirm_orders, ...input }: ClosedDayCreate,
+  ordersOnDay: OrdersOnDay,
+): Promise<{ closed_day: ClosedDay; orders_on_day: number }> {
   const nowIso = deps.clock.now().toISOString();
+  const count = await ordersOnDay(deps.db, input.date);
+  if (count > 0 && !confirm_orders) throw new DomainError('CLOSED_DAY_HAS_ORDERS', { date: input.date, count });
   try {
     await deps.db.transaction().execute(async (trx) => {
       const id = await insertClosedDay(trx, { ...input, created_at: nowIso, created_by: by.id });
@@ -54,14 +68,14 @@ export async function createClosedDay(deps: ClosedDayDeps, by: Actor, input: Clo
         entity: 'closed_day',
         entityId: id,
         action: 'create',
-        changes: diffFields(null, input, fields),
+        changes: { ...diffFields(null, input, fields), ...(count > 0 ? { orders_on_day: [null, count] } : {}) },
       });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('CLOSED_DAY_EXISTS', { date: input.date });
     throw err;
   }
-  return present(input);
+  return { closed_day: present(input), orders_on_day: count };
 }
 
 async function existing(db: Db, date: string) {

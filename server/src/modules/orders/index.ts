@@ -5,7 +5,14 @@
 export { loadOrder, type OrderDeps } from './service.js';
 // Placing a pending web order in the caller's transaction (a standing order's occurrence, issue 38).
 export { writePendingWebOrder } from './service.js';
-export { FILTER_FIRST_UP_TO, findInvoiceParty, findOrder, type InvoiceParty, type OrderRecord } from './repository.js';
+export {
+  FILTER_FIRST_UP_TO,
+  findInvoiceParty,
+  findOrder,
+  openOrdersOn,
+  type InvoiceParty,
+  type OrderRecord,
+} from './repository.js';
 export { presentLoadedOrder, presentOrder, type LoadedOrder } from './presenter.js';
 export {
   findIssuedDocument,

@@ -454,3 +454,18 @@ export async function listOrders(db: Db, params: ListParams) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), counted };
 }
+
+/**
+ * How many orders and prebookings, neither cancelled nor delivered, are for delivery (or
+ * pickup) on a day: staff closing that day are told (issue 38 item 3). On the delivery-date index.
+ */
+export async function openOrdersOn(db: Db, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('delivery_date', '=', date)
+    .where('type', 'in', ['order', 'prebooking'])
+    .where('status', 'in', ['pending', 'confirmed', 'ready'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -22,6 +22,31 @@ import { sendMovedNotice, sendReminder, type Notice } from './notices.js';
 const BATCH = 200;
 /** How far back a day is looked at: an occurrence whose delivery day is past is not made. */
 const LOOK_BACK_DAYS = 7;
+/**
+ * How many occurrences are made at once: their transactions share SQLite's group commits (one
+ * flush of the log for several, decision 028) and PostgreSQL's pool; one after another, 2,000
+ * took 32 s here, waiting on the disk.
+ */
+const AT_ONCE = 8;
+
+/** Runs the steps, `limit` at a time; the first error stops the others taking more, and is thrown. */
+async function inParallel(steps: readonly (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  let failed = false;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, steps.length) }, async () => {
+      while (!failed && next < steps.length) {
+        const step = steps[next++]!;
+        try {
+          await step();
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
+      }
+    }),
+  );
+}
 
 export interface StandingRunResult {
   ordered: number;
@@ -72,6 +97,7 @@ export async function runStandingOrders(deps: OrderDeps): Promise<StandingRunRes
       db,
       batch.map((s) => s.customer_id),
     );
+    const steps: (() => Promise<void>)[] = [];
     for (const standing of batch) {
       const rhythm = rhythmOf(standing);
       for (const day of nominalDates(rhythm, from, to)) {
@@ -92,18 +118,23 @@ export async function runStandingOrders(deps: OrderDeps): Promise<StandingRunRes
           movedFor: delivery !== day ? (closedNames.get(day) ?? null) : null,
         };
         if (notice.ordersOn <= today) {
-          const outcome = await makeOccurrence(deps, key, standing.customer_id, {
-            delivery_method: standing.delivery_method,
-            delivery_zone: standing.delivery_zone as never,
+          steps.push(async () => {
+            const outcome = await makeOccurrence(deps, key, standing.customer_id, {
+              delivery_method: standing.delivery_method,
+              delivery_zone: standing.delivery_zone as never,
+            });
+            if (outcome) result[outcome]++;
           });
-          if (outcome) result[outcome]++;
           continue;
         }
-        if (notice.movedFor && !row?.moved_told_at && (await sendMovedNotice(deps, key, notice))) result.moved_told++;
-        if (notice.ordersOn === addDays(today, 1) && !row?.reminded_at && !quiet.has(standing.customer_id))
-          if (await sendReminder(deps, key, notice)) result.reminded++;
+        steps.push(async () => {
+          if (notice.movedFor && !row?.moved_told_at && (await sendMovedNotice(deps, key, notice))) result.moved_told++;
+          if (notice.ordersOn === addDays(today, 1) && !row?.reminded_at && !quiet.has(standing.customer_id))
+            if (await sendReminder(deps, key, notice)) result.reminded++;
+        });
       }
     }
+    await inParallel(steps, AT_ONCE);
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClosedDay, ClosedDaysList, ClosedDayWrite } from '@shop/contract';
+import type { ClosedDay, ClosedDayCreate, ClosedDaysList, ClosedDayWrite } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -39,11 +39,14 @@ export function useClosedDayMap(): ReadonlyMap<string, ClosedDay> {
   return new Map(days.map((d) => [d.date, d]));
 }
 
-/** POST /api/closed-days (owner, office). */
+/**
+ * POST /api/closed-days (owner, office): a day with orders for delivery is refused (409
+ * CLOSED_DAY_HAS_ORDERS, saying how many) unless `confirm_orders`.
+ */
 export function useAddClosedDay() {
   return useMutationThatChanges(
-    (body: ClosedDayWrite) =>
-      apiRequest<{ closed_day: ClosedDay }>(apiPath(apiPaths.closedDays.list), {
+    (body: ClosedDayCreate) =>
+      apiRequest<{ closed_day: ClosedDay; orders_on_day: number }>(apiPath(apiPaths.closedDays.list), {
         method: 'POST',
         body,
         fallbackMessage: i18n.t('closedDays.errors.save'),

@@ -7,6 +7,8 @@ import { QueryStatus } from '@/components/query-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { ApiError } from '@/lib/api-client';
+import toast from '@/lib/toast';
 import { withToasts } from '@/lib/toast-action';
 import { useAddClosedDay, useClosedDays, useRemoveClosedDay, useRenameClosedDay } from './api';
 
@@ -39,19 +41,27 @@ function DayForm({ editing, onDone }: { editing?: ClosedDay; onDone?: () => void
   const add = useAddClosedDay();
   const rename = useRenameClosedDay();
   const [values, setValues] = useState(editing ?? { date: '', name_en: '', name_fr: '' });
+  // The server's word when the day already has orders for delivery: staff close it anyway or not.
+  const [hasOrders, setHasOrders] = useState<string | null>(null);
   const set = (field: keyof ClosedDay) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
   const pending = add.isPending || rename.isPending;
 
+  const adding = async (confirm: boolean) => {
+    try {
+      const reply = await add.mutateAsync({ ...values, ...(confirm ? { confirm_orders: true } : {}) });
+      toast.success(reply.message ?? '');
+      setHasOrders(null);
+      setValues({ date: '', name_en: '', name_fr: '' });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'CLOSED_DAY_HAS_ORDERS') setHasOrders(err.message);
+      else toast.error(err instanceof ApiError ? err.message : t('closedDays.errors.save'));
+    }
+  };
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const done = await withToasts(
-      () => (editing ? rename.mutateAsync(values) : add.mutateAsync(values)),
-      t('closedDays.errors.save'),
-    );
-    if (!done) return;
-    if (editing) onDone?.();
-    else setValues({ date: '', name_en: '', name_fr: '' });
+    if (!editing) return adding(false);
+    if (await withToasts(() => rename.mutateAsync(values), t('closedDays.errors.save'))) onDone?.();
   };
 
   return (
@@ -80,6 +90,24 @@ function DayForm({ editing, onDone }: { editing?: ClosedDay; onDone?: () => void
         value={values.name_fr}
         onChange={set('name_fr')}
       />
+      {hasOrders && (
+        <div role="alert" className="space-y-3 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+          <p>{hasOrders}</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn btn-primary w-full sm:w-auto"
+              disabled={pending}
+              onClick={() => void adding(true)}
+            >
+              {t('closedDays.closeAnyway')}
+            </button>
+            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={() => setHasOrders(null)}>
+              {t('closedDays.keepOpen')}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={pending}>
           {editing ? t('closedDays.save') : t('closedDays.addButton')}

@@ -45,4 +45,37 @@ describe('/admin/closed-days (issue 38 item 3)', () => {
     await waitFor(() => expect(within(list).queryByText('Christmas Day')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/closed-days/2026-12-25');
   });
+
+  it('says how many orders a day to close already has, and closes it only when staff say so', async () => {
+    const said = '2 orders are already for delivery on January 8, 2027. Close the day anyway?';
+    const calls = fakeApi((call) => {
+      if (call.method === 'POST')
+        return (call.body as { confirm_orders?: boolean }).confirm_orders
+          ? [
+              201,
+              {
+                success: true,
+                message: 'The closed day is added. 2 orders are still for delivery that day.',
+                data: { closed_day: call.body, orders_on_day: 2 },
+              },
+            ]
+          : [409, { success: false, message: said, error: 'CLOSED_DAY_HAS_ORDERS', field: 'date' }];
+      if (call.path.startsWith('/closed-days')) return [200, { success: true, data: { closed_days: [] } }];
+      return [404, { success: false, message: 'no' }];
+    });
+    renderScreen(<ClosedDaysPage />, '/admin/closed-days', '/admin/closed-days');
+    const form = await screen.findByRole('form', { name: 'Add a closed day' });
+    await userEvent.type(within(form).getByLabelText(/^Date/), '2027-01-08');
+    await userEvent.type(within(form).getByLabelText(/^Name in English/), 'Inventory day');
+    await userEvent.type(within(form).getByLabelText(/^Name in French/), 'Inventaire');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(said);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close it anyway' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { date: '2027-01-08', name_en: 'Inventory day', name_fr: 'Inventaire' },
+      { date: '2027-01-08', name_en: 'Inventory day', name_fr: 'Inventaire', confirm_orders: true },
+    ]);
+  });
 });
