@@ -1,4 +1,4 @@
-import { addDays, MAX_LEAD_DAYS, montrealTime, type OccurrenceLine } from '@shop/contract';
+import { addDays, MAX_LEAD_DAYS, montrealTime, standingLineKey, type OccurrenceLine } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -55,10 +55,17 @@ export interface StandingRunResult {
   moved_told: number;
 }
 
-/** The lines an occurrence orders: its own quantities when changed (0 left out), else the standing order's. */
+/**
+ * The lines an occurrence orders: the standing order's lines as they are now, each at the
+ * occurrence's own quantity when it was changed for that line (0 left out). A line the standing
+ * order no longer has is not ordered, one added since is at its quantity (as the screens show it).
+ */
 export function occurrenceLines(standing: readonly LineRow[], own: string | null): LineRow[] {
   if (own === null) return [...standing];
-  return (JSON.parse(own) as OccurrenceLine[]).filter((l) => l.quantity > 0);
+  const changed = new Map((JSON.parse(own) as OccurrenceLine[]).map((l) => [standingLineKey(l), l.quantity] as const));
+  return standing
+    .map((l) => ({ ...l, quantity: changed.get(standingLineKey(l)) ?? l.quantity }))
+    .filter((l) => l.quantity > 0);
 }
 
 /**
