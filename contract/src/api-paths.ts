@@ -77,6 +77,9 @@ export const apiPaths = {
     category: '/categories/:id',
     colours: '/colours',
     colour: '/colours/:id',
+    /** The catalogue as XLSX, one row per pack (issue 36, item 4), and its upload read back. */
+    productsExport: '/products/export.xlsx',
+    productsImport: '/products/import',
   },
   inventory: {
     list: '/inventory',

@@ -17,6 +17,7 @@ export * from './catalog.js';
 export * from './packs.js';
 export * from './categories.js';
 export * from './price-lists.js';
+export * from './product-import.js';
 export * from './offers.js';
 export * from './pricing.js';
 export * from './limits.js';

@@ -28,6 +28,7 @@ import { apiTokenRoutes, bearerTokenPlugin } from './modules/api-tokens/index.js
 import { webhookRoutes } from './modules/webhooks/index.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogueTransferRoutes } from './modules/catalogue-transfer/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { designCenterRoutes } from './modules/design-center/routes.js';
 import { pickListRoutes } from './modules/design-center/pick-list-routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(householdPaymentRoutes);
   await app.register(priceListRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogueTransferRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
   await app.register(lastPriceRoutes);

@@ -1,6 +1,7 @@
 import { apiTokenErrors } from '../modules/api-tokens/errors.js';
 import { authErrors } from '../modules/auth/errors.js';
 import { catalogErrors } from '../modules/catalog/errors.js';
+import { catalogueTransferErrors } from '../modules/catalogue-transfer/errors.js';
 import { claimErrors } from '../modules/claims/errors.js';
 import { dashboardErrors } from '../modules/dashboard/errors.js';
 import { deliveryErrors } from '../modules/deliveries/errors.js';
@@ -37,6 +38,7 @@ export const catalogueParts = [
   apiTokenErrors,
   webhookErrors,
   catalogErrors,
+  catalogueTransferErrors,
   customerErrors,
   exportErrors,
   inventoryErrors,

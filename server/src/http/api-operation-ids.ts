@@ -142,6 +142,8 @@ export const operationIds: Record<string, string> = {
 
   'GET /api/products': 'listProducts',
   'POST /api/products': 'createProduct',
+  'GET /api/products/export.xlsx': 'exportCatalogue',
+  'POST /api/products/import': 'importCatalogue',
   'GET /api/products/{id}': 'getProduct',
   'PUT /api/products/{id}': 'updateProduct',
   'DELETE /api/products/{id}': 'deleteProduct',

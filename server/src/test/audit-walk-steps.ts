@@ -5,6 +5,7 @@ import { base32Decode, hotp, timeStep } from '../modules/auth/totp.js';
 import type { TestApp } from './app.js';
 import { createAdminUser, productInput, profile, signIn } from './factories.js';
 import { MATRIX_NOW, type MatrixRows } from './matrix-rows.js';
+import { catalogueXlsx } from './catalogue-xlsx.js';
 import { multipart, samples } from './multipart.js';
 import { orderKit } from './order-kit.js';
 
@@ -396,6 +397,19 @@ export const auditWalk: WalkStep[] = [
     request: (ctx) => json(`/api/products/${ctx.made.product}/pictures/${ctx.made.cover}`),
   },
   { route: 'DELETE /api/products/{id}', request: (ctx) => json(`/api/products/${ctx.made.product}`) },
+  {
+    // The catalogue's bulk import, applied: one new product of one pack (issue 36, item 4).
+    route: 'POST /api/products/import',
+    request: async () => ({
+      ...(await form('/api/products/import?apply=true', {
+        file: {
+          name: 'catalogue.xlsx',
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          bytes: await catalogueXlsx([{ sku: 'WALK-IMPORT-1', name_en: 'Walk peony', name_fr: 'Pivoine promenade' }]),
+        },
+      })),
+    }),
+  },
   {
     route: 'POST /api/inventory/movements',
     request: (ctx) =>

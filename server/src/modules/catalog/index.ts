@@ -9,6 +9,7 @@ export {
   unknownProductIds,
   type SectionProduct,
 } from './repository.js';
-export { getProductOrThrow, loadProduct, presentProducts } from './service.js';
+export { getProductOrThrow, importProducts, loadProduct, presentProducts, type ImportedProduct } from './service.js';
+export { transferBatch, transferBySku, transferRefs, type TransferProduct } from './transfer-repository.js';
 export { categoriesBySlug, type CategoryEntry } from './categories-service.js';
 export { baseUnitPriceSql, packsOf, packsWithIds } from './packs-repository.js';

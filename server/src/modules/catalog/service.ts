@@ -180,7 +180,9 @@ export async function removeProduct({ db, clock, files }: CatalogDeps, actor: Ca
   const audited = await productForAudit(db, id);
   const pictures = await productPictures(db, id);
   const now = clock.now().toISOString();
-  const deleted = await deleteUnreferencedProduct(db, id, (trx) => auditProduct(trx, actor, now, id, 'delete', audited));
+  const deleted = await deleteUnreferencedProduct(db, id, (trx) =>
+    auditProduct(trx, actor, now, id, 'delete', audited),
+  );
   if (!deleted) {
     await db.transaction().execute(async (trx) => {
       await setProductActive(trx, id, false, now);
@@ -192,4 +194,36 @@ export async function removeProduct({ db, clock, files }: CatalogDeps, actor: Ca
   const keys = new Set([row.image_key, ...pictures.map((p) => p.image_key)]);
   await Promise.all([...keys].map((key) => removeImage(files, key)));
   return { deleted: true, product: null };
+}
+
+/** One product of a bulk import: a new one (id null) or the product of that id, as written. */
+export type ImportedProduct = { id: number | null; input: ProductWrite };
+
+/**
+ * Writes a bulk import's products in one transaction, each audited as a form's write would be:
+ * all of them or, on any failure (a code taken meanwhile, a category gone), none. Gives how many.
+ */
+export async function importProducts(
+  { db, clock }: Pick<CatalogDeps, 'db' | 'clock'>,
+  actor: CatalogActor,
+  writes: readonly ImportedProduct[],
+) {
+  const now = clock.now().toISOString();
+  await failOnUnique(
+    () =>
+      db.transaction().execute(async (trx) => {
+        for (const { id, input } of writes) {
+          if (id === null) {
+            const created = await insertProduct(trx, input, now);
+            await auditProduct(trx, actor, now, created, 'create', null);
+          } else {
+            const before = await productForAudit(trx, id);
+            if (!(await updateProduct(trx, id, input, now))) throw new DomainError('PRODUCT_NOT_FOUND');
+            await auditProduct(trx, actor, now, id, 'update', before);
+          }
+        }
+      }),
+    () => new DomainError('SKU_TAKEN'),
+  );
+  return writes.length;
 }

@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { SearchBox } from '@/components/ui/list-controls';
 import { useInventory } from './api/inventory';
 import { AdjustStockForm } from './components/adjust-stock-form';
+import { CatalogueTransfer } from './components/catalogue-transfer';
 import { useInventoryColumns, type InventoryDialog } from './components/inventory-columns';
 import { HistoryPanel } from '@/components/history-panel';
 import { MovementHistory } from './components/movement-history';
@@ -23,7 +24,7 @@ import { ReceivedBackOrders } from '@/features/back-orders';
 const LIMIT = 25;
 const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
 
-type Dialog = { kind: 'receive' } | { kind: 'create' } | InventoryDialog | null;
+type Dialog = { kind: 'receive' } | { kind: 'create' } | { kind: 'transfer' } | InventoryDialog | null;
 
 /** /admin/inventory: stock levels, receipts, adjustments, the ledger, and the catalogue itself. */
 export default function InventoryPage() {
@@ -56,13 +57,15 @@ export default function InventoryPage() {
       ? t('inventory.receive.title')
       : dialog?.kind === 'create'
         ? t('products.create')
-        : dialog?.kind === 'edit'
-          ? t('products.editTitle', { name: productName(dialog.product, language) })
-          : dialog?.kind === 'adjust'
-            ? t('inventory.adjust.title', { name: productName(dialog.item, language) })
-            : dialog?.kind === 'history'
-              ? t('inventory.history.titleOf', { name: productName(dialog.item, language) })
-              : '';
+        : dialog?.kind === 'transfer'
+          ? t('products.transfer.title')
+          : dialog?.kind === 'edit'
+            ? t('products.editTitle', { name: productName(dialog.product, language) })
+            : dialog?.kind === 'adjust'
+              ? t('inventory.adjust.title', { name: productName(dialog.item, language) })
+              : dialog?.kind === 'history'
+                ? t('inventory.history.titleOf', { name: productName(dialog.item, language) })
+                : '';
 
   return (
     <section>
@@ -76,6 +79,11 @@ export default function InventoryPage() {
           {can('catalog.write') && (
             <button type="button" className="btn btn-secondary" onClick={() => setDialog({ kind: 'create' })}>
               {t('products.create')}
+            </button>
+          )}
+          {can('catalog.write') && (
+            <button type="button" className="btn btn-secondary" onClick={() => setDialog({ kind: 'transfer' })}>
+              {t('products.transfer.open')}
             </button>
           )}
           <LangLink to={paths.admin.backOrders} className="btn btn-secondary">
@@ -158,6 +166,7 @@ export default function InventoryPage() {
           />
         )}
         {dialog?.kind === 'create' && <ProductForm product={null} onDone={close} />}
+        {dialog?.kind === 'transfer' && <CatalogueTransfer onDone={close} />}
         {dialog?.kind === 'edit' && <ProductForm product={dialog.product} onDone={close} />}
         {dialog?.kind === 'adjust' && <AdjustStockForm item={dialog.item} onDone={close} />}
         {dialog?.kind === 'history' && (

@@ -59,12 +59,12 @@ export function readInWorker(
   kind: SpreadsheetKind,
   bytes: Uint8Array,
   limits: ReaderLimits,
-  { maxMs, heapMb }: { maxMs: number; heapMb: number },
+  { maxMs, heapMb, rowsOnly = false }: { maxMs: number; heapMb: number; rowsOnly?: boolean },
 ): Promise<ReadResult> {
   // A private copy is transferred (not cloned again) to the worker.
   const copy = new Uint8Array(bytes);
   const worker = startWorker(new URL('./worker.js', import.meta.url), {
-    workerData: { kind, bytes: copy, limits },
+    workerData: { kind, bytes: copy, limits, rowsOnly },
     transferList: [copy.buffer],
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });

@@ -21,12 +21,26 @@ import { readSpreadsheet } from './read-spreadsheet.js';
 /** How much lower than the request thread a reader runs (nice 10: about a tenth of a core it contends for). */
 const READER_NICENESS = 10;
 
-const { kind, bytes, limits } = workerData as { kind: SpreadsheetKind; bytes: Uint8Array; limits: ReaderLimits };
+const { kind, bytes, limits, rowsOnly } = workerData as {
+  kind: SpreadsheetKind;
+  bytes: Uint8Array;
+  limits: ReaderLimits;
+  /** The rows alone, as read (no file to serve, no quoting): a catalogue import reads its values. */
+  rowsOnly?: boolean;
+};
 
 async function run(): Promise<{ result: ReadResult; transfer: ArrayBuffer[] }> {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const rows = safeTable(await readSpreadsheet(kind, buffer, limits));
+    const read = await readSpreadsheet(kind, buffer, limits);
+    if (rowsOnly) {
+      const none = new Uint8Array(0);
+      return {
+        result: { ok: true, rowsJson: JSON.stringify(read), rowCount: read.rows.length, served: none },
+        transfer: [],
+      };
+    }
+    const rows = safeTable(read);
     const file = servedFile(kind, rows);
     // Its own ArrayBuffer, handed over rather than copied.
     const served = new Uint8Array(file.byteLength);

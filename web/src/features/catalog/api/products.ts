@@ -1,4 +1,4 @@
-import type { Product, ProductWrite } from '@shop/contract';
+import type { CatalogueImportReply, Product, ProductWrite } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { useMutationThatChanges } from '@/lib/stale';
@@ -79,3 +79,24 @@ export function useProductPictures(id: number) {
   );
   return { add, order, remove };
 }
+
+/**
+ * The catalogue's bulk import (issue 36, item 4): the file read and compared (apply false), or
+ * applied in one transaction (apply true); each answers what is new, changed, unchanged, refused.
+ */
+export function useCatalogueImport() {
+  return useMutationThatChanges(
+    ({ file, apply, onProgress }: { file: File; apply: boolean; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<CatalogueImportReply>(`${apiPath(apiPaths.catalog.productsImport)}?apply=${apply}`, form, {
+        fallbackMessage: fail('import'),
+        ...(onProgress ? { onProgress } : {}),
+      });
+    },
+    ['product'],
+  );
+}
+
+/** Where staff download the whole catalogue as XLSX. */
+export const catalogueExportHref = `/api${apiPath(apiPaths.catalog.productsExport)}`;
