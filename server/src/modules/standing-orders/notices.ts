@@ -29,7 +29,9 @@ async function linesSaid(db: Db, lines: readonly LineRow[], language: Language):
     const p = products.get(l.product_id);
     const pack = (packs.get(l.product_id) ?? []).find((k) => k.id === l.pack_id);
     const name = (language === 'fr' ? p?.name_fr : p?.name_en) ?? '';
-    return `${l.quantity} × ${name}${pack ? ` (${unitSize(pack.kind, pack.units, language)})` : ''}`;
+    // A pack's size is said in stems, as the catalogue says it (its base units × stems per unit).
+    const stems = pack ? pack.units * (p?.stems_per_unit ?? 1) : 0;
+    return `${l.quantity} × ${name}${pack ? ` (${unitSize(pack.kind, stems, language)})` : ''}`;
   });
 }
 

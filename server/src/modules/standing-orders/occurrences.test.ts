@@ -172,6 +172,8 @@ describe('standing orders: packs, one occurrence’s quantities, the e-mails (is
     const sent = await mails('standing-reminder', florist.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text_body).toContain('2 × ');
+    // The box holds 10 of the product's base unit, a bunch of 25: 250 stems, as the catalogue says it.
+    expect(sent[0]!.text_body).toContain('(box of 250)');
     expect(sent[0]!.text_body).toContain('December 23, 2026');
   });
 
