@@ -53,10 +53,11 @@ const IDS_PER_REQUEST = 100;
  * Today's state of several products (the cart's lines), by id, in one request per hundred;
  * a product the reply leaves out is not for sale any more. No placeholder while a new set of
  * ids loads (the cart shows its stored copy meanwhile): a previous reply would call the new
- * product missing. `combine` keeps one identity per set of ids, so that its result is reused
+ * product missing. Staff naming `customerId` get that customer's prices (decision 060: the order
+ * form). `combine` keeps one identity per set of ids, so that its result is reused
  * while the replies are the same (a new one each render would re-render the cart's users).
  */
-export function useProductsById(ids: readonly number[]) {
+export function useProductsById(ids: readonly number[], customerId: number | null = null) {
   const language = useLanguage();
   const key = ids.join(',');
   const batches = useMemo(() => {
@@ -79,7 +80,10 @@ export function useProductsById(ids: readonly number[]) {
   );
   return useQueries({
     queries: batches.map((batch) => ({
-      ...productListQuery({ ids: batch.join(','), limit: IDS_PER_REQUEST }, language),
+      ...productListQuery(
+        { ids: batch.join(','), limit: IDS_PER_REQUEST, ...(customerId ? { customer_id: customerId } : {}) },
+        language,
+      ),
       placeholderData: undefined,
     })),
     combine,

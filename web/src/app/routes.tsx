@@ -321,6 +321,7 @@ export const routes: RouteObject[] = [
               { path: 'purchase-orders/:id/receive', ...screen('purchasing/purchase-order-receive-page') },
               { path: 'closed-days', ...screen('closed-days/closed-days-page') },
               { path: 'standing-orders', ...screen('standing-orders/admin-standing-orders-page') },
+              { path: 'price-levels', ...screen('prices/price-levels-page') },
               { path: 'inventory', ...screen('catalog/inventory-page') },
               { path: 'categories', ...screen('categories/categories-page') },
               { path: 'price-lists', ...screen('price-lists/price-lists-admin-page') },

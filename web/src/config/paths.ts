@@ -72,6 +72,7 @@ export const paths = {
     /** The days the shop delivers nothing (issue 38 item 3). */
     closedDays: '/admin/closed-days',
     standingOrders: '/admin/standing-orders',
+    priceLevels: '/admin/price-levels',
     customerCreate: '/admin/customers/create',
     customerView: (id: number | string) => `/admin/customers/view/${id}`,
     customerEdit: (id: number | string) => `/admin/customers/edit/${id}`,

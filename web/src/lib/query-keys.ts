@@ -190,6 +190,11 @@ export const queryKeys = {
     occurrences: (scope: string, id: number) => ['standing-orders', 'occurrences', scope, id] as const,
     reminders: ['standing-orders', 'reminders'] as const,
   },
+  /** Customer prices (issue 38 item 4): the price levels, a customer's level and contract prices. */
+  prices: {
+    levels: ['prices', 'levels'] as const,
+    customer: (id: number) => ['prices', 'customer', id] as const,
+  },
   /** The signed-in screens' texts, loaded once per language. */
   texts: {
     features: (language: Language) => ['texts', language] as const,
@@ -228,5 +233,6 @@ export const DOMAIN_ROOTS = {
   purchasing: 'purchasing',
   closedDays: 'closed-days',
   standingOrders: 'standing-orders',
+  prices: 'prices',
   texts: 'texts',
 } as const satisfies Record<Domain, string>;

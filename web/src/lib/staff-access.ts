@@ -36,6 +36,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   suppliers: 'purchasing',
   'purchase-orders': 'purchasing',
   'closed-days': 'closed-days',
+  'price-levels': 'customers.write',
   staff: 'staff.manage',
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).

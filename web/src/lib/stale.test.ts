@@ -50,6 +50,7 @@ describe('what each change makes stale', () => {
       purchaseOrder: 'purchasing',
       closedDays: 'closedDays',
       standingOrder: 'standingOrders',
+      prices: 'prices',
     };
     for (const change of changes) {
       for (const domain of STALE_AFTER[change]) expect(domains).toContain(domain);

@@ -102,6 +102,8 @@ export const STALE_AFTER = {
   closedDays: ['closedDays', 'audit'],
   /** A standing order saved, paused or ended, an occurrence skipped or changed (issue 38). */
   standingOrder: ['standingOrders', 'audit'],
+  /** A price level or a customer's prices saved (issue 38 item 4): the levels, what products cost them, the trail. */
+  prices: ['prices', 'stock', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -41,6 +41,7 @@ const sections = [
   ['suppliers', paths.admin.suppliers],
   ['purchaseOrders', paths.admin.purchaseOrders],
   ['closedDays', paths.admin.closedDays],
+  ['priceLevels', paths.admin.priceLevels],
   ['audit', paths.admin.audit],
   ['staff', paths.admin.staff],
   // Every member's own tokens (issue 40), scoped to what their roles allow.

@@ -21,6 +21,7 @@ import { PaymentsPanel } from './components/payments-panel';
 import { useLabels } from '@/lib/use-labels';
 import { usePaymentTermsTexts } from './payment-terms';
 import { CustomerOrdersPanel } from '@/features/tickets';
+import { CustomerPricesPanel } from '@/features/prices';
 
 function ProfileList({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
@@ -162,6 +163,7 @@ export default function CustomerViewPage() {
               </label>
             )}
           </section>
+          <CustomerPricesPanel customerId={c.id} />
           <NotesPanel customerId={c.id} />
           <EmailsPanel customerId={c.id} />
         </div>

@@ -20,7 +20,8 @@ export type CartProduct = { pack_id?: number | null } & Pick<
   | 'special_price_cents'
   | 'on_hand'
   | 'image'
->;
+> &
+  Partial<Pick<Product, 'list_price_cents' | 'price_source'>>;
 
 export interface CartLine {
   product: CartProduct;
@@ -44,7 +45,17 @@ export function productAsPack(p: Product, pack: Pack): Product {
     unit: pack.kind,
     stems_per_unit: pack.stems,
     price_cents: pack.price_cents,
-    special_price_cents: pack.units === 1 ? (p.special_price_cents ?? null) : null,
+    // A customer's pack says what priced it (decision 060); else an offer prices the pack of one.
+    special_price_cents:
+      pack.price_source !== undefined
+        ? pack.price_source === 'offer'
+          ? pack.price_cents
+          : null
+        : pack.units === 1
+          ? (p.special_price_cents ?? null)
+          : null,
+    ...(pack.list_price_cents !== undefined ? { list_price_cents: pack.list_price_cents } : {}),
+    ...(pack.price_source !== undefined ? { price_source: pack.price_source } : {}),
     on_hand: Math.floor(p.on_hand / pack.units),
   };
 }
@@ -76,6 +87,8 @@ function plainCartProduct(p: Product | CartProduct, packId: number | null | unde
     stems_per_unit: p.stems_per_unit,
     price_cents: p.price_cents,
     special_price_cents: p.special_price_cents ?? null,
+    ...(p.list_price_cents !== undefined ? { list_price_cents: p.list_price_cents } : {}),
+    ...(p.price_source !== undefined ? { price_source: p.price_source } : {}),
     on_hand: p.on_hand,
     image: p.image,
   };

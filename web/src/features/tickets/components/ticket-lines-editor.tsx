@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contract';
 import { ProductPicker } from '@/components/pickers/product-picker';
-import { useProductsById } from '@/api/products';
+import { productListQuery, useProductsById } from '@/api/products';
 import { useLanguage } from '@/lib/language';
 import { centsToInput } from '@/lib/money';
 import { useLastPrices } from '../api/last-prices';
@@ -34,14 +35,17 @@ export function TicketLinesEditor({
   const lines = useFieldArray({ control, name: 'lines' });
   const customer = useWatch({ control, name: 'customer' });
   const ids = refund ? [] : lines.fields.map((f) => f.product_id);
-  const products = useProductsById(ids);
+  // The customer's prices (decision 060): their level, contract prices, breaks, offers.
+  const products = useProductsById(ids, customer?.id ?? null);
+  const queryClient = useQueryClient();
   const lastPrices = useLastPrices(customer?.id ?? null, ids);
   const backToSearch = () => pickerRef.current?.focus();
 
-  const addProduct = (product: Product) => {
-    const existing = lines.fields.findIndex((f) => f.product_id === product.id);
+  const addProduct = async (picked: Product) => {
+    const existing = lines.fields.findIndex((f) => f.product_id === picked.id);
     // The server takes each product once: picking it again goes to its quantity instead.
     if (existing >= 0) return setFocus(`lines.${existing}.quantity`, { shouldSelect: true });
+    const product = customer ? await customerPriced(picked, customer.id) : picked;
     lines.append(
       {
         product_id: product.id,
@@ -56,12 +60,24 @@ export function TicketLinesEditor({
     );
   };
 
+  /** The product at the customer's price (their level, contract, offers): what the line starts at. */
+  const customerPriced = async (product: Product, customerId: number) => {
+    const query = productListQuery({ ids: String(product.id), limit: 1, customer_id: customerId }, language);
+    const list = await queryClient.fetchQuery(query).catch(() => null);
+    return list?.products[0] ?? product;
+  };
+
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
   return (
     <div className="space-y-3">
       {!refund && (
         <div>
-          <ProductPicker ref={pickerRef} label={t('tickets.lines.add')} onPick={addProduct} keyShortcuts="Alt+N" />
+          <ProductPicker
+            ref={pickerRef}
+            label={t('tickets.lines.add')}
+            onPick={(p) => void addProduct(p)}
+            keyShortcuts="Alt+N"
+          />
           <p className="mt-1 text-sm text-gray-700">{t('tickets.lines.addHint')}</p>
         </div>
       )}
