@@ -316,6 +316,7 @@ export const routes: RouteObject[] = [
               { path: 'suppliers', ...screen('purchasing/suppliers-page') },
               { path: 'suppliers/create', ...screen('purchasing/supplier-form-page') },
               { path: 'suppliers/edit/:id', ...screen('purchasing/supplier-form-page') },
+              { path: 'purchasing', ...screen('purchasing/purchasing-needs-page') },
               { path: 'purchase-orders', ...screen('purchasing/purchase-orders-page') },
               { path: 'purchase-orders/view/:id', ...screen('purchasing/purchase-order-page') },
               { path: 'purchase-orders/:id/receive', ...screen('purchasing/purchase-order-receive-page') },

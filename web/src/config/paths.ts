@@ -67,6 +67,8 @@ export const paths = {
     supplierCreate: '/admin/suppliers/create',
     supplierEdit: (id: number | string) => `/admin/suppliers/edit/${id}`,
     purchaseOrders: '/admin/purchase-orders',
+    /** What to buy for an arrival (issue 37 item 2). */
+    purchasing: '/admin/purchasing',
     purchaseOrderView: (id: number | string) => `/admin/purchase-orders/view/${id}`,
     purchaseOrderReceive: (id: number | string) => `/admin/purchase-orders/${id}/receive`,
     /** The days the shop delivers nothing (issue 38 item 3). */

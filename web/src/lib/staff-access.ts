@@ -35,6 +35,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   'fresh-list': 'fresh-list',
   suppliers: 'purchasing',
   'purchase-orders': 'purchasing',
+  purchasing: 'purchasing',
   'closed-days': 'closed-days',
   'price-levels': 'customers.write',
   staff: 'staff.manage',

@@ -39,6 +39,7 @@ const sections = [
   ['accounting', paths.admin.accounting],
   ['freshList', paths.admin.freshList],
   ['suppliers', paths.admin.suppliers],
+  ['purchasing', paths.admin.purchasing],
   ['purchaseOrders', paths.admin.purchaseOrders],
   ['closedDays', paths.admin.closedDays],
   ['priceLevels', paths.admin.priceLevels],
