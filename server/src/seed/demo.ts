@@ -10,6 +10,7 @@ import { seedDemoDesignCenter } from './demo-design-center.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPriceLists } from './demo-price-lists.js';
+import { seedDemoPurchasing } from './demo-purchasing.js';
 
 /** Demo logins are printed at start; they exist only in a database seeded with SEED=demo. */
 export const DEMO_ADMIN = {
@@ -38,6 +39,7 @@ export async function seedDemo(
   await seedDemoCatalog(db, clock, options.files);
   await seedDemoPriceLists(db, clock, options.files);
   await seedDemoOffers(db, clock);
+  await seedDemoPurchasing(db, clock);
   // Orders last: they take stock from the catalogue and prices from the offers. The history is
   // replayed as it happened, its payments after its orders: credit control, which would see
   // today's unpaid invoices as overdue, does not hold the replay.

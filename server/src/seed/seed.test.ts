@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, type PriceListRows } from '@shop/contract';
+import { addDays, ORDER_STATUSES, PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, type PriceListRows } from '@shop/contract';
 import { loadConfig, type Config } from '../config.js';
 import { businessDate } from '../lib/business-date.js';
 import { systemClock } from '../lib/clock.js';
@@ -7,6 +7,8 @@ import { imageFileKey } from '../lib/images.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { englishWords } from '../test/french-text.js';
 import { DEMO_CUSTOMER } from './demo-customers.js';
+import { DEMO_ADMIN } from './demo.js';
+import { signIn, withCookie } from '../test/factories.js';
 import { verifyLedger } from '../modules/accounts/index.js';
 import { seed, type SeedReport } from './index.js';
 
@@ -161,6 +163,22 @@ describe('seed', { timeout: 180_000 }, () => {
     }
     // And every balance is its journal's sum (npm run ledger:verify).
     expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
+  it('loads three suppliers with their products, and what to buy has lines for the rose farm', async () => {
+    const { t: app } = await seededDemo();
+    const suppliers = await app.db.selectFrom('suppliers').select(['id', 'name']).execute();
+    expect(suppliers).toHaveLength(3);
+    const cookie = (await signIn(app.app, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie;
+    const arrival = addDays(businessDate(new Date()), 7);
+    const res = await app.app.inject({
+      method: 'GET',
+      url: `/api/purchasing/needs?arrival=${arrival}`,
+      ...withCookie(cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const needs = res.json().data as { suppliers: { supplier_name: string | null; lines: number }[] };
+    expect(needs.suppliers.find((s) => s.supplier_name === 'Rosas del Cotopaxi')?.lines).toBeGreaterThan(0);
   });
 
   it('creates only the ADMIN_EMAIL admin without demo data, and no default password', async () => {
