@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { asTyped, unitSize, writtenDate, type Language, type PriceListSection } from '@shop/contract';
+import { asTyped, parseBreaks, unitSize, writtenDate, type Language, type PriceListSection } from '@shop/contract';
 import { colourName } from '@shop/contract/colours';
 import {
   activeSectionProducts,
@@ -10,6 +10,7 @@ import {
   type SectionProduct,
 } from '../catalog/index.js';
 import { writeWorkbook, XLSX_TYPE, type Column } from '../exports/index.js';
+import { priceBook } from '../prices/index.js';
 import { safeFileName, ShopPdf, type TableColumn } from '../invoices/index.js';
 import { businessDate } from '../../lib/business-date.js';
 import { formatCents } from '../../lib/money.js';
@@ -19,7 +20,7 @@ import type { PriceListDeps } from './service.js';
 export type LiveFormat = 'pdf' | 'xlsx';
 
 /** What a row sells: one of the product's active packs (its size, price and units of stock). */
-type Sold = { kind: string; units: number; price_cents: number };
+type Sold = { id: number | null; kind: string; units: number; price_cents: number; breaks?: string };
 
 /**
  * The product's words in the reader's language: name, category, colour, the pack's size; its
@@ -66,14 +67,37 @@ type LiveRow = ReturnType<typeof liveRow>;
  * The section's active products, sorted by category then name as the reader reads them (the
  * same order on SQLite and PostgreSQL, whatever their collations).
  */
-async function liveRows(deps: PriceListDeps, section: PriceListSection, language: Language): Promise<LiveRow[]> {
+async function liveRows(
+  deps: PriceListDeps,
+  section: PriceListSection,
+  language: Language,
+  customerId: number | null,
+): Promise<LiveRow[]> {
   const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA', { sensitivity: 'base', numeric: true });
-  const [products, categories] = await Promise.all([activeSectionProducts(deps.db, section), categoriesBySlug(deps.db)]);
+  const [products, categories] = await Promise.all([
+    activeSectionProducts(deps.db, section),
+    categoriesBySlug(deps.db),
+  ]);
   const packs = await soldPacks(deps, products);
+  // A customer reads their own prices (decision 060), one pack at a time; staff the list.
+  const book = customerId
+    ? await priceBook(
+        deps.db,
+        customerId,
+        products.map((p) => p.id),
+        businessDate(deps.clock.now()),
+      )
+    : null;
+  const priced = (p: SectionProduct, pack: Sold): Sold =>
+    book
+      ? { ...pack, price_cents: book.price(p.id, { ...pack, breaks: parseBreaks(pack.breaks) }, 1).price_cents }
+      : pack;
   const rows = products.flatMap((p) => {
     const sold = packs.get(p.id);
-    const each: readonly Sold[] = sold?.length ? sold : [{ kind: p.unit, units: 1, price_cents: p.price_cents }];
-    return each.map((pack) => liveRow(p, pack, categories, language));
+    const each: readonly Sold[] = sold?.length
+      ? sold
+      : [{ id: null, kind: p.unit, units: 1, price_cents: p.price_cents }];
+    return each.map((pack) => liveRow(p, priced(p, pack), categories, language));
   });
   // A stable sort: a product's packs stay together, smallest first.
   return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
@@ -182,9 +206,10 @@ export async function livePriceList(
   format: LiveFormat,
   language: Language,
   log: { error: (o: object, msg: string) => void },
+  customerId: number | null = null,
 ): Promise<{ type: string; name: string; body: Readable }> {
   const day = businessDate(deps.clock.now());
-  const rows = await liveRows(deps, section, language);
+  const rows = await liveRows(deps, section, language, customerId);
   const name = liveFileName(section, day, format, language);
   if (format === 'xlsx') return { type: XLSX_TYPE, name, body: liveXlsx(rows, language, log) };
   return { type: 'application/pdf', name, body: livePdf(rows, section, day, deps.config.business.name, language, log) };

@@ -152,7 +152,17 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = request.query.lang ?? requestLanguage(request);
-      const file = await livePriceList(app, request.params.section, request.query.format, language, request.log);
+      // A customer's own prices (decision 060); staff read the list.
+      const reader = currentUser(request);
+      const customerId = reader.role === 'customer' ? reader.id : null;
+      const file = await livePriceList(
+        app,
+        request.params.section,
+        request.query.format,
+        language,
+        request.log,
+        customerId,
+      );
       return sendFile(reply, { type: file.type, disposition: 'attachment', name: file.name, body: file.body });
     },
   );

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { productInput, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
@@ -291,6 +292,23 @@ describe('the one rule (decision 060)', () => {
       (await call(a.cookie, 'GET', '/api/Customer/Orders')).body,
     ];
     for (const body of seen) expect(body).not.toContain('4321');
+    // The live price list: each reader's own prices, by pack (a box row: A the list, B theirs).
+    const liveBox = async (cookie: string) => {
+      const res = await call(cookie, 'GET', '/api/pricelists/live/all-products?format=xlsx&lang=en');
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+      return rows.filter((r) => r[2] === (p as unknown as { sku: string }).sku).map((r) => [r[6], r[7]]);
+    };
+    expect(await liveBox(a.cookie)).toEqual([
+      ['stem', 1],
+      ['box of 100', 80],
+    ]);
+    expect(await liveBox(b.cookie)).toEqual([
+      ['stem', 1],
+      ['box of 100', 43.21],
+    ]);
     // B sees theirs.
     expect((await productAs(b.cookie, p.id)).packs[1]).toMatchObject({ price_cents: 4321, price_source: 'contract' });
     // A customer naming B as customer_id is ignored: their own prices.
