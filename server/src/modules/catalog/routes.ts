@@ -18,7 +18,14 @@ import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey, openPublicImage } from '../../lib/images.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { priceProducts } from '../prices/index.js';
-import { currentUser, isStaff, requestActor, requireUser, requirePermission } from '../../http/guards.js';
+import {
+  currentUser,
+  hasPermission,
+  isStaff,
+  requestActor,
+  requireUser,
+  requirePermission,
+} from '../../http/guards.js';
 import { categoryRoutes } from './categories-routes.js';
 import { pictureRoutes } from './pictures-routes.js';
 import { productFacets } from './facets-repository.js';
@@ -41,7 +48,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
    * name (`customer_id`: the staff order form); else the list with today's offers.
    */
   const pricedFor = (request: FastifyRequest, products: Product[], today: string, customerId?: number) => {
-    const reader = isStaff(request) ? (customerId ?? null) : currentUser(request).id;
+    // A customer's prices go to staff who may read customers only (the staff order form's
+    // counter, office, owner); a driver or designer naming one reads the list, as a customer
+    // naming another reads their own.
+    const named = customerId !== undefined && hasPermission(request, 'customers.read') ? customerId : null;
+    const reader = isStaff(request) ? named : currentUser(request).id;
     return reader === null
       ? withSpecialPrices(app.db, products, today)
       : priceProducts(app.db, reader, products, today);

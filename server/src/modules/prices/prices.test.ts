@@ -313,5 +313,13 @@ describe('the one rule (decision 060)', () => {
     expect((await productAs(b.cookie, p.id)).packs[1]).toMatchObject({ price_cents: 4321, price_source: 'contract' });
     // A customer naming B as customer_id is ignored: their own prices.
     expect((await call(a.cookie, 'GET', `/api/products/${p.id}?customer_id=${b.id}`)).body).not.toContain('4321');
+    // Staff who may not read customers (a driver, a designer) naming B read the list; the counter reads B's.
+    const driver = (await signInAsNewAdmin(t.app, t.db, ['driver'])).cookie;
+    for (const url of [`/api/products/${p.id}?customer_id=${b.id}`, `/api/products?ids=${p.id}&customer_id=${b.id}`]) {
+      const asked = await call(driver, 'GET', url);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).not.toContain('4321');
+    }
+    expect((await call(counter, 'GET', `/api/products/${p.id}?customer_id=${b.id}`)).body).toContain('4321');
   });
 });
