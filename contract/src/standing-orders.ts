@@ -97,6 +97,8 @@ export const standingOrderSchema = z.object({
       /** The pack's kind and size (null: no pack chosen, the cheapest active one is ordered). */
       pack_kind: z.enum(['stem', 'bunch', 'box']).nullable(),
       pack_units: z.number().int().nullable(),
+      /** The stems in the pack, as the catalogue says its size (its units × the stems of one base unit). */
+      pack_stems: z.number().int().nullable(),
       price_cents: z.number().int(),
     }),
   ),

@@ -126,6 +126,7 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
             unit: p?.unit ?? '',
             pack_kind: pack?.kind ?? null,
             pack_units: pack?.units ?? null,
+            pack_stems: pack ? pack.units * (p?.stems_per_unit ?? 1) : null,
             price_cents: pack?.price_cents ?? p?.price_cents ?? 0,
           };
         }),

@@ -23,9 +23,11 @@ const standing: StandingOrder = {
       quantity: 3,
       name_en: 'Red rose',
       name_fr: 'Rose rouge',
-      unit: 'stem',
+      unit: 'bunch',
       pack_kind: 'box',
+      // Ten bunches of 25: the size is said in stems, as the catalogue says it.
       pack_units: 10,
+      pack_stems: 250,
       price_cents: 900,
     },
   ],
@@ -86,7 +88,7 @@ describe('/customer/standing-orders (issue 38 items 1-2)', () => {
     renderScreen(<CustomerStandingOrdersPage />, '/customer/standing-orders', '/customer/standing-orders');
     const card = await screen.findByTestId('standing-3');
     expect(within(card).getByRole('heading', { name: 'Every week on Tuesday, Friday' })).toBeInTheDocument();
-    expect(within(card).getByText('3 × Red rose (box of 10)')).toBeInTheDocument();
+    expect(within(card).getByText('3 × Red rose (box of 250)')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: /^Show Standing order 3/ }));
     const list = await within(card).findByRole('list', { name: 'Next occurrences' });
     expect(within(list).getByText(/Moved: we are closed on Dec 15, 2026 \(Inventory day\)/)).toBeInTheDocument();

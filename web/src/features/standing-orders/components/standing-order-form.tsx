@@ -33,7 +33,7 @@ function draftOf(s: StandingOrder | undefined, language: 'en' | 'fr', unitSize: 
       product_id: l.product_id,
       name: language === 'fr' ? l.name_fr : l.name_en,
       pack_id: l.pack_id,
-      packs: l.pack_id && l.pack_kind ? [{ id: l.pack_id, label: unitSize(l.pack_kind, l.pack_units ?? 1) }] : [],
+      packs: l.pack_id && l.pack_kind ? [{ id: l.pack_id, label: unitSize(l.pack_kind, l.pack_stems ?? 1) }] : [],
       quantity: l.quantity,
     })),
     mode: (s && s.dates.length > 0 ? 'dates' : 'weekly') as 'weekly' | 'dates',
@@ -85,7 +85,7 @@ export function StandingOrderForm({
           .filter((k: Pack) => k.active)
           .map((k: Pack) => ({
             id: k.id,
-            label: `${unitSize(k.kind, k.units)} · ${formatMoney(k.price_cents, language)}`,
+            label: `${unitSize(k.kind, k.stems)} · ${formatMoney(k.price_cents, language)}`,
           })),
         quantity: 1,
       },

@@ -133,7 +133,7 @@ function StandingCard({
             {s.lines.map((l) => (
               <li key={`${l.product_id}:${l.pack_id ?? ''}`}>
                 {l.quantity} × {language === 'fr' ? l.name_fr : l.name_en}
-                {l.pack_kind && ` (${unitSize(l.pack_kind, l.pack_units ?? 1)})`}
+                {l.pack_kind && ` (${unitSize(l.pack_kind, l.pack_stems ?? 1)})`}
               </li>
             ))}
           </ul>
