@@ -250,19 +250,20 @@ describe('webhooks (issue 40, item 3)', () => {
     expect(rx.received).toEqual([]);
   });
 
-  it('drains a burst of 500 events in one round, not 50 every 2 s', async () => {
+  it('drains a burst of 250 events in one round, not 50 every 2 s', async () => {
     const a = await newCustomer();
     const hook = await register(a.cookie, '/burst', ['order.created']);
     const at = NOW.toISOString();
-    for (let i = 0; i < 500; i++)
+    for (let i = 0; i < 250; i++)
       await raiseWebhookEvent(t.db, at, { event: 'order.created', customerId: a.id, data: { n: i } });
     const started = performance.now();
-    expect(await send()).toBe(500);
+    expect(await send()).toBe(250);
     const ms = performance.now() - started;
-    expect(rx.eventsAt('/burst')).toHaveLength(500);
-    expect(new Set(rx.received.map((r) => r.headers['x-webhook-id'])).size).toBe(500);
-    // Measured: 500 in 6.5 to 7.7 s on two cores at a load average of 15 (about 70 a second,
-    // the receiver in the same process); the bound is generous for CI.
+    expect(rx.eventsAt('/burst')).toHaveLength(250);
+    expect(new Set(rx.received.map((r) => r.headers['x-webhook-id'])).size).toBe(250);
+    // Five batches of 50 in one round. 250, not more: a round stops taking batches after 10 s, and
+    // at a load of 15 it sends about 70 a second (500 took 6.5 to 7.7 s, and timed out once on
+    // PostgreSQL under load). The rate itself is the bench's (npm run bench, webhooks).
     expect(ms).toBeLessThan(20_000);
     const gone = await t.app.inject({
       method: 'DELETE',
