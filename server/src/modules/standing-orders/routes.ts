@@ -82,17 +82,6 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
         .send({ success: true as const, message: said(request).created, data: { standing_order: standing } });
     },
   );
-  r.get(
-    apiRoute(paths.one),
-    {
-      schema: { tags, summary: 'A standing order', params: standingOrderIdParamsSchema, response: { 200: one } },
-      preHandler: staff,
-    },
-    async (request) => ({
-      success: true as const,
-      data: { standing_order: await getStandingOrder(deps, request.params.id, null) },
-    }),
-  );
   r.put(
     apiRoute(paths.one),
     {
@@ -111,91 +100,6 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, message: said(request).updated, data: { standing_order: standing } };
     },
   );
-  r.delete(
-    apiRoute(paths.one),
-    {
-      schema: {
-        tags,
-        summary: 'Ends a standing order: nothing more is made of it (the orders made stay)',
-        params: standingOrderIdParamsSchema,
-        response: { 200: one },
-      },
-      preHandler: staff,
-    },
-    async (request) => ({
-      success: true as const,
-      message: said(request).ended,
-      data: { standing_order: await endStandingOrder(deps, requestActor(request), request.params.id, null) },
-    }),
-  );
-  r.post(
-    apiRoute(paths.skip),
-    {
-      schema: {
-        tags,
-        summary: 'Skips one occurrence by its date (409 once it became an order)',
-        params: standingOrderIdParamsSchema,
-        body: skipOccurrenceSchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
-      },
-      preHandler: staff,
-    },
-    async (request) => ({
-      success: true as const,
-      message: said(request).skipped,
-      data: {
-        occurrences: await skipOccurrence(deps, requestActor(request), request.params.id, request.body.date, null),
-      },
-    }),
-  );
-  r.get(
-    apiRoute(paths.occurrences),
-    {
-      schema: {
-        tags,
-        summary:
-          'The occurrences from a date to another (eight weeks from today unless asked): planned, skipped or ordered',
-        params: standingOrderIdParamsSchema,
-        querystring: occurrencesQuerySchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
-      },
-      preHandler: staff,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listOccurrences(deps, request.params.id, request.query, null),
-    }),
-  );
-
-  r.put(
-    apiRoute(paths.occurrence),
-    {
-      schema: {
-        tags,
-        summary: 'One occurrence’s quantities, until it becomes an order (409 after)',
-        params: occurrenceParamsSchema,
-        body: occurrenceChangeSchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
-      },
-      preHandler: staff,
-    },
-    async (request) => ({
-      success: true as const,
-      message: said(request).occurrenceChanged,
-      data: {
-        occurrences: await changeOccurrence(
-          deps,
-          requestActor(request),
-          request.params.id,
-          request.params.date,
-          request.body.lines,
-          null,
-        ),
-      },
-    }),
-  );
-
-  // The florist's own.
   r.get(
     apiRoute(paths.reminders),
     {
@@ -263,22 +167,6 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
         .send({ success: true as const, message: said(request).created, data: { standing_order: standing } });
     },
   );
-  r.get(
-    apiRoute(paths.own),
-    {
-      schema: {
-        tags,
-        summary: 'One of the signed-in customer’s standing orders (another’s is 404)',
-        params: standingOrderIdParamsSchema,
-        response: { 200: one },
-      },
-      preHandler: requireCustomer,
-    },
-    async (request) => ({
-      success: true as const,
-      data: { standing_order: await getStandingOrder(deps, request.params.id, ownScope(request)) },
-    }),
-  );
   r.put(
     apiRoute(paths.own),
     {
@@ -302,93 +190,136 @@ export async function standingOrderRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, message: said(request).updated, data: { standing_order: standing } };
     },
   );
-  r.delete(
-    apiRoute(paths.own),
+
+  /**
+   * The calls staff and the florist share on one standing order, each on its own paths, guard
+   * and scope (staff: any customer's; the florist: their own, another's 404).
+   */
+  interface Side {
+    paths: { one: string; skip: string; occurrences: string; occurrence: string };
+    preHandler: typeof requireCustomer;
+    scope: (request: Parameters<typeof currentUser>[0]) => Scope | null;
+    summaries: { get: string; end: string; skip: string; occurrences: string; change: string };
+  }
+  const sides: Side[] = [
     {
-      schema: {
-        tags,
-        summary: 'The florist ends their standing order',
-        params: standingOrderIdParamsSchema,
-        response: { 200: one },
+      paths: { one: paths.one, skip: paths.skip, occurrences: paths.occurrences, occurrence: paths.occurrence },
+      preHandler: staff,
+      scope: () => null,
+      summaries: {
+        get: 'A standing order',
+        end: 'Ends a standing order: nothing more is made of it (the orders made stay)',
+        skip: 'Skips one occurrence by its date (409 once it became an order)',
+        occurrences:
+          'The occurrences from a date to another (eight weeks from today unless asked): planned, skipped or ordered',
+        change: 'One occurrence’s quantities, until it becomes an order (409 after)',
+      },
+    },
+    {
+      paths: {
+        one: paths.own,
+        skip: paths.ownSkip,
+        occurrences: paths.ownOccurrences,
+        occurrence: paths.ownOccurrence,
       },
       preHandler: requireCustomer,
+      scope: ownScope,
+      summaries: {
+        get: 'One of the signed-in customer’s standing orders (another’s is 404)',
+        end: 'The florist ends their standing order',
+        skip: 'The florist skips one occurrence (409 once it became an order)',
+        occurrences: 'The next occurrences of the florist’s standing order',
+        change: 'The florist changes one occurrence’s quantities until it becomes an order (409 after)',
+      },
     },
-    async (request) => ({
-      success: true as const,
-      message: said(request).ended,
-      data: {
-        standing_order: await endStandingOrder(deps, requestActor(request), request.params.id, ownScope(request)),
+  ];
+
+  function scopedRoutes({ paths: at, preHandler, scope, summaries }: Side) {
+    const params = standingOrderIdParamsSchema;
+    const occurrencesReply = { 200: okEnvelope(occurrencesSchema) };
+    r.get(
+      apiRoute(at.one),
+      { schema: { tags, summary: summaries.get, params, response: { 200: one } }, preHandler },
+      async (request) => ({
+        success: true as const,
+        data: { standing_order: await getStandingOrder(deps, request.params.id, scope(request)) },
+      }),
+    );
+    r.delete(
+      apiRoute(at.one),
+      { schema: { tags, summary: summaries.end, params, response: { 200: one } }, preHandler },
+      async (request) => ({
+        success: true as const,
+        message: said(request).ended,
+        data: {
+          standing_order: await endStandingOrder(deps, requestActor(request), request.params.id, scope(request)),
+        },
+      }),
+    );
+    r.post(
+      apiRoute(at.skip),
+      {
+        schema: { tags, summary: summaries.skip, params, body: skipOccurrenceSchema, response: occurrencesReply },
+        preHandler,
       },
-    }),
-  );
-  r.post(
-    apiRoute(paths.ownSkip),
-    {
-      schema: {
-        tags,
-        summary: 'The florist skips one occurrence (409 once it became an order)',
-        params: standingOrderIdParamsSchema,
-        body: skipOccurrenceSchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
+      async (request) => ({
+        success: true as const,
+        message: said(request).skipped,
+        data: {
+          occurrences: await skipOccurrence(
+            deps,
+            requestActor(request),
+            request.params.id,
+            request.body.date,
+            scope(request),
+          ),
+        },
+      }),
+    );
+    r.get(
+      apiRoute(at.occurrences),
+      {
+        schema: {
+          tags,
+          summary: summaries.occurrences,
+          params,
+          querystring: occurrencesQuerySchema,
+          response: occurrencesReply,
+        },
+        preHandler,
       },
-      preHandler: requireCustomer,
-    },
-    async (request) => ({
-      success: true as const,
-      message: said(request).skipped,
-      data: {
-        occurrences: await skipOccurrence(
-          deps,
-          requestActor(request),
-          request.params.id,
-          request.body.date,
-          ownScope(request),
-        ),
+      async (request) => ({
+        success: true as const,
+        data: await listOccurrences(deps, request.params.id, request.query, scope(request)),
+      }),
+    );
+    r.put(
+      apiRoute(at.occurrence),
+      {
+        schema: {
+          tags,
+          summary: summaries.change,
+          params: occurrenceParamsSchema,
+          body: occurrenceChangeSchema,
+          response: occurrencesReply,
+        },
+        preHandler,
       },
-    }),
-  );
-  r.get(
-    apiRoute(paths.ownOccurrences),
-    {
-      schema: {
-        tags,
-        summary: 'The next occurrences of the florist’s standing order',
-        params: standingOrderIdParamsSchema,
-        querystring: occurrencesQuerySchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
-      },
-      preHandler: requireCustomer,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listOccurrences(deps, request.params.id, request.query, ownScope(request)),
-    }),
-  );
-  r.put(
-    apiRoute(paths.ownOccurrence),
-    {
-      schema: {
-        tags,
-        summary: 'The florist changes one occurrence’s quantities until it becomes an order (409 after)',
-        params: occurrenceParamsSchema,
-        body: occurrenceChangeSchema,
-        response: { 200: okEnvelope(occurrencesSchema) },
-      },
-      preHandler: requireCustomer,
-    },
-    async (request) => ({
-      success: true as const,
-      message: said(request).occurrenceChanged,
-      data: {
-        occurrences: await changeOccurrence(
-          deps,
-          requestActor(request),
-          request.params.id,
-          request.params.date,
-          request.body.lines,
-          ownScope(request),
-        ),
-      },
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        message: said(request).occurrenceChanged,
+        data: {
+          occurrences: await changeOccurrence(
+            deps,
+            requestActor(request),
+            request.params.id,
+            request.params.date,
+            request.body.lines,
+            scope(request),
+          ),
+        },
+      }),
+    );
+  }
+  for (const side of sides) scopedRoutes(side);
 }
