@@ -101,7 +101,7 @@ describe('/customer/standing-orders (issue 38 items 1-2)', () => {
 
     await userEvent.click(within(list).getByRole('button', { name: 'Change the quantities of Dec 11, 2026' }));
     const form = screen.getByRole('form', { name: 'Change the quantities of Dec 11, 2026' });
-    const quantity = within(form).getByLabelText('Red rose');
+    const quantity = within(form).getByLabelText('Red rose (box of 250)');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '6');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the quantities' }));

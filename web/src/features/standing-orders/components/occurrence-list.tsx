@@ -6,8 +6,10 @@ import { TextField } from '@/components/form/text-field';
 import { QueryStatus } from '@/components/query-status';
 import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { useLabels } from '@/lib/use-labels';
 import { withToasts } from '@/lib/toast-action';
 import { useChangeOccurrence, useOccurrences, useSkipOccurrence, type Scope } from '../api';
+import { lineName } from './line-name';
 
 const BADGE: Record<Occurrence['status'], string> = {
   planned: 'bg-leaf-50 text-leaf-900',
@@ -124,6 +126,7 @@ function QuantityForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { unitSize } = useLabels();
   const change = useChangeOccurrence(scope);
   const own = new Map((occurrence.lines ?? []).map((l) => [standingLineKey(l), l.quantity] as const));
   const [quantities, setQuantities] = useState(() =>
@@ -153,7 +156,7 @@ function QuantityForm({
         {standing.lines.map((l, i) => (
           <TextField
             key={standingLineKey(l)}
-            label={language === 'fr' ? l.name_fr : l.name_en}
+            label={lineName(l, language, unitSize)}
             type="number"
             inputMode="numeric"
             min={0}

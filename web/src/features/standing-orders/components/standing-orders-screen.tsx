@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { withToasts } from '@/lib/toast-action';
 import { useLabels } from '@/lib/use-labels';
+import { lineName } from './line-name';
 import { PAGE_SIZE, useEndStandingOrder, useSaveStandingOrder, useStandingOrders, writeOf, type Scope } from '../api';
 import { OccurrenceList } from './occurrence-list';
 import { StandingOrderForm } from './standing-order-form';
@@ -132,8 +133,7 @@ function StandingCard({
           <ul className="mt-1 text-sm">
             {s.lines.map((l) => (
               <li key={`${l.product_id}:${l.pack_id ?? ''}`}>
-                {l.quantity} × {language === 'fr' ? l.name_fr : l.name_en}
-                {l.pack_kind && ` (${unitSize(l.pack_kind, l.pack_stems ?? 1)})`}
+                {l.quantity} × {lineName(l, language, unitSize)}
               </li>
             ))}
           </ul>
