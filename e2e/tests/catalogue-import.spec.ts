@@ -73,7 +73,7 @@ test.describe('staff import the catalogue from a spreadsheet', () => {
     });
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'New: 1 · Changed: 1' })).toContainText('Refused rows: 0');
-    await expect(dialog.getByText(`Row 3: ${added} New peony ${stamp} (1 pack(s))`)).toBeVisible();
+    await expect(dialog.getByText(`Row 3: ${added} New peony ${stamp} (1 pack)`)).toBeVisible();
     const changed = dialog.getByRole('listitem').filter({ hasText: `Row 2: ${kept}` });
     await expect(changed).toContainText(`name_fr: Rose importée ${stamp} → becomes Rose renommée ${stamp}`);
     await expect(changed).toContainText(`pack ${pack.id} pack_price: 80 → becomes 75`);

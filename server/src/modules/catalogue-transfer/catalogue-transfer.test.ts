@@ -167,7 +167,7 @@ describe('the catalogue as XLSX, out and back in (issue 36, item 4)', { timeout:
     expect(preview.created.map((c: { sku: string }) => c.sku)).toEqual([`GOOD-${stamp}`]);
     const refused = await upload(file, true);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/^Nothing was applied: 5 row\(s\) refused, the first row 2, pack_units/);
+    expect(refused.json().message).toMatch(/^Nothing was applied: 5 rows were refused, the first row 2, pack_units/);
     expect(await productOf(`GOOD-${stamp}`)).toBeUndefined();
     const french = await upload(file, false, staff, XLSX, 'c.xlsx', 'fr');
     expect(french.statusCode, french.body).toBe(200);

@@ -48,8 +48,8 @@ export const catalogueTransferErrors = defineErrors({
   CATALOGUE_IMPORT_REJECTED: {
     kind: 'invalid',
     en: (p: { row: number; field: string; message: string; count: number }) =>
-      `Nothing was applied: ${p.count} row(s) refused, the first row ${p.row}, ${p.field}: ${p.message}`,
+      `Nothing was applied: ${p.count === 1 ? '1 row was' : `${p.count} rows were`} refused, the first row ${p.row}, ${p.field}: ${p.message}`,
     fr: (p: { row: number; field: string; message: string; count: number }) =>
-      `Rien n’a été appliqué : ${p.count} ligne(s) refusée(s), la première ligne ${p.row}, ${p.field} : ${p.message}`,
+      `Rien n’a été appliqué : ${p.count === 1 ? '1 ligne refusée' : `${p.count} lignes refusées`}, la première ligne ${p.row}, ${p.field} : ${p.message}`,
   },
 });

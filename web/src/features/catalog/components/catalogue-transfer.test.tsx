@@ -62,7 +62,7 @@ describe('the catalogue import screen (issue 36, item 4)', () => {
     );
     expect(sent).toEqual(['/api/products/import?apply=false']);
     expect(screen.getByText('Row 5, pack_units: Units in it is invalid.')).toBeInTheDocument();
-    expect(screen.getByText('Row 3: NEW-1 New peony (1 pack(s))')).toBeInTheDocument();
+    expect(screen.getByText('Row 3: NEW-1 New peony (1 pack)')).toBeInTheDocument();
     expect(screen.getByText(/name_fr: Rose/)).toHaveTextContent('name_fr: Rose → becomes Rose rouge');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });

@@ -40,7 +40,7 @@ function Preview({ preview }: { preview: CatalogueImportReply }) {
           </h3>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {preview.created.map((c) => (
-              <li key={c.sku}>{t('products.transfer.createdRow', c)}</li>
+              <li key={c.sku}>{t('products.transfer.createdRow', { ...c, count: c.packs })}</li>
             ))}
           </ul>
         </section>
