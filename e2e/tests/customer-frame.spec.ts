@@ -61,7 +61,8 @@ for (const { width, language, path, tab, signOut } of [
     await expect(page.getByRole('button', { name: signOut })).toBeVisible();
     const { screen, pageScroll, tabsScroll, tabs, header } = await frame(page);
     expect(pageScroll).toBeLessThanOrEqual(screen);
-    expect(tabs).toHaveLength(7);
+    // Shop, online orders, all orders, standing orders, invoices, payments, claims, account.
+    expect(tabs).toHaveLength(8);
     expect(tabsScroll, JSON.stringify(tabs)).toBeLessThanOrEqual(0);
     for (const item of tabs) {
       expect(item.left, item.text!).toBeGreaterThanOrEqual(0);
