@@ -23,6 +23,17 @@ function onOrder(db: Db, to: string) {
     .groupBy('l.product_id');
 }
 
+/** What needs and drafts read of a product's link to a supplier, and of the supplier. */
+const LINK_COLUMNS = [
+  'sp.product_id',
+  'sp.supplier_id',
+  's.name as supplier_name',
+  's.currency',
+  's.lead_time_days',
+  'sp.units_per_box',
+  'sp.last_cost_cents',
+] as const;
+
 /**
  * Per product, the active supplier it is bought from (decision 057): one whose lead time reaches
  * the arrival (`leadDays` from today), then the cheapest last cost (none known last), then the
@@ -34,13 +45,7 @@ function chosenLinks(db: Db, leadDays: number) {
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
     .where('s.active', '=', 1)
     .select([
-      'sp.product_id',
-      'sp.supplier_id',
-      's.name as supplier_name',
-      's.currency',
-      's.lead_time_days',
-      'sp.units_per_box',
-      'sp.last_cost_cents',
+      ...LINK_COLUMNS,
       sql<number>`row_number() over (partition by sp.product_id order by
         case when s.lead_time_days > ${leadDays} then 1 else 0 end,
         case when sp.last_cost_cents is null then 1 else 0 end, sp.last_cost_cents, sp.supplier_id)`.as('rank'),
@@ -128,15 +133,7 @@ export function linksOf(db: Db, productIds: readonly number[]) {
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
     .where('sp.product_id', 'in', [...productIds])
     .where('s.active', '=', 1)
-    .select([
-      'sp.product_id',
-      'sp.supplier_id',
-      's.name as supplier_name',
-      's.currency',
-      's.lead_time_days',
-      'sp.units_per_box',
-      'sp.last_cost_cents',
-    ])
+    .select(LINK_COLUMNS)
     .orderBy('sp.product_id')
     .orderBy('sp.supplier_id')
     .execute();
