@@ -57,6 +57,7 @@ import * as m0059 from './migrations/0059-product-pictures.js';
 import * as m0063 from './migrations/0063-standing-order-packs-and-reminders.js';
 import * as m0064 from './migrations/0064-customer-prices.js';
 import * as m0065 from './migrations/0065-auth-change-notices.js';
+import * as m0066 from './migrations/0066-landed-cost.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0063-standing-order-packs-and-reminders': m0063,
   '0064-customer-prices': m0064,
   '0065-auth-change-notices': m0065,
+  '0066-landed-cost': m0066,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,7 @@ export interface Database {
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_receipts: PurchaseReceiptsTable;
+  purchase_order_charges: PurchaseOrderChargesTable;
   purchase_minimums: PurchaseMinimumsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   closed_days: ClosedDaysTable;
@@ -865,6 +866,22 @@ export interface PurchaseOrdersTable {
   received_at: string | null;
   closed_at: string | null;
   cancelled_at: string | null;
+  /** CAD per unit of the order's currency, in millionths, as staff typed it (0066); null until then. */
+  exchange_rate_e6: number | null;
+}
+
+/** A charge of a purchase order's shipment, in CAD cents, and how it is spread (0066, decision 062). */
+export interface PurchaseOrderChargesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  kind: 'freight' | 'duties' | 'handling' | 'brokerage';
+  amount_cents: number;
+  /** The supplier's or carrier's invoice number. */
+  reference: string | null;
+  spread: 'boxes' | 'value';
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A purchase order's line: boxes × units per box at a cost per unit (0056). */
@@ -903,6 +920,12 @@ export interface PurchaseReceiptsTable {
   received_by: number | null;
   received_by_name: string;
   received_at: string;
+  /**
+   * Landed cost per stocked unit in CAD, in ten-thousandths of a cent (0066, decision 062): cost ×
+   * rate + the receipt's share of the order's charges ÷ its stocked units; null while the rate of a
+   * foreign order is not typed.
+   */
+  landed_cost_e4: Generated<number | null>;
 }
 
 /** The minimum stock staff set for a product (0056): what to buy tops it up. */

@@ -1,6 +1,9 @@
 // The public face of the purchasing module (issue 37), owner of suppliers, supplier_products,
-// purchase_orders, purchase_order_lines and purchase_receipts: buying from farms and brokers.
+// purchase_orders, purchase_order_lines, purchase_receipts and purchase_order_charges: buying from
+// farms and brokers, and what it landed at (decision 062).
 export { purchasingErrors } from './errors.js';
 export { supplierRoutes } from './supplier-routes.js';
 export { purchaseOrderRoutes } from './order-routes.js';
 export { purchasingNeedsRoutes } from './needs-routes.js';
+/** A product's received lots with their landed cost per unit in CAD, for first-in first-out costing (decision 062). */
+export { receivedLots, type LandedCostChanged, type ReceivedLot } from './charges/landed.js';

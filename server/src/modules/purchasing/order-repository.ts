@@ -29,6 +29,7 @@ const ORDER_COLUMNS = [
   'po.received_at',
   'po.closed_at',
   'po.cancelled_at',
+  'po.exchange_rate_e6',
 ] as const;
 
 export async function insertOrder(db: Db, values: Omit<Insertable<PurchaseOrdersTable>, 'id'>): Promise<number> {

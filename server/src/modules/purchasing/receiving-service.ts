@@ -3,6 +3,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { applyMovements, ledgerStamp, lockProducts } from '../inventory/index.js';
 import { raiseWebhookEvent } from '../webhooks/index.js';
+import { landedCostChanged } from './charges/landed.js';
 import { addReceived, updateOrder } from './order-repository.js';
 import { assertState, loadOrder } from './order-service.js';
 import { insertReceipts } from './receipt-repository.js';
@@ -20,7 +21,7 @@ import type { Actor, PurchasingDeps } from './supplier-service.js';
  * transaction.
  */
 export async function receivePurchaseOrder(
-  { db, clock }: PurchasingDeps,
+  { db, clock, onLandedCostChanged }: PurchasingDeps,
   actor: Actor,
   id: number,
   input: PurchaseOrderReceive,
@@ -68,6 +69,8 @@ export async function receivePurchaseOrder(
         received_at: stamp.nowIso,
       })),
     );
+    // The new lots' landed cost; with charges spread already, the order's earlier lots' changes too.
+    await landedCostChanged(trx, row, onLandedCostChanged);
     for (const r of receipts)
       if (r.given.units > 0)
         await recordLastCost(

@@ -12,6 +12,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { unknownProductIds } from '../catalog/index.js';
+import type { LandedCostChanged } from './charges/landed.js';
 import {
   deleteSupplierProduct,
   findSupplier,
@@ -27,6 +28,8 @@ import {
 export interface PurchasingDeps {
   db: Db;
   clock: Clock;
+  /** Told of receipts whose landed cost changed (decision 062); the app plugs the margins in. */
+  onLandedCostChanged?: LandedCostChanged | undefined;
 }
 export interface Actor {
   id: number;

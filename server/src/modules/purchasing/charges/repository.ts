@@ -1,0 +1,94 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { PurchaseOrderChargesTable } from '../../../db/schema.js';
+
+// A purchase order's charges, its rate and its receipts' landed costs (0066, decision 062).
+
+export type ChargeRow = Selectable<PurchaseOrderChargesTable>;
+
+export async function orderCharges(db: Db, orderId: number): Promise<ChargeRow[]> {
+  return db
+    .selectFrom('purchase_order_charges')
+    .selectAll()
+    .where('purchase_order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertCharge(db: Db, values: Omit<Insertable<PurchaseOrderChargesTable>, 'id'>): Promise<number> {
+  const row = await db.insertInto('purchase_order_charges').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCharge(db: Db, id: number, values: Updateable<PurchaseOrderChargesTable>): Promise<void> {
+  await db.updateTable('purchase_order_charges').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteCharge(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('purchase_order_charges').where('id', '=', id).execute();
+}
+
+export async function setExchangeRate(db: Db, orderId: number, rateE6: number | null, nowIso: string): Promise<void> {
+  await db
+    .updateTable('purchase_orders')
+    .set({ exchange_rate_e6: rateE6, updated_at: nowIso })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The order's receipts with what their spread needs, oldest first. */
+export async function orderReceipts(db: Db, orderId: number) {
+  return db
+    .selectFrom('purchase_receipts as r')
+    .innerJoin('purchase_order_lines as l', 'l.id', 'r.line_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select([
+      'r.id',
+      'r.line_id',
+      'r.product_id',
+      'p.sku',
+      'p.name_en',
+      'p.name_fr',
+      'r.units',
+      'r.damaged_units',
+      'r.stocked_units',
+      'r.unit_cost_cents',
+      'l.units_per_box',
+      'r.received_at',
+      'r.landed_cost_e4',
+    ])
+    .where('r.purchase_order_id', '=', orderId)
+    .orderBy('r.id')
+    .execute();
+}
+export type ReceiptRow = Awaited<ReturnType<typeof orderReceipts>>[number];
+
+export async function setLandedCost(db: Db, receiptId: number, landedE4: number | null): Promise<void> {
+  await db.updateTable('purchase_receipts').set({ landed_cost_e4: landedE4 }).where('id', '=', receiptId).execute();
+}
+
+/**
+ * A product's received lots that put units in stock, in the order they came (received_at, id),
+ * from the index purchase_receipts_product; `after` pages on from a lot.
+ */
+export async function productLots(
+  db: Db,
+  productId: number,
+  options: { after?: { received_at: string; receipt_id: number } | undefined; limit?: number | undefined },
+) {
+  let query = db
+    .selectFrom('purchase_receipts')
+    .select(['id', 'received_at', 'stocked_units', 'landed_cost_e4'])
+    .where('product_id', '=', productId)
+    .where('stocked_units', '>', 0);
+  const after = options.after;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('received_at', '>', after.received_at),
+        eb.and([eb('received_at', '=', after.received_at), eb('id', '>', after.receipt_id)]),
+      ]),
+    );
+  query = query.orderBy('received_at').orderBy('id');
+  return (options.limit ? query.limit(options.limit) : query).execute();
+}
