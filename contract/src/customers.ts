@@ -58,6 +58,8 @@ export const customerDetailSchema = customerSchema.extend({
   /** The customer's own payment terms; null: the default of the invoice type (defaultPaymentTerms). */
   payment_terms: z.enum(PAYMENT_TERMS).nullable(),
   document: z.object({ name: z.string(), mime: z.string(), url: z.string() }).nullable(),
+  /** The customer's price level (decision 060); in staff replies only, null: none. */
+  price_level_id: z.number().int().positive().nullable().optional(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
@@ -109,6 +111,8 @@ export const customerWriteSchema = businessProfileSchema.extend({
   credit_limit_cents: z.number().int().min(0).max(100_000_000).nullable().optional(),
   delivery_zone: z.enum(DELIVERY_ZONES).nullable().optional(),
   payment_terms: z.enum(PAYMENT_TERMS).nullable().optional(),
+  /** The customer's price level (decision 060): null takes it off; left out keeps it. */
+  price_level_id: z.number().int().positive().nullable().optional(),
 });
 export type CustomerWrite = z.infer<typeof customerWriteSchema>;
 export type CustomerWriteForm = z.input<typeof customerWriteSchema>;

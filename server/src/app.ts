@@ -55,7 +55,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { accountingRoutes } from './modules/accounting/index.js';
 import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
-import { priceRoutes } from './modules/prices/index.js';
+import { customerLevels, priceRoutes } from './modules/prices/index.js';
 import { openOrdersOn } from './modules/orders/index.js';
 import { purchaseOrderRoutes, purchasingNeedsRoutes, supplierRoutes } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
@@ -160,7 +160,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(staffRoutes);
-  await app.register(customerRoutes);
+  // A customer's price level is the prices module's (decision 060), taken and shown with the customer.
+  await app.register(customerRoutes, { priceLevels: customerLevels });
   await app.register(deliveryAddressRoutes);
   await app.register(noteRoutes);
   await app.register(mailRoutes);

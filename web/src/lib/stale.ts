@@ -43,7 +43,7 @@ export const STALE_AFTER = {
    * profile: the customers, and the orders, prebookings, design center, statements and payments
    * that name them.
    */
-  customer: ['customers', 'orders', 'prebookings', 'designCenter', 'statements', 'payments', 'emails', 'audit'],
+  customer: ['customers', 'prices', 'orders', 'prebookings', 'designCenter', 'statements', 'payments', 'emails', 'audit'],
   /** An offer saved, pictured or deleted: the lists, the offer and the customers' active offers. */
   offer: ['offers', 'audit'],
   /** A price list saved or deleted: the lists, and the footer's sections (from /api/site). */
@@ -103,7 +103,7 @@ export const STALE_AFTER = {
   /** A standing order saved, paused or ended, an occurrence skipped or changed (issue 38). */
   standingOrder: ['standingOrders', 'audit'],
   /** A price level or a customer's prices saved (issue 38 item 4): the levels, what products cost them, the trail. */
-  prices: ['prices', 'stock', 'audit'],
+  prices: ['prices', 'customers', 'stock', 'audit'],
 } as const satisfies Record<string, readonly Domain[]>;
 
 export type Change = keyof typeof STALE_AFTER;

@@ -30,7 +30,11 @@ const CUSTOMER_FIELDS = [
   'payment_terms',
   'document_name',
   'order_notices_off',
-] as const satisfies readonly (keyof CustomerRow)[];
+  'price_level_id',
+] as const satisfies readonly (keyof AuditedCustomer)[];
+
+/** The customer's row, with their price level when the write read it (the prices module's). */
+type AuditedCustomer = CustomerRow & { price_level_id?: number | null };
 
 /** One row of the trail for a change of a customer, from `before` (null: created) to `after`. */
 export async function auditCustomer(
@@ -38,8 +42,8 @@ export async function auditCustomer(
   actor: AuditActor,
   id: number,
   action: string,
-  before: CustomerRow | null | undefined,
-  after: CustomerRow | null | undefined,
+  before: AuditedCustomer | null | undefined,
+  after: AuditedCustomer | null | undefined,
 ): Promise<void> {
   await recordAudit(trx, actor, {
     entity: 'customer',

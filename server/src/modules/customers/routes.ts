@@ -21,6 +21,7 @@ import { parseOrBadRequest } from '../../http/validate.js';
 import { openStoredFile } from '../../lib/stored-files.js';
 import {
   assertCustomerAccess,
+  isStaff,
   requestActor,
   requireCustomer,
   requireUser,
@@ -28,6 +29,7 @@ import {
 } from '../../http/guards.js';
 import { toggleCustomer } from './account-state.js';
 import { customerMessages } from './messages.js';
+import type { CustomerPriceLevels } from './price-level.js';
 import { presentCustomerDetail, presentListItem } from './presenter.js';
 import { countPendingCustomers } from '../users/index.js';
 import { listCustomers } from './repository.js';
@@ -36,6 +38,7 @@ import {
   createCustomer,
   getCustomerOrThrow,
   setInvoiceType,
+  staffCustomerDetail,
   updateCustomer,
   updateOwnProfile,
 } from './service.js';
@@ -50,16 +53,25 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
  * zone as none; the schema checks the rest.
  */
 function multipartCustomer(fields: Record<string, string>) {
-  const { credit_limit_cents: limit, delivery_zone: zone, payment_terms: terms, ...rest } = fields;
+  const { credit_limit_cents: limit, delivery_zone: zone, payment_terms: terms, price_level_id: level, ...rest } = fields;
   return {
     ...rest,
+    ...(level === undefined ? {} : { price_level_id: level === '' ? null : Number(level) }),
     ...(limit === undefined ? {} : { credit_limit_cents: limit.trim() === '' ? null : Number(limit) }),
     ...(zone === undefined ? {} : { delivery_zone: zone === '' ? null : zone }),
     ...(terms === undefined ? {} : { payment_terms: terms === '' ? null : terms }),
   };
 }
 
-export async function customerRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * `priceLevels` (the prices module's, given by the app) reads and sets the customer's price level,
+ * taken by PUT/POST and shown to staff in the customer's detail.
+ */
+export async function customerRoutes(
+  app: FastifyInstance,
+  options: { priceLevels: CustomerPriceLevels },
+): Promise<void> {
+  const { priceLevels } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
 
@@ -111,7 +123,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         fileField: 'document',
       });
       const input = parseOrBadRequest(customerWriteSchema, multipartCustomer(fields), language);
-      const customer = await createCustomer(app, requestActor(request), input, file);
+      const customer = await createCustomer(app, requestActor(request), input, file, priceLevels);
       app.mailer.kick();
       return reply.status(201).send({ success: true, message: customerMessages[language].created, data: { customer } });
     },
@@ -130,8 +142,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertCustomerAccess(request, request.params.id);
-      const row = await getCustomerOrThrow(app.db, request.params.id);
-      return { success: true as const, data: { customer: presentCustomerDetail(row) } };
+      const customer = isStaff(request)
+        ? await staffCustomerDetail(app.db, priceLevels, request.params.id)
+        : presentCustomerDetail(await getCustomerOrThrow(app.db, request.params.id));
+      return { success: true as const, data: { customer } };
     },
   );
 
@@ -166,7 +180,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const customer = await updateCustomer(app, requestActor(request), request.params.id, request.body);
+      const customer = await updateCustomer(app, requestActor(request), request.params.id, request.body, priceLevels);
       return { success: true as const, message: customerMessages[language].updated, data: { customer } };
     },
   );

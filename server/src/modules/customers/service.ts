@@ -23,6 +23,7 @@ import { findCustomer, profileColumns, searchText, updateProfile, type CustomerR
 import { setAccountState } from '../users/index.js';
 import { actorOf } from '../audit/index.js';
 import { auditCustomer } from './audit.js';
+import { writeLevel, type CustomerPriceLevels } from './price-level.js';
 
 /** Who acts, from the route: the signed-in user and the request's address (the audit trail). */
 export type CustomerActor = { id: number; ip?: string | null };
@@ -40,6 +41,12 @@ export async function getCustomerOrThrow(db: Db, id: number): Promise<CustomerRo
   return row;
 }
 
+/** The customer as staff read them: the profile and their price level. */
+export async function staffCustomerDetail(db: Db, levels: CustomerPriceLevels, id: number): Promise<CustomerDetail> {
+  const row = await getCustomerOrThrow(db, id);
+  return { ...presentCustomerDetail(row), price_level_id: await levels.of(db, id) };
+}
+
 /**
  * Staff create a customer (POST /api/customers): approved at once, no password; the customer
  * gets a set-password e-mail. The optional document is stored before the transaction and
@@ -50,6 +57,7 @@ export async function createCustomer(
   actor: CustomerActor,
   input: CustomerWrite,
   document: UploadedFile | null,
+  levels: CustomerPriceLevels,
 ): Promise<CustomerDetail> {
   const { db, clock, config, files } = deps;
   const documentPath = document ? await storeFile(files, 'documents', document.buffer, document.ext) : null;
@@ -69,7 +77,11 @@ export async function createCustomer(
               ? { document_path: documentPath, document_name: document.filename, document_mime: document.mime }
               : {}),
           });
-          await auditCustomer(trx, actorOf(actor, now), id, 'create', null, await findCustomer(trx, id));
+          const level = await writeLevel(levels, trx, id, input.price_level_id, now);
+          await auditCustomer(trx, actorOf(actor, now), id, 'create', null, {
+            ...(await findCustomer(trx, id))!,
+            ...level.after,
+          });
           const link = await issueSetPasswordLink(trx, clock, config, { id, language: input.language });
           await enqueueMail(trx, clock, {
             template: 'account-created',
@@ -81,7 +93,7 @@ export async function createCustomer(
         }),
       () => new DomainError('EMAIL_TAKEN'),
     );
-    return presentCustomerDetail(await getCustomerOrThrow(db, id));
+    return staffCustomerDetail(db, levels, id);
   } catch (err) {
     await removeFile(files, documentPath);
     throw err;
@@ -94,6 +106,7 @@ export async function updateCustomer(
   actor: CustomerActor,
   id: number,
   input: CustomerWrite,
+  levels: CustomerPriceLevels,
 ): Promise<CustomerDetail> {
   const { db, clock } = deps;
   await failOnUnique(
@@ -121,11 +134,19 @@ export async function updateCustomer(
           await revokePasswordTokens(trx, id, now);
           await revokeUserSessions(trx, id);
         }
-        await auditCustomer(trx, actorOf(actor, now), id, 'update', before, await findCustomer(trx, id));
+        const level = await writeLevel(levels, trx, id, input.price_level_id, now);
+        await auditCustomer(
+          trx,
+          actorOf(actor, now),
+          id,
+          'update',
+          { ...before, ...level.before },
+          { ...(await findCustomer(trx, id))!, ...level.after },
+        );
       }),
     () => new DomainError('EMAIL_TAKEN'),
   );
-  return presentCustomerDetail(await getCustomerOrThrow(db, id));
+  return staffCustomerDetail(db, levels, id);
 }
 
 export async function setInvoiceType(

@@ -4,3 +4,4 @@
 export { priceRoutes } from './routes.js';
 export { priceErrors } from './errors.js';
 export { priceBook, priceProducts, type PriceBook, type PricedPack } from './pricing.js';
+export { customerLevels } from './customer-levels.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { productInput, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import { createCustomer, productInput, profile, signIn, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 
 // Issue 38 item 4, decision 060. Friday 2026-11-20, 08:00 in Montreal.
@@ -198,6 +198,55 @@ describe("a customer's prices (GET/PUT /api/customers/{id}/prices)", () => {
         },
       ],
     });
+  });
+});
+
+describe('a customer takes price_level_id (PUT /api/customers/{id}, API.md)', () => {
+  it('sets, keeps, takes off and refuses a level; staff read it in the detail, the customer does not; audited', async () => {
+    const lvl = await level(7);
+    const c = await createCustomer(t.db);
+    const body = { ...profile(), emailAddress: c.email };
+    const put = (extra: object) => call(office, 'PUT', `/api/customers/${c.id}`, { ...body, ...extra });
+    const detail = async (cookie: string) =>
+      (await call(cookie, 'GET', `/api/customer/${c.id}`)).json().data.customer as { price_level_id?: number | null };
+
+    const set = await put({ price_level_id: lvl.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.customer.price_level_id).toBe(lvl.id);
+    expect((await detail(counter)).price_level_id).toBe(lvl.id);
+    // The same level the prices module reads (and prices with).
+    expect((await call(owner, 'GET', `/api/customers/${c.id}/prices`)).json().data.customer_prices.price_level_id).toBe(
+      lvl.id,
+    );
+    // Left out: kept; unknown: 400 naming the field, nothing changed; null: taken off.
+    expect((await put({})).json().data.customer.price_level_id).toBe(lvl.id);
+    const unknown = await put({ price_level_id: 999999 });
+    expect([unknown.statusCode, unknown.json().field]).toEqual([400, 'price_level_id']);
+    expect((await detail(owner)).price_level_id).toBe(lvl.id);
+    expect((await put({ price_level_id: null })).json().data.customer.price_level_id).toBeNull();
+    // The counter may read customers, not change them; the customer reads their own page without it.
+    expect((await call(counter, 'PUT', `/api/customers/${c.id}`, { ...body, price_level_id: lvl.id })).statusCode).toBe(
+      403,
+    );
+    await put({ price_level_id: lvl.id });
+    const own = (await signIn(t.app, c.email)).cookie;
+    const mine = await call(own, 'GET', `/api/customer/${c.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.customer).not.toHaveProperty('price_level_id');
+
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('changes')
+      .where('entity', '=', 'customer')
+      .where('entity_id', '=', c.id)
+      .orderBy('id')
+      .execute();
+    const levels = audit.map((a) => JSON.parse(a.changes as string).price_level_id).filter(Boolean);
+    expect(levels).toEqual([
+      [null, lvl.id],
+      [lvl.id, null],
+      [null, lvl.id],
+    ]);
   });
 });
 

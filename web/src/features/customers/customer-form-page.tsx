@@ -27,6 +27,7 @@ import { useCustomer } from '@/api/customers';
 import { useCreateCustomer, useUpdateCustomer } from './api/customers';
 import { useLabels } from '@/lib/use-labels';
 import { usePaymentTermsTexts } from './payment-terms';
+import { usePriceLevelOptions } from '@/features/prices';
 
 const DOCUMENT_MAX = 10 * 1024 * 1024;
 
@@ -51,6 +52,7 @@ function toForm(c: CustomerDetail): CustomerWriteForm {
     businessWebsite: c.businessWebsite ?? '',
     delivery_zone: c.delivery_zone,
     payment_terms: c.payment_terms,
+    price_level_id: c.price_level_id ?? null,
   };
 }
 
@@ -64,6 +66,7 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
   const message = useValidationMessage();
   const create = useCreateCustomer();
   const update = useUpdateCustomer(existing?.id ?? 0);
+  const levelOptions = usePriceLevelOptions();
   const [document, setDocument] = useState<File | null>(null);
   const [documentError, setDocumentError] = useState<string | undefined>();
   const [limitText, setLimitText] = useState(
@@ -186,6 +189,17 @@ function CustomerForm({ existing }: { existing: CustomerDetail | null }) {
           error={message(errors.payment_terms?.message, t('customers.paymentTerms'))}
           {...register('payment_terms', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
+        {/* Drawn once the levels are read, so the customer's own is selected. */}
+        {levelOptions && (
+          <SelectField
+            label={t('prices.customer.level')}
+            placeholder={t('prices.customer.noLevel')}
+            hint={t('customers.priceLevelHint')}
+            options={levelOptions}
+            error={message(errors.price_level_id?.message, t('prices.customer.level'))}
+            {...register('price_level_id', { setValueAs: (v: string | number | null) => (v ? Number(v) : null) })}
+          />
+        )}
         {!existing && (
           <TextField
             label={t('customers.documentLabel')}
