@@ -38,7 +38,8 @@ export async function startShop(env = {}) {
     }
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i += 1) {
+  // Up to 90 s: on a busy machine the demo seed alone has taken more than 20 s.
+  for (let i = 0; i < 450; i += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
