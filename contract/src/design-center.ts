@@ -78,15 +78,26 @@ export const designCenterStatsSchema = z.object({
 });
 export type DesignCenterStats = z.infer<typeof designCenterStatsSchema>;
 
-/** What to pull from the cooler: each product's quantity across the filtered orders. */
+/**
+ * What to pull from the cooler: each product's quantity across the filtered orders, one row per
+ * pack it was sold in (decision 052: `unit` and `stems_per_unit` are the pack's as on its lines,
+ * `quantity` counts packs), with the product's total in its base unit beside it
+ * (`base_quantity` of base units `base_unit`/`base_stems_per_unit`, the product's across its rows).
+ */
 export const productTotalSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),
   unit: z.string(),
   stems_per_unit: z.number().int(),
+  /** The base units one pack of the row takes (1 for a product's own unit). */
+  pack_units: z.number().int(),
   quantity: z.number().int(),
   complete_quantity: z.number().int(),
   orders: z.number().int(),
+  base_unit: z.string(),
+  base_stems_per_unit: z.number().int(),
+  /** The product's quantity across all its rows, in its base unit. */
+  base_quantity: z.number().int(),
 });
 export type ProductTotal = z.infer<typeof productTotalSchema>;
 
@@ -162,7 +173,12 @@ export const pickListQuerySchema = z.object({
 export type PickListQuery = z.input<typeof pickListQuerySchema>;
 export type PickListParams = z.infer<typeof pickListQuerySchema>;
 
-/** One product to pull from the cooler: the sum of its lines, what is on hand, what is short. */
+/**
+ * One pack of a product to pull from the cooler: the sum of its lines sold in that pack
+ * (`unit`, `stems_per_unit` and `pack_units` as on the lines, decision 052; `quantity` counts
+ * packs), and the product's figures in its base unit (`base_unit`, `base_stems_per_unit`): its
+ * quantity across its packs, what is on hand, what is short (the same on each of its rows).
+ */
 export const pickListRowSchema = z.object({
   product_id: z.number().int(),
   sku: z.string(),
@@ -172,19 +188,29 @@ export const pickListRowSchema = z.object({
   name: z.string(),
   unit: z.string(),
   stems_per_unit: z.number().int(),
+  /** The base units one pack of the row takes (1 for a product's own unit). */
+  pack_units: z.number().int(),
+  /** Packs of the row to pull. */
   quantity: z.number().int(),
+  orders: z.number().int(),
+  base_unit: z.string(),
+  base_stems_per_unit: z.number().int(),
+  /** The product's quantity across all its rows, in its base unit. */
+  base_quantity: z.number().int(),
   /**
-   * In the cooler for these orders: what their lines took from stock when placed (it stays
-   * there until delivered) plus the stock no order holds.
+   * In the cooler for these orders, in base units: what their lines took from stock when placed
+   * (it stays there until delivered) plus the stock no order holds.
    */
   on_hand: z.number().int(),
-  /** max(0, quantity - on_hand): the back-orders the free stock cannot fill. */
+  /** max(0, base_quantity - on_hand): the back-orders the free stock cannot fill, in base units. */
   short: z.number().int(),
-  orders: z.number().int(),
 });
 export type PickListRow = z.infer<typeof pickListRowSchema>;
 
-/** The rows by category (the tree's order: GET /api/categories), then by name in the reader's language. */
+/**
+ * The rows by category (the tree's order: GET /api/categories), then by name in the reader's
+ * language, a product's packs together, the largest first.
+ */
 export const pickListSchema = z.object({
   date: z.string(),
   orders: z.number().int(),

@@ -603,6 +603,10 @@ export interface PickListTicksTable {
   pick_date: string;
   scope: string;
   product_id: number;
+  /** The row's pack, as its lines say it (migration 0069): kind, stems, base units in one. */
+  unit: string;
+  stems_per_unit: number;
+  pack_units: number;
   /** The quantity the row showed when it was ticked. */
   quantity: number;
   ticked_by: number | null;

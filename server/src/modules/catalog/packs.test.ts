@@ -272,7 +272,7 @@ describe('order lines in packs', () => {
     expect(await onHand(rose.id)).toBe(70);
   });
 
-  it('the pick list, the design center, the dashboard and the export add a product’s packs in its base unit', async () => {
+  it('the pick list and the design center have a row per pack beside the product’s base units; the dashboard and the export add them up', async () => {
     const rose = await packedRose(50);
     const [a, b] = [await newCustomer(), await newCustomer()];
     // A box of 120 on back-order (50 stems cannot fill a box), 5 stems taken from stock.
@@ -283,15 +283,21 @@ describe('order lines in packs', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
-    const row = (await get(`/api/pick-list?date=${TODAY}`)).rows.find(
-      (r: { product_id: number }) => r.product_id === rose.id,
-    );
-    // 125 stems wanted; in the cooler the 5 held and the 45 free: 75 short.
-    expect(row).toMatchObject({ unit: 'stem', stems_per_unit: 1, quantity: 125, on_hand: 50, short: 75, orders: 2 });
-    const total = (await get(`/api/Orders/design-center/items-model?date=${TODAY}`)).productTotals.find(
-      (r: { product_id: number }) => r.product_id === rose.id,
-    );
-    expect(total).toMatchObject({ unit: 'stem', quantity: 125, orders: 2 });
+    const ofRose = (rows: { product_id: number }[]) => rows.filter((r) => r.product_id === rose.id);
+    // A row per pack (the box first, in packs), each with the product's 125 stems wanted; in the
+    // cooler the 5 held and the 45 free: 75 short.
+    const product = { base_unit: 'stem', base_stems_per_unit: 1, base_quantity: 125 };
+    expect(ofRose((await get(`/api/pick-list?date=${TODAY}`)).rows)).toEqual([
+      expect.objectContaining({ unit: 'box', stems_per_unit: 120, pack_units: 120, quantity: 1, orders: 1 }),
+      expect.objectContaining({ unit: 'stem', stems_per_unit: 1, pack_units: 1, quantity: 5, orders: 1 }),
+    ]);
+    for (const row of ofRose((await get(`/api/pick-list?date=${TODAY}`)).rows))
+      expect(row).toMatchObject({ ...product, on_hand: 50, short: 75 });
+    const totals = ofRose((await get(`/api/Orders/design-center/items-model?date=${TODAY}`)).productTotals);
+    expect(totals).toEqual([
+      expect.objectContaining({ ...product, unit: 'box', stems_per_unit: 120, quantity: 1, orders: 1 }),
+      expect.objectContaining({ ...product, unit: 'stem', stems_per_unit: 1, quantity: 5, orders: 1 }),
+    ]);
     // The dashboard's top products and the products export count the same stems.
     const top = (await get(`/api/dashboard?from=${TODAY}&to=${TODAY}`)).top_products.find(
       (r: { product_id: number }) => r.product_id === rose.id,

@@ -262,6 +262,13 @@ describe('GET /api/orders/design-center/items', () => {
 });
 
 describe('GET /api/Orders/design-center/items-model', () => {
+  // Every product here is sold in its own unit (a bunch of 25): one row each, in base units.
+  const ownUnit = (quantity: number) => ({
+    pack_units: 1,
+    base_unit: 'bunch',
+    base_stems_per_unit: 25,
+    base_quantity: quantity,
+  });
   it('sums each product across the filtered orders (what to pull from the cooler)', async () => {
     // Rose 4 + 3, eucalyptus 2, gerbera 5: nothing from the cancelled, delivered, prebooked,
     // pending, credited or next-day orders.
@@ -274,6 +281,7 @@ describe('GET /api/Orders/design-center/items-model', () => {
         quantity: 2,
         complete_quantity: 0,
         orders: 1,
+        ...ownUnit(2),
       },
       {
         product_id: d.gerbera.id,
@@ -283,6 +291,7 @@ describe('GET /api/Orders/design-center/items-model', () => {
         quantity: 5,
         complete_quantity: 0,
         orders: 1,
+        ...ownUnit(5),
       },
       {
         product_id: d.rose.id,
@@ -292,6 +301,7 @@ describe('GET /api/Orders/design-center/items-model', () => {
         quantity: 7,
         complete_quantity: 0,
         orders: 2,
+        ...ownUnit(7),
       },
     ]);
     expect((await totals(`date=${DAY}&delivery_method=delivery`)).map((p) => [p.name, p.quantity])).toEqual([

@@ -39,6 +39,7 @@ export const pickListMessages = {
     quantity: 'To pick',
     onHand: 'On hand',
     short: 'Short',
+    inAll: 'In all (stock unit)',
   },
   fr: {
     file: 'liste-preparation',
@@ -53,5 +54,6 @@ export const pickListMessages = {
     quantity: 'À cueillir',
     onHand: 'En stock',
     short: 'Manque',
+    inAll: 'En tout (unité de stock)',
   },
 } satisfies Record<Language, Record<string, string>>;

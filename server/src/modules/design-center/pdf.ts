@@ -5,6 +5,7 @@ import {
   bilingualDate,
   label,
   labelOrCode,
+  unitSize,
   writtenDate,
   type Language,
   type PickList,
@@ -71,20 +72,26 @@ export function renderPickListPdf(
   ];
   const row = pdf.table(columns);
   let category: string | null = null;
-  for (const r of list.rows) {
+  list.rows.forEach((r, i) => {
     if (r.category !== category) {
       category = r.category;
       row(['', asTyped(r.category_name)], { bold: true });
     }
+    // A product's packs are rows of their own; its stock and shortage (base units) are said once.
+    const first = list.rows[i - 1]?.product_id !== r.product_id;
+    const last = list.rows[i + 1]?.product_id !== r.product_id;
     row([
-      asTyped(r.sku),
+      first ? asTyped(r.sku) : '',
       asTyped(r.name),
-      labelOrCode('unit', r.unit, language),
+      unitSize(r.unit, r.stems_per_unit, language),
       String(r.quantity),
-      String(r.on_hand),
-      r.short > 0 ? String(r.short) : '',
+      first ? String(r.on_hand) : '',
+      first && r.short > 0 ? String(r.short) : '',
     ]);
-  }
+    const inPacks = r.pack_units !== 1 || !first;
+    if (last && inPacks)
+      row(['', m.inAll, unitSize(r.base_unit, r.base_stems_per_unit, language), String(r.base_quantity), '', '']);
+  });
   return pdf.end();
 }
 

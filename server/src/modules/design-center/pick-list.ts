@@ -16,6 +16,7 @@ import {
 import { categoriesBySlug, categoryNameOf } from '../catalog/index.js';
 import { orderAddresses } from '../delivery-addresses/index.js';
 import type { PackingSlip } from './pdf.js';
+import { comparePacks, productsOfRows } from './pack-rows.js';
 
 export interface PickListDeps {
   db: Db;
@@ -30,10 +31,12 @@ export function pickListFilter(params: Omit<PickListParams, 'lang'>, clock: Cloc
 
 /**
  * What to pull from the cooler for the design center's orders of a date (confirmed or ready,
- * holding their stock, never credit notes, not delivered): each product's quantity summed over
- * the lines, what is on hand for them (what they hold from stock plus the free stock) and what
- * is short (max(0, needed - on hand), their back-orders free stock cannot fill), by category in the
- * tree's order (its categories are rows staff keep), then by name in the reader's language.
+ * holding their stock, never credit notes, not delivered): a row per product and pack its lines
+ * were sold in (quantity in packs), each with the product's figures in its base unit: its
+ * quantity across its packs, what is on hand for them (what they hold from stock plus the free
+ * stock) and what is short (max(0, needed - on hand), their back-orders free stock cannot fill);
+ * by category in the tree's order (its categories are rows staff keep), then by name in the
+ * reader's language, a product's packs together, the largest first.
  */
 export async function pickList(
   { db, clock }: PickListDeps,
@@ -47,27 +50,40 @@ export async function pickList(
     categoriesBySlug(db),
   ]);
   const categoryRank = (slug: string) => categories.get(slug)?.rank ?? categories.size;
+  const products = productsOfRows(totals);
+  // In the cooler for these orders: what their lines took from stock when placed (still there
+  // until delivered), across the product's packs, and the stock no order holds.
+  const held = new Map<number, number>();
+  for (const t of totals) held.set(t.product_id, (held.get(t.product_id) ?? 0) + Number(t.held));
   const rows = totals.map((t): PickListRow => {
-    const quantity = Number(t.quantity);
-    // In the cooler for these orders: what their lines took from stock when placed (still
-    // there until delivered) and the stock no order holds.
-    const onHand = Number(t.held) + Number(t.on_hand);
+    const product = products.get(t.product_id)!;
+    const onHand = held.get(t.product_id)! + Number(t.on_hand);
     return {
       product_id: t.product_id,
       sku: t.sku,
       category: t.category,
       category_name: categoryNameOf(categories, t.category, language),
-      name: language === 'fr' ? t.name_fr : t.name_en,
+      name: language === 'fr' ? product.name_fr : product.name_en,
       unit: t.unit,
       stems_per_unit: Number(t.stems_per_unit),
-      quantity,
-      on_hand: onHand,
-      short: Math.max(0, quantity - onHand),
+      pack_units: Number(t.pack_units),
+      quantity: Number(t.quantity),
       orders: Number(t.orders),
+      base_unit: t.base_unit,
+      base_stems_per_unit: Number(t.base_stems_per_unit),
+      base_quantity: product.baseQuantity,
+      on_hand: onHand,
+      short: Math.max(0, product.baseQuantity - onHand),
     };
   });
   const collator = new Intl.Collator(language === 'fr' ? 'fr-CA' : 'en-CA');
-  rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || collator.compare(a.name, b.name));
+  rows.sort(
+    (a, b) =>
+      categoryRank(a.category) - categoryRank(b.category) ||
+      collator.compare(a.name, b.name) ||
+      a.product_id - b.product_id ||
+      comparePacks(a, b),
+  );
   return { date: filter.date, orders: ids.length, rows };
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { presentLoadedOrder, type DesignRowRecord } from '../orders/index.js';
 import { designCenterMessages } from './messages.js';
+import { comparePacks, productsOfRows } from './pack-rows.js';
 import type { DesignChange } from './service.js';
 
 /** SPEC §3's design-center row: flags as booleans, the product's name in the reader's language. */
@@ -30,24 +31,39 @@ interface TotalRecord {
   name_fr: string;
   unit: string;
   stems_per_unit: number;
+  pack_units: number;
+  base_unit: string;
+  base_stems_per_unit: number;
   quantity: number;
   complete_quantity: number;
   orders: number;
 }
 
-/** Each product's totals, named in the reader's language and sorted by that name (code point order), then id. */
+/**
+ * Each product's totals by the pack its lines were sold in, named in the reader's language and
+ * sorted by that name (code point order), then id, a product's packs together (the largest
+ * first), each with the product's quantity across its packs in its base unit.
+ */
 export function presentTotals(rows: TotalRecord[], language: Language): ProductTotal[] {
+  const products = productsOfRows(rows);
   return rows
-    .map((row) => ({
-      product_id: row.product_id,
-      name: language === 'fr' ? row.name_fr : row.name_en,
-      unit: row.unit,
-      stems_per_unit: Number(row.stems_per_unit),
-      quantity: Number(row.quantity),
-      complete_quantity: Number(row.complete_quantity),
-      orders: Number(row.orders),
-    }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.product_id - b.product_id));
+    .map((row) => {
+      const product = products.get(row.product_id)!;
+      return {
+        product_id: row.product_id,
+        name: language === 'fr' ? product.name_fr : product.name_en,
+        unit: row.unit,
+        stems_per_unit: Number(row.stems_per_unit),
+        pack_units: Number(row.pack_units),
+        quantity: Number(row.quantity),
+        complete_quantity: Number(row.complete_quantity),
+        orders: Number(row.orders),
+        base_unit: row.base_unit,
+        base_stems_per_unit: Number(row.base_stems_per_unit),
+        base_quantity: product.baseQuantity,
+      };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.product_id - b.product_id) || comparePacks(a, b));
 }
 
 export function presentChange(change: DesignChange, language: Language): DesignCenterChange {

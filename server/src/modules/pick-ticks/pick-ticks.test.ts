@@ -67,6 +67,24 @@ describe('ticking the pick list off', () => {
     expect(await ticksOf(owner.cookie, 'date=2026-12-09')).toEqual([]);
   });
 
+  it('ticks a product’s packs apart: a box row and the row of its own unit each keep their tick', async () => {
+    const lily = (await createProduct(t.db, { name_en: 'Tick lily' })).id;
+    const box = { product_id: lily, unit: 'box', stems_per_unit: 100, pack_units: 4 };
+    const query = 'date=2026-12-10';
+    const on = (body: object) => call(owner.cookie, 'PUT', '/api/pick-list/ticks', { date: '2026-12-10', ...body });
+    expect((await on({ ...box, quantity: 2, ticked: true })).statusCode).toBe(200);
+    // A row that names no pack is the product's own unit (a bunch of 25 here).
+    expect((await on({ product_id: lily, quantity: 30, ticked: true })).statusCode).toBe(200);
+    expect(await ticksOf(owner.cookie, query)).toEqual([
+      expect.objectContaining({ ...box, quantity: 2 }),
+      expect.objectContaining({ product_id: lily, unit: 'bunch', stems_per_unit: 25, pack_units: 1, quantity: 30 }),
+    ]);
+    await on({ ...box, quantity: 2, ticked: false });
+    expect(await ticksOf(owner.cookie, query)).toEqual([
+      expect.objectContaining({ product_id: lily, unit: 'bunch', pack_units: 1, quantity: 30 }),
+    ]);
+  });
+
   it('refuses an unknown product, a list without its date, and whoever may not read the pick list', async () => {
     expect((await tick(owner.cookie, { product_id: 999_999, quantity: 1, ticked: true })).statusCode).toBe(404);
     expect((await call(owner.cookie, 'GET', '/api/pick-list/ticks')).statusCode).toBe(400);

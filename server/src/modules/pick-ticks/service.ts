@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { getProductOrThrow } from '../catalog/index.js';
 import { findUserById } from '../users/index.js';
-import { putTick, removeTick, ticksOf } from './repository.js';
+import { putTick, removeTick, ticksOf, type TickKey } from './repository.js';
 
 export interface PickTickDeps {
   db: Db;
@@ -19,6 +19,9 @@ export async function listTicks(db: Db, query: PickTicksQuery): Promise<PickTick
   return {
     ticks: rows.map((r) => ({
       product_id: r.product_id,
+      unit: r.unit,
+      stems_per_unit: r.stems_per_unit,
+      pack_units: r.pack_units,
       quantity: r.quantity,
       ticked_by_name: r.ticked_by === null ? null : (names.get(r.ticked_by) ?? null),
       ticked_at: r.ticked_at,
@@ -27,19 +30,27 @@ export async function listTicks(db: Db, query: PickTicksQuery): Promise<PickTick
 }
 
 /**
- * A picker ticks a product's row (for the quantity they saw) or unticks it; answers the list's
- * ticks as they now stand, the other pickers' with them. A product that does not exist is a 404.
+ * A picker ticks a row (a product's pack, for the quantity they saw) or unticks it; answers the
+ * list's ticks as they now stand, the other pickers' with them. A row that names no pack is the
+ * product's own unit (1 base unit a pack: the row of a product sold as it is stocked). A product
+ * that does not exist is a 404.
  */
 export async function setTick(deps: PickTickDeps, pickerId: number, input: PickTickUpdate): Promise<PickTicks> {
   const key = { date: input.date, scope: pickListScope(input) };
+  const product = await getProductOrThrow(deps.db, input.product_id);
+  const row: TickKey = {
+    product_id: input.product_id,
+    unit: input.unit ?? product.unit,
+    stems_per_unit: input.stems_per_unit ?? product.stems_per_unit,
+    pack_units: input.pack_units ?? 1,
+  };
   if (input.ticked) {
-    await getProductOrThrow(deps.db, input.product_id);
     await putTick(deps.db, key, {
-      product_id: input.product_id,
+      ...row,
       quantity: input.quantity,
       ticked_by: pickerId,
       ticked_at: deps.clock.now().toISOString(),
     });
-  } else await removeTick(deps.db, key, input.product_id);
+  } else await removeTick(deps.db, key, row);
   return listTicks(deps.db, input);
 }

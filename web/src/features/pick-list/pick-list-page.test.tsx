@@ -6,12 +6,16 @@ import PickListPage from './pick-list-page';
 
 beforeAll(loadEnglishTexts);
 
-const row = (over: { category: string; [field: string]: unknown }) => ({
+const row = (over: { category: string; quantity?: number; [field: string]: unknown }) => ({
   // The category's name in the reader's language, as the server gives it (issue 36).
   category_name: over.category.charAt(0).toUpperCase() + over.category.slice(1),
   sku: 'X',
   unit: 'bunch',
   stems_per_unit: 25,
+  pack_units: 1,
+  base_unit: 'bunch',
+  base_stems_per_unit: 25,
+  base_quantity: over.quantity,
   on_hand: 0,
   short: 0,
   orders: 1,
@@ -65,11 +69,14 @@ describe('the pick list page', () => {
   });
 
   it('ticks a row off for the quantity it shows, and shows the rows other pickers ticked', async () => {
-    let ticks = [{ product_id: 2, quantity: 5, ticked_by_name: 'Marie', ticked_at: '2026-12-08T11:00:00Z' }];
+    const ownUnit = { unit: 'bunch', stems_per_unit: 25, pack_units: 1 };
+    let ticks = [
+      { product_id: 2, ...ownUnit, quantity: 5, ticked_by_name: 'Marie', ticked_at: '2026-12-08T11:00:00Z' },
+    ];
     const calls = fakeApi((call) => {
       if (call.path.startsWith('/pick-list/ticks')) {
         if (call.method === 'PUT') {
-          const body = call.body as { product_id: number; quantity: number };
+          const body = call.body as typeof ownUnit & { product_id: number; quantity: number };
           ticks = [...ticks, { ...body, ticked_by_name: 'Me', ticked_at: '2026-12-08T11:05:00Z' }];
         }
         return [200, { success: true, data: { ticks } }];
@@ -102,7 +109,7 @@ describe('the pick list page', () => {
     expect(await screen.findByRole('checkbox', { name: 'Picked: Red rose, 26 units', checked: true })).toBeChecked();
     expect(screen.getByTestId('pick-progress')).toHaveTextContent('Picked: 2 of 3 rows');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { date: '2026-12-08', delivery_method: 'pickup', product_id: 1, quantity: 26, ticked: true },
+      { date: '2026-12-08', delivery_method: 'pickup', product_id: 1, ...ownUnit, quantity: 26, ticked: true },
     ]);
   });
 
@@ -115,7 +122,19 @@ describe('the pick list page', () => {
               200,
               {
                 success: true,
-                data: { ticks: [{ product_id: 1, quantity: 20, ticked_by_name: 'Marie', ticked_at: 'x' }] },
+                data: {
+                  ticks: [
+                    {
+                      product_id: 1,
+                      unit: 'bunch',
+                      stems_per_unit: 25,
+                      pack_units: 1,
+                      quantity: 20,
+                      ticked_by_name: 'Marie',
+                      ticked_at: 'x',
+                    },
+                  ],
+                },
               },
             ]
           : [
@@ -133,5 +152,76 @@ describe('the pick list page', () => {
     renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08');
     expect(await screen.findByText('Marie picked 20; the list now says 26.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Picked: Red rose, 26 units' })).not.toBeChecked();
+  });
+
+  it('gives a product sold in two packs a row and a tick each, its stock and what it needs in all said once', async () => {
+    const pack = { category: 'roses', name: 'Red rose', base_unit: 'stem', base_stems_per_unit: 1, base_quantity: 130 };
+    const calls = fakeApi((call) => {
+      if (call.path.startsWith('/pick-list/ticks'))
+        return [
+          200,
+          {
+            success: true,
+            data: {
+              ticks: call.method === 'PUT' ? [{ ...(call.body as object), ticked_by_name: 'Me', ticked_at: 'y' }] : [],
+            },
+          },
+        ];
+      if (!call.path.startsWith('/pick-list?')) return [404, { success: false }];
+      const rows = [
+        row({
+          ...pack,
+          product_id: 1,
+          unit: 'box',
+          stems_per_unit: 120,
+          pack_units: 120,
+          quantity: 1,
+          on_hand: 100,
+          short: 30,
+        }),
+        row({
+          ...pack,
+          product_id: 1,
+          unit: 'bunch',
+          stems_per_unit: 10,
+          pack_units: 10,
+          quantity: 1,
+          on_hand: 100,
+          short: 30,
+        }),
+      ];
+      return [200, { success: true, data: { date: '2026-12-08', orders: 2, rows } }];
+    });
+    renderScreen(<PickListPage />, '/admin/pick-list', '/admin/pick-list?date=2026-12-08');
+    const table = await screen.findByRole('table', { name: 'Products to pick for December 8, 2026' });
+    const box = within(table).getByRole('row', { name: /box of 120/ });
+    expect(
+      within(box)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '1', '100130 × stem in all', '30']);
+    const bunch = within(table).getByRole('row', { name: /bunch of 10/ });
+    expect(
+      within(bunch)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '1']);
+    expect(screen.getByTestId('pick-progress')).toHaveTextContent('Picked: 0 of 2 rows');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Picked: Red rose, 1 × bunch of 10' }));
+    expect(
+      await screen.findByRole('checkbox', { name: 'Picked: Red rose, 1 × bunch of 10', checked: true }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Picked: Red rose, 1 × box of 120' })).not.toBeChecked();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      {
+        date: '2026-12-08',
+        product_id: 1,
+        unit: 'bunch',
+        stems_per_unit: 10,
+        pack_units: 10,
+        quantity: 1,
+        ticked: true,
+      },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { PickListQuery, PickListRow } from '@shop/contract';
 import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { montrealTime } from '@shop/contract/delivery';
 import { writtenDate } from '@shop/contract/written-dates';
+import { pickRowKey } from '@shop/contract/pick-ticks';
 import { usePageTitle } from '@/components/page-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ListStatus } from '@/components/ui/list-status';
@@ -12,7 +13,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { useLabels } from '@/lib/use-labels';
 import { useNow } from '@/lib/use-now';
 import { packingSlipsUrl, pickListPdfUrl, usePickList, usePickTicks } from './api/pick-list';
-import { PickProgress, TickCell, TickNote, useTicks } from './ticks';
+import { inPack, PickProgress, TickCell, TickNote, useTicks } from './ticks';
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -45,7 +46,8 @@ function byCategory(rows: PickListRow[]): [PickListRow['category'], PickListRow[
 
 /**
  * /admin/pick-list: what to pull from the cooler for a delivery date (all orders, pickup, or a
- * zone), by category, with on hand and short; printed, or downloaded as a PDF with the date's
+ * zone), by category, a row per product and pack (a box of 120 and bunches of 10 apart), with
+ * on hand and short in the product's base unit and what it needs in all; printed, or downloaded as a PDF with the date's
  * packing slips.
  */
 export default function PickListPage() {
@@ -149,30 +151,55 @@ export default function PickListPage() {
                         {rows[0]!.category_name}
                       </th>
                     </tr>
-                    {rows.map((r) => (
-                      <tr
-                        key={r.product_id}
-                        className={`border-t border-leaf-100 ${ticks.done(r) ? 'bg-leaf-50 text-gray-600' : ''}`}
-                        data-product={r.product_id}
-                        data-picked={ticks.done(r) || undefined}
-                      >
-                        <td className="px-1 py-1 text-center">
-                          <TickCell row={r} ticks={ticks} />
-                        </td>
-                        <th scope="row" className="px-2 py-2 text-left font-normal">
-                          <span className={`font-semibold ${ticks.done(r) ? 'line-through' : ''}`}>{r.name}</span>
-                          <span className="block text-xs text-gray-700">
-                            {r.sku} · {unitSize(r.unit, r.stems_per_unit)}
-                          </span>
-                          <TickNote row={r} ticks={ticks} />
-                        </th>
-                        <td className={num}>{r.quantity}</td>
-                        <td className={num}>{r.on_hand}</td>
-                        <td className={`${num} ${r.short > 0 ? 'font-bold text-petal-800' : ''}`}>
-                          {r.short > 0 ? r.short : '—'}
-                        </td>
-                      </tr>
-                    ))}
+                    {rows.map((r, i) => {
+                      // A product's packs are rows of their own; its stock and shortage (in its
+                      // base unit) span them, with what the product needs in all.
+                      const first = rows[i - 1]?.product_id !== r.product_id;
+                      const span = first ? rows.filter((o) => o.product_id === r.product_id).length : 0;
+                      const inAll = span > 1 || inPack(r);
+                      return (
+                        <tr
+                          key={pickRowKey(r)}
+                          className={`border-t border-leaf-100 ${ticks.done(r) ? 'bg-leaf-50 text-gray-600' : ''}`}
+                          data-product={r.product_id}
+                          data-pack={`${r.unit}:${r.stems_per_unit}`}
+                          data-picked={ticks.done(r) || undefined}
+                        >
+                          <td className="px-1 py-1 text-center">
+                            <TickCell row={r} ticks={ticks} />
+                          </td>
+                          <th scope="row" className="px-2 py-2 text-left font-normal">
+                            <span className={`font-semibold ${ticks.done(r) ? 'line-through' : ''}`}>{r.name}</span>
+                            <span className="block text-xs text-gray-700">
+                              {r.sku} · {unitSize(r.unit, r.stems_per_unit)}
+                            </span>
+                            <TickNote row={r} ticks={ticks} />
+                          </th>
+                          <td className={num}>{r.quantity}</td>
+                          {first && (
+                            <>
+                              <td className={`${num} align-top`} rowSpan={span}>
+                                {r.on_hand}
+                                {inAll && (
+                                  <span className="block text-xs font-normal text-gray-700">
+                                    {t('pickList.inAll', {
+                                      count: r.base_quantity,
+                                      unit: unitSize(r.base_unit, r.base_stems_per_unit),
+                                    })}
+                                  </span>
+                                )}
+                              </td>
+                              <td
+                                className={`${num} align-top ${r.short > 0 ? 'font-bold text-petal-800' : ''}`}
+                                rowSpan={span}
+                              >
+                                {r.short > 0 ? r.short : '—'}
+                              </td>
+                            </>
+                          )}
+                        </tr>
+                      );
+                    })}
                   </Fragment>
                 ))}
               </tbody>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickListRow } from '@shop/contract';
-import type { PickTick, PickTicksQuery } from '@shop/contract/pick-ticks';
+import { pickRowKey, type PickTick, type PickTicksQuery } from '@shop/contract/pick-ticks';
+import { useLabels } from '@/lib/use-labels';
 import { ApiError } from '@/lib/api-client';
 import toast from '@/lib/toast';
 import { useTickRow } from './api/pick-list';
 
-/** The list's ticks by product, and ticking a row (for the quantity it shows) or unticking it. */
+/** The list's ticks by row (a product's pack), and ticking a row (for the quantity it shows) or unticking it. */
 export interface Ticks {
   of: (row: PickListRow) => PickTick | undefined;
   /** Ticked for the quantity the row shows now: picked. */
@@ -18,23 +19,38 @@ export interface Ticks {
 export function useTicks(list: PickTick[] | undefined, query: PickTicksQuery): Ticks {
   const { t } = useTranslation();
   const mutation = useTickRow(query);
-  const byProduct = useMemo(() => new Map((list ?? []).map((tick) => [tick.product_id, tick])), [list]);
-  const pendingId = mutation.isPending ? mutation.variables.product_id : undefined;
+  const byRow = useMemo(() => new Map((list ?? []).map((tick) => [pickRowKey(tick), tick])), [list]);
+  const pendingKey = mutation.isPending ? pickRowKey(mutation.variables) : undefined;
   return {
-    of: (row) => byProduct.get(row.product_id),
-    done: (row) => byProduct.get(row.product_id)?.quantity === row.quantity,
-    busy: (row) => row.product_id === pendingId,
+    of: (row) => byRow.get(pickRowKey(row)),
+    done: (row) => byRow.get(pickRowKey(row))?.quantity === row.quantity,
+    busy: (row) => pickRowKey(row) === pendingKey,
     toggle: (row, ticked) =>
       mutation.mutate(
-        { product_id: row.product_id, quantity: row.quantity, ticked },
+        {
+          product_id: row.product_id,
+          unit: row.unit,
+          stems_per_unit: row.stems_per_unit,
+          pack_units: row.pack_units,
+          quantity: row.quantity,
+          ticked,
+        },
         { onError: (err) => toast.error(err instanceof ApiError ? err.message : t('pickList.errors.tick')) },
       ),
   };
 }
 
+/** A row of a pack other than the product's own unit (a box of a rose stocked in stems). */
+export const inPack = (row: PickListRow) =>
+  row.pack_units !== 1 || row.unit !== row.base_unit || row.stems_per_unit !== row.base_stems_per_unit;
+
 /** The row's box, large enough for a gloved thumb in the cooler. */
 export function TickCell({ row, ticks }: { row: PickListRow; ticks: Ticks }) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
+  const name = inPack(row)
+    ? t('pickList.tickPack', { name: row.name, count: row.quantity, unit: unitSize(row.unit, row.stems_per_unit) })
+    : t('pickList.tick', { name: row.name, count: row.quantity });
   return (
     <label className="inline-flex h-11 w-11 cursor-pointer items-center justify-center">
       <input
@@ -42,7 +58,7 @@ export function TickCell({ row, ticks }: { row: PickListRow; ticks: Ticks }) {
         className="h-6 w-6 accent-leaf-700"
         checked={ticks.done(row)}
         disabled={ticks.busy(row)}
-        aria-label={t('pickList.tick', { name: row.name, count: row.quantity })}
+        aria-label={name}
         onChange={(e) => ticks.toggle(row, e.target.checked)}
       />
     </label>

@@ -107,62 +107,64 @@ export async function designCenterRows(db: Db, filter: DesignCenterFilter, page:
 }
 export type DesignRowRecord = Awaited<ReturnType<typeof designCenterRows>>['rows'][number];
 
-/**
- * A line's quantity in its product's base unit (decision 052): a box of 120 is 120 stems, so
- * that lines of one product sold in different packs add up, and compare with its stock.
- */
-const baseUnits = (column: 'quantity' | 'stock_quantity') =>
-  sql<number>`order_lines.${sql.ref(column)} * order_lines.pack_units`;
+/** A row of the totals: a product and the pack its lines were sold in (decision 052). */
+const packColumns = ['order_lines.unit', 'order_lines.stems_per_unit', 'order_lines.pack_units'] as const;
 
 /**
- * The quantity of each product across the filtered lines, summed in SQL in the product's base
- * unit (the product's unit and stems, display columns of catalog's products joined read-only),
- * with its names (the reader's name sorts them: designCenterTotalsOrder).
+ * The quantity of each product across the filtered lines, summed in SQL by the pack its lines
+ * were sold in (a box of 120 and bunches of 10 of one rose are two rows, in packs), with the
+ * product's base unit (display columns of catalog's products joined read-only) so that the
+ * reader adds a product's rows up in it, and its names (the reader's name sorts them:
+ * designCenterTotalsOrder).
  */
 export function designCenterProductTotals(db: Db, filter: DesignCenterFilter) {
   return filteredLines(db, filter)
     .innerJoin('products', 'products.id', 'order_lines.product_id')
     .select([
       'order_lines.product_id',
-      'products.unit',
-      'products.stems_per_unit',
+      ...packColumns,
+      'products.unit as base_unit',
+      'products.stems_per_unit as base_stems_per_unit',
       sql<string>`min(order_lines.name_en)`.as('name_en'),
       sql<string>`min(order_lines.name_fr)`.as('name_fr'),
-      sql<number>`sum(${baseUnits('quantity')})`.as('quantity'),
-      sql<number>`sum(case when order_lines.complete_order = 1 then ${baseUnits('quantity')} else 0 end)`.as(
+      sql<number>`sum(order_lines.quantity)`.as('quantity'),
+      sql<number>`sum(case when order_lines.complete_order = 1 then order_lines.quantity else 0 end)`.as(
         'complete_quantity',
       ),
       sql<number>`count(distinct orders.id)`.as('orders'),
     ])
-    .groupBy(['order_lines.product_id', 'products.unit', 'products.stems_per_unit'])
+    .groupBy(['order_lines.product_id', ...packColumns, 'products.unit', 'products.stems_per_unit'])
     .orderBy('order_lines.product_id')
     .execute();
 }
 
 /**
- * The pick list: the design center's lines of the filter summed by product in SQL, in its base
- * unit as its stock is counted, with the
- * product's code, category and free stock (display columns of catalog's products, joined
- * read-only); `held` is what these lines took from stock when placed, still in the cooler. Sorted by the reader later (category, then name in their language).
+ * The pick list: the design center's lines of the filter summed in SQL by product and the pack
+ * they were sold in (quantity in packs), with the product's code, category, base unit and free
+ * stock (display columns of catalog's products, joined read-only); `held` is what these lines
+ * took from stock when placed, in base units, still in the cooler. Sorted by the reader later
+ * (category, then name in their language).
  */
 export function pickListTotals(db: Db, filter: DesignCenterFilter) {
   return filteredLines(db, filter)
     .innerJoin('products', 'products.id', 'order_lines.product_id')
     .select([
       'order_lines.product_id',
+      ...packColumns,
       'products.sku',
       'products.category',
       'products.on_hand',
-      'products.unit',
-      'products.stems_per_unit',
+      'products.unit as base_unit',
+      'products.stems_per_unit as base_stems_per_unit',
       sql<string>`min(order_lines.name_en)`.as('name_en'),
       sql<string>`min(order_lines.name_fr)`.as('name_fr'),
-      sql<number>`sum(${baseUnits('quantity')})`.as('quantity'),
-      sql<number>`sum(${baseUnits('stock_quantity')})`.as('held'),
+      sql<number>`sum(order_lines.quantity)`.as('quantity'),
+      sql<number>`sum(order_lines.stock_quantity * order_lines.pack_units)`.as('held'),
       sql<number>`count(distinct orders.id)`.as('orders'),
     ])
     .groupBy([
       'order_lines.product_id',
+      ...packColumns,
       'products.sku',
       'products.category',
       'products.on_hand',

@@ -4,11 +4,20 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { useDesignCenterTotals } from '../api/design-center-items';
 import { useLabels } from '@/lib/use-labels';
 
-/** What to pull from the cooler: each product's quantity across the filtered orders. */
+/**
+ * What to pull from the cooler: each product's quantity across the filtered orders, a row per
+ * pack it was sold in, with what the product needs in all in its base unit.
+ */
 export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, 'page' | 'limit'> }) {
   const { t } = useTranslation();
   const { unitSize } = useLabels();
   const totals = useDesignCenterTotals(query);
+  // A product sold in several packs has a row per pack: each says what the product needs in all.
+  const inAll = (p: ProductTotal) =>
+    p.pack_units !== 1 ||
+    p.unit !== p.base_unit ||
+    p.stems_per_unit !== p.base_stems_per_unit ||
+    (totals.data ?? []).filter((o) => o.product_id === p.product_id).length > 1;
   const columns: DataColumn<ProductTotal>[] = [
     {
       id: 'product',
@@ -19,6 +28,14 @@ export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, '
         <>
           {p.name}
           <span className="block text-xs text-gray-700">{unitSize(p.unit, p.stems_per_unit)}</span>
+          {inAll(p) && (
+            <span className="block text-xs text-gray-700">
+              {t('designCenter.totals.inAll', {
+                count: p.base_quantity,
+                unit: unitSize(p.base_unit, p.base_stems_per_unit),
+              })}
+            </span>
+          )}
         </>
       ),
     },
@@ -61,7 +78,7 @@ export function ProductTotalsPanel({ query }: { query: Omit<DesignCenterQuery, '
         caption={t('designCenter.totals.title')}
         columns={columns}
         rows={totals.data}
-        rowKey={(p) => p.product_id}
+        rowKey={(p) => `${p.product_id}:${p.unit}:${p.stems_per_unit}:${p.pack_units}`}
         query={totals}
         emptyText={t('designCenter.totals.empty')}
       />

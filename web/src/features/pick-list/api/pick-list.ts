@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, PickList, PickListQuery } from '@shop/contract';
-import type { PickTick, PickTicks, PickTicksQuery } from '@shop/contract/pick-ticks';
+import { pickRowKey, type PickTick, type PickTicks, type PickTicksQuery } from '@shop/contract/pick-ticks';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -51,11 +51,21 @@ export function usePickTicks(query: PickTicksQuery) {
   });
 }
 
+/** A row of the list (a product's pack) ticked for the quantity it shows, or unticked. */
+export interface PickRowTick {
+  product_id: number;
+  unit: string;
+  stems_per_unit: number;
+  pack_units: number;
+  quantity: number;
+  ticked: boolean;
+}
+
 /** PUT /api/pick-list/ticks: ticks a row (for the quantity shown) or unticks it; the reply is the list's ticks. */
 export function useTickRow(query: PickTicksQuery) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (tick: { product_id: number; quantity: number; ticked: boolean }) =>
+    mutationFn: async (tick: PickRowTick) =>
       (
         await apiRequest<PickTicks>(apiPath(apiPaths.designCenter.pickTicks), {
           method: 'PUT',
@@ -67,8 +77,9 @@ export function useTickRow(query: PickTicksQuery) {
     onMutate: async (tick) => {
       await client.cancelQueries({ queryKey: ticksKey(query) });
       const before = client.getQueryData<PickTick[]>(ticksKey(query));
-      const others = (before ?? []).filter((row) => row.product_id !== tick.product_id);
-      const mine = { product_id: tick.product_id, quantity: tick.quantity, ticked_by_name: null, ticked_at: '' };
+      const others = (before ?? []).filter((row) => pickRowKey(row) !== pickRowKey(tick));
+      const { ticked: _ticked, ...row } = tick;
+      const mine = { ...row, ticked_by_name: null, ticked_at: '' };
       client.setQueryData(ticksKey(query), tick.ticked ? [...others, mine] : others);
       return { before };
     },
