@@ -57,7 +57,8 @@ test.describe('books to the accountant', () => {
     const files = unzip(await file.path());
     expect([...files.keys()]).toEqual(['journal-sales.csv', 'journal-receipts.csv', 'journal-allocations.csv']);
     const sales = files.get('journal-sales.csv')!.split('\r\n').filter(Boolean);
-    expect(sales[0]).toBe('date,document,account,debit,credit,memo');
+    // UTF-8 with a byte order mark: a spreadsheet reads its accents right (decision 051).
+    expect(sales[0]).toBe('\uFEFFdate,document,account,debit,credit,memo');
     expect(sales.length).toBeGreaterThan(1);
     // date,document,account,debit,credit: the five first fields never hold a comma.
     const [debits, credits] = sales.slice(1).reduce(

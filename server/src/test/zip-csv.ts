@@ -1,18 +1,24 @@
 import yauzl from 'yauzl';
 
-/** The files of a ZIP answer, by name, as text. */
-export function unzip(buffer: Buffer): Promise<Map<string, string>> {
+/** The files of a ZIP answer, by name, as text (UTF-8). */
+export async function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  const files = await unzipBytes(buffer);
+  return new Map([...files].map(([name, bytes]) => [name, bytes.toString('utf8')]));
+}
+
+/** The files of a ZIP answer, by name, as their bytes. */
+export function unzipBytes(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
       if (err) return reject(err);
-      const files = new Map<string, string>();
+      const files = new Map<string, Buffer>();
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (e, stream) => {
           if (e) return reject(e);
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            files.set(entry.fileName, Buffer.concat(chunks));
             zip.readEntry();
           });
         });
@@ -25,7 +31,9 @@ export function unzip(buffer: Buffer): Promise<Map<string, string>> {
 }
 
 /** Rows of a CSV text (RFC 4180: quoted fields, doubled quotes), the trailing line break dropped. */
-export function parseCsv(textValue: string): string[][] {
+export function parseCsv(withMark: string): string[][] {
+  // A byte order mark (a spreadsheet's file) is not part of the first field.
+  const textValue = withMark.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let field = '';
   let fields: string[] = [];

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { travelClock } from '../../test/time-travel.js';
-import { cents, parseCsv, unzip } from '../../test/zip-csv.js';
+import { cents, parseCsv, unzip, unzipBytes } from '../../test/zip-csv.js';
+import { encodeFile } from './csv.js';
 import { journalOf, ledgerTotals, moveBalance } from '../accounts/index.js';
 
 /**
@@ -82,7 +83,7 @@ function documentIssued(
 beforeAll(async () => {
   const roses = await kit.stocked(100, { price_cents: 1234 });
   const a = await kit.newCustomer({ businessName: '=HYPERLINK("http://x","Fleurs, Inc")' });
-  const b = await kit.newCustomer({ businessName: 'Boutique Rose' });
+  const b = await kit.newCustomer({ businessName: 'Boutique Rosé — Fleuriste' });
   expected.customers.push(a.id, b.id);
   // Day 1: an opening balance, an invoice delivered (a fee), an invoice picked up.
   await day(FROM);
@@ -294,9 +295,40 @@ describe('GET /api/accounting/export: the totals are the ledger’s', () => {
     expect(receipts.find((r) => r[2] === 'Cash to Be Deposited')![5]).toMatch(/^Paiement \(Comptant\)/);
   });
 
+  it('writes each file as the program that reads it expects: Sage 50 in Windows-1252, QuickBooks in UTF-8 without a mark, a spreadsheet’s with one', async () => {
+    const files = async (format: string) => {
+      const res = await get(`/api/accounting/export?from=${FROM}&to=${TO}&format=${format}&lang=fr`);
+      expect(res.statusCode).toBe(200);
+      return unzipBytes(res.rawPayload);
+    };
+    const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+    const name = 'Boutique Rosé — Fleuriste';
+    const sage = await files('sage50');
+    for (const part of ['sage50-sales.csv', 'sage50-receipts.csv']) {
+      const bytes = sage.get(part)!;
+      // A date first, no mark before it; the accents in Windows-1252 (é 0xe9, — 0x97), never UTF-8.
+      expect(bytes.subarray(0, 3).toString('latin1'), part).toMatch(/^\d\d-/);
+      expect(bytes.includes(Buffer.from([0xc3, 0xa9])), part).toBe(false);
+    }
+    expect(sage.get('sage50-sales.csv')!.includes(encodeFile(name, 'windows-1252'))).toBe(true);
+    const qb = await files('quickbooks');
+    expect(qb.get('quickbooks-sales.csv')!.subarray(0, 9).toString('utf8')).toBe('JournalNo');
+    expect(qb.get('quickbooks-sales.csv')!.includes(Buffer.from(name, 'utf8'))).toBe(true);
+    const journal = await files('journal');
+    expect(journal.get('journal-sales.csv')!.subarray(0, 3)).toEqual(BOM);
+    for (const [format, zip] of [
+      ['sage50', sage],
+      ['quickbooks', qb],
+      ['journal', journal],
+    ] as const)
+      expect(zip.get(`${format}-allocations.csv`)!.subarray(0, 3), format).toEqual(BOM);
+    // Windows-1252 has é and €; a character it lacks becomes '?'.
+    expect(encodeFile('é€✿', 'windows-1252')).toEqual(Buffer.from([0xe9, 0x80, 0x3f]));
+  });
+
   it('an empty period gives the headers alone', async () => {
     const files = await books('journal', '2025-01-01', '2025-01-31');
-    expect(files.get('journal-sales.csv')).toBe('date,document,account,debit,credit,memo\r\n');
+    expect(files.get('journal-sales.csv')).toBe('\uFEFFdate,document,account,debit,credit,memo\r\n');
   });
 });
 

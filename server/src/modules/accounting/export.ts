@@ -3,7 +3,8 @@ import { journalInRange, type LedgerRow } from '../accounts/index.js';
 import { documentAmounts } from '../orders/index.js';
 import { allocationsInRange, paymentsByIds, type AllocationForBooks } from '../payments/index.js';
 import { allocationLine } from './allocation-lines.js';
-import { ALLOCATION_HEADER, allocationRow, BOOK_FORMATS } from './formats.js';
+import { encodeFile, type FileEncoding } from './csv.js';
+import { ALLOCATION_ENCODING, ALLOCATION_HEADER, allocationRow, BOOK_FORMATS } from './formats.js';
 import { postingOf } from './postings.js';
 import { accountingSettings, type AccountingDeps } from './settings.js';
 import { zipFiles } from '../../lib/zip.js';
@@ -75,14 +76,14 @@ export async function exportBooks(
         for (const a of rows) allocations.push(allocationRow(format, allocationLine(a, language)));
       },
     );
-  const file = (part: string, lines: string[]) => ({
+  const file = (part: string, lines: string[], encoding: FileEncoding = format.encoding) => ({
     name: `${query.format}-${part}.csv`,
-    data: Buffer.from(lines.join(''), 'utf8'),
+    data: encodeFile(lines.join(''), encoding),
   });
   return {
     name: `books-${query.from}-${query.to}-${query.format}.zip`,
     body: zipFiles(
-      [file('sales', books.sales), file('receipts', books.receipts), file('allocations', allocations)],
+      [file('sales', books.sales), file('receipts', books.receipts), file('allocations', allocations, ALLOCATION_ENCODING)],
       deps.clock.now(),
     ),
   };
