@@ -52,6 +52,9 @@ export const TABLE_OWNERS = {
   counters: ['orders'],
   orders: ['orders', 'payments'], // payments: the issued invoices the receivables read (issue 42)
   order_lines: ['orders'],
+  sales_rollup_sources: ['orders'], // the dashboard's sales by day and month (0068, decision 064)
+  sales_rollup_customers: ['orders'],
+  sales_rollup_products: ['orders'],
   payments: ['payments'],
   ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)
   invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)

@@ -32,6 +32,9 @@ export interface Database {
   counters: CountersTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  sales_rollup_sources: SalesRollupSourcesTable;
+  sales_rollup_customers: SalesRollupCustomersTable;
+  sales_rollup_products: SalesRollupProductsTable;
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
@@ -413,6 +416,28 @@ export interface OrdersTable {
   updated_at: string;
 }
 export type OrderRow = Selectable<OrdersTable>;
+
+/** The dashboard's sales by day and by month (0068, decision 064): kept by orders with their writes. */
+interface SalesRollup {
+  grain: 'day' | 'month';
+  /** YYYY-MM-DD for a day, YYYY-MM for a month (of the orders' delivery dates). */
+  period: string;
+  sales_cents: number;
+}
+export interface SalesRollupSourcesTable extends SalesRollup {
+  source: string;
+  orders: number;
+}
+export interface SalesRollupCustomersTable extends SalesRollup {
+  customer_id: number;
+  orders: number;
+}
+export interface SalesRollupProductsTable extends SalesRollup {
+  product_id: number;
+  lines: number;
+  /** In the product's base unit (quantity x pack_units). */
+  quantity: number;
+}
 
 export interface OrderLinesTable {
   id: Generated<number>;

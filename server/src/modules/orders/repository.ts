@@ -8,6 +8,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
+import { addedToSalesRollups, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
 
 /**
  * The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates):
@@ -114,6 +115,7 @@ const ORDER_ROW_COLUMNS = [
 export async function insertOrder(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>) {
   const numbered = isPostgres(trx) ? order : { ...order, number: String(await nextCounter(trx, 'order')) };
   const { rows } = await insertOrderQuery(trx, numbered);
+  await addedToSalesRollups(trx, rows[0]!.id);
   return rows[0]!;
 }
 const insertOrderQuery = compiledOnce(
@@ -127,6 +129,13 @@ const insertOrderQuery = compiledOnce(
 
 /** Writes lines; gives them back as linesOf reads them (by position). */
 export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
+  return withSalesRollups(
+    trx,
+    lines.map((l) => l.order_id),
+    () => writeLines(trx, lines),
+  );
+}
+async function writeLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
   if (lines.length === 0) return [];
   const { rows } = await insertLinesQuery(trx, lines);
   // RETURNING gives the rows in no promised order.
@@ -243,12 +252,19 @@ export function linesOfOrders(db: Db, orderIds: readonly number[]) {
         .execute();
 }
 
+/** Changes an order; the sales rollups follow when a column they sum by changes (decision 064). */
 export async function updateOrder(trx: Db, id: number, changes: Partial<Insertable<OrdersTable>>): Promise<void> {
-  await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
+  const write = async () => {
+    await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
+  };
+  if (ROLLUP_COLUMNS.some((c) => c in changes)) await withSalesRollups(trx, [id], write);
+  else await write();
 }
 
 export async function deleteOrderRow(trx: Db, id: number): Promise<void> {
-  await trx.deleteFrom('orders').where('id', '=', id).execute();
+  await withSalesRollups(trx, [id], async () => {
+    await trx.deleteFrom('orders').where('id', '=', id).execute();
+  });
 }
 
 /** Records on a line what it holds from stock (and, when given, what waits on back-order). */
@@ -262,8 +278,10 @@ export async function setLineStock(
 
 /** An edit replaces the lines: positions follow the new form, and no stale line survives. */
 export async function replaceLines(trx: Db, orderId: number, lines: Insertable<OrderLinesTable>[]): Promise<void> {
-  await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
-  await insertLines(trx, lines);
+  await withSalesRollups(trx, [orderId, ...lines.map((l) => l.order_id)], async () => {
+    await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+    await writeLines(trx, lines);
+  });
 }
 
 /** What an invoice and an e-mail need beyond the presented order: who, where, and the terms. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { addDays, type Language } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
 import { customerTextMatches } from '../../customers/index.js';
+import { withSalesRollups } from './sales-rollups.js';
 
 /**
  * Lines waiting on back-order (issue 14, part 5): lines of orders that hold stock, not
@@ -138,13 +139,17 @@ export async function shrinkLine(
   lineId: number,
   line: { quantity: number; line_total_cents: number },
 ): Promise<void> {
-  if (line.quantity === 0) await trx.deleteFrom('order_lines').where('id', '=', lineId).execute();
-  else
-    await trx
-      .updateTable('order_lines')
-      .set({ ...line, back_order: 0, back_order_text: '' })
-      .where('id', '=', lineId)
-      .execute();
+  const { order_id } = await trx.selectFrom('order_lines').select('order_id').where('id', '=', lineId).executeTakeFirstOrThrow();
+  // The dashboard's sales follow the line (decision 064).
+  await withSalesRollups(trx, [order_id], async () => {
+    if (line.quantity === 0) await trx.deleteFrom('order_lines').where('id', '=', lineId).execute();
+    else
+      await trx
+        .updateTable('order_lines')
+        .set({ ...line, back_order: 0, back_order_text: '' })
+        .where('id', '=', lineId)
+        .execute();
+  });
 }
 
 export async function lineCountOf(trx: Db, orderId: number): Promise<number> {

@@ -1,62 +1,74 @@
 import { sql } from 'kysely';
 import { ORDER_SOURCES } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
+import { rollupPeriods } from './sales-rollups.js';
 
 /** How many products and customers the dashboard ranks. */
 const TOP = 10;
+
+/** The rollup rows of a range: its whole months, and the days of the months it cuts. */
+function inRange(range: { from: string; to: string }, table: string) {
+  const { days, months } = rollupPeriods(range);
+  const ref = (column: string) => sql.ref(`${table}.${column}`);
+  const parts = days.map(([a, b]) => sql<boolean>`(${ref('grain')} = 'day' and ${ref('period')} between ${a} and ${b})`);
+  if (months) parts.push(sql<boolean>`(${ref('grain')} = 'month' and ${ref('period')} between ${months[0]} and ${months[1]})`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
 
 /**
  * The dashboard's sales (issue 39), asked of orders by the dashboard module: the orders (type
  * order, not cancelled) delivered from `from` to `to`, both counted, before taxes and delivery
  * fees (subtotal), by source; their count and average; the ten products and customers that sold
- * most. Each is one aggregate on the orders_delivery_date index (and order lines by order): the
- * staff list filtered by the same days, `type=order` and `exclude_status=cancelled` (with
- * `source` or `customer_id`) lists the orders each figure sums.
+ * most. Each is read from the sales rollups by day and month that orders keep with their writes
+ * (decision 064), never from the orders: the staff list filtered by the same days, `type=order`
+ * and `exclude_status=cancelled` (with `source` or `customer_id`) lists the orders each sums.
  */
 export async function salesFigures(db: Db, range: { from: string; to: string }) {
-  const sold = () =>
-    db
-      .selectFrom('orders')
-      .where('orders.delivery_date', '>=', range.from)
-      .where('orders.delivery_date', '<=', range.to)
-      .where('orders.type', '=', 'order')
-      .where('orders.status', '!=', 'cancelled');
   const [bySource, products, customers] = await Promise.all([
-    sold()
+    db
+      .selectFrom('sales_rollup_sources as r')
+      .where(inRange(range, 'r'))
       .select([
-        'orders.source',
-        sql<number>`count(*)`.as('orders'),
-        sql<number>`coalesce(sum(orders.subtotal_cents), 0)`.as('sales_cents'),
+        'r.source',
+        sql<number>`sum(r.orders)`.as('orders'),
+        sql<number>`sum(r.sales_cents)`.as('sales_cents'),
       ])
-      .groupBy('orders.source')
+      .groupBy('r.source')
       .execute(),
-    sold()
-      .innerJoin('order_lines as l', 'l.order_id', 'orders.id')
+    db
+      .selectFrom('sales_rollup_products as r')
+      .where(inRange(range, 'r'))
+      // The product's names: a read-only join for display.
+      .innerJoin('products as p', 'p.id', 'r.product_id')
       .select([
-        'l.product_id',
-        sql<string>`max(l.name_en)`.as('name_en'),
-        sql<string>`max(l.name_fr)`.as('name_fr'),
+        'r.product_id',
+        sql<string>`max(p.name_en)`.as('name_en'),
+        sql<string>`max(p.name_fr)`.as('name_fr'),
         // In the product's base unit: a box of 120 is 120 (decision 052).
-        sql<number>`sum(l.quantity * l.pack_units)`.as('quantity'),
-        sql<number>`sum(l.line_total_cents)`.as('sales_cents'),
+        sql<number>`sum(r.quantity)`.as('quantity'),
+        sql<number>`sum(r.sales_cents)`.as('sales_cents'),
       ])
-      .groupBy('l.product_id')
+      .groupBy('r.product_id')
+      .having(sql<number>`sum(r.lines)`, '>', 0)
       .orderBy('sales_cents', 'desc')
-      .orderBy('l.product_id')
+      .orderBy('r.product_id')
       .limit(TOP)
       .execute(),
-    sold()
+    db
+      .selectFrom('sales_rollup_customers as r')
+      .where(inRange(range, 'r'))
       // The business name: a read-only join for display.
-      .innerJoin('customer_profiles as cp', 'cp.user_id', 'orders.customer_id')
+      .innerJoin('customer_profiles as cp', 'cp.user_id', 'r.customer_id')
       .select([
-        'orders.customer_id',
+        'r.customer_id',
         sql<string>`max(cp.business_name)`.as('business_name'),
-        sql<number>`count(*)`.as('orders'),
-        sql<number>`sum(orders.subtotal_cents)`.as('sales_cents'),
+        sql<number>`sum(r.orders)`.as('orders'),
+        sql<number>`sum(r.sales_cents)`.as('sales_cents'),
       ])
-      .groupBy('orders.customer_id')
+      .groupBy('r.customer_id')
+      .having(sql<number>`sum(r.orders)`, '>', 0)
       .orderBy('sales_cents', 'desc')
-      .orderBy('orders.customer_id')
+      .orderBy('r.customer_id')
       .limit(TOP)
       .execute(),
   ]);
