@@ -40,6 +40,7 @@ export * from './accounting.js';
 export * from './fresh-list.js';
 export * from './purchasing.js';
 export * from './purchasing-needs.js';
+export * from './purchasing-charges.js';
 export * from './back-orders.js';
 export * from './deliveries.js';
 export * from './audit.js';

@@ -190,6 +190,8 @@ export const purchaseOrderSchema = z.object({
   notes: z.string().nullable(),
   shipping_kind: z.enum(['air', 'truck']).nullable(),
   shipping_reference: z.string().nullable(),
+  /** CAD per unit of the order's currency, as typed (decision 062): 1 for a CAD order, null until typed. */
+  exchange_rate: z.number().nullable(),
   lines: z.array(purchaseOrderLineSchema),
   boxes: z.number().int(),
   total_cents: z.number().int(),

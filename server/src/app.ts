@@ -57,7 +57,13 @@ import { freshListRoutes } from './modules/fresh-list/index.js';
 import { closedDayRoutes } from './modules/closed-days/index.js';
 import { customerLevels, priceRoutes } from './modules/prices/index.js';
 import { openOrdersOn } from './modules/orders/index.js';
-import { purchaseOrderRoutes, purchasingNeedsRoutes, supplierRoutes } from './modules/purchasing/index.js';
+import {
+  purchaseChargeRoutes,
+  purchaseOrderRoutes,
+  purchasingNeedsRoutes,
+  supplierRoutes,
+  type PurchasingRouteOptions,
+} from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
@@ -174,7 +180,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Closing a day says how many orders are already for it (issue 38 item 3): the orders module counts.
   await app.register(closedDayRoutes, { ordersOnDay: openOrdersOn });
   await app.register(priceRoutes);
-  await app.register(purchaseOrderRoutes);
+  // A receipt or a charge that changes lots' landed cost tells this listener, which says which sales'
+  // cost changed (decision 062): the margins module (issue 37 item 6) plugs in here.
+  const landedCost: PurchasingRouteOptions = {};
+  await app.register(purchaseOrderRoutes, landedCost);
+  await app.register(purchaseChargeRoutes, landedCost);
   await app.register(purchasingNeedsRoutes);
   await app.register(standingOrderRoutes);
   await app.register(statementRoutes);

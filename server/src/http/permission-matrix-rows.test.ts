@@ -240,6 +240,17 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/purchase-orders/{id}/receive': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
   'POST /api/purchase-orders/{id}/close': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
   'POST /api/purchase-orders/{id}/cancel': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
+  'GET /api/purchase-orders/{id}/charges': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
+  'POST /api/purchase-orders/{id}/charges': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
+  'PUT /api/purchase-orders/{id}/charges/{chargeId}': x('purchasing', 'noCustomer', {
+    id: 'purchaseOrder',
+    chargeId: 'purchaseCharge',
+  }),
+  'DELETE /api/purchase-orders/{id}/charges/{chargeId}': x('purchasing', 'noCustomer', {
+    id: 'purchaseOrder',
+    chargeId: 'purchaseCharge',
+  }),
+  'PUT /api/purchase-orders/{id}/exchange-rate': x('purchasing', 'noCustomer', { id: 'purchaseOrder' }),
   'PUT /api/purchasing/minimums/{productId}': x('purchasing', 'noCustomer', { productId: 'product' }),
   'PUT /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),
   'DELETE /api/favourites/{productId}': x('noStaff', 'anyCustomer', { productId: 'product' }),

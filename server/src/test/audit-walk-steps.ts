@@ -865,6 +865,38 @@ export const auditWalk: WalkStep[] = [
       }),
   },
   {
+    route: 'PUT /api/purchase-orders/{id}/exchange-rate',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/exchange-rate`, { exchange_rate: 1.3642 }),
+  },
+  {
+    route: 'POST /api/purchase-orders/{id}/charges',
+    request: (ctx) =>
+      json(`/api/purchase-orders/${ctx.made.purchaseOrder}/charges`, {
+        kind: 'freight',
+        amount_cents: 4500,
+        spread: 'boxes',
+        reference: 'AWB-074-1234',
+      }),
+    after: (ctx, body) => {
+      ctx.made.purchaseCharge = (body.data as { landed_cost: { charges: { id: number }[] } }).landed_cost.charges.at(
+        -1,
+      )!.id;
+    },
+  },
+  {
+    route: 'PUT /api/purchase-orders/{id}/charges/{chargeId}',
+    request: (ctx) =>
+      json(`/api/purchase-orders/${ctx.made.purchaseOrder}/charges/${ctx.made.purchaseCharge}`, {
+        kind: 'duties',
+        amount_cents: 3000,
+        spread: 'value',
+      }),
+  },
+  {
+    route: 'DELETE /api/purchase-orders/{id}/charges/{chargeId}',
+    request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/charges/${ctx.made.purchaseCharge}`),
+  },
+  {
     route: 'POST /api/purchase-orders/{id}/close',
     request: (ctx) => json(`/api/purchase-orders/${ctx.made.purchaseOrder}/close`),
   },

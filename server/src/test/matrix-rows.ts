@@ -254,6 +254,15 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       201,
     )
   ).data.purchase_order as { id: number };
+  // A charge on it (issue 37 item 5).
+  const purchaseCharge = (
+    await call(
+      'POST',
+      `/api/purchase-orders/${purchaseOrder.id}/charges`,
+      { kind: 'freight', amount_cents: 1500, spread: 'boxes', reference: 'AWB-1' },
+      201,
+    )
+  ).data.landed_cost as { charges: { id: number }[] };
 
   // A price level (issue 38 item 4).
   const priceLevel = (
@@ -312,6 +321,7 @@ export async function buildMatrixRows(t: TestApp, owner: string) {
       supplier: supplier.id,
       closedDay,
       purchaseOrder: purchaseOrder.id,
+      purchaseCharge: purchaseCharge.charges[0]!.id,
       standingOrder: standingOrder.id,
       priceLevel: priceLevel.id,
     },

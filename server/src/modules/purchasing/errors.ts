@@ -117,4 +117,21 @@ export const purchasingErrors = defineErrors({
     error: 'MoreThanOrdered',
     field: 'reason',
   },
+  PURCHASE_CHARGE_NOT_FOUND: {
+    kind: 'not_found',
+    en: 'This charge is not on this purchase order.',
+    fr: 'Ces frais ne sont pas sur ce bon de commande.',
+  },
+  PURCHASE_CHARGES_CANCELLED: {
+    kind: 'conflict',
+    en: 'A cancelled purchase order has no charges to spread.',
+    fr: 'Un bon de commande annulé n’a pas de frais à répartir.',
+    error: 'PurchaseOrderState',
+  },
+  PURCHASE_RATE_CAD: {
+    kind: 'invalid',
+    en: 'This order is in Canadian dollars: its exchange rate is 1.',
+    fr: 'Ce bon de commande est en dollars canadiens : son taux de change est 1.',
+    field: 'exchange_rate',
+  },
 });

@@ -5,5 +5,6 @@ export { purchasingErrors } from './errors.js';
 export { supplierRoutes } from './supplier-routes.js';
 export { purchaseOrderRoutes } from './order-routes.js';
 export { purchasingNeedsRoutes } from './needs-routes.js';
+export { purchaseChargeRoutes, type PurchasingRouteOptions } from './charges/charges-routes.js';
 /** A product's received lots with their landed cost per unit in CAD, for first-in first-out costing (decision 062). */
 export { receivedLots, type LandedCostChanged, type ReceivedLot } from './charges/landed.js';

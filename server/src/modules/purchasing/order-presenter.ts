@@ -1,4 +1,5 @@
 import { purchaseOrderNumber, type PurchaseOrder, type PurchaseOrderListItem } from '@shop/contract';
+import { effectiveRateE6 } from './charges/spread.js';
 import type { PurchaseLineRow, PurchaseOrderRow } from './order-repository.js';
 
 /** What is still expected of a line: what the supplier confirmed (or, before, what was ordered), less what came. */
@@ -52,6 +53,7 @@ export function presentOrder(row: PurchaseOrderRow, lineRows: readonly PurchaseL
     notes: row.notes,
     shipping_kind: row.shipping_kind,
     shipping_reference: row.shipping_reference,
+    exchange_rate: rateOf(row),
     lines,
     boxes: lines.reduce((sum, l) => sum + l.boxes, 0),
     total_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0),
@@ -63,4 +65,13 @@ export function presentOrder(row: PurchaseOrderRow, lineRows: readonly PurchaseL
     closed_at: row.closed_at,
     cancelled_at: row.cancelled_at,
   };
+}
+
+/** The order's rate as people type it (1.35), from its millionths; 1 for a CAD order, null until typed. */
+export function rateOf(order: { currency: string; exchange_rate_e6: number | null }): number | null {
+  const e6 = effectiveRateE6({
+    currency: order.currency,
+    exchange_rate_e6: order.exchange_rate_e6 === null ? null : Number(order.exchange_rate_e6),
+  });
+  return e6 === null ? null : e6 / 1_000_000;
 }

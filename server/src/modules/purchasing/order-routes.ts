@@ -16,6 +16,7 @@ import {
 import { requestActor, requirePermission } from '../../http/guards.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { sendFile } from '../../http/send-file.js';
+import type { PurchasingRouteOptions } from './charges/charges-routes.js';
 import { purchasingMessages } from './messages.js';
 import {
   cancelPurchaseOrder,
@@ -33,11 +34,20 @@ import { purchaseOrderPdf, sendPurchaseOrder } from './send-service.js';
 const id = z.coerce.number().int().positive();
 const paths = apiPaths.purchasing;
 
-/** Purchase orders and receiving against them (issue 37 items 3 and 4): owner and office. */
-export async function purchaseOrderRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Purchase orders and receiving against them (issue 37 items 3 and 4): owner and office.
+ * `onLandedCostChanged` (given by the app) hears of lots a receipt's spread changed (decision 062).
+ */
+export async function purchaseOrderRoutes(app: FastifyInstance, options: PurchasingRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['purchasing'];
-  const deps = { db: app.db, clock: app.clock, config: app.config, files: app.files };
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    files: app.files,
+    onLandedCostChanged: options.onLandedCostChanged,
+  };
   const preHandler = requirePermission('purchasing');
   const one = okEnvelope(z.object({ purchase_order: purchaseOrderSchema }));
   const params = z.object({ id });

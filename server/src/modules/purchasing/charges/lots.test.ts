@@ -23,8 +23,9 @@ const supplier = async (currency: string, country: string) =>
     })
   ).supplier.id as number;
 const sentOrder = async (supplierId: number, lines: object[]) => {
-  const order = (await call('POST', '/api/purchase-orders', { supplier_id: supplierId, arrival_date: '2026-12-10', lines }))
-    .purchase_order as { id: number; lines: { id: number }[] };
+  const order = (
+    await call('POST', '/api/purchase-orders', { supplier_id: supplierId, arrival_date: '2026-12-10', lines })
+  ).purchase_order as { id: number; lines: { id: number }[] };
   await call('POST', `/api/purchase-orders/${order.id}/send`, {});
   return order;
 };
@@ -56,7 +57,9 @@ describe('receivedLots (purchasing index)', () => {
       ],
     });
     const foreign = await sentOrder(usd, [{ product_id: rose, boxes: 1, units_per_box: 50, unit_cost_cents: 60 }]);
-    await call('POST', `/api/purchase-orders/${foreign.id}/receive`, { lines: [{ line_id: foreign.lines[0]!.id, units: 50 }] });
+    await call('POST', `/api/purchase-orders/${foreign.id}/receive`, {
+      lines: [{ line_id: foreign.lines[0]!.id, units: 50 }],
+    });
 
     const lots = await receivedLots(t.db, rose);
     expect(lots.map(({ units, landed_unit_cost_cents }) => ({ units, landed_unit_cost_cents }))).toEqual([
