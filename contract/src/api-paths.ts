@@ -157,6 +157,11 @@ export const apiPaths = {
     figures: '/dashboard',
     figureXlsx: '/dashboard/:figure.xlsx',
   },
+  /** Margins (issue 37 item 6): the margin report and its XLSX, owner and office. */
+  margins: {
+    report: '/reports/margin',
+    reportXlsx: '/reports/margin.xlsx',
+  },
   /** The books to the accountant (issue 39 item 4): the export and the accounts it posts to. */
   accounting: {
     export: '/accounting/export',

@@ -47,3 +47,4 @@ export * from './audit.js';
 export * from './closed-days.js';
 export * from './standing-orders.js';
 export * from './prices.js';
+export * from './margins.js';

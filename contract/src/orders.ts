@@ -134,6 +134,13 @@ export const orderLineSchema = z.object({
   back_order_text: z.string(),
   /** Fresh flowers (claimed within 24 h) or dry goods (returnable within 14 days): SPEC §9. */
   fresh: z.boolean(),
+  /**
+   * Owner and office only (issue 37 item 6, decision 063), absent for every other reader: what
+   * the line's stock cost (first in, first out over the received lots) and what it earned;
+   * null while not known (not all of it from stock yet, or of stock no lot costs).
+   */
+  cost_cents: z.number().int().nullable().optional(),
+  margin_cents: z.number().int().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -191,6 +198,9 @@ export const orderSchema = z.object({
   delivered_at: z.string().nullable(),
   /** Converted from a prebooking: a special order, never returnable (SPEC §9). */
   from_prebooking: z.boolean(),
+  /** Owner and office only: the lines' cost and the subtotal's margin, null when a line's is not known (decision 063). */
+  cost_cents: z.number().int().nullable().optional(),
+  margin_cents: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

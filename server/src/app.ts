@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.js';
+import './compose.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { registerApiDocs } from './http/api-docs.js';
@@ -65,6 +66,7 @@ import {
   type PurchasingRouteOptions,
 } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
+import { marginRoutes } from './modules/margins/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(paymentRoutes);
   await app.register(receivableRoutes);
   await app.register(dashboardRoutes);
+  await app.register(marginRoutes);
   await app.register(accountingRoutes);
   await app.register(freshListRoutes);
   await app.register(supplierRoutes);

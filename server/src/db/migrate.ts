@@ -58,6 +58,7 @@ import * as m0063 from './migrations/0063-standing-order-packs-and-reminders.js'
 import * as m0064 from './migrations/0064-customer-prices.js';
 import * as m0065 from './migrations/0065-auth-change-notices.js';
 import * as m0066 from './migrations/0066-landed-cost.js';
+import * as m0067 from './migrations/0067-order-line-costs.js';
 import * as m0068 from './migrations/0068-sales-rollups.js';
 import * as m0069 from './migrations/0069-pick-ticks-by-pack.js';
 
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0064-customer-prices': m0064,
   '0065-auth-change-notices': m0065,
   '0066-landed-cost': m0066,
+  '0067-order-line-costs': m0067,
   '0068-sales-rollups': m0068,
   '0069-pick-ticks-by-pack': m0069,
 };

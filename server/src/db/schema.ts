@@ -69,6 +69,7 @@ export interface Database {
   purchase_receipts: PurchaseReceiptsTable;
   purchase_order_charges: PurchaseOrderChargesTable;
   purchase_minimums: PurchaseMinimumsTable;
+  order_line_costs: OrderLineCostsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   closed_days: ClosedDaysTable;
   standing_orders: StandingOrdersTable;
@@ -1078,3 +1079,19 @@ export interface CustomerPricesTable {
   created_at: string;
 }
 export type CustomerPriceRow = Selectable<CustomerPricesTable>;
+
+/** The lots an order line took and their cost (0067, decision 063; the margins module). */
+export interface OrderLineCostsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  product_id: number;
+  /** The received lot; null: stock no lot covered. */
+  receipt_id: number | null;
+  /** Base units taken. */
+  units: number;
+  /** Cents per base unit (to a ten-thousandth); null: not known. */
+  unit_cost_cents: number | null;
+  /** 1: no lot covered these units, costed at the product's latest lot. */
+  estimated: number;
+}

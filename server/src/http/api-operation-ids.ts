@@ -75,6 +75,8 @@ export const operationIds: Record<string, string> = {
 
   'GET /api/dashboard': 'getDashboard',
   'GET /api/dashboard/{figure}.xlsx': 'exportDashboardFigure',
+  'GET /api/reports/margin': 'getMarginReport',
+  'GET /api/reports/margin.xlsx': 'exportMarginReport',
   'GET /api/accounting/export': 'exportBooks',
   'GET /api/settings/accounting': 'getAccountingSettings',
   'PUT /api/settings/accounting': 'updateAccountingSettings',

@@ -12,6 +12,7 @@ import { businessDate, instantRange } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { claimsByReason } from '../claims/index.js';
 import { shrinkByCategory, stockByAge } from '../inventory/index.js';
+import { marginFigures } from '../margins/index.js';
 import { salesFigures } from '../orders/index.js';
 import { agingTotals } from '../receivables/index.js';
 
@@ -36,18 +37,19 @@ export function dashboardRange(params: Pick<DashboardParams, 'from' | 'to'>, tod
  */
 async function periodFigures(db: Db, range: { from: string; to: string }, today: string): Promise<DashboardPeriod> {
   const asOf = range.to < today ? range.to : today;
-  const [sales, shrink, claims, aging] = await Promise.all([
+  const [sales, shrink, claims, aging, margin] = await Promise.all([
     salesFigures(db, range),
     shrinkByCategory(db, instantRange(range)),
     claimsByReason(db, instantRange(range)),
     agingTotals(db, asOf),
+    marginFigures(db, range),
   ]);
   return {
     ...range,
     ...sales,
-    // Buying has not landed: nothing records what the flowers cost yet.
-    margin_cents: null,
-    margin_percent: null,
+    // Over the lines whose cost is known (decision 063); null while none is.
+    margin_cents: margin.costed_sales_cents === 0 ? null : margin.margin_cents,
+    margin_percent: margin.margin_percent,
     shrink_cents: shrink.reduce((sum, c) => sum + c.value_cents, 0),
     shrink_by_category: shrink,
     claims_by_reason: claims as DashboardPeriod['claims_by_reason'],

@@ -6,9 +6,9 @@ import { montrealTime, neutralizeFormula, type Language } from '@shop/contract';
  * How a column's values are written: real numbers and dates, never text that looks like one.
  * money: integer cents shown as dollars; date: a business day 'YYYY-MM-DD'; datetime: an
  * instant (ISO, UTC) shown at Montreal's wall-clock time; integer: a count or quantity; id: a
- * number without thousands separators.
+ * number without thousands separators; percent: a percentage as a number to one decimal (32.5).
  */
-export type CellType = 'text' | 'integer' | 'id' | 'money' | 'date' | 'datetime';
+export type CellType = 'text' | 'integer' | 'id' | 'money' | 'date' | 'datetime' | 'percent';
 
 export interface Column<Row> {
   header: Record<Language, string>;
@@ -32,6 +32,7 @@ const NUMBER_FORMATS: Record<Language, Record<CellType, string | undefined>> = {
     money: '"$"#,##0.00;-"$"#,##0.00',
     date: 'yyyy-mm-dd',
     datetime: 'yyyy-mm-dd hh:mm',
+    percent: '0.0',
   },
   fr: {
     text: undefined,
@@ -40,6 +41,7 @@ const NUMBER_FORMATS: Record<Language, Record<CellType, string | undefined>> = {
     money: '#,##0.00 "$";-#,##0.00 "$"',
     date: 'yyyy-mm-dd',
     datetime: 'yyyy-mm-dd hh:mm',
+    percent: '0.0',
   },
 };
 
@@ -74,6 +76,7 @@ function cell(type: CellType, value: string | number | null | undefined): ExcelJ
       return Number(value) / 100;
     case 'integer':
     case 'id':
+    case 'percent':
       return Number(value);
     case 'date':
       return excelDay(String(value));

@@ -97,3 +97,7 @@ export {
 export { salesFigures } from './reads/dashboard-figures.js';
 // What to buy (issue 37 item 2): open prebookings of a period and open back-orders per product.
 export { productDemand } from './reads/demand-repository.js';
+// Margins (issue 37 item 6, decision 063): the lines a margin counts, which orders are invoiced,
+// and the hook the app plugs the cost of what a line takes from stock into.
+export { invoicedOrderIds, soldLines } from './reads/margin-lines.js';
+export { setLineCostHook, type HeldStock, type LineCostHook } from './placement/line-costs.js';

@@ -18,6 +18,7 @@ import {
   staffOrderWriteSchema,
   webOrderWriteSchema,
   type Language,
+  type Order,
   type OrderStatus,
 } from '@shop/contract';
 import { bulkResults } from '../../http/bulk-results.js';
@@ -25,6 +26,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import {
   assertCustomerAccess,
   currentUser,
+  hasPermission,
   requestActor,
   requireCustomer,
   requireUser,
@@ -32,6 +34,7 @@ import {
 } from '../../http/guards.js';
 import { businessDate } from '../../lib/business-date.js';
 import { orderPayment, paidOfOrders } from '../payments/index.js';
+import { orderCosts } from '../margins/index.js';
 import { orderMessages } from './messages.js';
 import type { LoadedOrder } from './presenter.js';
 import { presentLoadedOrder, presentOrder } from './presenter.js';
@@ -80,6 +83,16 @@ async function orderList(app: FastifyInstance, params: Parameters<typeof listOrd
   };
 }
 
+/** The order's cost and margin, in all and per line (decision 063). */
+async function withCosts(db: FastifyInstance['db'], loaded: LoadedOrder, order: Order) {
+  const costs = await orderCosts(db, loaded.order.id, loaded.lines);
+  return {
+    cost_cents: costs.cost_cents,
+    margin_cents: costs.margin_cents,
+    lines: order.lines.map((l) => ({ ...l, ...costs.lines.get(l.id) })),
+  };
+}
+
 /** SPEC §7's order calls, at their paths in their mixed case (the router ignores case). */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,10 +104,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** The order with what payments settled of it (API.md, Money). */
   const presentDetail = async (request: FastifyRequest, loaded: LoadedOrder) => {
     const paid = (await paidOfOrders(app.db, [loaded.order.id])).get(loaded.order.id) ?? 0;
+    const order = present(request, loaded);
     return {
-      ...present(request, loaded),
+      ...order,
       ...orderPayment(loaded.order, paid, businessDate(app.clock.now())),
       credit_notes: await creditNotesOf(app.db, loaded.order.id),
+      // Cost and margin for the owner and office only (decision 063); no other reader gets the fields.
+      ...(hasPermission(request, 'dashboard') ? await withCosts(app.db, loaded, order) : {}),
     };
   };
 

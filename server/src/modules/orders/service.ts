@@ -42,6 +42,7 @@ import {
   type OrderRecord,
 } from './repository.js';
 import { returnStock } from './placement/stock.js';
+import { recordLineCosts } from './placement/line-costs.js';
 import type { FileStore } from '../files/index.js';
 import {
   writeOrder,
@@ -172,6 +173,8 @@ export async function writePendingWebOrder(
   if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
   // Last: the products' locks are held from here to the commit only (priceLines).
   await settle();
+  // What the lines took, at what cost (decision 063), once the stock moved.
+  await recordLineCosts(trx, [orderId]);
   return document;
 }
 
@@ -282,6 +285,8 @@ export async function writeStaffOrder(
     withheldCents,
   );
   await along?.(trx, orderId);
+  // A staff order's stock moved in writeOrder: what its lines took, at what cost (decision 063).
+  if (input.type === 'order') await recordLineCosts(trx, [orderId]);
   if (confirmNow) {
     const written = await findOrder(trx, orderId);
     if (written) {
@@ -420,6 +425,8 @@ async function applyMove(
     changes.stock_taken = 0;
   }
   await updateOrder(trx, id, changes);
+  // A cancelled order gives its lots back (decision 063).
+  if (to === 'cancelled') await recordLineCosts(trx, [id]);
   await recordAudit(trx, stamp, {
     entity: 'order',
     entityId: id,

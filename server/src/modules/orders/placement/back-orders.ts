@@ -11,6 +11,7 @@ import { currentDocument, reissueDocument, snapshotOf } from '../documents/invoi
 import { lockOrderProducts, withLockedOrder } from './locks.js';
 import { linesOf, lockOrderRow, refundedQuantities, setLineStock, updateOrder } from '../repository.js';
 import { writeContext, type OrderDeps } from '../service.js';
+import { recordLineCosts } from './line-costs.js';
 
 type LockedLine = Awaited<ReturnType<typeof linesWithOrders>>[number];
 
@@ -97,6 +98,11 @@ export async function fillBackOrderLines(
       open_after: open - a.quantity,
     });
   }
+  // What the filled lines took, at what cost (decision 063).
+  await recordLineCosts(
+    trx,
+    filled.map((f) => f.order_id),
+  );
   return filled;
 }
 

@@ -7,6 +7,7 @@ import { prebookingLines, type PrebookingLine } from '../reads/prebooking-reposi
 import { setLineStock, updateOrder, type OrderRecord } from '../repository.js';
 import { invoiceOrder, type IssueContext } from '../documents/invoicing.js';
 import { settleLineStock } from './stock.js';
+import { recordLineCosts } from './line-costs.js';
 import { raiseOrderEvent } from './webhook-events.js';
 
 /** A line of a conversion that could not take all of its quantity from stock. */
@@ -43,7 +44,12 @@ export async function convertToOrder(
   for (const line of lines) {
     const onHand = available.get(line.product_id) ?? 0;
     const { take, ...stock } = settleLineStock(
-      { quantity: line.quantity, units: line.pack_units, available: onHand, held: line.stock_quantity * line.pack_units },
+      {
+        quantity: line.quantity,
+        units: line.pack_units,
+        available: onHand,
+        held: line.stock_quantity * line.pack_units,
+      },
       'up-to-stock',
     );
     available.set(line.product_id, onHand - take);
@@ -62,6 +68,8 @@ export async function convertToOrder(
     updated_at: stamp.nowIso,
     ...creditOverride,
   });
+  // Now an order holding stock: what its lines took, at what cost (decision 063).
+  await recordLineCosts(trx, [order.id]);
   // Invoiced once it is an order: the snapshot shows what the customer got.
   await updateOrder(trx, order.id, await invoiceOrder(trx, order, ctx));
   // One row of the trail: the type, the invoice number and any credit override, before and after.

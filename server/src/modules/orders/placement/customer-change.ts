@@ -8,6 +8,7 @@ import { loadOrder, openingDays, writeContext, type OrderDeps } from '../service
 import { auditOrder, orderForAudit } from './audit.js';
 import { creditHoldReason } from './credit-control.js';
 import { withLockedOrder } from './locks.js';
+import { recordLineCosts } from './line-costs.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
 
 /**
@@ -66,6 +67,8 @@ export async function changeOwnWebOrder(
       await auditOrder(trx, ctx.stamp, id, 'update', audited);
       // Last: the products' locks are held from here to the commit only (priceLines).
       await priced.settle();
+      // The lines' lots follow what they now hold (decision 063).
+      await recordLineCosts(trx, [id]);
     }),
   );
   return loadOrder(deps.db, id);

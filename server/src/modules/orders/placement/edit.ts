@@ -11,6 +11,7 @@ import type { LoadedOrder } from '../presenter.js';
 import { linesOf, refundedQuantities, replaceLines, updateOrder } from '../repository.js';
 import { creditCheck, loadOrder, refundLines, writeContext, type AlongWithOrder, type OrderDeps } from '../service.js';
 import { deliveryColumns, priceLines, type HeldLine } from './writer.js';
+import { recordLineCosts } from './line-costs.js';
 
 /**
  * PUT /api/Orders/{id}: staff replace the lines and delivery of an order that is neither
@@ -74,6 +75,8 @@ export async function editOrder(
         id,
         priced.lines.map((l) => ({ ...l, order_id: id })),
       );
+      // The lines' lots follow what they now hold (decision 063).
+      await recordLineCosts(trx, [id]);
       await along?.(trx, id);
       const difference = priced.totals.total_cents - order.total_cents;
       // An invoiced order that grows adds to the balance now: credit control, on the difference.

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/connection.js';
+import { invoicedOrderIds, type HeldStock } from '../orders/index.js';
+import { receivedLots } from '../purchasing/index.js';
+import { settlePieces, shareAmongLines, type Lot, type Piece } from './fifo.js';
+import { costsOfOrder, replaceOrderCosts, rowsOfLots, setUnitCost, unitsTaken, type CostRow } from './repository.js';
+
+/** Lots read at a time while taking, oldest first. */
+const LOT_PAGE = 100;
+
+/**
+ * A product's lots from the oldest until those read leave `want` units to take, or all of them
+ * when they do not (the newest then costs what no lot covers).
+ */
+async function lotsFor(trx: Db, productId: number, want: number) {
+  const lots: Lot[] = [];
+  const taken = new Map<number, number>();
+  let left = 0;
+  for (;;) {
+    const last = lots[lots.length - 1];
+    const page = await receivedLots(trx, productId, {
+      ...(last ? { after: { received_at: last.received_at, receipt_id: last.receipt_id } } : {}),
+      limit: LOT_PAGE,
+    });
+    const used = await unitsTaken(
+      trx,
+      page.map((l) => l.receipt_id),
+    );
+    for (const lot of page) {
+      lots.push(lot);
+      taken.set(lot.receipt_id, used.get(lot.receipt_id) ?? 0);
+      left += Math.max(0, lot.units - (used.get(lot.receipt_id) ?? 0));
+    }
+    if (page.length < LOT_PAGE || left >= want) break;
+  }
+  const units = new Map(lots.map((l) => [l.receipt_id, l.units]));
+  return { lots, left: (id: number) => (units.get(id) ?? 0) - (taken.get(id) ?? 0) };
+}
+
+/**
+ * The lots an order's lines hold, settled to what they now hold from stock (decision 063): per
+ * product, what the order held before is kept, and only the difference is given back (last
+ * taken first) or taken (oldest lot first); the pieces are then shared among the product's lines
+ * in line order. Runs in the transaction that moved the stock, under the products' locks.
+ */
+export async function recordOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
+  const before = await costsOfOrder(trx, stock.order_id);
+  const products = [...new Set([...stock.lines.map((l) => l.product_id), ...before.map((r) => r.product_id)])];
+  const rows: CostRow[] = [];
+  for (const productId of products.sort((a, b) => a - b)) {
+    const lines = stock.lines.filter((l) => l.product_id === productId);
+    const needed = lines.reduce((sum, l) => sum + l.held_units, 0);
+    const held = mergePieces(before.filter((r) => r.product_id === productId));
+    const have = held.reduce((sum, p) => sum + p.units, 0);
+    const { lots, left } = needed > have ? await lotsFor(trx, productId, needed - have) : { lots: [], left: () => 0 };
+    // Held pieces keep their order: lots first (oldest first), then what no lot covered.
+    const pieces = settlePieces(held, needed, lots.length > 0 ? lots : [], left);
+    for (const { line, piece } of shareAmongLines(pieces, lines))
+      rows.push({ order_id: stock.order_id, order_line_id: line.id, product_id: productId, ...piece });
+  }
+  await replaceOrderCosts(trx, stock.order_id, rows);
+}
+
+/** An order's rows of one product as pieces, one per lot (rows of no lot kept apart, last). */
+function mergePieces(
+  rows: readonly { receipt_id: number | null; units: number; unit_cost_cents: number | null; estimated: number }[],
+): Piece[] {
+  const pieces: Piece[] = [];
+  for (const r of rows) {
+    const same = r.receipt_id !== null ? pieces.find((p) => p.receipt_id === r.receipt_id) : undefined;
+    if (same) same.units += r.units;
+    else
+      pieces.push({
+        receipt_id: r.receipt_id,
+        units: r.units,
+        unit_cost_cents: r.unit_cost_cents === null ? null : Number(r.unit_cost_cents),
+        estimated: r.estimated === 1 ? 1 : 0,
+      });
+  }
+  return [...pieces.filter((p) => p.receipt_id !== null), ...pieces.filter((p) => p.receipt_id === null)];
+}
+
+/**
+ * Purchasing's listener (decision 062): lots whose landed cost changed. The lines of orders not
+ * yet invoiced take the new cost; an invoiced order keeps the cost it was invoiced with (an
+ * invoice's margin never changes after the fact). Gives the orders whose cost changed.
+ */
+export async function landedCostChanged(trx: Db, receiptIds: number[]): Promise<{ order_ids: number[] }> {
+  const rows = await rowsOfLots(trx, receiptIds);
+  const invoiced = await invoicedOrderIds(trx, [...new Set(rows.map((r) => r.order_id))]);
+  const open = rows.filter((r) => !invoiced.has(r.order_id));
+  const costs = new Map<number, number | null>();
+  for (const productId of new Set(open.map((r) => r.product_id)))
+    for (const lot of await receivedLots(trx, productId)) costs.set(lot.receipt_id, lot.landed_unit_cost_cents);
+  const changed = new Map<number | null, number[]>();
+  const orders = new Set<number>();
+  for (const r of open) {
+    const now = costs.get(r.receipt_id!) ?? null;
+    if (now === (r.unit_cost_cents === null ? null : Number(r.unit_cost_cents))) continue;
+    changed.set(now, [...(changed.get(now) ?? []), r.id]);
+    orders.add(r.order_id);
+  }
+  for (const [cost, ids] of changed) await setUnitCost(trx, ids, cost);
+  return { order_ids: [...orders].sort((a, b) => a - b) };
+}
