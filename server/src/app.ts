@@ -66,7 +66,7 @@ import {
   type PurchasingRouteOptions,
 } from './modules/purchasing/index.js';
 import { standingOrderRoutes } from './modules/standing-orders/index.js';
-import { marginRoutes } from './modules/margins/index.js';
+import { landedCostChanged, marginRoutes } from './modules/margins/index.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { createCaptcha } from './modules/captcha/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(priceRoutes);
   // A receipt or a charge that changes lots' landed cost tells this listener, which says which sales'
   // cost changed (decision 062): the margins module (issue 37 item 6) plugs in here.
-  const landedCost: PurchasingRouteOptions = {};
+  const landedCost: PurchasingRouteOptions = { onLandedCostChanged: landedCostChanged };
   await app.register(purchaseOrderRoutes, landedCost);
   await app.register(purchaseChargeRoutes, landedCost);
   await app.register(purchasingNeedsRoutes);

@@ -196,6 +196,41 @@ describe('a line takes its lots first in, first out (decision 063)', () => {
   });
 });
 
+describe('a landed cost that changes later (decision 063)', () => {
+  it('moves the cost of orders not yet invoiced and says which; an invoiced order keeps its cost', async () => {
+    const rose = await createProduct(t.db, { price_cents: 100 });
+    const purchase = await lot(rose.id, 100, 40);
+    const florist = await kit.newCustomer();
+    const placed = await call(
+      'POST',
+      '/api/Customer/Orders',
+      {
+        delivery_method: 'delivery',
+        delivery_zone: 'montreal-laval',
+        delivery_date: TODAY,
+        agreed_disclaimer: true,
+        lines: [{ product_id: rose.id, quantity: 10 }],
+      },
+      florist.cookie,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const web = placed.json().data.order;
+    const invoiced = await staffOrder(florist.id, [staffLine(rose.id, 20)]);
+    // 50.00 of freight over the 100 units received: 0.50 more a unit.
+    const charge = await call('POST', `/api/purchase-orders/${purchase}/charges`, {
+      kind: 'freight',
+      amount_cents: 5000,
+      spread: 'boxes',
+      reference: 'AWB-1',
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    expect(charge.json().data.changed_order_ids).toEqual([web.id]);
+    expect((await rows(web.id)).map((r) => Number(r.unit_cost_cents))).toEqual([90]);
+    expect((await rows(invoiced.id)).map((r) => Number(r.unit_cost_cents))).toEqual([40]);
+    expect(await detail(invoiced.id)).toMatchObject({ cost_cents: 800, margin_cents: 1200 });
+  });
+});
+
 describe('the margin report (GET /api/reports/margin)', () => {
   it('sums sales, cost and margin by product and customer; lines without a known cost apart; owner and office only', async () => {
     const peony = await createProduct(t.db, { price_cents: 500 });
