@@ -1,4 +1,4 @@
-import { PERMISSION_ROLES, STAFF_ROLES, type Permission, type StaffRole } from '@shop/contract';
+import { COST_FIELDS, PERMISSION_ROLES, STAFF_ROLES, type Permission, type StaffRole } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signIn, signInAsNewAdmin } from '../test/factories.js';
@@ -341,6 +341,7 @@ describe('permission matrix by row: every route that names a row, as each role a
           ...(hasBody ? { payload: JSON.stringify(e.body?.(rows, signature) ?? sample(route.body) ?? {}) } : {}),
         });
         called += 1;
+        if (res.statusCode === 200) costLeaks.push(...leaksIn(caller, key(route), res));
         const got = res.statusCode;
         if (want === 'through' ? got !== 200 : got !== want)
           mismatches.push(`${caller} ${key(route)}: wanted ${want === 'through' ? 200 : want}, got ${got}`);
@@ -348,5 +349,73 @@ describe('permission matrix by row: every route that names a row, as each role a
     }
     expect(mismatches).toEqual([]);
     expect(called).toBeGreaterThan(450);
+    expect(costLeaks).toEqual([]);
+  }, 180_000);
+
+  // Issue 37 item 6 (decision 063): customers, counter staff, designers and drivers never read a
+  // cost. The walk above checks every route that names a row; this one every GET that names none
+  // (lists, the shop, exports), then what leaves without a request (webhooks, documents' data).
+  it('gives no cost or margin field to a customer, the counter, a designer or a driver, anywhere', async () => {
+    const leaks: string[] = [];
+    let read = 0;
+    for (const route of listApiRoutes(t.app).filter((r) => r.method === 'GET' && !r.path.includes('{'))) {
+      const query = new URLSearchParams();
+      for (const p of route.params.filter((p) => p.in === 'query' && p.required))
+        query.set(p.name, String(sample(p.schema)));
+      for (const caller of NO_COST_CALLERS) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${route.path}?${query}`,
+          headers: { cookie: cookies[caller] },
+        });
+        if (res.statusCode !== 200) continue;
+        read += 1;
+        leaks.push(...leaksIn(caller, key(route), res));
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(read).toBeGreaterThan(40);
+    // What leaves without a request: every webhook delivery's body, every issued document's snapshot.
+    const bodies = await t.db.selectFrom('webhook_deliveries').select('body').execute();
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const { body } of bodies) expect(costKeysIn(JSON.parse(body)), body).toEqual([]);
+    const documents = await t.db.selectFrom('invoice_documents').selectAll().execute();
+    expect(documents.length).toBeGreaterThan(0);
+    for (const d of documents) expect(costKeysIn(d), JSON.stringify(d)).toEqual([]);
+    // The check can fail: the owner and the office do read an order's cost.
+    for (const caller of ['owner', 'office'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Orders/${rows.order}`,
+        headers: { cookie: cookies[caller] },
+      });
+      expect(costKeysIn(res.json())).toEqual(expect.arrayContaining(['cost_cents', 'margin_cents']));
+    }
   }, 180_000);
 });
+
+/** Who never reads a cost (decision 063). */
+const NO_COST_CALLERS: Caller[] = ['counter', 'designer', 'driver', 'customerA', 'customerB'];
+const costLeaks: string[] = [];
+const COST_KEYS = new Set<string>(COST_FIELDS);
+
+/** The cost fields anywhere in a JSON value (or a row's JSON text columns). */
+function costKeysIn(value: unknown): string[] {
+  if (typeof value === 'string' && /^[[{]/.test(value)) {
+    try {
+      return costKeysIn(JSON.parse(value));
+    } catch {
+      return [];
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap(costKeysIn);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [...(COST_KEYS.has(k) ? [k] : []), ...costKeysIn(v)]);
+  return [];
+}
+
+/** A reply's cost fields, when its caller must never read one. */
+function leaksIn(caller: Caller, route: string, res: { headers: Record<string, unknown>; body: string }): string[] {
+  if (!NO_COST_CALLERS.includes(caller) || !String(res.headers['content-type']).includes('json')) return [];
+  return costKeysIn(JSON.parse(res.body)).map((k) => `${caller} ${route}: ${k}`);
+}
