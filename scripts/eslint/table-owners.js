@@ -56,6 +56,9 @@ export const TABLE_OWNERS = {
   sales_rollup_sources: ['orders'], // the dashboard's sales by day and month (0068, decision 064)
   sales_rollup_customers: ['orders'],
   sales_rollup_products: ['orders'],
+  sales_rollup_sources_pending: ['orders'], // what writes added, until the job folds it (0071)
+  sales_rollup_customers_pending: ['orders'],
+  sales_rollup_products_pending: ['orders'],
   payments: ['payments'],
   ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)
   invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)

@@ -64,6 +64,7 @@ describe('jobs that run once across servers', () => {
       housekeeping: 'server-a',
       'monthly-statements': 'server-a',
       outbox: 'server-a',
+      'sales-rollups': 'server-a',
       'standing-orders': 'server-a',
       webhooks: 'server-a',
     });
@@ -78,6 +79,7 @@ describe('jobs that run once across servers', () => {
     await a.jobs.tick();
     await b.jobs.tick();
     expect(Object.values(await holders())).toEqual([
+      'server-a',
       'server-a',
       'server-a',
       'server-a',
@@ -99,6 +101,7 @@ describe('jobs that run once across servers', () => {
       housekeeping: 'server-b',
       'monthly-statements': 'server-b',
       outbox: 'server-b',
+      'sales-rollups': 'server-b',
       'standing-orders': 'server-b',
       webhooks: 'server-b',
     });
@@ -108,6 +111,7 @@ describe('jobs that run once across servers', () => {
     await a.jobs.tick();
     expect(a.jobs.holds('housekeeping')).toBe(false);
     expect(Object.values(await holders())).toEqual([
+      'server-b',
       'server-b',
       'server-b',
       'server-b',
@@ -161,6 +165,7 @@ describe('graceful shutdown', () => {
     later(60_000); // server-a and server-b stopped renewing: server-c takes every job
     await shop.jobs.tick();
     expect(Object.values(await holders())).toEqual([
+      'server-c',
       'server-c',
       'server-c',
       'server-c',

@@ -35,6 +35,9 @@ export interface Database {
   sales_rollup_sources: SalesRollupSourcesTable;
   sales_rollup_customers: SalesRollupCustomersTable;
   sales_rollup_products: SalesRollupProductsTable;
+  sales_rollup_sources_pending: Pending<SalesRollupSourcesTable>;
+  sales_rollup_customers_pending: Pending<SalesRollupCustomersTable>;
+  sales_rollup_products_pending: Pending<SalesRollupProductsTable>;
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
@@ -439,6 +442,8 @@ export interface SalesRollupProductsTable extends SalesRollup {
   /** In the product's base unit (quantity x pack_units). */
   quantity: number;
 }
+/** What writes added to a rollup table and its job has not folded in yet (0071). */
+type Pending<T> = T & { id: Generated<number> };
 
 export interface OrderLinesTable {
   id: Generated<number>;

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { ORDER_SOURCES } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
-import { rollupPeriods } from './sales-rollups.js';
+import type {
+  SalesRollupCustomersTable,
+  SalesRollupProductsTable,
+  SalesRollupSourcesTable,
+} from '../../../db/schema.js';
+import { rollupPeriods, rollupRows } from './sales-rollups.js';
 
 /** How many products and customers the dashboard ranks. */
 const TOP = 10;
@@ -10,8 +15,11 @@ const TOP = 10;
 function inRange(range: { from: string; to: string }, table: string) {
   const { days, months } = rollupPeriods(range);
   const ref = (column: string) => sql.ref(`${table}.${column}`);
-  const parts = days.map(([a, b]) => sql<boolean>`(${ref('grain')} = 'day' and ${ref('period')} between ${a} and ${b})`);
-  if (months) parts.push(sql<boolean>`(${ref('grain')} = 'month' and ${ref('period')} between ${months[0]} and ${months[1]})`);
+  const parts = days.map(
+    ([a, b]) => sql<boolean>`(${ref('grain')} = 'day' and ${ref('period')} between ${a} and ${b})`,
+  );
+  if (months)
+    parts.push(sql<boolean>`(${ref('grain')} = 'month' and ${ref('period')} between ${months[0]} and ${months[1]})`);
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -20,24 +28,18 @@ function inRange(range: { from: string; to: string }, table: string) {
  * order, not cancelled) delivered from `from` to `to`, both counted, before taxes and delivery
  * fees (subtotal), by source; their count and average; the ten products and customers that sold
  * most. Each is read from the sales rollups by day and month that orders keep with their writes
- * (decision 064), never from the orders: the staff list filtered by the same days, `type=order`
+ * (decision 064), folded or still pending, never from the orders: the staff list filtered by the same days, `type=order`
  * and `exclude_status=cancelled` (with `source` or `customer_id`) lists the orders each sums.
  */
 export async function salesFigures(db: Db, range: { from: string; to: string }) {
   const [bySource, products, customers] = await Promise.all([
     db
-      .selectFrom('sales_rollup_sources as r')
-      .where(inRange(range, 'r'))
-      .select([
-        'r.source',
-        sql<number>`sum(r.orders)`.as('orders'),
-        sql<number>`sum(r.sales_cents)`.as('sales_cents'),
-      ])
+      .selectFrom(rollupRows<SalesRollupSourcesTable>('sales_rollup_sources', (t) => inRange(range, t)).as('r'))
+      .select(['r.source', sql<number>`sum(r.orders)`.as('orders'), sql<number>`sum(r.sales_cents)`.as('sales_cents')])
       .groupBy('r.source')
       .execute(),
     db
-      .selectFrom('sales_rollup_products as r')
-      .where(inRange(range, 'r'))
+      .selectFrom(rollupRows<SalesRollupProductsTable>('sales_rollup_products', (t) => inRange(range, t)).as('r'))
       // The product's names: a read-only join for display.
       .innerJoin('products as p', 'p.id', 'r.product_id')
       .select([
@@ -55,8 +57,7 @@ export async function salesFigures(db: Db, range: { from: string; to: string }) 
       .limit(TOP)
       .execute(),
     db
-      .selectFrom('sales_rollup_customers as r')
-      .where(inRange(range, 'r'))
+      .selectFrom(rollupRows<SalesRollupCustomersTable>('sales_rollup_customers', (t) => inRange(range, t)).as('r'))
       // The business name: a read-only join for display.
       .innerJoin('customer_profiles as cp', 'cp.user_id', 'r.customer_id')
       .select([

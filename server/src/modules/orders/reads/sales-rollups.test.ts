@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
 import { orderKit } from '../../../test/order-kit.js';
 import { travelClock } from '../../../test/time-travel.js';
-import { rebuildSalesRollups, rollupPeriods } from './sales-rollups.js';
+import { foldSalesRollups, rebuildSalesRollups, rollupPeriods } from './sales-rollups.js';
 
 /**
  * The dashboard's sales rollups (decision 064) follow every write to the orders that changes
@@ -38,8 +38,9 @@ async function place(payload: object): Promise<Order> {
   return res.json().data.order;
 }
 
-/** The rollups' rows that hold anything, in one order. */
+/** The rollups' rows that hold anything, in one order, once the pending rows are folded in. */
 async function rollups() {
+  await foldSalesRollups(t.db);
   const rows = await Promise.all(
     (['sales_rollup_sources', 'sales_rollup_customers', 'sales_rollup_products'] as const).map((table) =>
       t.db.selectFrom(table).selectAll().execute(),
@@ -57,10 +58,15 @@ async function rollups() {
 async function listed(query: string) {
   const items: { subtotal_cents: number }[] = [];
   for (let page = 1; ; page++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/Orders?${query}&type=order&exclude_status=cancelled&page=${page}&limit=100`, ...as(staff) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Orders?${query}&type=order&exclude_status=cancelled&page=${page}&limit=100`,
+      ...as(staff),
+    });
     const rows = res.json().data.orders as { subtotal_cents: number }[];
     items.push(...rows);
-    if (rows.length < 100) return { orders: items.length, sales_cents: items.reduce((n, o) => n + o.subtotal_cents, 0) };
+    if (rows.length < 100)
+      return { orders: items.length, sales_cents: items.reduce((n, o) => n + o.subtotal_cents, 0) };
   }
 }
 
@@ -77,8 +83,45 @@ describe('the sales rollups', () => {
       ],
       months: null,
     });
-    expect(rollupPeriods({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ days: [], months: ['2026-02', '2026-02'] });
-    expect(rollupPeriods({ from: '2026-03-15', to: '2026-03-15' })).toEqual({ days: [['2026-03-15', '2026-03-15']], months: null });
+    expect(rollupPeriods({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      days: [],
+      months: ['2026-02', '2026-02'],
+    });
+    expect(rollupPeriods({ from: '2026-03-15', to: '2026-03-15' })).toEqual({
+      days: [['2026-03-15', '2026-03-15']],
+      months: null,
+    });
+  });
+
+  it("leave a write's figures pending, counted by the dashboard, until the job folds them in", async () => {
+    const product = await kit.stocked(50, { price_cents: 450 });
+    const customer = await kit.newCustomer({ businessName: 'Pending Florist' });
+    const order = await place(body(customer.id, '2026-05-05', [{ product_id: product.id, quantity: 4 }]));
+    const day = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard?from=2026-05-05&to=2026-05-05', ...as(staff) })).json()
+        .data as Dashboard;
+    const folded = () =>
+      t.db
+        .selectFrom('sales_rollup_sources')
+        .selectAll()
+        .where('grain', '=', 'day')
+        .where('period', '=', '2026-05-05')
+        .execute();
+    const waiting = () =>
+      t.db.selectFrom('sales_rollup_sources_pending').select('id').where('period', '=', '2026-05-05').execute();
+
+    // The placement locked no rollup row: it only inserted pending ones, which the dashboard sums.
+    expect(await folded()).toEqual([]);
+    expect((await waiting()).length).toBe(1);
+    expect(await day()).toMatchObject({ orders: 1, sales_cents: order.subtotal_cents });
+
+    await foldSalesRollups(t.db);
+    expect(await waiting()).toEqual([]);
+    expect((await folded()).map((r) => [r.source, Number(r.orders), Number(r.sales_cents)])).toEqual([
+      ['staff', 1, order.subtotal_cents],
+    ]);
+    expect(await day()).toMatchObject({ orders: 1, sales_cents: order.subtotal_cents });
+    expect(await foldSalesRollups(t.db)).toBe(0);
   });
 
   it('follow an edit, a cancel, a credit note and a back-order cancelled, and equal the orders summed again', async () => {
@@ -105,9 +148,15 @@ describe('the sales rollups', () => {
       ...as(staff),
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const cancel = await t.app.inject({ method: 'PUT', url: `/api/Orders/${cancelled.id}/update/cancelled`, ...as(staff) });
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${cancelled.id}/update/cancelled`,
+      ...as(staff),
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    await place(body(c2.id, '2026-03-20', [{ product_id: a.id, quantity: 2 }], { type: 'refund', parent_order_id: credited.id }));
+    await place(
+      body(c2.id, '2026-03-20', [{ product_id: a.id, quantity: 2 }], { type: 'refund', parent_order_id: credited.id }),
+    );
     const line = backOrdered.lines[0]!;
     const shrink = await t.app.inject({ method: 'POST', url: `/api/back-orders/${line.id}/cancel`, ...as(staff) });
     expect(shrink.statusCode, shrink.body).toBe(200);
@@ -129,11 +178,18 @@ describe('the sales rollups', () => {
       const d = res.json().data as Dashboard;
       const list = await listed(`date_from=${from}&date_to=${to}`);
       expect({ orders: d.orders, sales_cents: d.sales_cents }, `${from} ${to}`).toEqual(list);
-      expect(d.top_products.reduce((n, p) => n + p.sales_cents, 0), `${from} ${to}`).toBe(d.sales_cents);
-      expect(d.top_customers.reduce((n, c) => n + c.sales_cents, 0), `${from} ${to}`).toBe(d.sales_cents);
+      expect(
+        d.top_products.reduce((n, p) => n + p.sales_cents, 0),
+        `${from} ${to}`,
+      ).toBe(d.sales_cents);
+      expect(
+        d.top_customers.reduce((n, c) => n + c.sales_cents, 0),
+        `${from} ${to}`,
+      ).toBe(d.sales_cents);
     }
-    const april = (await t.app.inject({ method: 'GET', url: '/api/dashboard?from=2026-04-01&to=2026-04-30', ...as(staff) })).json()
-      .data as Dashboard;
+    const april = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard?from=2026-04-01&to=2026-04-30', ...as(staff) })
+    ).json().data as Dashboard;
     expect(april.top_products.map((p) => [p.product_id, p.quantity])).toEqual([
       [b.id, 10],
       [a.id, 1],

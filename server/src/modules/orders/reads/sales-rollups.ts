@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
 import { addDays } from '@shop/contract';
 import type { Db } from '../../../db/connection.js';
+import { isPostgres } from '../../../db/migrations/helpers.js';
 
 /**
  * The dashboard's sales rollups (issue 39, docs/decisions/064-dashboard-rollups.md): what the
  * orders sold (type order, not cancelled, by delivery date) summed by day and by month, by
- * source, customer and product (migration 0068). Orders keep them in the transaction of each
- * write that can change them: what an order gave before the write is taken away and what it
- * gives after is added, each row an upsert (rows of many orders are shared; two writers on
- * PostgreSQL wait on the row, and both count).
+ * source, customer and product (migration 0068). Each write that can change them reads what an
+ * order gave before and after it, in its own transaction, and inserts the difference into the
+ * rollup's pending table (0071): an insert locks no row another write needs, whereas the day's
+ * row of web orders is shared by every order of the day. The 'sales-rollups' job folds the
+ * pending rows into the rollups; a read sums both.
  */
-
 type Grain = 'day' | 'month';
 type Table = 'sales_rollup_sources' | 'sales_rollup_customers' | 'sales_rollup_products';
 const KEY: Record<Table, string> = {
@@ -18,6 +19,13 @@ const KEY: Record<Table, string> = {
   sales_rollup_customers: 'customer_id',
   sales_rollup_products: 'product_id',
 };
+const FIGURES: Record<Table, readonly string[]> = {
+  sales_rollup_sources: ['orders', 'sales_cents'],
+  sales_rollup_customers: ['orders', 'sales_cents'],
+  sales_rollup_products: ['lines', 'quantity', 'sales_cents'],
+};
+const TABLES = Object.keys(KEY) as Table[];
+const pending = (table: Table) => sql.table(`${table}_pending`);
 
 /** What one order adds to the rollups: nothing unless it is an order not cancelled. */
 interface Contribution {
@@ -92,7 +100,13 @@ function deltas(before: (Contribution | null)[], after: (Contribution | null)[])
       add('sales_rollup_sources', c.source, c.day, order, sign);
       add('sales_rollup_customers', c.customerId, c.day, order, sign);
       for (const p of c.products)
-        add('sales_rollup_products', p.product_id, c.day, { lines: p.lines, quantity: p.quantity, sales_cents: p.sales_cents }, sign);
+        add(
+          'sales_rollup_products',
+          p.product_id,
+          c.day,
+          { lines: p.lines, quantity: p.quantity, sales_cents: p.sales_cents },
+          sign,
+        );
     }
   // One order, one sort: two writers on PostgreSQL take the rows' locks in the same order.
   return [...rows.entries()]
@@ -101,15 +115,13 @@ function deltas(before: (Contribution | null)[], after: (Contribution | null)[])
     .map(([, d]) => d);
 }
 
+/** Adds the rows to the rollups' pending tables: plain inserts, which no other write waits for. */
 async function apply(trx: Db, rows: Delta[]): Promise<void> {
   for (const d of rows) {
     const names = Object.keys(d.figures);
-    const table = sql.table(d.table);
     const columns = sql.join(['grain', 'period', KEY[d.table], ...names].map((c) => sql.ref(c)));
     const values = sql.join([d.grain, d.period, d.key, ...names.map((n) => d.figures[n])]);
-    const sums = sql.join(names.map((n) => sql`${sql.ref(n)} = ${table}.${sql.ref(n)} + excluded.${sql.ref(n)}`));
-    await sql`insert into ${table} (${columns}) values (${values})
-      on conflict (grain, period, ${sql.ref(KEY[d.table])}) do update set ${sums}`.execute(trx);
+    await sql`insert into ${pending(d.table)} (${columns}) values (${values})`.execute(trx);
   }
 }
 
@@ -140,7 +152,10 @@ export const ROLLUP_COLUMNS = ['type', 'status', 'delivery_date', 'source', 'cus
  */
 export async function rebuildSalesRollups(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of Object.keys(KEY) as Table[]) await trx.deleteFrom(table).execute();
+    for (const table of TABLES) {
+      await trx.deleteFrom(table).execute();
+      await sql`delete from ${pending(table)}`.execute(trx);
+    }
     for (const grain of ['day', 'month'] as const) {
       const period = grain === 'day' ? sql`o.delivery_date` : sql`substr(o.delivery_date, 1, 7)`;
       const sold = sql`o.type = 'order' and o.status <> 'cancelled'`;
@@ -156,6 +171,54 @@ export async function rebuildSalesRollups(db: Db): Promise<void> {
         where ${sold} group by 1, 2, 3`.execute(trx);
     }
   });
+}
+
+/**
+ * Folds the pending rows into the rollups (the 'sales-rollups' job): each key's rows summed and
+ * added to its rollup row. On PostgreSQL one statement per table deletes the pending rows it
+ * sees and adds them up, so a row committed meanwhile stays for the next fold; SQLite has one
+ * writer at a time, and folds up to the last row it saw. Gives the number of rows folded.
+ */
+export async function foldSalesRollups(db: Db): Promise<number> {
+  let folded = 0;
+  for (const table of TABLES) {
+    const key = sql.ref(KEY[table]);
+    const figures = FIGURES[table].map((f) => sql.ref(f));
+    const columns = sql.join([sql.ref('grain'), sql.ref('period'), key, ...figures]);
+    const sums = sql.join(figures.map((f) => sql`sum(${f})`));
+    const add = sql.join(
+      FIGURES[table].map((f) => sql`${sql.ref(f)} = ${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`),
+    );
+    if (isPostgres(db)) {
+      const { numAffectedRows } = await sql`with moved as (delete from ${pending(table)} returning ${columns})
+        insert into ${sql.table(table)} (${columns})
+        select grain, period, ${key}, ${sums} from moved group by 1, 2, 3 order by 1, 2, 3
+        on conflict (grain, period, ${key}) do update set ${add}`.execute(db);
+      folded += Number(numAffectedRows ?? 0);
+      continue;
+    }
+    folded += await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ last: number | null }>`select max(id) as last from ${pending(table)}`.execute(trx);
+      const last = rows[0]?.last;
+      if (last == null) return 0;
+      const { numAffectedRows } = await sql`insert into ${sql.table(table)} (${columns})
+        select grain, period, ${key}, ${sums} from ${pending(table)} where id <= ${last} group by 1, 2, 3
+        on conflict (grain, period, ${key}) do update set ${add}`.execute(trx);
+      await sql`delete from ${pending(table)} where id <= ${last}`.execute(trx);
+      return Number(numAffectedRows ?? 0);
+    });
+  }
+  return folded;
+}
+
+/**
+ * A rollup's rows for a range of periods, folded or still pending (the dashboard sums them):
+ * `where` is the range's condition on the alias `t`.
+ */
+export function rollupRows<Row>(table: Table, where: (alias: string) => unknown) {
+  const columns = sql.join(['grain', 'period', KEY[table], ...FIGURES[table]].map((c) => sql.ref(c)));
+  return sql<Row>`(select ${columns} from ${sql.table(table)} as t where ${where('t')}
+    union all select ${columns} from ${pending(table)} as t where ${where('t')})`;
 }
 
 /**
