@@ -19,7 +19,7 @@ export function text(value: string | null | undefined): string {
 /** A line of a CSV file: fields already written (numbers as they are, texts through `text`). */
 export const row = (fields: readonly string[]): string => `${fields.join(',')}\r\n`;
 
-/** How a file's text is written: as the program that reads it expects (decision 064). */
+/** How a file's text is written: as the program that reads it expects (decision 051). */
 export type FileEncoding = 'utf8' | 'utf8-bom' | 'windows-1252';
 
 /** Windows-1252's characters from 0x80 to 0x9f (Latin-1 has controls there). */

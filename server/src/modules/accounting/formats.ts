@@ -11,7 +11,7 @@ type Accounts = AccountingSettings['accounts'];
  */
 export interface BookFormat {
   header: string;
-  /** How its files are written: what the program that imports them reads (decision 064). */
+  /** How its files are written: what the program that imports them reads (decision 051). */
   encoding: FileEncoding;
   entry(posting: Posting, accounts: Accounts): string;
   day(iso: string): string;
