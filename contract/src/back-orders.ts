@@ -31,6 +31,9 @@ export const backOrderLineSchema = z.object({
   business_name: z.string(),
   product_id: z.number().int(),
   product_name: z.string(),
+  /** The pack the line was sold in (decision 052): its kind and stems; the quantities count it. */
+  unit: z.string(),
+  stems_per_unit: z.number().int(),
   quantity: z.number().int(),
   /** What is still waiting: the line's quantity less what it took from stock. */
   open_quantity: z.number().int(),

@@ -12,6 +12,8 @@ export function presentBackOrderLine(row: BackOrderRow, reader: Language): BackO
     business_name: row.business_name,
     product_id: row.product_id,
     product_name: reader === 'fr' ? row.name_fr : row.name_en,
+    unit: row.unit,
+    stems_per_unit: Number(row.stems_per_unit),
     quantity: row.quantity,
     open_quantity: row.quantity - row.stock_quantity,
     invoiced: row.invoice_number !== null,

@@ -298,6 +298,10 @@ describe('order lines in packs', () => {
       expect.objectContaining({ ...product, unit: 'box', stems_per_unit: 120, quantity: 1, orders: 1 }),
       expect.objectContaining({ ...product, unit: 'stem', stems_per_unit: 1, quantity: 5, orders: 1 }),
     ]);
+    // The back-orders page says the line's pack: one box of 120 waits.
+    expect((await get(`/api/back-orders?product_id=${rose.id}`)).lines).toEqual([
+      expect.objectContaining({ unit: 'box', stems_per_unit: 120, quantity: 1, open_quantity: 1 }),
+    ]);
     // The dashboard's top products and the products export count the same stems.
     const top = (await get(`/api/dashboard?from=${TODAY}&to=${TODAY}`)).top_products.find(
       (r: { product_id: number }) => r.product_id === rose.id,

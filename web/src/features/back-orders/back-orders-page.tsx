@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { useCan } from '@/lib/staff-access';
+import { useLabels } from '@/lib/use-labels';
 import { useListParams } from '@/lib/use-list-params';
 import { withToasts } from '@/lib/toast-action';
 import { useBackOrderList, useCancelBackOrder } from './api/back-orders';
@@ -64,6 +65,7 @@ function RowActions({ line, onFill }: { line: BackOrderLine; onFill: (() => void
  */
 export default function BackOrdersPage() {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   // Filling takes stock: the inventory permission, which the office does not hold.
   const can = useCan();
@@ -90,7 +92,12 @@ export default function BackOrdersPage() {
       id: 'product',
       header: t('backOrders.columns.product'),
       rowHeader: true,
-      cell: (l) => <span className="font-semibold text-leaf-900">{l.product_name}</span>,
+      cell: (l) => (
+        <>
+          <span className="font-semibold text-leaf-900">{l.product_name}</span>
+          <span className="block text-xs text-gray-700">{unitSize(l.unit, l.stems_per_unit)}</span>
+        </>
+      ),
     },
     { id: 'ordered', header: t('backOrders.columns.ordered'), cell: (l) => formatDateTime(l.ordered_at, language) },
     {

@@ -16,6 +16,8 @@ const line: BackOrderLine = {
   business_name: 'Fleurs du Plateau',
   product_id: 5,
   product_name: 'Red rose',
+  unit: 'box',
+  stems_per_unit: 120,
   quantity: 10,
   open_quantity: 4,
   invoiced: false,
@@ -44,6 +46,8 @@ describe('the back-orders by role (issue 34, item 7)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Fill Red rose from stock (order 100312)' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.includes('/allocation'))).toEqual([]);
+    // The line's pack is said beside its product: its quantities count boxes of 120.
+    expect(screen.getByRole('rowheader', { name: 'Red rose box of 120' })).toBeVisible();
   });
 
   it('offers the counter, who keeps the stock, Fill', async () => {

@@ -35,6 +35,9 @@ const lineColumns = [
   'l.name_fr',
   'l.quantity',
   'l.stock_quantity',
+  // The pack the line was sold in (decision 052): its quantities count these.
+  'l.unit',
+  'l.stems_per_unit',
   'p.on_hand',
 ] as const;
 

@@ -17,6 +17,8 @@ const line = (id: number, open: number, proposed: number) => ({
   business_name: `Atelier ${id}`,
   product_id: 5,
   product_name: 'Red roses',
+  unit: 'bunch',
+  stems_per_unit: 25,
   quantity: open + 1,
   open_quantity: open,
   invoiced: true,
@@ -41,6 +43,7 @@ describe('filling back-orders from stock', () => {
 
     const first = await screen.findByRole('checkbox', { name: /Order 1001/ });
     expect(first).toBeChecked();
+    expect(first).toHaveAccessibleName(/bunch of 25/);
     expect(screen.getByRole('checkbox', { name: /Order 1002/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Order 1003/ })).not.toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Quantity to fill on order 1002' })).toHaveValue(2);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackOrderAllocation } from '@shop/contract';
 import { formatDateTime } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { useLabels } from '@/lib/use-labels';
 import { withToasts } from '@/lib/toast-action';
 import { QueryStatus } from '@/components/query-status';
 import { useAllocateBackOrders, useBackOrderAllocation } from '../api/back-orders';
@@ -39,6 +40,7 @@ export function AllocationPanel({ productId, onClose }: { productId: number; onC
 
 function AllocationForm({ allocation }: { allocation: BackOrderAllocation }) {
   const { t } = useTranslation();
+  const { unitSize } = useLabels();
   const language = useLanguage();
   const allocate = useAllocateBackOrders();
   const [choices, setChoices] = useState<Map<number, Choice>>(
@@ -109,7 +111,8 @@ function AllocationForm({ allocation }: { allocation: BackOrderAllocation }) {
                     {t('backOrders.fill.lineLabel', { order: l.order_number, customer: l.business_name })}
                   </span>
                   <span className="block text-sm text-gray-700">
-                    {formatDateTime(l.ordered_at, language)} · {t('backOrders.fill.open', { count: l.open_quantity })}
+                    {formatDateTime(l.ordered_at, language)} · {t('backOrders.fill.open', { count: l.open_quantity })} ·{' '}
+                    {unitSize(l.unit, l.stems_per_unit)}
                   </span>
                 </span>
               </label>
