@@ -45,7 +45,8 @@ export const CATALOGUE_FILE = {
   maxCells: 10_000 * CATALOGUE_COLUMNS.length,
   maxReadMemoryMb: PRICE_LIST_FILE.maxReadMemoryMb,
   maxParseMs: PRICE_LIST_FILE.maxParseMs,
-  types: [PRICE_LIST_FILE.types[1]],
+  /** XLSX, or CSV (UTF-8 text named .csv, the same columns in its first row). */
+  types: [PRICE_LIST_FILE.types[1], PRICE_LIST_FILE.types[2]],
 } as const;
 
 export const catalogueImportQuerySchema = z.object({

@@ -66,7 +66,7 @@ test.describe('staff import the catalogue from a spreadsheet', () => {
       { ...product(kept, `Import rose ${stamp}`), name_fr: `Rose renommée ${stamp}`, pack_id: pack.id, pack_price: 75 },
       product(added, `New peony ${stamp}`),
     ]);
-    await dialog.getByLabel('Edited catalogue (XLSX)').setInputFiles({
+    await dialog.getByLabel('Edited catalogue (XLSX or CSV)').setInputFiles({
       name: 'catalogue.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: file,

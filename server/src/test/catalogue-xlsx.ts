@@ -29,3 +29,17 @@ export async function catalogueXlsx(rows: CatalogueCells[], { fill = true } = {}
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** The same rows as a CSV (UTF-8, comma separated, quoted where a cell needs it). */
+export function catalogueCsv(rows: CatalogueCells[], { fill = true } = {}): Buffer {
+  const cell = (v: string | number | null | undefined) => {
+    const text = v === null || v === undefined ? '' : String(v);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [CATALOGUE_COLUMNS.join(',')];
+  for (const row of rows) {
+    const cells = fill ? newCatalogueRow(row) : row;
+    lines.push(CATALOGUE_COLUMNS.map((c) => cell(cells[c])).join(','));
+  }
+  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { catalogueXlsx, type CatalogueCells } from '../../test/catalogue-xlsx.js';
+import { catalogueCsv, catalogueXlsx, type CatalogueCells } from '../../test/catalogue-xlsx.js';
 import { createCustomer, productInput, signIn, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
@@ -174,7 +174,7 @@ describe('the catalogue as XLSX, out and back in (issue 36, item 4)', { timeout:
     expect(french.json().data.rejected[1].message).toBe('Aucune catégorie ne porte ce code.');
   });
 
-  it('is refused to customers and for a file that is no XLSX; a missing column is said', async () => {
+  it('is refused to customers and for a file that is no XLSX or CSV; a missing column is said', async () => {
     const customer = await createCustomer(t.db);
     const { cookie } = await signIn(t.app, customer.email);
     expect((await upload(await catalogueXlsx([{ sku: 'X' }]), false, cookie)).statusCode).toBe(403);
@@ -190,6 +190,34 @@ describe('the catalogue as XLSX, out and back in (issue 36, item 4)', { timeout:
       field: 'pack_price',
       message: expect.stringContaining('missing'),
     });
+  });
+
+  it('reads a CSV of the same columns as the XLSX, checked by its content, and applies it', async () => {
+    const code = `CSV-${stamp}`;
+    const rows = [
+      { sku: code, name_en: 'Csv rose, "red"', name_fr: 'Rose csv', pack_price: '80,50' },
+      { sku: code, name_en: 'Csv rose, "red"', name_fr: 'Rose csv', pack_kind: 'bunch', pack_units: 10, pack_price: 9 },
+    ];
+    const preview = await upload(catalogueCsv(rows), false, staff, 'text/csv', 'catalogue.csv');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ rejected: [], created: [{ row: 2, sku: code, packs: 2 }] });
+    const applied = await upload(catalogueCsv(rows), true, staff, 'text/csv', 'catalogue.csv');
+    expect(applied.statusCode, applied.body).toBe(200);
+    const product = await productOf(code);
+    expect(product).toMatchObject({ name_en: 'Csv rose, "red"', unit: 'stem' });
+    const packs = await t.db
+      .selectFrom('product_packs')
+      .select(['kind', 'units', 'price_cents'])
+      .where('product_id', '=', product!.id)
+      .orderBy('position')
+      .execute();
+    expect(packs).toEqual([
+      { kind: 'box', units: 100, price_cents: 8050 },
+      { kind: 'bunch', units: 10, price_cents: 900 },
+    ]);
+    // A file named .csv that is no text is refused by its content, as a price list is.
+    const binary = Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00]);
+    expect((await upload(binary, false, staff, 'text/csv', 'catalogue.csv')).statusCode).toBe(415);
   });
 
   it('previews 5,000 rows, all of them read and compared', async () => {

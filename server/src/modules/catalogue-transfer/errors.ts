@@ -8,8 +8,8 @@ export const catalogueTransferErrors = defineErrors({
   CATALOGUE_FILE_REQUIRED: {
     kind: 'invalid',
     field: 'file',
-    en: 'Choose the XLSX file of the catalogue.',
-    fr: 'Choisissez le fichier XLSX du catalogue.',
+    en: 'Choose the XLSX or CSV file of the catalogue.',
+    fr: 'Choisissez le fichier XLSX ou CSV du catalogue.',
   },
   CATALOGUE_FILE_TOO_LARGE: {
     kind: 'too_large',
@@ -20,8 +20,8 @@ export const catalogueTransferErrors = defineErrors({
   CATALOGUE_FILE_UNSUPPORTED: {
     kind: 'unsupported',
     field: 'file',
-    en: 'Only XLSX files are accepted.',
-    fr: 'Seuls les fichiers XLSX sont acceptés.',
+    en: 'Only XLSX and CSV files are accepted.',
+    fr: 'Seuls les fichiers XLSX et CSV sont acceptés.',
   },
   CATALOGUE_FILE_OVER_LIMIT: {
     kind: 'too_large',

@@ -18,7 +18,7 @@ import { XLSX_TYPE } from '../exports/index.js';
 import { resolveSpreadsheetType } from '../price-lists/index.js';
 import { exportCatalogue, importCatalogue } from './transfer.js';
 
-/** The upload: one XLSX under `file`, checked by content and size as a price list's is. */
+/** The upload: one XLSX or CSV under `file`, checked by content and size as a price list's is. */
 async function readCatalogueUpload(request: FastifyRequest) {
   try {
     return await readMultipart(request, {
@@ -62,7 +62,7 @@ export async function catalogueTransferRoutes(app: FastifyInstance): Promise<voi
       schema: {
         tags,
         summary:
-          'Reads an XLSX of the catalogue (multipart `file`) and answers the products new, changed (old and new ' +
+          'Reads an XLSX or CSV of the catalogue (multipart `file`) and answers the products new, changed (old and new ' +
           'value of each field), unchanged and the rows refused; ?apply=true writes them in one transaction, ' +
           'or nothing when a row is refused (400)',
         consumes: ['multipart/form-data'],

@@ -90,10 +90,10 @@ export function exportCatalogue(
   return { name: `${m.file}-${deps.clock.now().toISOString().slice(0, 10)}.xlsx`, body: out as Readable };
 }
 
-/** The rows of the upload, read in the price lists' worker under their limits. */
+/** The rows of the upload (XLSX or CSV, by its content), read in the price lists' worker under their limits. */
 async function readUpload(file: UploadedFile | null) {
   if (!file) throw new DomainError('CATALOGUE_FILE_REQUIRED');
-  const read = await spreadsheetRows('xlsx', file.buffer, CATALOGUE_FILE);
+  const read = await spreadsheetRows(file.mime === 'text/csv' ? 'csv' : 'xlsx', file.buffer, CATALOGUE_FILE);
   if (read.ok) return read.rows;
   if ('busy' in read) throw new DomainError('CATALOGUE_READERS_BUSY', undefined, { retryAfterSeconds: read.busy });
   if (

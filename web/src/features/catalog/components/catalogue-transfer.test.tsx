@@ -49,13 +49,13 @@ describe('the catalogue import screen (issue 36, item 4)', () => {
       '/api/products/export.xlsx',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose the XLSX file to upload.');
-    expect(screen.getByLabelText('Edited catalogue (XLSX)')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the XLSX or CSV file to upload.');
+    expect(screen.getByLabelText('Edited catalogue (XLSX or CSV)')).toHaveFocus();
 
     const file = new File(['x'], 'catalogue.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
-    await userEvent.upload(screen.getByLabelText('Edited catalogue (XLSX)'), file);
+    await userEvent.upload(screen.getByLabelText('Edited catalogue (XLSX or CSV)'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('New: 1 · Changed: 1 · Unchanged: 4 · Refused rows: 1'),
