@@ -178,6 +178,7 @@ export const queryKeys = {
     supplierProducts: (id: number, page: number) => ['purchasing', 'supplier-products', id, page] as const,
     orders: (query: object) => ['purchasing', 'orders', query] as const,
     order: (id: number) => ['purchasing', 'order', id] as const,
+    charges: (id: number) => ['purchasing', 'charges', id] as const,
     needs: (query: object) => ['purchasing', 'needs', query] as const,
   },
   /** The days the shop delivers nothing (issue 38 item 3). */

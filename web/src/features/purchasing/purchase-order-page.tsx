@@ -15,6 +15,7 @@ import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import toast from '@/lib/toast';
 import { usePurchaseOrder, usePurchaseOrderStep } from './api/purchase-orders';
+import { OrderCharges } from './components/order-charges';
 import { formatCost } from './cost';
 
 type Line = PurchaseOrder['lines'][number];
@@ -201,6 +202,7 @@ export default function PurchaseOrderPage() {
             query={query}
             emptyText=""
           />
+          {order.status !== 'draft' && <OrderCharges order={order} />}
         </>
       )}
     </section>
