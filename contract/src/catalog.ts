@@ -3,7 +3,7 @@ import { PRICE_LIST_SECTIONS, PRODUCT_CATEGORIES, PRODUCT_IMAGE, type ProductCat
 import { paginationSchema } from './envelope.js';
 import { colourSchema, productFacetsSchema } from './categories.js';
 import { countryCode } from './countries.js';
-import { pricedFields } from './prices.js';
+import { breakIssues, pricedFields } from './prices.js';
 import { MAX_PACKS, packSchema, packWriteSchema, type PackWrite } from './packs.js';
 
 // The seven categories of before 0047, the first rows of the categories table (issue 36): the
@@ -89,6 +89,8 @@ export const productWriteSchema = productWriteObject.superRefine((p, ctx) => {
   p.packs.forEach((pack, i) => {
     if (pack.id !== undefined && ids.indexOf(pack.id) !== ids.lastIndexOf(pack.id))
       ctx.addIssue({ code: 'custom', path: ['packs', i, 'id'], message: 'invalid' });
+    for (const j of breakIssues(pack.price_cents, pack.breaks ?? []))
+      ctx.addIssue({ code: 'custom', path: ['packs', i, 'breaks', j, 'price_cents'], message: 'breakNotLower' });
   });
 });
 export type ProductWrite = z.infer<typeof productWriteSchema>;

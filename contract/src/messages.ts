@@ -30,6 +30,8 @@ const en = {
   lineTotalTooHigh: 'A line cannot total more than $1,000,000.00 (quantity × unit price).',
   orderTotalTooHigh: 'An order cannot total more than $10,000,000.00, taxes included: split it into several orders.',
   paymentTooHigh: '{{field}} cannot be more than $10,000,000.00.',
+  breakNotLower: '{{field}}: a quantity break costs less than the pack and than the breaks of smaller quantities.',
+  breakQuantityTwice: 'Each quantity break has a quantity of its own.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -62,6 +64,9 @@ const fr: Record<MessageKey, string> = {
   orderTotalTooHigh:
     'Une commande ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$, taxes comprises\u00a0: répartissez-la en plusieurs commandes.',
   paymentTooHigh: '{{field}}\u00a0: au plus 10\u00a0000\u00a0000,00\u00a0$.',
+  breakNotLower:
+    '{{field}}\u00a0: un palier de quantité coûte moins que le conditionnement et que les paliers des quantités plus petites.',
+  breakQuantityTwice: 'Chaque palier de quantité a sa propre quantité.',
 };
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = { en, fr };

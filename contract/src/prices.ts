@@ -25,8 +25,26 @@ export type PriceBreak = z.infer<typeof priceBreakSchema>;
 export const priceBreaksSchema = z
   .array(priceBreakSchema)
   .max(MAX_PRICE_BREAKS)
-  .refine((breaks) => new Set(breaks.map((b) => b.min_quantity)).size === breaks.length, { error: 'duplicate' })
+  .refine((breaks) => new Set(breaks.map((b) => b.min_quantity)).size === breaks.length, {
+    error: 'breakQuantityTwice',
+  })
   .transform((breaks) => [...breaks].sort((a, b) => a.min_quantity - b.min_quantity));
+
+/**
+ * Which breaks of a pack cost too much (their indexes as given): taken by quantity, each break
+ * costs less than the pack and than the break before it, so the price falls as the quantity
+ * grows. The server refuses them and the staff form says so on the break's price.
+ */
+export function breakIssues(packPriceCents: number, breaks: readonly PriceBreak[]): number[] {
+  const order = breaks.map((b, index) => ({ ...b, index })).sort((a, b) => a.min_quantity - b.min_quantity);
+  const bad: number[] = [];
+  let ceiling = packPriceCents;
+  for (const b of order) {
+    if (b.price_cents >= ceiling) bad.push(b.index);
+    ceiling = Math.min(ceiling, b.price_cents);
+  }
+  return bad.sort((a, b) => a - b);
+}
 
 /** A pack's breaks as stored (a JSON text); anything unreadable is no break. */
 export function parseBreaks(text: string | null | undefined): PriceBreak[] {

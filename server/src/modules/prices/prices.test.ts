@@ -201,6 +201,50 @@ describe("a customer's prices (GET/PUT /api/customers/{id}/prices)", () => {
   });
 });
 
+describe("a pack's quantity breaks (packs[].breaks)", () => {
+  it('are kept by quantity, each below the pack and the break before it; else 400 on the break', async () => {
+    const { unit: _u, stems_per_unit: _s, price_cents: _p, ...rest } = productInput();
+    const write = (breaks: object[]) =>
+      call(owner, 'POST', '/api/products', {
+        ...rest,
+        packs: [
+          { kind: 'stem', units: 1, price_cents: 100, active: true },
+          { kind: 'box', units: 100, price_cents: 8000, active: true, breaks },
+        ],
+      });
+    const refused = async (breaks: object[], field: string) => {
+      const res = await write(breaks);
+      expect([res.statusCode, res.json().field], res.body).toEqual([400, field]);
+    };
+    await refused([{ min_quantity: 10, price_cents: 8000 }], 'packs.1.breaks.0.price_cents');
+    // Given out of order: the 20-box break (7,500) is dearer than the 10-box one (7,000); the
+    // field names it among the breaks by quantity (the second).
+    await refused(
+      [
+        { min_quantity: 20, price_cents: 7500 },
+        { min_quantity: 10, price_cents: 7000 },
+      ],
+      'packs.1.breaks.1.price_cents',
+    );
+    await refused(
+      [
+        { min_quantity: 10, price_cents: 7000 },
+        { min_quantity: 10, price_cents: 6000 },
+      ],
+      'packs.1.breaks',
+    );
+    const made = await write([
+      { min_quantity: 50, price_cents: 6000 },
+      { min_quantity: 10, price_cents: 7000 },
+    ]);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.product.packs[1].breaks).toEqual([
+      { min_quantity: 10, price_cents: 7000 },
+      { min_quantity: 50, price_cents: 6000 },
+    ]);
+  });
+});
+
 describe('a customer takes price_level_id (PUT /api/customers/{id}, API.md)', () => {
   it('sets, keeps, takes off and refuses a level; staff read it in the detail, the customer does not; audited', async () => {
     const lvl = await level(7);

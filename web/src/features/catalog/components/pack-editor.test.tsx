@@ -28,7 +28,15 @@ const rose = {
   price_cents: 100,
   packs: [
     { id: 50, kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true },
-    { id: 51, kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true },
+    {
+      id: 51,
+      kind: 'box',
+      units: 120,
+      stems: 120,
+      price_cents: 9600,
+      active: true,
+      breaks: [{ min_quantity: 10, price_cents: 8000 }],
+    },
   ],
   fresh: true,
   sections: [],
@@ -105,9 +113,16 @@ describe('the packs of the staff product form (decision 052)', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/products/5');
     expect((put.body as { packs: unknown }).packs).toEqual([
-      { id: 50, kind: 'stem', units: 1, price_cents: 100, active: false },
-      { id: 51, kind: 'box', units: 120, price_cents: 9600, active: true },
-      { kind: 'bunch', units: 10, price_cents: 850, active: true },
+      { id: 50, kind: 'stem', units: 1, price_cents: 100, active: false, breaks: [] },
+      {
+        id: 51,
+        kind: 'box',
+        units: 120,
+        price_cents: 9600,
+        active: true,
+        breaks: [{ min_quantity: 10, price_cents: 8000 }],
+      },
+      { kind: 'bunch', units: 10, price_cents: 850, active: true, breaks: [] },
     ]);
     expect(put.body).not.toHaveProperty('price_cents');
   });
@@ -125,5 +140,34 @@ describe('the packs of the staff product form (decision 052)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Offer at least one pack.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('edits a pack’s quantity breaks from the keyboard, refusing one not below the pack and the breaks before it', async () => {
+    const calls = renderForm();
+    const box = await screen.findByRole('group', { name: 'Pack 2' });
+    const first = within(box).getByRole('group', { name: 'Pack 2, break 1' });
+    expect(within(first).getByRole('spinbutton', { name: 'From (packs)' })).toHaveValue(10);
+    expect(within(first).getByRole('textbox', { name: 'Price a pack' })).toHaveValue('80.00');
+    expect(within(screen.getByRole('group', { name: 'Pack 1' })).getByText(/No break/)).toBeInTheDocument();
+
+    within(box).getByRole('button', { name: 'Add a quantity break to pack 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const second = within(box).getByRole('group', { name: 'Pack 2, break 2' });
+    await userEvent.type(within(second).getByRole('spinbutton', { name: 'From (packs)' }), '50');
+    const price = within(second).getByRole('textbox', { name: 'Price a pack' });
+    await userEvent.type(price, '85.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/costs less than the pack and than the breaks/));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '70');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect((put.body as { packs: { breaks: unknown }[] }).packs[1]!.breaks).toEqual([
+      { min_quantity: 10, price_cents: 8000 },
+      { min_quantity: 50, price_cents: 7000 },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/language';
 import { formatMoney, parseAmount } from '@/lib/money';
 import type { ProductWrite } from '@shop/contract/catalog';
 import type { FormValues } from './product-form-schema';
+import { BreaksEditor } from './breaks-editor';
 
 const wholeNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
@@ -105,6 +106,7 @@ export function PackEditor({
                     {best?.id === i && <strong className="ml-2 text-leaf-900">{t('products.packs.cheapest')}</strong>}
                   </p>
                 )}
+                <BreaksEditor control={control} register={register} errors={errors} pack={i} />
               </fieldset>
             </li>
           );
@@ -120,7 +122,9 @@ export function PackEditor({
         className="btn btn-secondary mt-2"
         disabled={fields.length >= MAX_PACKS}
         // Empty until typed: the schema says what is missing.
-        onClick={() => append({ kind: 'box', units: '' as unknown as number, price_cents: '', active: true })}
+        onClick={() =>
+          append({ kind: 'box', units: '' as unknown as number, price_cents: '', active: true, breaks: [] })
+        }
       >
         {t('products.packs.add')}
       </button>

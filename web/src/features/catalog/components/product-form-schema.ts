@@ -1,6 +1,7 @@
 import { z } from '@shop/contract/zod';
 import { productWriteObject, type Product } from '@shop/contract/catalog';
 import { MAX_PACKS, packWriteSchema } from '@shop/contract/packs';
+import { MAX_PRICE_BREAKS, breakIssues } from '@shop/contract/prices';
 import type { Language } from '@shop/contract';
 import { centsToInput, parseAmount } from '@/lib/money';
 
@@ -29,6 +30,20 @@ export const formSchema = productWriteObject
             .min(1, { error: 'invalid' })
             .max(100_000, { error: 'invalid' }),
           price_cents: priceSchema,
+          // The breaks as typed, checked against each other below (the index as shown).
+          breaks: z
+            .array(
+              z.object({
+                min_quantity: z
+                  .number({ error: 'required' })
+                  .int({ error: 'invalid' })
+                  .min(2, { error: 'invalid' })
+                  .max(100_000, { error: 'invalid' }),
+                price_cents: priceSchema,
+              }),
+            )
+            .max(MAX_PRICE_BREAKS)
+            .default([]),
         }),
       )
       .min(1)
@@ -36,6 +51,19 @@ export const formSchema = productWriteObject
   })
   .superRefine((p, ctx) => {
     if (!p.packs.some((pack) => pack.active)) ctx.addIssue({ code: 'custom', path: ['packs'], message: 'packActive' });
+    p.packs.forEach((pack, i) => {
+      const seen = pack.breaks.map((b) => b.min_quantity);
+      seen.forEach((q, j) => {
+        if (seen.indexOf(q) !== j)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['packs', i, 'breaks', j, 'min_quantity'],
+            message: 'breakQuantityTwice',
+          });
+      });
+      for (const j of breakIssues(pack.price_cents, pack.breaks))
+        ctx.addIssue({ code: 'custom', path: ['packs', i, 'breaks', j, 'price_cents'], message: 'breakNotLower' });
+    });
   });
 export type FormValues = z.input<typeof formSchema>;
 
@@ -78,6 +106,10 @@ export function toForm(p: Product | null, language: Language): FormValues {
       units: pack.units,
       price_cents: centsToInput(pack.price_cents, language),
       active: pack.active,
+      breaks: ('breaks' in pack ? (pack.breaks ?? []) : []).map((b) => ({
+        min_quantity: b.min_quantity,
+        price_cents: centsToInput(b.price_cents, language),
+      })),
     })),
     fresh: p.fresh,
     sections: p.sections,
