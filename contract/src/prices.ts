@@ -108,6 +108,28 @@ export function decidePrice(terms: PriceTerms): DecidedPrice {
   return best;
 }
 
+/**
+ * A line of `quantity` packs priced from the customer's price of one pack (what their product
+ * replies give: `decidePrice` at one pack, where no break applies) and the pack's breaks: the
+ * break reached applies when lower, named as `decidePrice` names it on a tie (before a level,
+ * after the list, a contract or an offer). The cart prices its lines so as the quantity grows;
+ * the order is placed with `decidePrice`, which gives the same.
+ */
+export function priceAtQuantity(
+  onePack: DecidedPrice,
+  breaks: readonly PriceBreak[] | undefined,
+  quantity: number,
+): DecidedPrice {
+  const reached = breakFor(breaks, quantity);
+  if (!reached) return onePack;
+  const lower =
+    reached.price_cents < onePack.price_cents ||
+    (reached.price_cents === onePack.price_cents && onePack.price_source === 'level');
+  return lower
+    ? { price_cents: reached.price_cents, list_price_cents: onePack.list_price_cents, price_source: 'break' }
+    : onePack;
+}
+
 // ---------------------------------------------------------------- price levels
 
 const levelName = z.string().trim().min(1).max(80);

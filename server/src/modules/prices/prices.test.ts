@@ -1,7 +1,15 @@
 import ExcelJS from 'exceljs';
+import { priceAtQuantity, type PriceSource } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createCustomer, productInput, profile, signIn, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import {
+  createCustomer,
+  productInput,
+  profile,
+  signIn,
+  signInAsNewAdmin,
+  withCookie as as,
+} from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 
 // Issue 38 item 4, decision 060. Friday 2026-11-20, 08:00 in Montreal.
@@ -242,6 +250,46 @@ describe("a pack's quantity breaks (packs[].breaks)", () => {
       { min_quantity: 10, price_cents: 7000 },
       { min_quantity: 50, price_cents: 6000 },
     ]);
+  });
+});
+
+describe("the cart's figure is what placement charges (priceAtQuantity, decision 060)", () => {
+  it('prices each quantity from the product reply and the breaks as the placed order does', async () => {
+    const p = await rose();
+    const box = p.packs[1]!;
+    const lvl = await level(10);
+    const leveled = await newCustomer();
+    const contracted = await newCustomer();
+    await call(owner, 'PUT', `/api/customers/${leveled.id}/prices`, { price_level_id: lvl.id, prices: [] });
+    await call(owner, 'PUT', `/api/customers/${contracted.id}/prices`, {
+      prices: [{ pack_id: box.id, price_cents: 6000 }],
+    });
+    const charged: number[] = [];
+    for (const who of [leveled, contracted])
+      for (const quantity of [1, 9, 10]) {
+        // What the cart holds: the customer's pack as the product reply gives it, with its breaks.
+        const pack = (await productAs(who.cookie, p.id)).packs[1] as PackOut & {
+          breaks: { min_quantity: number; price_cents: number }[];
+        };
+        const cart = priceAtQuantity(
+          {
+            price_cents: pack.price_cents,
+            list_price_cents: pack.list_price_cents!,
+            price_source: pack.price_source as PriceSource,
+          },
+          pack.breaks,
+          quantity,
+        );
+        const line = (await webOrder(who.cookie, [{ product_id: p.id, pack_id: box.id, quantity }])).lines[0]!;
+        expect([line.unit_price_cents, line.list_price_cents, line.price_source], `${quantity}`).toEqual([
+          cart.price_cents,
+          cart.list_price_cents,
+          cart.price_source,
+        ]);
+        charged.push(line.unit_price_cents);
+      }
+    // The figures themselves: the level below 10 boxes, the break from 10; the contract throughout.
+    expect(charged).toEqual([7200, 7200, 7000, 6000, 6000, 6000]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Pack, Product } from '@shop/contract';
+import type { Pack, PriceBreak, Product } from '@shop/contract';
 import { defaultPack } from '@shop/contract/pack-rules';
 
 /**
@@ -6,7 +6,11 @@ import { defaultPack } from '@shop/contract/pack-rules';
  * product sold in packs is kept as the pack chosen (decision 052): its kind and stems as the
  * unit, its price, its stock in whole packs, and `pack_id` for the order.
  */
-export type CartProduct = { pack_id?: number | null } & Pick<
+export type CartProduct = {
+  pack_id?: number | null;
+  /** The pack's quantity breaks (decision 060): the line's price as its quantity grows. */
+  breaks?: PriceBreak[];
+} & Pick<
   Product,
   | 'id'
   | 'sku'
@@ -75,8 +79,10 @@ export function toCartProduct(p: Product | CartProduct, packId?: number | null):
 }
 
 function plainCartProduct(p: Product | CartProduct, packId: number | null | undefined): CartProduct {
+  const breaks = 'packs' in p ? p.packs?.find((k) => k.id === packId)?.breaks : p.breaks;
   return {
     ...(packId ? { pack_id: packId } : {}),
+    ...(breaks?.length ? { breaks } : {}),
     id: p.id,
     sku: p.sku,
     name_en: p.name_en,

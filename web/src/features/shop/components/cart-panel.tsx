@@ -5,8 +5,9 @@ import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import type { useLiveCart } from '../cart/use-live-cart';
-import { pricedLines, unitPriceCents } from '../unit-price';
+import { linePrice, pricedLines } from '../unit-price';
 import { CartLineWarning } from './cart-line-warning';
+import { LinePrice } from './line-price';
 import { QuantityInput } from './quantity-input';
 
 export interface CartProps {
@@ -51,7 +52,7 @@ export function CartContents({ cart, onProceed }: CartProps) {
                   <div className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold text-leaf-900">{name}</span>
                     <span className="tabular-nums">
-                      {formatMoney(line.quantity * unitPriceCents(line.product), language)}
+                      {formatMoney(line.quantity * linePrice(line).price_cents, language)}
                     </span>
                   </div>
                   <div className="mt-2 flex items-center gap-2">
@@ -64,7 +65,7 @@ export function CartContents({ cart, onProceed }: CartProps) {
                       aria-describedby={flagged ? warningId : undefined}
                     />
                     <span className="text-sm text-gray-700">
-                      × {formatMoney(unitPriceCents(line.product), language)}
+                      × <LinePrice line={line} />
                     </span>
                     <button
                       type="button"

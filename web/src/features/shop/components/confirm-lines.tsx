@@ -3,8 +3,9 @@ import { useLanguage } from '@/lib/language';
 import { productName } from '@/lib/product-name';
 import { formatMoney } from '@/lib/money';
 import type { LiveCartLine } from '../cart/use-live-cart';
-import { unitPriceCents } from '../unit-price';
+import { linePrice } from '../unit-price';
 import { CartLineWarning, type CartLineActions } from './cart-line-warning';
+import { LinePrice } from './line-price';
 
 /** The lines as they will be ordered, each flagged when it cannot go through as asked. */
 export function ConfirmLines({ lines, actions }: { lines: readonly LiveCartLine[]; actions: CartLineActions }) {
@@ -23,10 +24,15 @@ export function ConfirmLines({ lines, actions }: { lines: readonly LiveCartLine[
               <span className="tabular-nums">
                 {t('shop.confirm.lineOf', {
                   quantity: line.quantity,
-                  price: formatMoney(unitPriceCents(line.product), language),
+                  price: formatMoney(linePrice(line).price_cents, language),
                 })}{' '}
-                <strong>{formatMoney(line.quantity * unitPriceCents(line.product), language)}</strong>
+                <strong>{formatMoney(line.quantity * linePrice(line).price_cents, language)}</strong>
               </span>
+              {linePrice(line).price_source !== 'list' && (
+                <span className="w-full text-sm">
+                  <LinePrice line={line} />
+                </span>
+              )}
             </div>
             <CartLineWarning line={line} id={`confirm-warning-${line.product.id}`} actions={actions} />
           </li>

@@ -7,6 +7,7 @@ import { AddToCartForm } from './add-to-cart-form';
 import { Arrival } from './arrival';
 import { Availability } from './availability';
 import { ProductPrice } from './product-price';
+import { PackBreaks } from './pack-breaks';
 import { useLabels } from '@/lib/use-labels';
 import { PictureGallery } from './picture-gallery';
 
@@ -47,6 +48,7 @@ export function ProductDetails({
         <Arrival arrivedAt={product.arrived_at} />
       </div>
       <AddToCartForm product={product} name={productName(product, language)} onAdd={onAdd} className="max-w-xs" />
+      <PackBreaks packs={product.packs} />
       <p className="whitespace-pre-line text-gray-800">{description || t('shop.details.noDescription')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts
