@@ -9,7 +9,6 @@ import { migrateToLatest } from '../../server/dist/db/migrate.js';
 import { sql } from 'kysely';
 import { dashboard } from '../../server/dist/modules/dashboard/index.js';
 import { rebuildSalesRollups } from '../../server/dist/modules/orders/reads/sales-rollups.js';
-import { resettleAll } from '../../server/dist/modules/payments/settled.js';
 import { seedOrders } from './orders.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -127,10 +126,8 @@ export async function benchDashboard() {
       await seedLossesAndClaims(db);
       await seedReceivables(db);
     }
-    // The seed writes orders and payments in bulk, not through the repositories that keep the
-    // rollups and the open balances (decision 064).
+    // The seed writes orders in bulk, not through the repository that keeps the rollups.
     await rebuildSalesRollups(db);
-    await resettleAll(db);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const deps = { db, clock: { now: () => new Date('2026-11-20T17:00:00Z') } };
     for (const [name, range] of Object.entries(PERIODS)) {

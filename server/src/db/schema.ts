@@ -236,8 +236,6 @@ export interface CustomerNotesTable {
 export interface PaymentsTable {
   id: Generated<number>;
   customer_id: number;
-  /** From when it has nothing left to allocate, null while it may have (0068). */
-  settled_on: Generated<string | null>;
   /** Positive for a payment; a reversal is the negative of the payment it corrects. */
   amount_cents: number;
   method: 'visa' | 'mastercard' | 'interac' | 'cash' | 'cheque';
@@ -405,8 +403,6 @@ export interface OrdersTable {
   invoice_number: Generated<string | null>;
   invoiced_on: Generated<string | null>;
   due_on: Generated<string | null>;
-  /** From when it owes nothing as an invoice ('0000-01-01': no invoice), null while it may (0068; payments keeps it). */
-  settled_on: Generated<string | null>;
   credit_hold_reason: Generated<'over_limit' | 'overdue' | null>;
   credit_override_reason: Generated<string | null>;
   credit_override_by: Generated<number | null>;

@@ -12,11 +12,6 @@ import { isPostgres, type MigrationDb } from './helpers.js';
  * Kept in the transaction of each write to the orders and lines that changes them; rows of
  * before are summed here once. Clustered on their key on SQLite (WITHOUT ROWID), so a range of
  * days is read from one b-tree.
- *
- * And the aging's open balances (payments keeps them): `orders.settled_on` and
- * `payments.settled_on`, the day from which an invoice owes nothing more (or an order is no
- * invoice: '0000-01-01') and a payment has nothing left to allocate, null while either may be
- * open; indexed, so an aging on a day reads only what can be open on it.
  */
 const TABLES = [
   {
@@ -47,12 +42,6 @@ export async function up(db: MigrationDb): Promise<void> {
     create = create.addPrimaryKeyConstraint(`${table.name}_pk`, ['grain', 'period', table.key[0]]);
     await (isPostgres(db) ? create : create.modifyEnd(sql`without rowid`)).execute();
   }
-  await db.schema.alterTable('orders').addColumn('settled_on', 'text').execute();
-  await db.schema.alterTable('payments').addColumn('settled_on', 'text').execute();
-  await sql`update orders set settled_on = ${SETTLED_ORDER}`.execute(db);
-  await sql`update payments set settled_on = ${SETTLED_PAYMENT}`.execute(db);
-  await db.schema.createIndex('orders_settled_on').on('orders').columns(['settled_on', 'invoiced_on']).execute();
-  await db.schema.createIndex('payments_settled_on').on('payments').columns(['settled_on', 'received_on']).execute();
   for (const grain of ['day', 'month'] as const) {
     const period = grain === 'day' ? sql`o.delivery_date` : sql`substr(o.delivery_date, 1, 7)`;
     const sold = sql`o.type = 'order' and o.status <> 'cancelled'`;
@@ -69,33 +58,6 @@ export async function up(db: MigrationDb): Promise<void> {
   }
 }
 
-/**
- * The day an order owes nothing more as an invoice (payments/settled.ts keeps the same rule):
- * not an invoice, '0000-01-01'; its allocations that count cover it, the last day any of them
- * was made or released (or it was invoiced); else null.
- */
-const SETTLED_ORDER = sql`case
-  when orders.type <> 'order' or orders.invoice_number is null or orders.status = 'cancelled' then '0000-01-01'
-  when orders.total_cents <= coalesce((select sum(pa.amount_cents) from payment_allocations pa
-    where pa.order_id = orders.id and pa.released_on is null), 0)
-  then (select max(d.day) from (
-    select orders.invoiced_on as day
-    union all select pa.allocated_on from payment_allocations pa where pa.order_id = orders.id
-    union all select pa.released_on from payment_allocations pa where pa.order_id = orders.id) d)
-  end`;
-const SETTLED_PAYMENT = sql`case
-  when payments.amount_cents <= coalesce((select sum(pa.amount_cents) from payment_allocations pa
-    where pa.payment_id = payments.id and pa.released_on is null), 0)
-  then (select max(d.day) from (
-    select payments.received_on as day
-    union all select pa.allocated_on from payment_allocations pa where pa.payment_id = payments.id
-    union all select pa.released_on from payment_allocations pa where pa.payment_id = payments.id) d)
-  end`;
-
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropIndex('orders_settled_on').execute();
-  await db.schema.dropIndex('payments_settled_on').execute();
-  await db.schema.alterTable('orders').dropColumn('settled_on').execute();
-  await db.schema.alterTable('payments').dropColumn('settled_on').execute();
   for (const table of TABLES) await db.schema.dropTable(table.name).execute();
 }

@@ -7,7 +7,7 @@ import { PLANNED_PER_CALL } from '../../db/pg-statements.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
-import { paidCentsColumn, resettleInvoices } from '../payments/index.js';
+import { paidCentsColumn } from '../payments/index.js';
 import { addedToSalesRollups, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
 
 /**
@@ -116,8 +116,6 @@ export async function insertOrder(trx: Db, order: Omit<Insertable<OrdersTable>, 
   const numbered = isPostgres(trx) ? order : { ...order, number: String(await nextCounter(trx, 'order')) };
   const { rows } = await insertOrderQuery(trx, numbered);
   await addedToSalesRollups(trx, rows[0]!.id);
-  // The aging's open balances (decision 064): an invoice is open until its allocations cover it.
-  await resettleInvoices(trx, { orderIds: [rows[0]!.id] });
   return rows[0]!;
 }
 const insertOrderQuery = compiledOnce(
@@ -261,10 +259,7 @@ export async function updateOrder(trx: Db, id: number, changes: Partial<Insertab
   };
   if (ROLLUP_COLUMNS.some((c) => c in changes)) await withSalesRollups(trx, [id], write);
   else await write();
-  if (INVOICE_COLUMNS.some((c) => c in changes)) await resettleInvoices(trx, { orderIds: [id] });
 }
-/** The columns of an order whose change can open or settle it as an invoice (decision 064). */
-const INVOICE_COLUMNS = ['type', 'status', 'invoice_number', 'invoiced_on', 'total_cents'] as const;
 
 export async function deleteOrderRow(trx: Db, id: number): Promise<void> {
   await withSalesRollups(trx, [id], async () => {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/connection.js';
 import { compiledOnce, type Take } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, PaymentAllocationsTable } from '../../db/schema.js';
-import { openOn, resettle } from './settled.js';
 
 /**
  * The issued invoices (orders with an invoice number, not cancelled), as a query the
@@ -28,14 +27,6 @@ function issuedInvoices(db: QueryCreator<Database>) {
     .where('orders.type', '=', 'order')
     .where('orders.invoice_number', 'is not', null)
     .where('orders.status', '!=', 'cancelled');
-}
-
-/**
- * The issued invoices that can be open on `asOf`: issued by then and not settled by then (the
- * orders_settled_on index; decision 064). Those left out owe nothing on that day.
- */
-function openInvoicesOn(db: QueryCreator<Database>, asOf: string) {
-  return issuedInvoices(db).where(openOn('orders', asOf)).where('orders.invoiced_on', '<=', asOf);
 }
 
 /** The advisory-lock class of a customer's allocations (any fixed number no one else uses). */
@@ -79,10 +70,6 @@ export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string, cust
           .where('orders.customer_id', '=', customerId ?? 0),
       ),
     )
-    // On a day, only the invoices that can be open on it (decision 064): not every one's sums.
-    .$if(customerId === undefined && asOf !== undefined, (q) =>
-      q.where('pa.order_id', 'in', openInvoicesOn(db, asOf ?? '').clearSelect().select('orders.id')),
-    )
     .groupBy('pa.order_id');
 }
 
@@ -95,7 +82,7 @@ export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string, cust
 export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string, customerId?: number) {
   return db
     .selectFrom(
-      (asOf === undefined ? issuedInvoices(db) : openInvoicesOn(db, asOf))
+      issuedInvoices(db)
         .$if(customerId !== undefined, (q) => q.where('orders.customer_id', '=', customerId ?? 0))
         .as('i'),
     )
@@ -143,17 +130,6 @@ export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
           .selectFrom('payment_allocations as x')
           .select(['x.payment_id', sql<number>`sum(x.amount_cents)`.as('allocated')])
           .where(countingOn('x', asOf))
-          .$if(asOf !== undefined, (q) =>
-            q.where(
-              'x.payment_id',
-              'in',
-              qc
-                .selectFrom('payments as p')
-                .select('p.id')
-                .where(openOn('p', asOf ?? ''))
-                .where('p.received_on', '<=', asOf ?? ''),
-            ),
-          )
           .groupBy('x.payment_id')
           .as('pa'),
       (join) => join.onRef('pa.payment_id', '=', 'p.id'),
@@ -177,8 +153,7 @@ export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
       ),
     )
     .where(sql<boolean>`p.amount_cents - coalesce(pa.allocated, 0) > 0`);
-  // On a day, only the payments not settled by then (decision 064): the others have nothing left.
-  if (asOf) query = query.where('p.received_on', '<=', asOf).where(openOn('p', asOf));
+  if (asOf) query = query.where('p.received_on', '<=', asOf);
   return query;
 }
 
@@ -192,21 +167,17 @@ export async function openCreditsOf(db: Db, customerId: number) {
 }
 
 export async function insertAllocations(trx: Db, rows: Insertable<PaymentAllocationsTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await trx.insertInto('payment_allocations').values(rows).execute();
-  await resettle(trx, { orderIds: rows.map((r) => r.order_id), paymentIds: rows.map((r) => r.payment_id) });
+  if (rows.length > 0) await trx.insertInto('payment_allocations').values(rows).execute();
 }
 
 /** A payment settles nothing more from `on`: its allocations stay, as history, released. */
 export async function releasePaymentAllocations(trx: Db, paymentId: number, on: string): Promise<void> {
-  const released = await trx
+  await trx
     .updateTable('payment_allocations')
     .set({ released_on: on })
     .where('payment_id', '=', paymentId)
     .where('released_on', 'is', null)
-    .returning('order_id')
     .execute();
-  await resettle(trx, { orderIds: released.map((r) => r.order_id), paymentIds: [paymentId] });
 }
 
 /** One order's allocations that count, newest first (released from the newest when the invoice shrinks). */
@@ -222,13 +193,7 @@ export function allocationsOfOrder(db: Db, orderId: number) {
 
 /** One allocation counts no more from `on` (its replacement, if any, is a new row). */
 export async function releaseAllocation(trx: Db, id: number, on: string): Promise<void> {
-  const released = await trx
-    .updateTable('payment_allocations')
-    .set({ released_on: on })
-    .where('id', '=', id)
-    .returning(['order_id', 'payment_id'])
-    .execute();
-  await resettle(trx, { orderIds: released.map((r) => r.order_id), paymentIds: released.map((r) => r.payment_id) });
+  await trx.updateTable('payment_allocations').set({ released_on: on }).where('id', '=', id).execute();
 }
 
 /** A payment's allocations with the invoice each settles (display: a read-only join to orders). */

@@ -20,4 +20,3 @@ export {
   paidOfOrders,
   unallocatedPayments,
 } from './allocation-repository.js';
-export { resettle as resettleInvoices } from './settled.js';
