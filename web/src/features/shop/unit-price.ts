@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract';
 import type { PricedLine } from '@shop/contract/pricing';
-import { priceAtQuantity, type DecidedPrice } from '@shop/contract/prices';
+import { priceAtQuantity, type DecidedPrice } from '@shop/contract/price-rules';
 import type { CartLine, CartProduct } from './cart/cart-storage';
 
 /** What the customer pays for one unit: an active offer's price when there is one. */

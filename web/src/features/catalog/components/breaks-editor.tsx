@@ -1,6 +1,6 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRICE_BREAKS } from '@shop/contract/prices';
+import { MAX_PRICE_BREAKS } from '@shop/contract/price-rules';
 import type { ProductWrite } from '@shop/contract/catalog';
 import { TextField } from '@/components/form/text-field';
 import { useValidationMessage } from '@/components/form/use-validation-message';

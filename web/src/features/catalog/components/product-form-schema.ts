@@ -1,7 +1,7 @@
 import { z } from '@shop/contract/zod';
 import { productWriteObject, type Product } from '@shop/contract/catalog';
 import { MAX_PACKS, packWriteSchema } from '@shop/contract/packs';
-import { MAX_PRICE_BREAKS, breakIssues } from '@shop/contract/prices';
+import { MAX_PRICE_BREAKS, breakIssues } from '@shop/contract/price-rules';
 import type { Language } from '@shop/contract';
 import { centsToInput, parseAmount } from '@/lib/money';
 

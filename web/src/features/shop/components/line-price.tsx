@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { breakFor } from '@shop/contract/prices';
+import { breakFor } from '@shop/contract/price-rules';
 import type { CartLine } from '../cart/cart-storage';
 import { linePrice } from '../unit-price';
 import { ProductPrice } from './product-price';
