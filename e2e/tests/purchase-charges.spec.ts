@@ -1,5 +1,6 @@
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { draftPurchaseOrder } from '../support/purchasing';
 import { createStockedProduct } from '../support/shop';
 
 // Landed cost (issue 37 item 5; decision 062): on a received USD purchase order's page, in French
@@ -13,27 +14,7 @@ test('the charges of a received order give its landed cost per unit, in French a
   request,
 }) => {
   const product = await createStockedProduct(request, { prefix: 'E2E-LC', stock: 1 });
-  const supplier = await request.post('/api/suppliers', {
-    data: {
-      name: `Finca LC ${Date.now()}`,
-      country: 'EC',
-      currency: 'USD',
-      email: 'lc@example.com',
-      lead_time_days: 3,
-    },
-  });
-  expect(supplier.status(), await supplier.text()).toBe(201);
-  const supplierId = ((await supplier.json()) as { data: { supplier: { id: number } } }).data.supplier.id;
-  const created = await request.post('/api/purchase-orders', {
-    data: {
-      supplier_id: supplierId,
-      arrival_date: '2027-03-01',
-      lines: [{ product_id: product.id, boxes: 2, units_per_box: 10, unit_cost_cents: 100 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = ((await created.json()) as { data: { purchase_order: { id: number; lines: { id: number }[] } } }).data
-    .purchase_order;
+  const order = await draftPurchaseOrder(request, product, { name: 'Finca LC', country: 'EC', unitCostCents: 100 });
   expect((await request.post(`/api/purchase-orders/${order.id}/send`, { data: {} })).status()).toBe(200);
   const received = await request.post(`/api/purchase-orders/${order.id}/receive`, {
     data: { lines: [{ line_id: order.lines[0]!.id, units: 20 }] },

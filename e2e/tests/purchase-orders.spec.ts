@@ -1,5 +1,6 @@
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { draftPurchaseOrder } from '../support/purchasing';
 import { createStockedProduct } from '../support/shop';
 
 // Buying from farms (issue 37, items 3 and 4): a purchase order sent to its supplier, then
@@ -12,27 +13,7 @@ test('a sent purchase order is received on a tablet: what came, less the damaged
   request,
 }) => {
   const product = await createStockedProduct(request, { prefix: 'E2E-PO', stock: 1 });
-  const supplier = await request.post('/api/suppliers', {
-    data: {
-      name: `Finca ${Date.now()}`,
-      country: 'CO',
-      currency: 'USD',
-      email: 'finca@example.com',
-      lead_time_days: 3,
-    },
-  });
-  expect(supplier.status(), await supplier.text()).toBe(201);
-  const supplierId = ((await supplier.json()) as { data: { supplier: { id: number } } }).data.supplier.id;
-  const created = await request.post('/api/purchase-orders', {
-    data: {
-      supplier_id: supplierId,
-      arrival_date: '2027-03-01',
-      lines: [{ product_id: product.id, boxes: 2, units_per_box: 10, unit_cost_cents: 95 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = ((await created.json()) as { data: { purchase_order: { id: number; number: string } } }).data
-    .purchase_order;
+  const order = await draftPurchaseOrder(request, product, { name: 'Finca', country: 'CO', unitCostCents: 95 });
 
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
