@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import { onToastRaised } from '@/lib/toast';
-import { whenIdle } from '@/lib/when-idle';
+import { whenInteracted } from '@/lib/when-interacted';
 
 /**
- * The toasts' container, loaded at the first toast or once the page is idle (at most 2 s after
- * it starts), whichever comes first, rather than with the page: it is about 4 KB gzip of a public
- * page's first load (issue 19). A toast raised before it waits in react-hot-toast's store. A
+ * The toasts' container, loaded at the first toast or the reader's first gesture, whichever comes
+ * first, rather than with the page: it is about 4 KB gzip of a public page's first load (issue
+ * 19), and loaded at idle its evaluation was a long task of the load on a phone (issue 33). A toast raised before it waits in react-hot-toast's store. A
  * failed load (offline) is tried again at the next toast; the page goes on without toasts
  * meanwhile rather than failing.
  */
@@ -21,11 +21,11 @@ export function IdleToaster() {
         ({ AppToaster }) => mounted && setContainer(() => AppToaster),
         () => undefined,
       );
-    const cancelIdle = whenIdle(load, 2000, 500);
+    const stopWaiting = whenInteracted(load);
     const stopListening = onToastRaised(load);
     return () => {
       mounted = false;
-      cancelIdle();
+      stopWaiting();
       stopListening();
     };
   }, []);
