@@ -97,3 +97,4 @@ export const purchaseMinimumWriteSchema = z.object({
   min_units: z.number().int().min(0).max(PURCHASING_LIMITS.unitsMax),
 });
 export const purchaseMinimumSchema = z.object({ product_id: z.number().int(), min_units: z.number().int() });
+export type PurchaseMinimum = z.infer<typeof purchaseMinimumSchema>;

@@ -13,6 +13,7 @@ import { useLanguage } from '@/lib/language';
 import toast from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useDraftFromNeeds, usePurchasingNeeds } from './api/needs';
+import { MinimumStock } from './components/minimum-stock';
 
 const LIMIT = 50;
 type Chosen = Map<number, { supplier_id: number; boxes: string }>;
@@ -215,6 +216,7 @@ export default function PurchasingNeedsPage() {
           </ul>
         </div>
       )}
+      <MinimumStock current={(productId) => rows?.find((n) => n.product_id === productId)?.min_units} />
     </section>
   );
 }

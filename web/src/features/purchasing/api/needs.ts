@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { NeedsDraft, PurchaseOrderListItem, PurchasingNeeds } from '@shop/contract';
+import type { NeedsDraft, PurchaseMinimum, PurchaseOrderListItem, PurchasingNeeds } from '@shop/contract';
 import { apiPath, apiPaths } from '@shop/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -43,5 +43,18 @@ export function useDraftFromNeeds() {
         fallbackMessage: i18n.t('purchasing.errors.save'),
       }),
     ['purchaseOrder'],
+  );
+}
+
+/** PUT /api/purchasing/minimums/{productId}: the stock what to buy tops up to; 0 removes it. */
+export function useSetMinimum() {
+  return useMutationThatChanges(
+    ({ productId, min_units }: { productId: number; min_units: number }) =>
+      apiRequest<PurchaseMinimum>(apiPath(paths.minimum, { productId }), {
+        method: 'PUT',
+        body: { min_units },
+        fallbackMessage: i18n.t('purchasing.errors.save'),
+      }),
+    ['supplier'],
   );
 }
