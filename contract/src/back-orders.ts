@@ -34,6 +34,8 @@ export const backOrderLineSchema = z.object({
   /** The pack the line was sold in (decision 052): its kind and stems; the quantities count it. */
   unit: z.string(),
   stems_per_unit: z.number().int(),
+  /** The product's base units (those on_hand counts) in one of the line's packs: 120 for a box of 120 stems. */
+  pack_units: z.number().int().positive(),
   quantity: z.number().int(),
   /** What is still waiting: the line's quantity less what it took from stock. */
   open_quantity: z.number().int(),
@@ -88,6 +90,7 @@ export const backOrderAllocateSchema = z.object({
 export type BackOrderAllocate = z.infer<typeof backOrderAllocateSchema>;
 
 export const backOrderAllocatedSchema = z.object({
+  /** In the product's base units, as on_hand (a box of 120 filled is 120). */
   filled_quantity: z.number().int(),
   line_count: z.number().int(),
   on_hand: z.number().int(),

@@ -14,6 +14,7 @@ export function presentBackOrderLine(row: BackOrderRow, reader: Language): BackO
     product_name: reader === 'fr' ? row.name_fr : row.name_en,
     unit: row.unit,
     stems_per_unit: Number(row.stems_per_unit),
+    pack_units: Number(row.pack_units),
     quantity: row.quantity,
     open_quantity: row.quantity - row.stock_quantity,
     invoiced: row.invoice_number !== null,

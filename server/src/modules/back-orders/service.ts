@@ -39,7 +39,9 @@ export async function backOrderQueue(db: Db, params: BackOrderListParams, reader
 
 /**
  * What a product's stock can fill now: its open back-orders, oldest order first, each proposed
- * as much as the stock left after the older ones allows (staff may untick or lower them).
+ * as many of its packs as the stock left after the older ones holds whole (staff may untick or
+ * lower them). The stock counts base units, a line its packs (decision 052): a box of 120
+ * waiting is proposed nothing from 50 stems, and the stems left go to the next line.
  */
 export async function allocationFor(db: Db, productId: number, reader: Language): Promise<BackOrderAllocation> {
   const product = await findProduct(db, productId);
@@ -47,8 +49,8 @@ export async function allocationFor(db: Db, productId: number, reader: Language)
   let left = Math.max(0, product.on_hand);
   const lines = (await backOrdersOfProduct(db, productId)).map((row) => {
     const line = presentBackOrderLine(row, reader);
-    const proposed = Math.min(line.open_quantity, left);
-    left -= proposed;
+    const proposed = Math.min(line.open_quantity, Math.floor(left / line.pack_units));
+    left -= proposed * line.pack_units;
     return { ...line, proposed_quantity: proposed };
   });
   return {
@@ -107,7 +109,8 @@ export async function allocateBackOrders(
   });
   const product = await findProduct(deps.db, input.product_id);
   return {
-    filled_quantity: filled.reduce((sum, l) => sum + l.quantity, 0),
+    // In base units, as on_hand: a box of 120 filled is 120.
+    filled_quantity: filled.reduce((sum, l) => sum + l.quantity * l.pack_units, 0),
     line_count: filled.length,
     on_hand: product?.on_hand ?? 0,
   };

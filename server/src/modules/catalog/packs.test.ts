@@ -311,4 +311,49 @@ describe('order lines in packs', () => {
     expect(exported).toMatchObject({ id: rose.id, unit: 'stem' });
     expect([exported!.quantity, exported!.stems, exported!.back_ordered].map(Number)).toEqual([125, 125, 120]);
   });
+
+  it('the back-order fill counts the stems a pack takes: a box waiting is not proposed from 50 stems, nor filled', async () => {
+    const rose = await packedRose(50);
+    const [a, b] = [await newCustomer(), await newCustomer()];
+    // A box of 120 waits whole (50 stems cannot fill it); 70 stems take the 50 and 20 wait.
+    expect((await order(a.id, [{ product_id: rose.id, pack_id: rose.box.id, quantity: 1 }])).statusCode).toBe(201);
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload ? { payload } : {}), ...as(staff) });
+    type Proposed = { order_line_id: number; unit: string; pack_units: number; proposed_quantity: number };
+    const proposal = async () => {
+      const res = await api('GET', `/api/back-orders/products/${rose.id}/allocation`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { on_hand: number; lines: Proposed[] };
+    };
+    let shown = await proposal();
+    expect(shown.on_hand).toBe(50);
+    expect(shown.lines).toEqual([expect.objectContaining({ unit: 'box', pack_units: 120, proposed_quantity: 0 })]);
+    // Asked anyway, the box is refused: 120 stems are more than the 50 on hand; nothing moves.
+    const box = shown.lines[0]!.order_line_id;
+    const refused = await api('POST', '/api/back-orders/allocations', {
+      product_id: rose.id,
+      lines: [{ order_line_id: box, quantity: 1 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/Not enough .* in stock: 50 left/);
+    expect(await onHand(rose.id)).toBe(50);
+
+    expect((await order(b.id, [{ product_id: rose.id, pack_id: rose.stem.id, quantity: 70 }])).statusCode).toBe(201);
+    expect(await onHand(rose.id)).toBe(0);
+    const receipt = await api('POST', '/api/inventory/receipts', { lines: [{ product_id: rose.id, quantity: 130 }] });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    // 130 stems: the box (oldest) takes 120, the 10 left go to the stems' line (20 waiting).
+    shown = await proposal();
+    expect(shown.lines.map((l) => [l.unit, l.pack_units, l.proposed_quantity])).toEqual([
+      ['box', 120, 1],
+      ['stem', 1, 10],
+    ]);
+    const filled = await api('POST', '/api/back-orders/allocations', {
+      product_id: rose.id,
+      lines: shown.lines.map((l) => ({ order_line_id: l.order_line_id, quantity: l.proposed_quantity })),
+    });
+    expect(filled.statusCode, filled.body).toBe(201);
+    // In stems, as on hand: 120 + 10.
+    expect(filled.json().data).toEqual({ filled_quantity: 130, line_count: 2, on_hand: 0 });
+  });
 });

@@ -18,6 +18,7 @@ const line: BackOrderLine = {
   product_name: 'Red rose',
   unit: 'box',
   stems_per_unit: 120,
+  pack_units: 120,
   quantity: 10,
   open_quantity: 4,
   invoiced: false,

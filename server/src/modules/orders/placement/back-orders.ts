@@ -37,6 +37,9 @@ export interface FilledLine {
   name_fr: string;
   unit: string;
   stems_per_unit: number;
+  /** The product's base units in one of the line's packs (decision 052). */
+  pack_units: number;
+  /** The line's packs filled. */
   quantity: number;
   /** What still waits on the line after this fill. */
   open_after: number;
@@ -94,6 +97,7 @@ export async function fillBackOrderLines(
       name_fr: line.name_fr,
       unit: line.unit,
       stems_per_unit: line.stems_per_unit,
+      pack_units: line.pack_units,
       quantity: a.quantity,
       open_after: open - a.quantity,
     });

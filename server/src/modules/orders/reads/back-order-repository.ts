@@ -38,6 +38,8 @@ const lineColumns = [
   // The pack the line was sold in (decision 052): its quantities count these.
   'l.unit',
   'l.stems_per_unit',
+  // The product's base units in one of the line's packs (on_hand counts base units).
+  'l.pack_units',
   'p.on_hand',
 ] as const;
 
@@ -142,7 +144,11 @@ export async function shrinkLine(
   lineId: number,
   line: { quantity: number; line_total_cents: number },
 ): Promise<void> {
-  const { order_id } = await trx.selectFrom('order_lines').select('order_id').where('id', '=', lineId).executeTakeFirstOrThrow();
+  const { order_id } = await trx
+    .selectFrom('order_lines')
+    .select('order_id')
+    .where('id', '=', lineId)
+    .executeTakeFirstOrThrow();
   // The dashboard's sales follow the line (decision 064).
   await withSalesRollups(trx, [order_id], async () => {
     if (line.quantity === 0) await trx.deleteFrom('order_lines').where('id', '=', lineId).execute();

@@ -19,6 +19,7 @@ const line = (id: number, open: number, proposed: number) => ({
   product_name: 'Red roses',
   unit: 'bunch',
   stems_per_unit: 25,
+  pack_units: 1,
   quantity: open + 1,
   open_quantity: open,
   invoiced: true,
@@ -68,5 +69,28 @@ describe('filling back-orders from stock', () => {
         { order_line_id: 2, quantity: 1 },
       ],
     });
+  });
+
+  it('counts what a pack takes from stock: a box of 120 waiting is more than 50 stems on hand', async () => {
+    const box = { ...line(1, 1, 0), unit: 'box', stems_per_unit: 120, pack_units: 120 };
+    const stems = { ...line(2, 20, 20), unit: 'stem', stems_per_unit: 1, pack_units: 1 };
+    const calls = fakeApi(() => [
+      200,
+      { success: true, data: { ...allocation, on_hand: 50, lines: [box, stems] } satisfies BackOrderAllocation },
+    ]);
+    renderScreen(<AllocationPanel productId={5} onClose={() => {}} />, '/admin/back-orders', '/admin/back-orders');
+
+    const boxLine = await screen.findByRole('checkbox', { name: /Order 1001/ });
+    expect(boxLine).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Fill 20 from stock' })).toBeEnabled();
+    // Ticked, the box's 120 stems with the 20 are more than the 50 on hand: refused before it is sent.
+    await userEvent.click(boxLine);
+    expect(screen.getByRole('alert')).toHaveTextContent('This is more than the 50 on hand.');
+    expect(screen.getByRole('button', { name: 'Fill 140 from stock' })).toBeDisabled();
+    // The stems unticked, the box alone is still 120 stems: more than the 50.
+    await userEvent.click(screen.getByRole('checkbox', { name: /Order 1002/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This is more than the 50 on hand.');
+    expect(screen.getByRole('button', { name: 'Fill 120 from stock' })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -65,7 +65,8 @@ function AllocationForm({ allocation }: { allocation: BackOrderAllocation }) {
   const wrong = chosen.find(
     (c) => !/^\d+$/.test(c.quantity) || Number(c.quantity) < 1 || Number(c.quantity) > c.line.open_quantity,
   );
-  const total = chosen.reduce((sum, c) => sum + (Number(c.quantity) || 0), 0);
+  // In the product's base units, as on_hand: a box of 120 filled takes 120 stems (decision 052).
+  const total = chosen.reduce((sum, c) => sum + (Number(c.quantity) || 0) * c.line.pack_units, 0);
   const error = wrong
     ? t('backOrders.fill.badQuantity', { order: wrong.line.order_number, open: wrong.line.open_quantity })
     : total > allocation.on_hand
