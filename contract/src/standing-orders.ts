@@ -4,6 +4,7 @@ import { isoDate } from './dates.js';
 import { paginationSchema } from './envelope.js';
 import { MAX_LINE_QUANTITY } from './limits.js';
 import { DELIVERY_METHODS } from './orders.js';
+import { PRICE_SOURCES } from './price-rules.js';
 
 /**
  * Standing orders (issue 38, items 1 and 2; API.md "Standing orders and prices"): the same lines
@@ -99,7 +100,10 @@ export const standingOrderSchema = z.object({
       pack_units: z.number().int().nullable(),
       /** The stems in the pack, as the catalogue says its size (its units × the stems of one base unit). */
       pack_stems: z.number().int().nullable(),
+      /** The customer's price of one pack at the line's quantity (decision 060), the list's, and what gave it. */
       price_cents: z.number().int(),
+      list_price_cents: z.number().int(),
+      price_source: z.enum(PRICE_SOURCES),
     }),
   ),
   every_weeks: z.number().int(),

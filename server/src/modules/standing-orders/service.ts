@@ -1,6 +1,8 @@
 import {
   addDays,
+  defaultPack,
   montrealTime,
+  parseBreaks,
   standingLineKey,
   type Occurrence,
   type OccurrenceLine,
@@ -14,6 +16,7 @@ import { actorOf, diffFields, recordAudit } from '../audit/index.js';
 import { closedDaysBetween } from '../closed-days/index.js';
 import { packsOf } from '../catalog/index.js';
 import { readProducts } from '../inventory/index.js';
+import { priceBook, type PriceBook } from '../prices/index.js';
 import { findUserById } from '../users/index.js';
 import { deliveryDayOf, fallsOnAnOpenDay, nominalDates, ordersOn, type Rhythm } from './recurrence.js';
 import {
@@ -100,9 +103,15 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
   );
   const productIds = [...new Set([...lines.values()].flat().map((l) => l.product_id))];
   const [products, packs] = await Promise.all([readProducts(db, productIds), packsOf(db, productIds)]);
-  const names = new Map<number, string>();
-  for (const id of new Set(rows.map((r) => r.customer_id))) names.set(id, (await findUserById(db, id))?.name ?? '');
   const from = today(clock);
+  // Each line at its customer's price (decision 060): one price book a customer of the page.
+  const names = new Map<number, string>();
+  const books = new Map<number, PriceBook>();
+  for (const id of new Set(rows.map((r) => r.customer_id))) {
+    names.set(id, (await findUserById(db, id))?.name ?? '');
+    const theirs = rows.filter((r) => r.customer_id === id).flatMap((r) => lines.get(r.id) ?? []);
+    books.set(id, await priceBook(db, id, [...new Set(theirs.map((l) => l.product_id))], from));
+  }
   return Promise.all(
     rows.map(async (row) => {
       const rhythm = rhythmOf(row);
@@ -118,7 +127,24 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
         delivery_zone: row.delivery_zone,
         lines: (lines.get(row.id) ?? []).map((l) => {
           const p = products.get(l.product_id);
-          const pack = (packs.get(l.product_id) ?? []).find((k) => k.id === l.pack_id);
+          const productPacks = packs.get(l.product_id) ?? [];
+          const pack = productPacks.find((k) => k.id === l.pack_id);
+          // No pack chosen: the order takes the cheapest active one, so it is the one priced.
+          const priced = pack ?? defaultPack(productPacks.map((k) => ({ ...k, active: k.active === 1 })));
+          const price = books
+            .get(row.customer_id)!
+            .price(
+              l.product_id,
+              priced
+                ? {
+                    id: priced.id,
+                    units: priced.units,
+                    price_cents: priced.price_cents,
+                    breaks: parseBreaks(priced.breaks),
+                  }
+                : { id: null, units: 1, price_cents: p?.price_cents ?? 0, breaks: [] },
+              l.quantity,
+            );
           return {
             ...l,
             name_en: p?.name_en ?? '',
@@ -127,7 +153,7 @@ async function present(db: Db, clock: Clock, rows: StandingOrderRow[]): Promise<
             pack_kind: pack?.kind ?? null,
             pack_units: pack?.units ?? null,
             pack_stems: pack ? pack.units * (p?.stems_per_unit ?? 1) : null,
-            price_cents: pack?.price_cents ?? p?.price_cents ?? 0,
+            ...price,
           };
         }),
         every_weeks: rhythm.every_weeks,

@@ -29,6 +29,8 @@ const standing: StandingOrder = {
       pack_units: 10,
       pack_stems: 250,
       price_cents: 900,
+      list_price_cents: 900,
+      price_source: 'list',
     },
   ],
   every_weeks: 1,
