@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../server/dist/db/migrate.js';
 import { sql } from 'kysely';
 import { dashboard } from '../../server/dist/modules/dashboard/index.js';
 import { rebuildSalesRollups } from '../../server/dist/modules/orders/reads/sales-rollups.js';
+import { rebuildSettlements } from '../../server/dist/modules/payments/index.js';
+import { agingTotals } from '../../server/dist/modules/receivables/index.js';
 import { seedOrders } from './orders.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -126,10 +128,23 @@ export async function benchDashboard() {
       await seedLossesAndClaims(db);
       await seedReceivables(db);
     }
-    // The seed writes orders in bulk, not through the repository that keeps the rollups.
+    // The seed writes orders and allocations in bulk, not through the repositories that keep
+    // the rollups (decision 064) and the aging's settlements (decision 068).
     await rebuildSalesRollups(db);
+    await rebuildSettlements(db);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const deps = { db, clock: { now: () => new Date('2026-11-20T17:00:00Z') } };
+    // The receivables' aging alone (each dashboard reads it twice: today, and a year before).
+    for (const asOf of ['2026-11-20', '2025-11-20', '2026-10-31']) {
+      const times = [];
+      for (let i = 0; i < 25; i += 1) {
+        const start = performance.now();
+        await agingTotals(db, asOf);
+        if (i >= 5) times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  aging as of ${asOf}: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`);
+    }
     for (const [name, range] of Object.entries(PERIODS)) {
       const times = [];
       for (let i = 0; i < 45; i += 1) {

@@ -63,6 +63,8 @@ export const TABLE_OWNERS = {
   ledger_entries: ['accounts'], // the money journal, append-only (docs/decisions/014-ledger.md)
   invoice_documents: ['orders'], // issued invoices and credit notes, frozen (014)
   payment_allocations: ['payments'],
+  invoice_settlements: ['payments'], // what allocations pay of an invoice, for the aging (0073, decision 068)
+  payment_settlements: ['payments'], // what they take of a payment (0073)
   statement_sends: ['statements'],
   claims: ['claims'],
   claim_lines: ['claims'],

@@ -41,6 +41,8 @@ export interface Database {
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
+  invoice_settlements: InvoiceSettlementsTable;
+  payment_settlements: PaymentSettlementsTable;
   statement_sends: StatementSendsTable;
   claims: ClaimsTable;
   claim_lines: ClaimLinesTable;
@@ -521,6 +523,20 @@ export interface PaymentAllocationsTable {
   allocated_on: string;
   /** The business day from which it no longer counts; null while it does. */
   released_on: string | null;
+}
+
+/** What the allocations that count now pay of an invoice, true from `steady_from` on (0073, decision 068). */
+export interface InvoiceSettlementsTable {
+  order_id: number;
+  paid_cents: number;
+  /** The last day any of its allocations was made or released. */
+  steady_from: string;
+}
+/** What the allocations that count now take of a payment, true from `steady_from` on (0073). */
+export interface PaymentSettlementsTable {
+  payment_id: number;
+  allocated_cents: number;
+  steady_from: string;
 }
 
 /** A monthly statement queued for a customer: once per month (statements owns it). */

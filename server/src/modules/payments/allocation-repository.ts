@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { compiledOnce, type Take } from '../../db/compiled-once.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, PaymentAllocationsTable } from '../../db/schema.js';
+import { settle, settledSumOn } from './settlement-repository.js';
 
 /**
  * The issued invoices (orders with an invoice number, not cancelled), as a query the
@@ -77,16 +78,22 @@ export function allocatedByOrder(db: QueryCreator<Database>, asOf?: string, cust
  * Issued invoices with what is paid of each: one customer's, or all (the aging). Give the
  * customer's id rather than filtering the result: the sums of allocations are then made for
  * that customer's invoices alone, not for every invoice (which SQLite does before the join, on
- * each order placed, since the credit control reads what is overdue).
+ * each order placed, since the credit control reads what is overdue). On `asOf` (the aging):
+ * the invoices issued by then, each paid what its settlement row keeps when that held on the
+ * day, its allocations of the day summed only when not (decision 068).
  */
 export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string, customerId?: number) {
+  const invoices = issuedInvoices(db)
+    .$if(customerId !== undefined, (q) => q.where('orders.customer_id', '=', customerId ?? 0))
+    .$if(asOf !== undefined, (q) => q.where('orders.invoiced_on', '<=', asOf ?? ''));
+  const paid =
+    asOf === undefined ? sql<number>`coalesce(a.paid_cents, 0)` : settledSumOn('order_id', sql.ref('i.order_id'), asOf);
   return db
-    .selectFrom(
-      issuedInvoices(db)
-        .$if(customerId !== undefined, (q) => q.where('orders.customer_id', '=', customerId ?? 0))
-        .as('i'),
+    .selectFrom(invoices.as('i'))
+    .$if(asOf === undefined, (q) =>
+      q.leftJoin(allocatedByOrder(db, undefined, customerId).as('a'), 'a.order_id', 'i.order_id'),
     )
-    .leftJoin(allocatedByOrder(db, asOf, customerId).as('a'), 'a.order_id', 'i.order_id')
+    .$if(asOf !== undefined, (q) => q.leftJoin('invoice_settlements as s', 's.order_id', 'i.order_id'))
     .select([
       'i.order_id',
       'i.customer_id',
@@ -95,7 +102,7 @@ export function invoicesWithPaid(db: QueryCreator<Database>, asOf?: string, cust
       'i.invoiced_on',
       'i.due_on',
       'i.total_cents',
-      sql<number>`coalesce(a.paid_cents, 0)`.as('paid_cents'),
+      paid.as('paid_cents'),
     ]);
 }
 
@@ -119,27 +126,29 @@ export async function paidOfOrders(db: Db, orderIds: number[]): Promise<Map<numb
 
 /**
  * Payments not reversed (nor reversals) with what each has not allocated: the customer's open
- * credit, oldest first. On `asOf`: payments received by then and not reversed by then.
+ * credit, oldest first. On `asOf`: payments received by then and not reversed by then, each
+ * having allocated what its settlement row keeps when that held on the day (decision 068).
  */
 export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
+  const allocated =
+    asOf === undefined ? sql<number>`coalesce(pa.allocated, 0)` : settledSumOn('payment_id', sql.ref('p.id'), asOf);
+  const unallocated = sql<number>`p.amount_cents - ${allocated}`;
   let query = db
     .selectFrom('payments as p')
-    .leftJoin(
-      (qc) =>
-        qc
-          .selectFrom('payment_allocations as x')
-          .select(['x.payment_id', sql<number>`sum(x.amount_cents)`.as('allocated')])
-          .where(countingOn('x', asOf))
-          .groupBy('x.payment_id')
-          .as('pa'),
-      (join) => join.onRef('pa.payment_id', '=', 'p.id'),
+    .$if(asOf === undefined, (q) =>
+      q.leftJoin(
+        (qc) =>
+          qc
+            .selectFrom('payment_allocations as x')
+            .select(['x.payment_id', sql<number>`sum(x.amount_cents)`.as('allocated')])
+            .where(countingOn('x'))
+            .groupBy('x.payment_id')
+            .as('pa'),
+        (join) => join.onRef('pa.payment_id', '=', 'p.id'),
+      ),
     )
-    .select([
-      'p.id as payment_id',
-      'p.customer_id',
-      'p.received_on',
-      sql<number>`p.amount_cents - coalesce(pa.allocated, 0)`.as('unallocated_cents'),
-    ])
+    .$if(asOf !== undefined, (q) => q.leftJoin('payment_settlements as s', 's.payment_id', 'p.id'))
+    .select(['p.id as payment_id', 'p.customer_id', 'p.received_on', unallocated.as('unallocated_cents')])
     .where('p.reverses_payment_id', 'is', null)
     .where((eb) =>
       eb.not(
@@ -152,7 +161,7 @@ export function unallocatedPayments(db: QueryCreator<Database>, asOf?: string) {
         ),
       ),
     )
-    .where(sql<boolean>`p.amount_cents - coalesce(pa.allocated, 0) > 0`);
+    .where(sql<boolean>`${unallocated} > 0`);
   if (asOf) query = query.where('p.received_on', '<=', asOf);
   return query;
 }
@@ -166,18 +175,23 @@ export async function openCreditsOf(db: Db, customerId: number) {
   return rows.map((r) => ({ payment_id: r.payment_id, unallocated_cents: Number(r.unallocated_cents) }));
 }
 
+/** Under the customer's allocation lock (lockCustomerAllocations), as every write below: they keep the settlements too. */
 export async function insertAllocations(trx: Db, rows: Insertable<PaymentAllocationsTable>[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('payment_allocations').values(rows).execute();
+  if (rows.length === 0) return;
+  await trx.insertInto('payment_allocations').values(rows).execute();
+  await settle(trx, { orderIds: rows.map((r) => r.order_id), paymentIds: rows.map((r) => r.payment_id) });
 }
 
 /** A payment settles nothing more from `on`: its allocations stay, as history, released. */
 export async function releasePaymentAllocations(trx: Db, paymentId: number, on: string): Promise<void> {
-  await trx
+  const released = await trx
     .updateTable('payment_allocations')
     .set({ released_on: on })
     .where('payment_id', '=', paymentId)
     .where('released_on', 'is', null)
+    .returning('order_id')
     .execute();
+  await settle(trx, { orderIds: released.map((r) => r.order_id), paymentIds: [paymentId] });
 }
 
 /** One order's allocations that count, newest first (released from the newest when the invoice shrinks). */
@@ -193,7 +207,13 @@ export function allocationsOfOrder(db: Db, orderId: number) {
 
 /** One allocation counts no more from `on` (its replacement, if any, is a new row). */
 export async function releaseAllocation(trx: Db, id: number, on: string): Promise<void> {
-  await trx.updateTable('payment_allocations').set({ released_on: on }).where('id', '=', id).execute();
+  const released = await trx
+    .updateTable('payment_allocations')
+    .set({ released_on: on })
+    .where('id', '=', id)
+    .returning(['order_id', 'payment_id'])
+    .execute();
+  await settle(trx, { orderIds: released.map((r) => r.order_id), paymentIds: released.map((r) => r.payment_id) });
 }
 
 /** A payment's allocations with the invoice each settles (display: a read-only join to orders). */

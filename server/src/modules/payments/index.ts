@@ -20,3 +20,4 @@ export {
   paidOfOrders,
   unallocatedPayments,
 } from './allocation-repository.js';
+export { rebuildSettlements } from './settlement-repository.js';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
 import { travelClock } from '../../test/time-travel.js';
+import { rebuildSettlements } from '../payments/index.js';
 
 const time = travelClock('2026-06-01');
 const day = (d: string) => time.to(t.db, d);
@@ -40,6 +41,17 @@ async function issueOn(on: string, customerId: number, productId: number, quanti
   });
   expect(res.statusCode).toBe(201);
   return res.json().data.order as { id: number; total_cents: number };
+}
+/** What the aging keeps of an invoice and a payment (decision 068): the sum that counts now, and from when. */
+async function settlementsOf(orderId: number, paymentId: number) {
+  const [order, payment] = await Promise.all([
+    t.db.selectFrom('invoice_settlements').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
+    t.db.selectFrom('payment_settlements').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
+  ]);
+  return {
+    order: order && [Number(order.paid_cents), order.steady_from],
+    payment: payment && [Number(payment.allocated_cents), payment.steady_from],
+  };
 }
 const agingOf = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/receivables/aging?${query}`, ...as(staff) });
@@ -140,6 +152,11 @@ describe('GET /api/receivables/aging', () => {
     const paymentId = (payments.json().data.payments as { id: number }[])[0]?.id;
     const asOf = async (d: string) => (await agingOf(`as_of=${d}&search=aging%20history`)).customers[0];
     const onTheTenth = await asOf('2026-11-10');
+    const paidFirst = first.total_cents;
+    expect(await settlementsOf(first.id, paymentId!)).toEqual({
+      order: [paidFirst, '2026-11-10'],
+      payment: [paidFirst, '2026-11-10'],
+    });
     // 2026-11-10: the first invoice paid, the second open 8 days late.
     expect(onTheTenth).toMatchObject({ d31_60_cents: 0, d1_30_cents: second.total_cents, open_credit_cents: 0 });
 
@@ -152,6 +169,7 @@ describe('GET /api/receivables/aging', () => {
       ...as(staff),
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    expect(await settlementsOf(first.id, paymentId!)).toEqual({ order: [0, '2026-11-15'], payment: [paidFirst, '2026-11-15'] });
     expect(await asOf('2026-11-10')).toEqual(onTheTenth);
     // The 15th: the first invoice open again (45 days late), the second paid by as much.
     expect(await asOf('2026-11-15')).toMatchObject({
@@ -164,6 +182,7 @@ describe('GET /api/receivables/aging', () => {
     await day('2026-11-20');
     const reversed = await t.app.inject({ method: 'POST', url: `/api/payments/${paymentId}/reverse`, ...as(staff) });
     expect(reversed.statusCode).toBe(200);
+    expect(await settlementsOf(second.id, paymentId!)).toEqual({ order: [0, '2026-11-20'], payment: [0, '2026-11-20'] });
     expect(await asOf('2026-11-10')).toEqual(onTheTenth);
     expect(await asOf('2026-11-15')).toMatchObject({ total_cents: second.total_cents, open_credit_cents: 0 });
     expect(await asOf('2026-11-20')).toMatchObject({
@@ -171,6 +190,43 @@ describe('GET /api/receivables/aging', () => {
       d1_30_cents: second.total_cents,
       open_credit_cents: 0,
     });
+  });
+
+  it('reads the kept sums from their steady day, and finds what summing every allocation finds', async () => {
+    const product = await stocked(1000, { price_cents: 700 });
+    const c = await newCustomer({ businessName: 'Aging Settled Florist' });
+    const paidOff = await issueOn('2026-09-01', c.id, product.id, 3);
+    const partly = await issueOn('2026-09-02', c.id, product.id, 2);
+    await day('2026-09-20');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/receive',
+      payload: { customer_id: c.id, amount_cents: paidOff.total_cents + 500, method: 'cheque', order_ids: [paidOff.id, partly.id] },
+      ...as(staff),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // An overpayment received later stays open credit.
+    await day('2026-10-05');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/receive',
+      payload: { customer_id: c.id, amount_cents: partly.total_cents, method: 'cheque' },
+      ...as(staff),
+    });
+    const days = ['2026-09-01', '2026-09-19', '2026-09-20', '2026-10-04', '2026-10-05', '2026-10-31', AS_OF];
+    const read = () => Promise.all(days.map((d) => agingOf(`as_of=${d}`)));
+    const kept = await read();
+    expect(kept[5].totals.total_cents).not.toBe(kept[1].totals.total_cents);
+    // Every kept sum made unsteady: each aging sums the allocations of its day, and finds the same.
+    const steadyRows = () => t.db.selectFrom('invoice_settlements').selectAll().orderBy('order_id').execute();
+    const steady = await steadyRows();
+    await t.db.updateTable('invoice_settlements').set({ steady_from: '9999-12-31' }).execute();
+    await t.db.updateTable('payment_settlements').set({ steady_from: '9999-12-31' }).execute();
+    expect(await read()).toEqual(kept);
+    // And they come back as kept from the allocations alone (the bench's rebuild).
+    await rebuildSettlements(t.db);
+    expect(await steadyRows()).toEqual(steady);
+    expect(await read()).toEqual(kept);
   });
 
   it('sorts, pages and exports every customer with the totals row', async () => {
