@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '@/components/ui/list-controls';
-import { CustomerPicker } from '@/components/pickers/customer-picker';
+import { CustomerFilter } from '@/components/pickers/customer-filter';
 
 /** The list's filters as the address holds them (strings; '' when not set). */
 export interface PrebookingFilterValues {
@@ -53,26 +53,14 @@ export function PrebookingFilters({
         {date('date_to', t('prebookings.filters.to'))}
       </div>
       <div className="max-w-md">
-        {values.customer_id ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium text-leaf-900">{t('prebookings.filters.customer')}</span>
-            <span className="rounded-full bg-leaf-100 px-3 py-1 font-semibold text-leaf-900">
-              {values.customer || `#${values.customer_id}`}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary min-h-9 px-3 py-1 text-sm"
-              onClick={() => onChange({ customer_id: null, customer: null })}
-            >
-              {t('prebookings.filters.anyCustomer')}
-            </button>
-          </p>
-        ) : (
-          <CustomerPicker
-            required={false}
-            onPick={(c) => onChange({ customer_id: String(c.id), customer: c.businessName })}
-          />
-        )}
+        <CustomerFilter
+          customerId={values.customer_id || null}
+          customerName={values.customer}
+          label={t('prebookings.filters.customer')}
+          anyLabel={t('prebookings.filters.anyCustomer')}
+          onPick={(c) => onChange({ customer_id: String(c.id), customer: c.businessName })}
+          onClear={() => onChange({ customer_id: null, customer: null })}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {toggle('converted', t('prebookings.filters.converted'))}

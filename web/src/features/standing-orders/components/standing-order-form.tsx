@@ -5,6 +5,7 @@ import { DELIVERY_ZONES } from '@shop/contract/constants';
 import { montrealTime } from '@shop/contract/delivery';
 import { TextField } from '@/components/form/text-field';
 import { SelectField } from '@/components/form/select-field';
+import { useProductsById } from '@/api/products';
 import { CustomerPicker } from '@/components/pickers/customer-picker';
 import { ProductPicker } from '@/components/pickers/product-picker';
 import { useLanguage } from '@/lib/language';
@@ -25,10 +26,17 @@ interface LineDraft {
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
-function draftOf(s: StandingOrder | undefined, language: 'en' | 'fr', unitSize: (u: string, n: number) => string) {
+type Customer = { id: number; name: string };
+
+function draftOf(
+  s: StandingOrder | undefined,
+  customer: Customer | null,
+  language: 'en' | 'fr',
+  unitSize: (u: string, n: number) => string,
+) {
   const today = montrealTime(new Date()).date;
   return {
-    customer: s ? { id: s.customer_id, name: s.customer_name } : null,
+    customer: s ? { id: s.customer_id, name: s.customer_name } : customer,
     lines: (s?.lines ?? []).map((l): LineDraft => ({
       product_id: l.product_id,
       name: language === 'fr' ? l.name_fr : l.name_en,
@@ -60,19 +68,42 @@ function draftOf(s: StandingOrder | undefined, language: 'en' | 'fr', unitSize: 
 export function StandingOrderForm({
   scope,
   editing,
+  customer = null,
   onDone,
 }: {
   scope: Scope;
   editing?: StandingOrder;
+  /** Staff's new standing order for this customer (the list is filtered on them); another may be chosen. */
+  customer?: Customer | null;
   onDone: (saved?: StandingOrder) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { label, unitSize } = useLabels();
   const save = useSaveStandingOrder(scope);
-  const [v, setV] = useState(() => draftOf(editing, language, unitSize));
+  const [v, setV] = useState(() => draftOf(editing, customer, language, unitSize));
   const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => setV((d) => ({ ...d, [key]: value }));
   const [problem, setProblem] = useState<string | null>(null);
+  // The packs of the lines it already has, today (staff: at the customer's prices), so that a
+  // line's pack can be changed; a line keeps its own pack meanwhile, or if it is no longer sold.
+  const current = useProductsById(
+    editing ? editing.lines.map((l) => l.product_id) : [],
+    scope === 'staff' ? (editing?.customer_id ?? null) : null,
+  );
+  const packOptions = (product: Product) =>
+    product.packs
+      .filter((k: Pack) => k.active)
+      .map((k: Pack) => ({
+        id: k.id,
+        label: `${unitSize(k.kind, k.stems)} · ${formatMoney(k.price_cents, language)}`,
+      }));
+  const packsOfLine = (line: LineDraft) => {
+    const product = current.byId.get(line.product_id);
+    if (!product) return line.packs;
+    const sold = packOptions(product);
+    const own = line.packs.find((k) => k.id === line.pack_id && !sold.some((o) => o.id === k.id));
+    return own ? [own, ...sold] : sold;
+  };
 
   const addProduct = (product: Product) =>
     set('lines', [
@@ -81,12 +112,7 @@ export function StandingOrderForm({
         product_id: product.id,
         name: productName(product, language),
         pack_id: null,
-        packs: product.packs
-          .filter((k: Pack) => k.active)
-          .map((k: Pack) => ({
-            id: k.id,
-            label: `${unitSize(k.kind, k.stems)} · ${formatMoney(k.price_cents, language)}`,
-          })),
+        packs: packOptions(product),
         quantity: 1,
       },
     ]);
@@ -176,7 +202,7 @@ export function StandingOrderForm({
                     onChange={(e) => setLine(i, { pack_id: e.target.value ? Number(e.target.value) : null })}
                     options={[
                       { value: '', label: t('standingOrders.form.cheapestPack') },
-                      ...line.packs.map((k) => ({ value: String(k.id), label: k.label })),
+                      ...packsOfLine(line).map((k) => ({ value: String(k.id), label: k.label })),
                     ]}
                   />
                   <TextField

@@ -4,9 +4,11 @@ import type { StandingOrder } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CustomerFilter } from '@/components/pickers/customer-filter';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
+import { useListParams } from '@/lib/use-list-params';
 import { withToasts } from '@/lib/toast-action';
 import { useLabels } from '@/lib/use-labels';
 import { lineName } from './line-name';
@@ -23,10 +25,14 @@ import { StandingOrderForm } from './standing-order-form';
 export function StandingOrdersScreen({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   usePageTitle(t('standingOrders.title'));
-  const [page, setPage] = useState(1);
+  // The page and staff's customer filter live in the address (shareable, Back works).
+  const { params, page, update } = useListParams();
+  const customerId =
+    scope === 'staff' && /^\d{1,9}$/.test(params.get('customer_id') ?? '') ? params.get('customer_id') : null;
+  const customerName = params.get('customer') ?? '';
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useStandingOrders(scope, page);
+  const list = useStandingOrders(scope, page, customerId === null ? null : Number(customerId));
   return (
     <section>
       <h1 className="font-serif text-3xl font-bold text-leaf-900">{t('standingOrders.title')}</h1>
@@ -35,10 +41,11 @@ export function StandingOrdersScreen({ scope }: { scope: Scope }) {
         {creating ? (
           <StandingOrderForm
             scope={scope}
+            customer={customerId ? { id: Number(customerId), name: customerName || `#${customerId}` } : null}
             onDone={(saved) => {
               setCreating(false);
               if (saved) {
-                setPage(1);
+                update({ page: null });
                 setOpenId(saved.id);
               }
             }}
@@ -49,11 +56,27 @@ export function StandingOrdersScreen({ scope }: { scope: Scope }) {
           </button>
         )}
       </div>
+      {scope === 'staff' && (
+        <div className="mt-6 max-w-md">
+          <CustomerFilter
+            customerId={customerId}
+            customerName={customerName}
+            label={t('standingOrders.customer')}
+            anyLabel={t('standingOrders.anyCustomer')}
+            onPick={(c) => update({ customer_id: String(c.id), customer: c.businessName })}
+            onClear={() => update({ customer_id: null, customer: null })}
+          />
+        </div>
+      )}
       <div className="mt-6">
         {!list.data ? (
           <QueryStatus query={list} />
         ) : list.data.standing_orders.length === 0 ? (
-          <p className="text-gray-700">{t('standingOrders.none')}</p>
+          <p className="text-gray-700">
+            {customerId
+              ? t('standingOrders.noneFor', { name: customerName || `#${customerId}` })
+              : t('standingOrders.none')}
+          </p>
         ) : (
           <>
             <ul className="space-y-3" aria-label={t('standingOrders.listLabel')}>
@@ -68,7 +91,12 @@ export function StandingOrdersScreen({ scope }: { scope: Scope }) {
               ))}
             </ul>
             <div className="mt-4">
-              <Pagination page={page} limit={PAGE_SIZE} total={list.data.pagination.total} onPage={setPage} />
+              <Pagination
+                page={page}
+                limit={PAGE_SIZE}
+                total={list.data.pagination.total}
+                onPage={(next) => update({ page: String(next) })}
+              />
             </div>
           </>
         )}
