@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractPrice, CustomerPrices, Language, Pack, PriceLevel, Product } from '@shop/contract';
 import { TextField } from '@/components/form/text-field';
+import { LangLink } from '@/components/lang-link';
 import { ProductPicker } from '@/components/pickers/product-picker';
+import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { centsToInput, formatMoney, parseAmount } from '@/lib/money';
 import { useCan } from '@/lib/staff-access';
@@ -34,8 +36,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * A customer's price level and contract prices, on their page (issue 38 item 4): read by staff
- * who read customers, changed by the owner and the office. A contract price is a pack's, with an
- * optional first and last day; the lowest of list, offer, contract, break and level applies.
+ * who read customers, changed by the owner and the office. The level is only shown here (it is
+ * set in the customer's form, one place); a save here sends no level, so it keeps it. A contract
+ * price is a pack's, with an optional first and last day; the lowest of list, offer, contract,
+ * break and level applies.
  */
 export function CustomerPricesPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
@@ -84,7 +88,13 @@ function PricesForm({
   const can = useCan();
   const writable = can('customers.write');
   const save = useSaveCustomerPrices(customerId);
-  const [level, setLevel] = useState(saved.price_level_id === null ? '' : String(saved.price_level_id));
+  const level = levels.find((l) => l.id === saved.price_level_id);
+  const levelText =
+    saved.price_level_id === null
+      ? t('prices.customer.noLevel')
+      : level
+        ? `${language === 'fr' ? level.name_fr : level.name_en} (${percentText(level.percent_off, language)})`
+        : '…';
   const [rows, setRows] = useState<Row[]>(() => rowsOf(saved, language));
   const [error, setError] = useState<string | undefined>();
 
@@ -118,7 +128,6 @@ function PricesForm({
     await withToasts(
       () =>
         save.mutateAsync({
-          price_level_id: level === '' ? null : Number(level),
           prices: body.map(({ r, cents }) => ({
             pack_id: r.pack_id,
             product_id: r.product_id,
@@ -133,23 +142,18 @@ function PricesForm({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-4">
-      <label className="block">
-        <span className="mb-1 block font-medium text-leaf-900">{t('prices.customer.level')}</span>
-        <select
-          className="input"
-          value={level}
-          disabled={!writable}
-          onChange={(e) => setLevel(e.target.value)}
-          data-testid="price-level"
-        >
-          <option value="">{t('prices.customer.noLevel')}</option>
-          {levels.map((l) => (
-            <option key={l.id} value={l.id}>
-              {language === 'fr' ? l.name_fr : l.name_en} ({percentText(l.percent_off, language)})
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* The level is set in one place, the customer's form (PUT /api/customers/{id}); here it is read. */}
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium text-leaf-900">{t('prices.customer.level')}</dt>
+        <dd data-testid="price-level">{levelText}</dd>
+      </dl>
+      {writable && (
+        <p className="text-sm text-gray-700">
+          <LangLink to={paths.admin.customerEdit(customerId)} className="text-leaf-800 underline">
+            {t('prices.customer.levelWhere')}
+          </LangLink>
+        </p>
+      )}
       <h3 className="font-semibold text-leaf-900">{t('prices.customer.contracts')}</h3>
       {rows.length === 0 && <p className="text-gray-700">{t('prices.customer.noContracts')}</p>}
       <ul className="space-y-3">
