@@ -311,6 +311,7 @@ export const routes: RouteObject[] = [
               { path: 'export-excel', ...screen('exports/exports-page') },
               { path: 'receivables', ...screen('receivables/receivables-page') },
               { path: 'dashboard', ...screen('dashboard/dashboard-page') },
+              { path: 'margins', ...screen('margins/margins-page') },
               { path: 'accounting', ...screen('accounting/accounting-page') },
               { path: 'fresh-list', ...screen('fresh-list/fresh-list-page') },
               { path: 'suppliers', ...screen('purchasing/suppliers-page') },

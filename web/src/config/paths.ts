@@ -58,6 +58,8 @@ export const paths = {
     customers: '/admin/customers',
     /** The owner's dashboard (issue 39), first in the owner's and the office's menu. */
     dashboard: '/admin/dashboard',
+    /** The margin report by product, category, customer or supplier (issue 37 item 6), beside the dashboard. */
+    margins: '/admin/margins',
     /** The books to the accountant and the accounts they post to (issue 39 item 4). */
     accounting: '/admin/accounting',
     /** When the fresh list goes to the florists who asked for it (issue 39 item 5). */

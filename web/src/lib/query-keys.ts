@@ -12,6 +12,7 @@ import type {
   ProductListQuery,
   ClaimListParams,
   DashboardQuery,
+  MarginReportQuery,
 } from '@shop/contract';
 
 /**
@@ -34,6 +35,8 @@ export const queryKeys = {
     lastPrices: (customerId: number, ids: string) => ['orders', 'last-prices', customerId, ids] as const,
     /** The owner's dashboard of a period (issue 39): it sums orders, so it goes stale with them. */
     dashboard: (query: DashboardQuery) => ['orders', 'dashboard', query] as const,
+    /** The margin report of a period (issue 37): it sums orders' lines, so it goes stale with them. */
+    margins: (query: MarginReportQuery) => ['orders', 'margins', query] as const,
   },
   /** Prebookings: orders for a later day, with what converting them would take from stock. */
   prebookings: {

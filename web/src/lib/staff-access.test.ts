@@ -16,6 +16,10 @@ describe('mayOpenAdminPath: the sections, and the forms that need more than thei
     [['counter', 'office'], '/admin/customers/edit/7', true],
     [['designer'], '/admin/customers/view/7', false],
     [['counter'], '/admin/staff', false],
+    // The margins are the dashboard's: owner and office only (costs reach no other role).
+    [['office'], '/admin/margins', true],
+    [['owner'], '/admin/margins', true],
+    [['counter'], '/admin/margins', false],
   ] as const)('%o opens %s: %s', (roles, path, expected) => {
     expect(mayOpenAdminPath(staff([...roles]), path)).toBe(expected);
   });

@@ -42,6 +42,7 @@ export const SECTION_PERMISSIONS: Record<string, Permission> = {
   audit: 'audit',
   // After customers: SPEC's landing page stays the first section a member may open (staffHome).
   dashboard: 'dashboard',
+  margins: 'dashboard',
 };
 
 /** The section of an /admin path (language prefix removed): `/admin/tickets/view/3` → tickets. */

@@ -21,6 +21,8 @@ import { ScreenOutlet } from './screen-outlet';
 const sections = [
   // First for the owner and the office (issue 39); the landing page stays /admin/customers.
   ['dashboard', paths.admin.dashboard],
+  // The reports of the owner and the office: the margins beside the dashboard (issue 37).
+  ['margins', paths.admin.margins],
   ['customers', paths.admin.customers],
   ['tickets', paths.admin.tickets],
   ['designCenter', paths.admin.designCenter],
