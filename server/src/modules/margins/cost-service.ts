@@ -2,7 +2,15 @@ import type { Db } from '../../db/connection.js';
 import { invoicedOrderIds, type HeldStock } from '../orders/index.js';
 import { receivedLots } from '../purchasing/index.js';
 import { settlePieces, shareAmongLines, type Lot, type Piece } from './fifo.js';
-import { costsOfOrder, replaceOrderCosts, rowsOfLots, setUnitCost, unitsTaken, type CostRow } from './repository.js';
+import {
+  costsOfOrder,
+  rewriteProductCosts,
+  rowsOfLots,
+  setUnitCost,
+  unitsTaken,
+  type CostRow,
+  type HeldRow,
+} from './repository.js';
 
 /** Lots read at a time while taking, oldest first. */
 const LOT_PAGE = 100;
@@ -40,24 +48,33 @@ async function lotsFor(trx: Db, productId: number, want: number) {
  * The lots an order's lines hold, settled to what they now hold from stock (decision 063): per
  * product, what the order held before is kept, and only the difference is given back (last
  * taken first) or taken (oldest lot first); the pieces are then shared among the product's lines
- * in line order. Runs in the transaction that moved the stock, under the products' locks.
+ * in line order. Runs in the transaction that moved the stock, after it moved: a product whose
+ * pieces change is one whose stock moved, so it is under its lock; the rows of a product whose
+ * pieces stay are only moved to their lines' new ids (rewriteProductCosts).
+ * Hook point: per product, `before` and `after` are its rows before and after the change.
  */
 export async function recordOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
-  const before = await costsOfOrder(trx, stock.order_id);
-  const products = [...new Set([...stock.lines.map((l) => l.product_id), ...before.map((r) => r.product_id)])];
-  const rows: CostRow[] = [];
+  const held = await costsOfOrder(trx, stock.order_id);
+  const products = [...new Set([...stock.lines.map((l) => l.product_id), ...held.map((r) => r.product_id)])];
   for (const productId of products.sort((a, b) => a - b)) {
-    const lines = stock.lines.filter((l) => l.product_id === productId);
-    const needed = lines.reduce((sum, l) => sum + l.held_units, 0);
-    const held = mergePieces(before.filter((r) => r.product_id === productId));
-    const have = held.reduce((sum, p) => sum + p.units, 0);
-    const { lots, left } = needed > have ? await lotsFor(trx, productId, needed - have) : { lots: [], left: () => 0 };
-    // Held pieces keep their order: lots first (oldest first), then what no lot covered.
-    const pieces = settlePieces(held, needed, lots.length > 0 ? lots : [], left);
-    for (const { line, piece } of shareAmongLines(pieces, lines))
-      rows.push({ order_id: stock.order_id, order_line_id: line.id, product_id: productId, ...piece });
+    const before = held.filter((r) => r.product_id === productId);
+    const after = await settledRows(trx, stock, productId, before);
+    await rewriteProductCosts(trx, before, after);
   }
-  await replaceOrderCosts(trx, stock.order_id, rows);
+}
+
+/** An order's rows of one product once its lines hold what they now hold (FIFO, fifo.ts). */
+async function settledRows(trx: Db, stock: HeldStock, productId: number, before: readonly HeldRow[]) {
+  const lines = stock.lines.filter((l) => l.product_id === productId);
+  const needed = lines.reduce((sum, l) => sum + l.held_units, 0);
+  const held = mergePieces(before);
+  const have = held.reduce((sum, p) => sum + p.units, 0);
+  const { lots, left } = needed > have ? await lotsFor(trx, productId, needed - have) : { lots: [], left: () => 0 };
+  // Held pieces keep their order: lots first (oldest first), then what no lot covered.
+  const pieces = settlePieces(held, needed, lots, left);
+  return shareAmongLines(pieces, lines).map(
+    ({ line, piece }): CostRow => ({ order_id: stock.order_id, order_line_id: line.id, product_id: productId, ...piece }),
+  );
 }
 
 /** An order's rows of one product as pieces, one per lot (rows of no lot kept apart, last). */

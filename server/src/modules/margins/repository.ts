@@ -29,13 +29,52 @@ export async function unitsTaken(db: Db, receiptIds: readonly number[]): Promise
   return new Map(rows.map((r) => [Number(r.receipt_id), Number(r.units)]));
 }
 
-/** Writes an order's rows again (lines may have new ids after an edit). */
-export async function replaceOrderCosts(db: Db, orderId: number, rows: readonly CostRow[]): Promise<void> {
-  await db.deleteFrom('order_line_costs').where('order_id', '=', orderId).execute();
-  if (rows.length > 0)
+export type HeldRow = Awaited<ReturnType<typeof costsOfOrder>>[number];
+
+const sameCost = (a: number | string | null, b: number | null | undefined) =>
+  (a === null ? null : Number(a)) === (b ?? null);
+
+/**
+ * Writes an order's rows of one product again, touching no more than changed (decision 063):
+ * when the product's pieces are the same (same lots, units, costs, in the same order) only the
+ * rows whose line has a new id (an edit writes its lines again) are moved to it, by an UPDATE
+ * that keeps the cost a landed-cost change may have just written; otherwise the product's rows
+ * are deleted and written again. Pieces change only when the product's stock moved, that is
+ * under its lock, as every landed-cost change takes it: no cost is lost between the two.
+ */
+export async function rewriteProductCosts(db: Db, before: readonly HeldRow[], after: readonly CostRow[]): Promise<void> {
+  const same =
+    before.length === after.length &&
+    before.every(
+      (b, i) =>
+        b.receipt_id === (after[i]!.receipt_id ?? null) &&
+        Number(b.units) === after[i]!.units &&
+        Number(b.estimated) === (after[i]!.estimated ?? 0) &&
+        sameCost(b.unit_cost_cents, after[i]!.unit_cost_cents),
+    );
+  if (same) {
+    for (const [i, b] of before.entries())
+      if (b.order_line_id !== after[i]!.order_line_id)
+        await db
+          .updateTable('order_line_costs')
+          .set({ order_line_id: after[i]!.order_line_id })
+          .where('id', '=', b.id)
+          .execute();
+    return;
+  }
+  if (before.length > 0)
+    await db
+      .deleteFrom('order_line_costs')
+      .where(
+        'id',
+        'in',
+        before.map((b) => b.id),
+      )
+      .execute();
+  if (after.length > 0)
     await db
       .insertInto('order_line_costs')
-      .values([...rows])
+      .values([...after])
       .execute();
 }
 

@@ -1,9 +1,9 @@
 import type { PurchaseOrder, PurchaseOrderReceive } from '@shop/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import { applyMovements, ledgerStamp, lockProducts } from '../inventory/index.js';
+import { applyMovements, ledgerStamp } from '../inventory/index.js';
 import { raiseWebhookEvent } from '../webhooks/index.js';
-import { landedCostChanged } from './charges/landed.js';
+import { landedCostChanged, lockLotProducts } from './charges/landed.js';
 import { addReceived, updateOrder } from './order-repository.js';
 import { assertState, loadOrder } from './order-service.js';
 import { insertReceipts } from './receipt-repository.js';
@@ -42,8 +42,12 @@ export async function receivePurchaseOrder(
       line.open_units = Math.max(0, line.open_units - given.units);
       receipts.push({ line, given, stocked: given.units - given.damaged_units });
     }
-    const productIds = [...new Set(receipts.map((r) => r.line.product_id))];
-    const locked = await lockProducts(trx, productIds);
+    // The products received and those of the order's earlier lots, whose landed cost may move too.
+    const locked = await lockLotProducts(
+      trx,
+      id,
+      receipts.map((r) => r.line.product_id),
+    );
     const after = await applyMovements(
       trx,
       receipts.map((r) => ({ productId: r.line.product_id, quantity: r.stocked })),

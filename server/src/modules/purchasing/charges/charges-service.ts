@@ -7,7 +7,7 @@ import { actorOf, recordAudit } from '../../audit/index.js';
 import { findOrder, type PurchaseOrderRow } from '../order-repository.js';
 import { rateOf } from '../order-presenter.js';
 import type { Actor, PurchasingDeps } from '../supplier-service.js';
-import { landedCostChanged } from './landed.js';
+import { landedCostChanged, lockLotProducts } from './landed.js';
 import {
   deleteCharge,
   insertCharge,
@@ -21,7 +21,8 @@ import { effectiveRateE6 } from './spread.js';
 
 /**
  * A purchase order's shipment charges and its exchange rate (issue 37 item 5; decision 062).
- * Each change, in one transaction: the order held (its row locked on PostgreSQL), the change
+ * Each change, in one transaction: the order held (its row locked on PostgreSQL, then the products
+ * of its receipts, in id order: the lots' costs change under their products' locks), the change
  * written and audited on the order, every receipt's landed cost written again, and the listener
  * the app plugged in (the margins) told of the receipts that changed; the reply names the sales
  * it changed. A cancelled order takes no charge; a closed one does (invoices come late).
@@ -103,6 +104,7 @@ async function change(
   return db.transaction().execute(async (trx) => {
     const order = await heldOrder(trx, orderId, true);
     if (order.status === 'cancelled') throw new DomainError('PURCHASE_CHARGES_CANCELLED');
+    await lockLotProducts(trx, order.id);
     await write(trx, order, nowIso);
     const changed = await landedCostChanged(trx, order, onLandedCostChanged);
     return { landed_cost: await landedCostOf(trx, order), changed_order_ids: changed };

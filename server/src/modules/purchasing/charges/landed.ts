@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connection.js';
+import { lockProducts, type LockedProduct } from '../../inventory/index.js';
 import { orderCharges, orderReceipts, productLots, setLandedCost } from './repository.js';
 import { effectiveRateE6, landedCostsE4 } from './spread.js';
 
@@ -9,6 +10,19 @@ import { effectiveRateE6, landedCostsE4 } from './spread.js';
  * does not know who listens; without a listener no sale changes.
  */
 export type LandedCostChanged = (trx: Db, receiptIds: number[]) => Promise<{ order_ids: number[] }>;
+
+/**
+ * Every path that changes a lot's landed cost takes, right after the purchase order's row, the
+ * locks of the products of all the order's receipts (and of those it is receiving), in id order,
+ * in one call (decision 063); gives them as lockProducts does: what the listener writes of a product's lots (the costs of the
+ * sales that took them) is then written under that product's lock, as every sale's take is.
+ * The purchase order row comes first, the products after, as decision 008 has an order's row
+ * before its products; no path takes a purchase order's row after a product.
+ */
+export async function lockLotProducts(trx: Db, orderId: number, receiving: readonly number[] = []) {
+  const products = new Set([...(await orderReceipts(trx, orderId)).map((r) => r.product_id), ...receiving]);
+  return products.size > 0 ? lockProducts(trx, [...products].sort((a, b) => a - b)) : new Map<number, LockedProduct>();
+}
 
 /**
  * Writes again the landed cost of each receipt of the order from its charges, rate and receipts;
