@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { invoicedOrderIds, type HeldStock } from '../orders/index.js';
-import { receivedLots } from '../purchasing/index.js';
+import { lotCosts, receivedLots } from '../purchasing/index.js';
 import { settlePieces, shareAmongLines, type Lot, type Piece } from './fifo.js';
 import {
   costsOfOrder,
@@ -97,25 +97,25 @@ function mergePieces(
 }
 
 /**
- * Purchasing's listener (decision 062): lots whose landed cost changed. The lines of orders not
- * yet invoiced take the new cost; an invoiced order keeps the cost it was invoiced with (an
- * invoice's margin never changes after the fact). Gives the orders whose cost changed.
+ * Purchasing's listener (decision 062), called under the locks of the lots' products: lots whose
+ * landed cost changed. The rows of orders not yet invoiced take the new cost; an invoiced order
+ * keeps the cost it was invoiced with (an invoice's margin never changes after the fact), except
+ * a cost not known yet (a foreign lot without a rate), which any order's row takes once it is
+ * known: filling an unknown cost changes no margin ever shown. Gives the orders whose cost changed.
+ * Hook point: `moved` are the rows whose cost changes, with the cost they had.
  */
 export async function landedCostChanged(trx: Db, receiptIds: number[]): Promise<{ order_ids: number[] }> {
   const rows = await rowsOfLots(trx, receiptIds);
   const invoiced = await invoicedOrderIds(trx, [...new Set(rows.map((r) => r.order_id))]);
-  const open = rows.filter((r) => !invoiced.has(r.order_id));
-  const costs = new Map<number, number | null>();
-  for (const productId of new Set(open.map((r) => r.product_id)))
-    for (const lot of await receivedLots(trx, productId)) costs.set(lot.receipt_id, lot.landed_unit_cost_cents);
-  const changed = new Map<number | null, number[]>();
-  const orders = new Set<number>();
-  for (const r of open) {
+  const costs = await lotCosts(trx, receiptIds);
+  const moved = rows.flatMap((r) => {
+    const was = r.unit_cost_cents === null ? null : Number(r.unit_cost_cents);
     const now = costs.get(r.receipt_id!) ?? null;
-    if (now === (r.unit_cost_cents === null ? null : Number(r.unit_cost_cents))) continue;
-    changed.set(now, [...(changed.get(now) ?? []), r.id]);
-    orders.add(r.order_id);
-  }
-  for (const [cost, ids] of changed) await setUnitCost(trx, ids, cost);
-  return { order_ids: [...orders].sort((a, b) => a - b) };
+    const open = !invoiced.has(r.order_id) || (was === null && now !== null);
+    return open && now !== was ? [{ ...r, was, now }] : [];
+  });
+  const byCost = new Map<number | null, number[]>();
+  for (const r of moved) byCost.set(r.now, [...(byCost.get(r.now) ?? []), r.id]);
+  for (const [cost, ids] of byCost) await setUnitCost(trx, ids, cost);
+  return { order_ids: [...new Set(moved.map((r) => r.order_id))].sort((a, b) => a - b) };
 }

@@ -229,6 +229,46 @@ describe('a landed cost that changes later (decision 063)', () => {
     expect((await rows(invoiced.id)).map((r) => Number(r.unit_cost_cents))).toEqual([40]);
     expect(await detail(invoiced.id)).toMatchObject({ cost_cents: 800, margin_cents: 1200 });
   });
+
+  it('fills a cost not known yet, even on an invoiced order; a later change leaves the invoiced order', async () => {
+    const rose = await createProduct(t.db, { price_cents: 100 });
+    const farm = await call('POST', '/api/suppliers', {
+      name: 'Finca',
+      country: 'EC',
+      currency: 'USD',
+      email: 'f@finca.example',
+      lead_time_days: 3,
+    });
+    expect(farm.statusCode, farm.body).toBe(201);
+    const created = await call('POST', '/api/purchase-orders', {
+      supplier_id: farm.json().data.supplier.id,
+      arrival_date: '2026-11-19',
+      lines: [{ product_id: rose.id, boxes: 1, units_per_box: 100, unit_cost_cents: 40 }],
+    });
+    const purchase = created.json().data.purchase_order;
+    await call('POST', `/api/purchase-orders/${purchase.id}/send`);
+    await call('POST', `/api/purchase-orders/${purchase.id}/receive`, {
+      lines: [{ line_id: purchase.lines[0].id, units: 100 }],
+    });
+    const florist = await kit.newCustomer();
+    // Invoiced as it is written, while the USD lot has no rate: its cost is not known.
+    const invoiced = await staffOrder(florist.id, [staffLine(rose.id, 20)]);
+    expect(await rows(invoiced.id)).toMatchObject([{ units: 20, unit_cost_cents: null }]);
+    expect(await detail(invoiced.id)).toMatchObject({ cost_cents: null, margin_cents: null });
+    const rate = await call('PUT', `/api/purchase-orders/${purchase.id}/exchange-rate`, { exchange_rate: 1.5 });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(rate.json().data.changed_order_ids).toEqual([invoiced.id]);
+    expect(await detail(invoiced.id)).toMatchObject({ cost_cents: 1200, margin_cents: 800 });
+    // Known now: a charge typed later leaves the invoiced order's cost as it was.
+    const charge = await call('POST', `/api/purchase-orders/${purchase.id}/charges`, {
+      kind: 'freight',
+      amount_cents: 1000,
+      spread: 'boxes',
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    expect(charge.json().data.changed_order_ids).toEqual([]);
+    expect(await rows(invoiced.id)).toMatchObject([{ units: 20, unit_cost_cents: 60 }]);
+  });
 });
 
 describe('the margin report (GET /api/reports/margin)', () => {

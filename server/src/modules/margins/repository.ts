@@ -83,7 +83,7 @@ export async function rowsOfLots(db: Db, receiptIds: readonly number[]) {
   if (receiptIds.length === 0) return [];
   return db
     .selectFrom('order_line_costs')
-    .select(['id', 'order_id', 'product_id', 'receipt_id', 'unit_cost_cents'])
+    .select(['id', 'order_id', 'order_line_id', 'product_id', 'receipt_id', 'units', 'unit_cost_cents'])
     .where('receipt_id', 'in', [...receiptIds])
     .orderBy('id')
     .execute();

@@ -7,4 +7,4 @@ export { purchaseOrderRoutes } from './order-routes.js';
 export { purchasingNeedsRoutes } from './needs-routes.js';
 export { purchaseChargeRoutes, type PurchasingRouteOptions } from './charges/charges-routes.js';
 /** A product's received lots with their landed cost per unit in CAD, for first-in first-out costing (decision 062). */
-export { receivedLots, type LandedCostChanged, type ReceivedLot } from './charges/landed.js';
+export { lotCosts, receivedLots, type LandedCostChanged, type ReceivedLot } from './charges/landed.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/connection.js';
 import { lockProducts, type LockedProduct } from '../../inventory/index.js';
-import { orderCharges, orderReceipts, productLots, setLandedCost } from './repository.js';
+import { orderCharges, orderReceipts, productLots, receiptLandedCosts, setLandedCost } from './repository.js';
 import { effectiveRateE6, landedCostsE4 } from './spread.js';
 
 /**
@@ -90,4 +90,10 @@ export async function receivedLots(
     units: r.stocked_units,
     landed_unit_cost_cents: r.landed_cost_e4 === null ? null : Number(r.landed_cost_e4) / 10_000,
   }));
+}
+
+/** The landed cost per unit in CAD cents of these receipts (as receivedLots gives it; null: not known). */
+export async function lotCosts(db: Db, receiptIds: readonly number[]): Promise<Map<number, number | null>> {
+  const rows = await receiptLandedCosts(db, receiptIds);
+  return new Map(rows.map((r) => [r.id, r.landed_cost_e4 === null ? null : Number(r.landed_cost_e4) / 10_000]));
 }

@@ -67,6 +67,16 @@ export async function setLandedCost(db: Db, receiptId: number, landedE4: number 
   await db.updateTable('purchase_receipts').set({ landed_cost_e4: landedE4 }).where('id', '=', receiptId).execute();
 }
 
+/** These receipts' landed costs (ten-thousandths of a cent; null while not known). */
+export async function receiptLandedCosts(db: Db, receiptIds: readonly number[]) {
+  if (receiptIds.length === 0) return [];
+  return db
+    .selectFrom('purchase_receipts')
+    .select(['id', 'landed_cost_e4'])
+    .where('id', 'in', [...receiptIds])
+    .execute();
+}
+
 /**
  * A product's received lots that put units in stock, in the order they came (received_at, id),
  * from the index purchase_receipts_product; `after` pages on from a lot.
