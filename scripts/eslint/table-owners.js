@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   purchase_order_charges: ['purchasing'], // a shipment's charges, spread into landed costs (0066, decision 062)
   purchase_minimums: ['purchasing'], // the minimum stock per product what to buy tops up (0056)
   order_line_costs: ['margins'], // the lots each order line took and their cost (0067, decision 063)
+  lot_units_taken: ['margins'], // what the sales hold of each lot, where a take starts (0072, decision 063)
   webhook_endpoints: ['webhooks'], // webhook endpoints and their secrets (0051, issue 40)
   webhook_deliveries: ['webhooks'], // the webhooks' outbox and delivery log (0051)
   customer_profiles: ['customers', 'accounts'], // accounts: balance_cents, the ledger's sum

@@ -62,6 +62,7 @@ import * as m0067 from './migrations/0067-order-line-costs.js';
 import * as m0068 from './migrations/0068-sales-rollups.js';
 import * as m0069 from './migrations/0069-pick-ticks-by-pack.js';
 import * as m0071 from './migrations/0071-sales-rollup-pending.js';
+import * as m0072 from './migrations/0072-lot-units-taken.js';
 import * as m0073 from './migrations/0073-settlements.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0068-sales-rollups': m0068,
   '0069-pick-ticks-by-pack': m0069,
   '0071-sales-rollup-pending': m0071,
+  '0072-lot-units-taken': m0072,
   '0073-settlements': m0073,
 };
 

@@ -75,6 +75,7 @@ export interface Database {
   purchase_order_charges: PurchaseOrderChargesTable;
   purchase_minimums: PurchaseMinimumsTable;
   order_line_costs: OrderLineCostsTable;
+  lot_units_taken: LotUnitsTakenTable;
   webhook_deliveries: WebhookDeliveriesTable;
   closed_days: ClosedDaysTable;
   standing_orders: StandingOrdersTable;
@@ -1115,4 +1116,18 @@ export interface OrderLineCostsTable {
   unit_cost_cents: number | null;
   /** 1: no lot covered these units, costed at the product's latest lot. */
   estimated: number;
+}
+
+/** What the sales hold of each received lot (0072, decision 063; the margins module). */
+export interface LotUnitsTakenTable {
+  receipt_id: number;
+  product_id: number;
+  /** The lot's, copied: lots are taken in (received_at, receipt_id) order. */
+  received_at: string;
+  /** The lot's stocked units. */
+  units: number;
+  /** What every order line holds of it (the sum of its order_line_costs units). */
+  taken: number;
+  /** 1 once taken reaches units. */
+  exhausted: number;
 }

@@ -7,6 +7,7 @@ import {
   rewriteProductCosts,
   rowsOfLots,
   setUnitCost,
+  takeStart,
   unitsTaken,
   type CostRow,
   type HeldRow,
@@ -16,17 +17,19 @@ import {
 const LOT_PAGE = 100;
 
 /**
- * A product's lots from the oldest until those read leave `want` units to take, or all of them
- * when they do not (the newest then costs what no lot covers).
+ * A product's lots from the first not exhausted (lot_units_taken, takeStart) until those read
+ * leave `want` units to take, or all of them when they do not (the newest then costs what no lot
+ * covers).
  */
 async function lotsFor(trx: Db, productId: number, want: number) {
   const lots: Lot[] = [];
   const taken = new Map<number, number>();
   let left = 0;
+  const start = await takeStart(trx, productId);
   for (;;) {
     const last = lots[lots.length - 1];
     const page = await receivedLots(trx, productId, {
-      ...(last ? { after: { received_at: last.received_at, receipt_id: last.receipt_id } } : {}),
+      ...(last ? { after: { received_at: last.received_at, receipt_id: last.receipt_id } } : start),
       limit: LOT_PAGE,
     });
     const used = await unitsTaken(
@@ -58,8 +61,8 @@ export async function recordOrderCosts(trx: Db, stock: HeldStock): Promise<void>
   const products = [...new Set([...stock.lines.map((l) => l.product_id), ...held.map((r) => r.product_id)])];
   for (const productId of products.sort((a, b) => a - b)) {
     const before = held.filter((r) => r.product_id === productId);
-    const after = await settledRows(trx, stock, productId, before);
-    await rewriteProductCosts(trx, before, after);
+    const { after, lots } = await settledRows(trx, stock, productId, before);
+    await rewriteProductCosts(trx, productId, { before, after, lots: new Map(lots.map((l) => [l.receipt_id, l])) });
   }
 }
 
@@ -72,9 +75,10 @@ async function settledRows(trx: Db, stock: HeldStock, productId: number, before:
   const { lots, left } = needed > have ? await lotsFor(trx, productId, needed - have) : { lots: [], left: () => 0 };
   // Held pieces keep their order: lots first (oldest first), then what no lot covered.
   const pieces = settlePieces(held, needed, lots, left);
-  return shareAmongLines(pieces, lines).map(
+  const after = shareAmongLines(pieces, lines).map(
     ({ line, piece }): CostRow => ({ order_id: stock.order_id, order_line_id: line.id, product_id: productId, ...piece }),
   );
+  return { after, lots };
 }
 
 /** An order's rows of one product as pieces, one per lot (rows of no lot kept apart, last). */

@@ -64,8 +64,12 @@ export function settlePieces(
     const cost = latest ? latest.landed_unit_cost_cents : null;
     uncovered.push({ receipt_id: null, units: needed - have, unit_cost_cents: cost, estimated: cost === null ? 0 : 1 });
   }
+  // In the lots' order; a held lot the take did not read (the take starts at the first lot not
+  // exhausted) is older than the first read when its receipt came before (ids follow receipts).
   const order = new Map(lots.map((l, i) => [l.receipt_id, i]));
-  lotPieces.sort((a, b) => (order.get(a.receipt_id!) ?? 0) - (order.get(b.receipt_id!) ?? 0));
+  const first = lots[0]?.receipt_id ?? Infinity;
+  const rank = (id: number) => order.get(id) ?? (id < first ? -1 : lots.length);
+  lotPieces.sort((a, b) => rank(a.receipt_id!) - rank(b.receipt_id!));
   return [...lotPieces, ...uncovered];
 }
 

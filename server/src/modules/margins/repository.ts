@@ -17,16 +17,100 @@ export async function costsOfOrder(db: Db, orderId: number) {
     .execute();
 }
 
-/** What every order holds of each of these lots, in base units. */
+/** What every order holds of each of these lots, in base units (0072, kept with the rows). */
 export async function unitsTaken(db: Db, receiptIds: readonly number[]): Promise<Map<number, number>> {
   if (receiptIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('order_line_costs')
-    .select(['receipt_id', sql<number>`sum(units)`.as('units')])
+    .selectFrom('lot_units_taken')
+    .select(['receipt_id', 'taken'])
     .where('receipt_id', 'in', [...receiptIds])
-    .groupBy('receipt_id')
     .execute();
-  return new Map(rows.map((r) => [Number(r.receipt_id), Number(r.units)]));
+  return new Map(rows.map((r) => [Number(r.receipt_id), Number(r.taken)]));
+}
+
+/**
+ * Where a take of a product starts (decision 063): at its first lot not exhausted, or at the
+ * newest lot any sale took when all of them are (the lots in lot_units_taken are always the
+ * product's oldest: takes go in order, and a lot given back keeps its row; the newest is read
+ * for the estimate of stock no lot covers); from the first lot when no sale took any.
+ */
+export async function takeStart(db: Db, productId: number): Promise<{ from: LotKey } | Record<string, never>> {
+  const open = await db
+    .selectFrom('lot_units_taken')
+    .select(['received_at', 'receipt_id'])
+    .where('product_id', '=', productId)
+    .where('exhausted', '=', 0)
+    .orderBy('received_at')
+    .orderBy('receipt_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (open) return { from: open };
+  // All exhausted: the newest, from the same index.
+  const newest = await db
+    .selectFrom('lot_units_taken')
+    .select(['received_at', 'receipt_id'])
+    .where('product_id', '=', productId)
+    .where('exhausted', '=', 1)
+    .orderBy('received_at', 'desc')
+    .orderBy('receipt_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return newest ? { from: newest } : {};
+}
+type LotKey = { received_at: string; receipt_id: number };
+
+/** A lot a take read: what lot_units_taken copies of it when it is first taken. */
+export interface LotFacts {
+  receipt_id: number;
+  received_at: string;
+  units: number;
+}
+
+/**
+ * Adds what a product's rows took (or gave back) of each lot to lot_units_taken, under the
+ * product's lock; a lot taken for the first time gets its row (`lots`: those the take read).
+ */
+async function addTaken(db: Db, productId: number, deltas: Map<number, number>, lots: ReadonlyMap<number, LotFacts>) {
+  for (const [receiptId, delta] of deltas) {
+    if (delta === 0) continue;
+    const lot = lots.get(receiptId);
+    if (lot)
+      await db
+        .insertInto('lot_units_taken')
+        .values({
+          receipt_id: receiptId,
+          product_id: productId,
+          received_at: lot.received_at,
+          units: lot.units,
+          taken: delta,
+          exhausted: delta >= lot.units ? 1 : 0,
+        })
+        .onConflict((oc) =>
+          oc.column('receipt_id').doUpdateSet({
+            taken: sql`lot_units_taken.taken + excluded.taken`,
+            exhausted: sql`case when lot_units_taken.taken + excluded.taken >= lot_units_taken.units then 1 else 0 end`,
+          }),
+        )
+        .execute();
+    // A lot held before: its row is there.
+    else
+      await db
+        .updateTable('lot_units_taken')
+        .set({
+          taken: sql`taken + ${delta}`,
+          exhausted: sql`case when taken + ${delta} >= units then 1 else 0 end`,
+        })
+        .where('receipt_id', '=', receiptId)
+        .execute();
+  }
+}
+
+/** Units per lot of these rows, less those of `minus`. */
+function unitsByLot(plus: readonly CostRow[], minus: readonly HeldRow[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of plus) if (r.receipt_id) out.set(r.receipt_id, (out.get(r.receipt_id) ?? 0) + r.units);
+  for (const r of minus) if (r.receipt_id) out.set(r.receipt_id, (out.get(r.receipt_id) ?? 0) - Number(r.units));
+  return out;
 }
 
 export type HeldRow = Awaited<ReturnType<typeof costsOfOrder>>[number];
@@ -39,10 +123,16 @@ const sameCost = (a: number | string | null, b: number | null | undefined) =>
  * when the product's pieces are the same (same lots, units, costs, in the same order) only the
  * rows whose line has a new id (an edit writes its lines again) are moved to it, by an UPDATE
  * that keeps the cost a landed-cost change may have just written; otherwise the product's rows
- * are deleted and written again. Pieces change only when the product's stock moved, that is
- * under its lock, as every landed-cost change takes it: no cost is lost between the two.
+ * are deleted and written again, and what they take of each lot moves in lot_units_taken.
+ * Pieces change only when the product's stock moved, that is under its lock, as every
+ * landed-cost change takes it: no cost is lost between the two.
  */
-export async function rewriteProductCosts(db: Db, before: readonly HeldRow[], after: readonly CostRow[]): Promise<void> {
+export async function rewriteProductCosts(
+  db: Db,
+  productId: number,
+  change: { before: readonly HeldRow[]; after: readonly CostRow[]; lots: ReadonlyMap<number, LotFacts> },
+): Promise<void> {
+  const { before, after } = change;
   const same =
     before.length === after.length &&
     before.every(
@@ -76,6 +166,7 @@ export async function rewriteProductCosts(db: Db, before: readonly HeldRow[], af
       .insertInto('order_line_costs')
       .values([...after])
       .execute();
+  await addTaken(db, productId, unitsByLot(after, before), change.lots);
 }
 
 /** The rows that took these lots: for a landed cost that changed. */

@@ -42,7 +42,7 @@ import {
   type OrderRecord,
 } from './repository.js';
 import { returnStock } from './placement/stock.js';
-import { recordLineCosts } from './placement/line-costs.js';
+import { recordLineCosts, releaseLineCosts } from './placement/line-costs.js';
 import type { FileStore } from '../files/index.js';
 import {
   writeOrder,
@@ -482,6 +482,7 @@ export async function deleteOrder(
       const stamp = ledgerStamp(clock, staff);
       const before = await orderForAudit(trx, id);
       if (updateInventory && order.stock_taken === 1) await returnStock(trx, before.lines, stamp);
+      await releaseLineCosts(trx, id);
       await deleteOrderRow(trx, id);
       await auditOrder(trx, stamp, id, 'delete', before);
     }),

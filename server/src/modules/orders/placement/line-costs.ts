@@ -29,3 +29,12 @@ export async function recordLineCosts(trx: Db, orderIds: readonly number[]): Pro
     if (stock) await hook(trx, stock);
   }
 }
+
+/**
+ * Before an order is deleted: the hook gives back every lot its lines hold, as a cancellation
+ * does (the lots' counts of what is taken are the margins module's; its rows would go with the
+ * order without it knowing).
+ */
+export async function releaseLineCosts(trx: Db, orderId: number): Promise<void> {
+  if (hook) await hook(trx, { order_id: orderId, lines: [] });
+}

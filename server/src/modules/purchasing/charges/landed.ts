@@ -75,13 +75,18 @@ export interface ReceivedLot {
 
 /**
  * A product's received lots, in the order they came (received_at, then id), for first-in
- * first-out costing (issue 37 item 6). `after` pages on from a lot, `limit` caps the page; both
- * optional (all lots otherwise, from the index on product and date).
+ * first-out costing (issue 37 item 6). `after` pages on after a lot, `from` starts at a lot (that
+ * lot included), `limit` caps the page; all optional (all lots otherwise, from the index on
+ * product and date).
  */
 export async function receivedLots(
   db: Db,
   productId: number,
-  options: { after?: { received_at: string; receipt_id: number }; limit?: number } = {},
+  options: {
+    after?: { received_at: string; receipt_id: number };
+    from?: { received_at: string; receipt_id: number };
+    limit?: number;
+  } = {},
 ): Promise<ReceivedLot[]> {
   const rows = await productLots(db, productId, options);
   return rows.map((r) => ({

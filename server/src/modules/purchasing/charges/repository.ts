@@ -79,24 +79,29 @@ export async function receiptLandedCosts(db: Db, receiptIds: readonly number[]) 
 
 /**
  * A product's received lots that put units in stock, in the order they came (received_at, id),
- * from the index purchase_receipts_product; `after` pages on from a lot.
+ * from the index purchase_receipts_product; `after` pages on after a lot, `from` from a lot on.
  */
 export async function productLots(
   db: Db,
   productId: number,
-  options: { after?: { received_at: string; receipt_id: number } | undefined; limit?: number | undefined },
+  options: {
+    after?: { received_at: string; receipt_id: number } | undefined;
+    from?: { received_at: string; receipt_id: number } | undefined;
+    limit?: number | undefined;
+  },
 ) {
   let query = db
     .selectFrom('purchase_receipts')
     .select(['id', 'received_at', 'stocked_units', 'landed_cost_e4'])
     .where('product_id', '=', productId)
     .where('stocked_units', '>', 0);
-  const after = options.after;
+  const after = options.after ?? options.from;
+  const op = options.after ? '>' : '>=';
   if (after)
     query = query.where((eb) =>
       eb.or([
         eb('received_at', '>', after.received_at),
-        eb.and([eb('received_at', '=', after.received_at), eb('id', '>', after.receipt_id)]),
+        eb.and([eb('received_at', '=', after.received_at), eb('id', op, after.receipt_id)]),
       ]),
     );
   query = query.orderBy('received_at').orderBy('id');
