@@ -317,6 +317,37 @@ describe('the margin report (GET /api/reports/margin)', () => {
     expect((await call('GET', `/api/reports/margin?from=${TODAY}&to=2026-11-01`)).statusCode).toBe(400);
   });
 
+  it('a credit note nets its order: its sales, and the cost of the dry goods it put back on the shelf', async () => {
+    const vase = await createProduct(t.db, { price_cents: 500, fresh: false, category: 'hard-goods' });
+    const tulip = await createProduct(t.db, { price_cents: 300 });
+    await lot(vase.id, 20, 200);
+    await lot(tulip.id, 20, 100);
+    const b = await kit.newCustomer();
+    const sold = await staffOrder(b.id, [staffLine(vase.id, 4), staffLine(tulip.id, 5)]);
+    const url = `/api/reports/margin?from=${TODAY}&to=${TODAY}&by=product&customer_id=${b.id}`;
+    // 4 × 5.00 + 5 × 3.00 = 35.00 sold, at 4 × 2.00 + 5 × 1.00 = 13.00.
+    expect((await call('GET', url)).json().data.totals).toMatchObject({ sales_cents: 3500, cost_cents: 1300 });
+    await kit.staffOrder(
+      owner,
+      { customer_id: b.id, date: TODAY, lines: [staffLine(vase.id, 1), staffLine(tulip.id, 2)] },
+      { type: 'refund', parent_order_id: sold.id, restock_dry_goods: true },
+    );
+    // Credited 1 vase (back on the shelf: its 2.00 of cost too) and 2 tulips (fresh: not taken back).
+    const res = (await call('GET', url)).json().data;
+    expect(res.totals).toMatchObject({
+      lines: 4,
+      sales_cents: 2400,
+      costed_sales_cents: 2400,
+      cost_cents: 1100,
+      margin_cents: 1300,
+      unknown_lines: 0,
+    });
+    expect(res.groups).toMatchObject([
+      { id: vase.id, sales_cents: 1500, cost_cents: 600, margin_cents: 900 },
+      { id: tulip.id, sales_cents: 900, cost_cents: 500, margin_cents: 400 },
+    ]);
+  });
+
   it('the dashboard’s margin and margin % are the period’s, over the lines whose cost is known', async () => {
     const res = await call('GET', `/api/dashboard?from=${TODAY}&to=${TODAY}`);
     expect(res.statusCode, res.body).toBe(200);

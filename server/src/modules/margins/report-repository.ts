@@ -13,12 +13,16 @@ export interface MarginScope {
 /**
  * One row per order line sold in the period (orders' soldLines) with its cost: known when the
  * line holds all of its quantity from stock and every lot it took has a cost (decision 063).
- * `first_receipt`: its oldest lot, whose purchase order names the supplier.
+ * A credit note's line nets its order's: its sales are negative, and its cost is what it put
+ * back on the shelf (restocked dry goods) at its parent line's cost per unit, negative; nothing
+ * when nothing went back (fresh flowers, a claim), known then.
+ * `first_receipt`: its oldest lot (a credit note's: its parent line's), whose purchase order
+ * names the supplier.
  */
 function costedLines(db: Db, scope: MarginScope) {
   return db
     .selectFrom(soldLines(db, scope, scope).as('s'))
-    .leftJoin('order_line_costs as c', 'c.order_line_id', 's.line_id')
+    .leftJoin('order_line_costs as c', 'c.order_line_id', 's.cost_line_id')
     .select([
       's.line_id',
       sql<number>`max(s.customer_id)`.as('customer_id'),
@@ -26,8 +30,12 @@ function costedLines(db: Db, scope: MarginScope) {
       sql<string>`max(s.name_en)`.as('name_en'),
       sql<string>`max(s.name_fr)`.as('name_fr'),
       sql<number>`max(s.sales_cents)`.as('sales_cents'),
-      sql<number>`coalesce(sum(c.units * c.unit_cost_cents), 0)`.as('cost'),
-      sql<number>`case when max(s.complete) = 1 and count(c.id) > 0
+      sql<number>`case when max(s.refund) = 0 then coalesce(sum(c.units * c.unit_cost_cents), 0)
+        when max(s.restocked_units) = 0 then 0
+        else -max(s.restocked_units) * coalesce(sum(c.units * c.unit_cost_cents) / nullif(sum(c.units), 0), 0)
+        end`.as('cost'),
+      sql<number>`case when max(s.refund) = 1 and max(s.restocked_units) = 0 then 1
+        when (max(s.complete) = 1 or max(s.refund) = 1) and count(c.id) > 0
         and sum(case when c.unit_cost_cents is null then 1 else 0 end) = 0 then 1 else 0 end`.as('known'),
       sql<number | null>`min(c.receipt_id)`.as('first_receipt'),
     ])

@@ -3,10 +3,13 @@ import type { Db } from '../../../db/connection.js';
 
 /**
  * The order lines a margin counts (issue 37 item 6, decision 063), a query the margins module
- * composes with its costs: lines of orders (type order, not cancelled) delivered from `from` to
- * `to`, both counted, as the dashboard's sales are; each with what it sold before taxes, whether
- * it holds all its quantity from stock, its customer and product. `customer_id` narrows it to
- * one customer, `product_id` to one product.
+ * composes with its costs: lines of orders (type order) and of credit notes (type refund), not
+ * cancelled, delivered from `from` to `to`, both counted, as the dashboard's sales are; each
+ * with what it sold before taxes (a credit note's is negative), whether it holds all its
+ * quantity from stock, its customer and product. `cost_line_id` is the line whose cost rows
+ * cost it: its own, or for a credit note's line its parent order's line of the same product;
+ * `restocked_units` what a credit note's line put back on the shelf in base units (dry goods).
+ * `customer_id` narrows it to one customer, `product_id` to one product.
  */
 export function soldLines(
   db: Db,
@@ -18,7 +21,7 @@ export function soldLines(
     .innerJoin('order_lines as l', 'l.order_id', 'o.id')
     .where('o.delivery_date', '>=', range.from)
     .where('o.delivery_date', '<=', range.to)
-    .where('o.type', '=', 'order')
+    .where('o.type', 'in', ['order', 'refund'])
     .where('o.status', '!=', 'cancelled');
   if (only.customer_id !== undefined) lines = lines.where('o.customer_id', '=', only.customer_id);
   if (only.product_id !== undefined) lines = lines.where('l.product_id', '=', only.product_id);
@@ -30,6 +33,10 @@ export function soldLines(
     'l.name_fr',
     'l.line_total_cents as sales_cents',
     sql<number>`case when l.stock_quantity = l.quantity then 1 else 0 end`.as('complete'),
+    sql<number>`case when o.type = 'refund' then 1 else 0 end`.as('refund'),
+    sql<number>`case when o.type = 'refund' then l.stock_quantity * l.pack_units else 0 end`.as('restocked_units'),
+    sql<number | null>`case when o.type = 'refund' then (select min(pl.id) from order_lines pl
+      where pl.order_id = o.parent_order_id and pl.product_id = l.product_id) else l.id end`.as('cost_line_id'),
   ]);
 }
 
