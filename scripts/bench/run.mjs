@@ -1,7 +1,7 @@
 // npm run bench: reports figures, never fails on timing. Each capability adds its section.
 import { startShop } from './server.mjs';
 import { benchAuth } from './auth.mjs';
-import { benchCatalogSearch, benchInventory } from './catalog.mjs';
+import { benchCatalogSearch, benchCatalogueImport, benchInventory } from './catalog.mjs';
 import { benchClusterPlacement } from './cluster.mjs';
 import { benchCustomers } from './customers.mjs';
 import { benchDashboard } from './dashboard.mjs';
@@ -35,6 +35,7 @@ if (wanted('web') || wanted('auth') || wanted('inventory')) {
 }
 if (wanted('customers')) await benchCustomers();
 if (wanted('catalog')) await benchCatalogSearch();
+if (wanted('catalog') || wanted('catalog-import')) await benchCatalogueImport();
 if (wanted('price-lists')) await benchPriceLists();
 if (wanted('spreadsheets')) await benchSpreadsheets();
 if (wanted('orders')) await benchOrderPlacement();

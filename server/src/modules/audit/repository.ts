@@ -12,6 +12,14 @@ export async function insertAuditEvent(trx: Db, row: Insertable<AuditEventsTable
   const { rows } = await insertAuditQuery(trx, row);
   return rows[0]!.id;
 }
+/** Rows of one actor's entries (the same columns each), 500 a statement: under SQLite's variable limit. */
+export async function insertAuditEvents(trx: Db, rows: readonly Insertable<AuditEventsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('audit_events')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
 const insertAuditQuery = compiledOnce(
   (db, take, row: Insertable<AuditEventsTable>) =>
     db.insertInto('audit_events').values(takeRow(take, row)).returning('id'),

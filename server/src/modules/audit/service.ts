@@ -1,7 +1,7 @@
 import type { AuditChanges, AuditEntity, AuditEvent, AuditListParams, Pagination } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { paginationOf } from '../../db/count-up-to.js';
-import { auditPage, insertAuditEvent } from './repository.js';
+import { auditPage, insertAuditEvent, insertAuditEvents } from './repository.js';
 
 /**
  * Who and when: the accounts module's MoneyActor and inventory's LedgerStamp carry it already
@@ -45,9 +45,22 @@ function withoutSecrets(changes: AuditChanges): AuditChanges {
  * (and rolls back) leaves none. An update that changed nothing writes nothing (returns null).
  */
 export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntry): Promise<number | null> {
+  const row = auditRow(actor, entry);
+  return row ? insertAuditEvent(trx, row) : null;
+}
+
+/** recordAudit of many entries by one actor at once (a bulk import's chunk): rows in one insert. */
+export async function recordAudits(trx: Db, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  await insertAuditEvents(
+    trx,
+    entries.flatMap((entry) => auditRow(actor, entry) ?? []),
+  );
+}
+
+function auditRow(actor: AuditActor, entry: AuditEntry) {
   const changes = withoutSecrets(entry.changes ?? {});
   if (entry.action === 'update' && Object.keys(changes).length === 0) return null;
-  return insertAuditEvent(trx, {
+  return {
     at: actor.nowIso,
     actor_user_id: actor.by.id,
     actor_ip: actor.by.ip ?? null,
@@ -56,7 +69,7 @@ export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntry)
     action: entry.action,
     changes: JSON.stringify(changes),
     ...(actor.by.via_token ? { via_token: actor.by.via_token } : {}),
-  });
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

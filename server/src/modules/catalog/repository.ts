@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { addDays } from '@shop/contract';
 import { montrealDayStart } from '../../lib/business-date.js';
-import { defaultPack, writtenPacks, type PriceListSection, type ProductListParams, type ProductWrite } from '@shop/contract';
+import {
+  defaultPack,
+  writtenPacks,
+  type PriceListSection,
+  type ProductListParams,
+  type ProductWrite,
+} from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
@@ -46,6 +52,16 @@ export async function productRefs(
  */
 async function productColumns(db: Db, p: ProductWrite, before?: Pick<ProductRow, 'unit' | 'stems_per_unit'>) {
   const { category, colour } = await productRefs(db, p);
+  return productRowColumns(p, category, colour, before);
+}
+
+/** productColumns with the category and colour the write names already found (a bulk import finds them all at once). */
+export function productRowColumns(
+  p: ProductWrite,
+  category: CategoryRow | undefined,
+  colour: ColourRow | undefined,
+  before?: Pick<ProductRow, 'unit' | 'stems_per_unit'>,
+) {
   if (!category) throw new DomainError('CATEGORY_UNKNOWN');
   // A colour of the list is kept as its English name too (what the search and the readers of
   // before read); one typed that the list does not know stays as typed, with no row.
@@ -110,15 +126,16 @@ async function writePacks(db: Db, id: number, p: ProductWrite): Promise<void> {
   if (price !== undefined) await db.updateTable('products').set({ price_cents: price }).where('id', '=', id).execute();
 }
 
-/** The starts of a product's search words, for the search's readings (those already kept stay). */
-async function keepWordPrefixes(db: Db, lines: string[]): Promise<void> {
+/** The starts of products' search words, for the search's readings (those already kept stay). */
+export async function keepWordPrefixes(db: Db, lines: string[]): Promise<void> {
   const prefixes = wordPrefixes(lines);
-  if (prefixes.length === 0) return;
-  await db
-    .insertInto('product_word_prefixes')
-    .values(prefixes.map((prefix) => ({ prefix })))
-    .onConflict((oc) => oc.column('prefix').doNothing())
-    .execute();
+  // A bulk import's lines hold thousands: a statement per 1,000, under SQLite's variable limit.
+  for (let i = 0; i < prefixes.length; i += 1000)
+    await db
+      .insertInto('product_word_prefixes')
+      .values(prefixes.slice(i, i + 1000).map((prefix) => ({ prefix })))
+      .onConflict((oc) => oc.column('prefix').doNothing())
+      .execute();
 }
 
 /**
@@ -335,25 +352,23 @@ export async function unknownProductIds(db: Db, ids: number[]): Promise<Set<numb
 
 /** A slice of every product (active or not) by id, after `after`, for the inventory export. */
 export function productBatch(db: Db, after: number | null, limit: number) {
-  let query = db
-    .selectFrom('products')
-    .select([
-      'id',
-      'sku',
-      'name_en',
-      'name_fr',
-      'category',
-      'unit',
-      'stems_per_unit',
-      'fresh',
-      'active',
-      'price_cents',
-      'on_hand',
-      'low_stock_at',
-      'arrived_on',
-      // What one unit of its stock is worth: products.price_cents is the default pack's price.
-      baseUnitPriceSql('products').as('base_unit_price_cents'),
-    ]);
+  let query = db.selectFrom('products').select([
+    'id',
+    'sku',
+    'name_en',
+    'name_fr',
+    'category',
+    'unit',
+    'stems_per_unit',
+    'fresh',
+    'active',
+    'price_cents',
+    'on_hand',
+    'low_stock_at',
+    'arrived_on',
+    // What one unit of its stock is worth: products.price_cents is the default pack's price.
+    baseUnitPriceSql('products').as('base_unit_price_cents'),
+  ]);
   if (after !== null) query = query.where('id', '>', after);
   return query.orderBy('id').limit(limit).execute();
 }

@@ -1,17 +1,18 @@
 import type { Product, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
-import type { ProductRow } from '../../db/schema.js';
+import type { ProductPackRow, ProductRow } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { failOnUnique } from '../../errors/unique.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage } from '../../lib/images.js';
-import { actorOf, diffFields, recordAudit } from '../audit/index.js';
+import { actorOf, diffFields, recordAudit, recordAudits } from '../audit/index.js';
 import type { FileStore } from '../files/index.js';
 import { presentProduct } from './presenter.js';
 import { allCategories } from './categories-repository.js';
 import { allColours } from './colours-repository.js';
 import { picturesOf, productPictures } from './pictures-repository.js';
 import { packsOf } from './packs-repository.js';
+import { importRefs, insertProducts, productsWithIds, updateProducts } from './import-repository.js';
 import {
   deleteUnreferencedProduct,
   findProduct,
@@ -86,7 +87,10 @@ type AuditedProduct = ProductRow & {
 async function productForAudit(trx: Db, id: number): Promise<AuditedProduct | undefined> {
   const row = await findProduct(trx, id);
   if (!row) return undefined;
-  const packs = (await packsOf(trx, [id])).get(id) ?? [];
+  return audited(row, (await packsOf(trx, [id])).get(id) ?? []);
+}
+
+function audited(row: ProductRow, packs: readonly ProductPackRow[]): AuditedProduct {
   return {
     ...row,
     packs: packs.map((p) => ({
@@ -97,6 +101,12 @@ async function productForAudit(trx: Db, id: number): Promise<AuditedProduct | un
       active: p.active === 1,
     })),
   };
+}
+
+/** Several products as the trail compares them: two queries for a chunk of an import. */
+async function productsForAudit(trx: Db, ids: readonly number[]): Promise<Map<number, AuditedProduct>> {
+  const [rows, packs] = await Promise.all([productsWithIds(trx, ids), packsOf(trx, ids)]);
+  return new Map([...rows].map(([id, row]) => [id, audited(row, packs.get(id) ?? [])]));
 }
 
 /** The product's fields the audit trail shows; a price change is the product's `price_cents` and its pack's. */
@@ -199,9 +209,14 @@ export async function removeProduct({ db, clock, files }: CatalogDeps, actor: Ca
 /** One product of a bulk import: a new one (id null) or the product of that id, as written. */
 export type ImportedProduct = { id: number | null; input: ProductWrite };
 
+/** Products an import writes in a few statements: a chunk under the databases' limits (import-repository). */
+const IMPORT_CHUNK = 400;
+
 /**
  * Writes a bulk import's products in one transaction, each audited as a form's write would be:
- * all of them or, on any failure (a code taken meanwhile, a category gone), none. Gives how many.
+ * all of them or, on any failure (a code taken meanwhile, a category gone), none. A chunk of
+ * products at a time: the new ones in one insert with their packs in another, the changed ones
+ * an update each, the trail's rows of the chunk in one insert. Gives how many.
  */
 export async function importProducts(
   { db, clock }: Pick<CatalogDeps, 'db' | 'clock'>,
@@ -212,15 +227,38 @@ export async function importProducts(
   await failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        for (const { id, input } of writes) {
-          if (id === null) {
-            const created = await insertProduct(trx, input, now);
-            await auditProduct(trx, actor, now, created, 'create', null);
-          } else {
-            const before = await productForAudit(trx, id);
-            if (!(await updateProduct(trx, id, input, now))) throw new DomainError('PRODUCT_NOT_FOUND');
-            await auditProduct(trx, actor, now, id, 'update', before);
-          }
+        const refs = await importRefs(trx);
+        for (let i = 0; i < writes.length; i += IMPORT_CHUNK) {
+          const chunk = writes.slice(i, i + IMPORT_CHUNK);
+          const changed = chunk.flatMap((w) => (w.id === null ? [] : [{ id: w.id, input: w.input }]));
+          const before = await productsForAudit(
+            trx,
+            changed.map((w) => w.id),
+          );
+          const found = changed.map((w) => ({ ...w, before: before.get(w.id)! }));
+          if (found.some((w) => !w.before)) throw new DomainError('PRODUCT_NOT_FOUND');
+          const created = await insertProducts(
+            trx,
+            refs,
+            chunk.flatMap((w) => (w.id === null ? [w.input] : [])),
+            now,
+          );
+          if (!(await updateProducts(trx, refs, found, now))) throw new DomainError('PRODUCT_NOT_FOUND');
+          const after = await productsForAudit(trx, [...created, ...changed.map((w) => w.id)]);
+          await recordAudits(trx, actorOf(actor, now), [
+            ...created.map((id) => ({
+              entity: 'product' as const,
+              entityId: id,
+              action: 'create',
+              changes: diffFields(null, after.get(id), PRODUCT_FIELDS),
+            })),
+            ...changed.map(({ id }) => ({
+              entity: 'product' as const,
+              entityId: id,
+              action: 'update',
+              changes: diffFields(before.get(id), after.get(id), PRODUCT_FIELDS),
+            })),
+          ]);
         }
       }),
     () => new DomainError('SKU_TAKEN'),

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { catalogueCsv, catalogueXlsx, type CatalogueCells } from '../../test/catalogue-xlsx.js';
-import { createCustomer, productInput, signIn, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import {
+  createAdminUser,
+  createCustomer,
+  productInput,
+  signIn,
+  signInAsNewAdmin,
+  withCookie as as,
+} from '../../test/factories.js';
+import { importProducts } from '../catalog/index.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestApp;
@@ -250,4 +258,57 @@ describe('the catalogue as XLSX, out and back in (issue 36, item 4)', { timeout:
     // bound only catches a preview gone quadratic.
     expect(ms).toBeLessThan(45_000);
   }, 90_000);
+
+  it('applies a chunk at a time, yet all or nothing: a code taken in the second chunk writes none of the first', async () => {
+    // 450 new products (a chunk is 400), the last one's code the first one's again.
+    const writes = Array.from({ length: 450 }, (_, i) => ({
+      id: null,
+      input: productInput({ sku: `CHUNK-${stamp}-${i}`, name_en: `Chunked rose ${i}` }),
+    }));
+    writes.push({ id: null, input: productInput({ sku: `CHUNK-${stamp}-0` }) });
+    const actor = { id: (await createAdminUser(t.db)).id };
+    const clock = { now: () => new Date() };
+    await expect(importProducts({ db: t.db, clock }, actor, writes)).rejects.toMatchObject({ code: 'SKU_TAKEN' });
+    const written = await t.db.selectFrom('products').select('id').where('sku', 'like', `CHUNK-${stamp}-%`).execute();
+    expect(written).toEqual([]);
+    const trail = await t.db.selectFrom('audit_events').select('id').where('actor_user_id', '=', actor.id).execute();
+    expect(trail).toEqual([]);
+
+    // Without the repeated code the same 450 are written, each with its pack, sections and trail row.
+    await importProducts({ db: t.db, clock }, actor, writes.slice(0, 450));
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['id', 'sku', 'price_cents', 'colour_id'])
+      .where('sku', 'like', `CHUNK-${stamp}-%`)
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(450);
+    expect(rows[449]).toMatchObject({ sku: `CHUNK-${stamp}-449`, price_cents: 2450 });
+    // The colour "red" a write names is the list's Red.
+    expect(rows.every((r) => r.colour_id !== null)).toBe(true);
+    const ids = rows.map((r) => r.id);
+    const count = async (table: 'product_packs' | 'product_sections') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('product_id', 'in', ids)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([await count('product_packs'), await count('product_sections')]).toEqual([450, 450]);
+    const created = await t.db
+      .selectFrom('audit_events')
+      .select(['entity_id', 'action', 'changes'])
+      .where('actor_user_id', '=', actor.id)
+      .orderBy('id')
+      .execute();
+    expect(created.map((a) => a.action)).toEqual(Array.from({ length: 450 }, () => 'create'));
+    expect(created.map((a) => a.entity_id)).toEqual(ids);
+    expect(JSON.parse(created[0]!.changes)).toMatchObject({
+      sku: [null, `CHUNK-${stamp}-0`],
+      packs: [null, [{ kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true }]],
+    });
+  }, 120_000);
 });
