@@ -128,6 +128,8 @@ export const claimListQuerySchema = z.object({
   to: isoDate.optional(),
   /** Claims with a line of this reason. */
   reason: z.enum(LINE_REASONS).optional(),
+  /** Claims with a line whose product came from this supplier when claimed (the dashboard's link, issue 39). */
+  supplier_id: z.coerce.number().int().positive().optional(),
 });
 export type ClaimListParams = z.infer<typeof claimListQuerySchema>;
 

@@ -64,7 +64,11 @@ export const dashboardPeriodSchema = z.object({
   ),
   /** Claimed lines of the claims made in the period, by the reason the customer gave. */
   claims_by_reason: z.array(z.object({ reason: z.enum(LINE_REASONS), claims: count, units: count })),
-  /** Not known until buying names each product's supplier: null. */
+  /**
+   * Claims made in the period with a line whose product came from the supplier: the supplier of
+   * its latest receipt before the claim, else the first linked to it (a claim of two farms counts
+   * for both). Most claims first. Never null since buying names suppliers (kept nullable for clients).
+   */
   claims_by_supplier: z
     .array(z.object({ supplier_id: z.number().int(), name: z.string(), claims: count }))
     .nullable(),
@@ -96,6 +100,7 @@ export const DASHBOARD_FIGURES = [
   'orders_by_source',
   'shrink_by_category',
   'claims_by_reason',
+  'claims_by_supplier',
   'receivables',
   'stock_by_age',
   'top_products',

@@ -5,6 +5,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import { montrealDayStart } from '../../lib/business-date.js';
 import type { ClaimLinesTable, ClaimPhotosTable, ClaimsTable } from '../../db/schema.js';
 import { customerTextMatches } from '../customers/index.js';
+import { supplierOfProductAt } from '../purchasing/index.js';
 
 /**
  * The claims module's tables: claims, claim_lines, claim_photos. The customer's business name
@@ -53,6 +54,24 @@ export function findClaimByKey(db: Db, customerId: number, key: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The supplier of a claimed line (`sol`, the order line it claims, a read-only join) of the
+ * outer query's claim (`claims`): the one its product came from when the claim was made
+ * (purchasing's rule, issue 39).
+ */
+const supplierOfLine = (db: Db) =>
+  sql<number | null>`${supplierOfProductAt(db, sql.ref('sol.product_id'), sql.ref('claims.created_at'))}`;
+
+/** The claim (`claims`) has a line whose product came from `supplierId`. */
+function linesOfSupplier(db: Db, supplierId: number) {
+  return db
+    .selectFrom('claim_lines as sl')
+    .innerJoin('order_lines as sol', 'sol.id', 'sl.order_line_id')
+    .select('sl.id')
+    .where(sql<boolean>`sl.claim_id = claims.id`)
+    .where(supplierOfLine(db), '=', supplierId);
+}
+
 /** A page of claims, newest first: staff's queue (filters) or one customer's own. */
 export async function listClaims(db: Db, params: ClaimListParams) {
   const base = claimsWithParties(db)
@@ -71,6 +90,9 @@ export async function listClaims(db: Db, params: ClaimListParams) {
             .where('rl.reason', '=', params.reason!),
         ),
       ),
+    )
+    .$if(params.supplier_id !== undefined, (q) =>
+      q.where((eb) => eb.exists(linesOfSupplier(db, params.supplier_id ?? 0))),
     )
     .$if(Boolean(params.search), (q) =>
       q.where((eb) =>
@@ -212,4 +234,31 @@ export async function claimsByReason(db: Db, between: { start: string; end: stri
     .orderBy('claim_lines.reason')
     .execute();
   return rows.map((r) => ({ reason: r.reason, claims: Number(r.claims), units: Number(r.units) }));
+}
+
+/**
+ * The dashboard's claims by supplier (issue 39): of the claims and returns made between two
+ * instants (the claims_created index), how many have a line whose product came from each
+ * supplier (supplierOfLine; a claim of two farms' flowers counts for both, a product never
+ * bought for none). The claims list filtered by the same days and supplier counts the same
+ * claims. Most claims first, then by supplier id.
+ */
+export async function claimsBySupplier(db: Db, between: { start: string; end: string }) {
+  const lines = db
+    .selectFrom('claims')
+    .innerJoin('claim_lines as sl', 'sl.claim_id', 'claims.id')
+    .innerJoin('order_lines as sol', 'sol.id', 'sl.order_line_id')
+    .where('claims.created_at', '>=', between.start)
+    .where('claims.created_at', '<', between.end)
+    .select(['claims.id as claim_id', supplierOfLine(db).as('supplier_id')]);
+  const claims = sql<number>`count(distinct l.claim_id)`;
+  const rows = await db
+    .selectFrom(lines.as('l'))
+    .where('l.supplier_id', 'is not', null)
+    .select(['l.supplier_id', claims.as('claims')])
+    .groupBy('l.supplier_id')
+    .orderBy(claims, 'desc')
+    .orderBy('l.supplier_id')
+    .execute();
+  return rows.map((r) => ({ supplier_id: Number(r.supplier_id), claims: Number(r.claims) }));
 }

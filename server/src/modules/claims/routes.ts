@@ -89,7 +89,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in customer's claims and returns, newest first",
-        querystring: claimListQuerySchema.omit({ customer_id: true }),
+        querystring: claimListQuerySchema.omit({ customer_id: true, supplier_id: true }),
         response: { 200: listReply },
       },
       preHandler: requireCustomer,

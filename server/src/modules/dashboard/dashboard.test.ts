@@ -197,7 +197,8 @@ describe('GET /api/dashboard: each number is the sum of the list it links to', (
     }
     expect((await wholeList(`/api/claims?${range}`, 'claims')).total).toBe(2);
     expect(d.compare.claims_by_reason).toEqual([{ reason: 'missing', claims: 1, units: 2 }]);
-    expect(d.claims_by_supplier).toBeNull();
+    // No product of these was ever bought: no supplier to name.
+    expect(d.claims_by_supplier).toEqual([]);
 
     // Receivables: the aging's totals on the period's last day.
     const aging = (await get('/api/receivables/aging?as_of=2026-06-30')).json().data;
@@ -219,6 +220,109 @@ describe('GET /api/dashboard: each number is the sum of the list it links to', (
     // Stock by age: every bucket, the fresh stock on hand now.
     expect(d.stock_by_age.map((b) => b.bucket)).toEqual(['d0_1', 'd2_3', 'd4_7', 'over_7', 'unknown']);
     expect(d.stock_by_age.reduce((n, b) => n + b.units, 0)).toBeGreaterThan(0);
+  });
+
+  it('claims by supplier: the farm of the latest receipt before the claim, else the first linked; the claims list by supplier', async () => {
+    const supplier = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/suppliers',
+        payload: { name, country: 'CA', province: 'QC', currency: 'CAD', email: 'f@farm.example', lead_time_days: 1 },
+        ...as(owner),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.supplier as { id: number; name: string };
+    };
+    const north = await supplier('Finca Norte');
+    const south = await supplier('Ferme Sud');
+    /** `units` of the product received from the supplier on `date`. */
+    const receive = async (date: string, supplierId: number, productId: number, units: number) => {
+      await day(date);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/purchase-orders',
+        payload: {
+          supplier_id: supplierId,
+          arrival_date: date,
+          lines: [{ product_id: productId, boxes: 1, units_per_box: units, unit_cost_cents: 40 }],
+        },
+        ...as(owner),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const order = created.json().data.purchase_order;
+      expect((await t.app.inject({ method: 'POST', url: `/api/purchase-orders/${order.id}/send`, ...as(owner) })).statusCode).toBe(200);
+      const received = await t.app.inject({
+        method: 'POST',
+        url: `/api/purchase-orders/${order.id}/receive`,
+        payload: { lines: [{ line_id: order.lines[0].id, units }] },
+        ...as(owner),
+      });
+      expect(received.statusCode, received.body).toBe(200);
+    };
+    const peony = await kit.stocked(0, { name_en: 'Dash Peony', price_cents: 300 });
+    const carnation = await kit.stocked(500, { name_en: 'Dash Carnation', price_cents: 80 });
+    const fern = await kit.stocked(500, { name_en: 'Dash Fern', price_cents: 50 });
+    // The peony came from the south farm, then from the north one; the carnation was never
+    // received, but both farms sell it; the fern has no supplier at all.
+    await receive('2026-08-03', south.id, peony.id, 200);
+    for (const s of [south, north]) {
+      const link = await t.app.inject({
+        method: 'PUT',
+        url: `/api/suppliers/${s.id}/products/${carnation.id}`,
+        payload: { units_per_box: 25 },
+        ...as(owner),
+      });
+      expect(link.statusCode, link.body).toBe(200);
+    }
+    const florist = await kit.newCustomer({ businessName: 'Dashboard Florist S' });
+    const order = await orderOn('2026-08-03', florist.id, [
+      { product_id: peony.id, quantity: 10 },
+      { product_id: carnation.id, quantity: 10 },
+      { product_id: fern.id, quantity: 10 },
+    ]);
+    await receive('2026-08-10', north.id, peony.id, 100);
+    const lines = await t.db.selectFrom('order_lines').select(['id', 'product_id']).where('order_id', '=', order.id).execute();
+    const claim = async (date: string, productIds: number[]) => {
+      const at = `${date}T16:00:00.000Z`;
+      const { id } = await t.db
+        .insertInto('claims')
+        .values({ customer_id: florist.id, order_id: order.id, kind: 'claim', note: null, idempotency_key: null, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const claimed = lines.filter((l) => productIds.includes(l.product_id));
+      await t.db
+        .insertInto('claim_lines')
+        .values(claimed.map((l) => ({ claim_id: id, order_line_id: l.id, quantity: 1, reason: 'wilted' })))
+        .execute();
+    };
+    await claim('2026-08-04', [carnation.id]); // the north farm: the first linked (lower id)
+    await claim('2026-08-05', [peony.id]); // the south farm: its receipt of the 3rd
+    await claim('2026-08-12', [peony.id, carnation.id]); // the north farm twice: counted once
+    await claim('2026-08-12', [fern.id]); // no supplier
+    await day('2026-08-20');
+
+    const range = 'from=2026-08-01&to=2026-08-31';
+    const d = await dashboardOf(range);
+    expect(d.claims_by_supplier).toEqual([
+      { supplier_id: north.id, name: 'Finca Norte', claims: 2 },
+      { supplier_id: south.id, name: 'Ferme Sud', claims: 1 },
+    ]);
+    expect(d.compare.claims_by_supplier).toEqual([]);
+    for (const s of d.claims_by_supplier ?? []) {
+      const listed = await wholeList(`/api/claims?${range}&supplier_id=${s.supplier_id}`, 'claims');
+      expect(listed.total, s.name).toBe(s.claims);
+    }
+    expect((await wholeList(`/api/claims?${range}`, 'claims')).total).toBe(4);
+
+    const file = await get(`/api/dashboard/claims_by_supplier.xlsx?${range}&lang=fr`);
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getRows(2, 2)!.map((r) => [r.getCell(1).value, r.getCell(2).value, r.getCell(3).value]);
+    expect(rows).toEqual([
+      ['Finca Norte', 2, 0],
+      ['Ferme Sud', 1, 0],
+    ]);
   });
 
   it('downloads a figure as XLSX with the same numbers, in the reader’s language', async () => {

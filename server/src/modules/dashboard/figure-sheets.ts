@@ -95,6 +95,20 @@ export function figureTable(figure: DashboardFigure, d: Dashboard): FigureTable 
           (code, l) => labelOrCode('claimReason', code, l),
         ),
       };
+    case 'claims_by_supplier': {
+      const bySupplier = [...(d.claims_by_supplier ?? []), ...(c.claims_by_supplier ?? [])];
+      return {
+        name: w('Claims by supplier', 'Réclamations par fournisseur'),
+        columns: [integer(THIS), integer(BEFORE)],
+        rows: compared(
+          d.claims_by_supplier ?? [],
+          c.claims_by_supplier ?? [],
+          (r) => String(r.supplier_id),
+          (r) => r?.claims ?? 0,
+          (id) => bySupplier.find((s) => String(s.supplier_id) === id)?.name ?? id,
+        ),
+      };
+    }
     case 'receivables':
       return {
         name: w('Receivables by age', 'Comptes clients par âge'),

@@ -10,10 +10,11 @@ import type { Db } from '../../db/connection.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { businessDate, instantRange } from '../../lib/business-date.js';
 import type { Clock } from '../../lib/clock.js';
-import { claimsByReason } from '../claims/index.js';
+import { claimsByReason, claimsBySupplier } from '../claims/index.js';
 import { shrinkByCategory, stockByAge } from '../inventory/index.js';
 import { marginFigures } from '../margins/index.js';
 import { salesFigures } from '../orders/index.js';
+import { supplierNames } from '../purchasing/index.js';
 import { agingTotals } from '../receivables/index.js';
 
 export interface DashboardDeps {
@@ -33,17 +34,22 @@ export function dashboardRange(params: Pick<DashboardParams, 'from' | 'to'>, tod
 /**
  * One period's figures, each a single aggregate asked of the module that owns its rows (issue
  * 39): sales, orders by source and the top tens of orders, losses of inventory, claims by
- * reason of claims, what is owed at the period's end (or today) of receivables.
+ * reason and by supplier of claims, what is owed at the period's end (or today) of receivables.
  */
 async function periodFigures(db: Db, range: { from: string; to: string }, today: string): Promise<DashboardPeriod> {
   const asOf = range.to < today ? range.to : today;
-  const [sales, shrink, claims, aging, margin] = await Promise.all([
+  const [sales, shrink, claims, bySupplier, aging, margin] = await Promise.all([
     salesFigures(db, range),
     shrinkByCategory(db, instantRange(range)),
     claimsByReason(db, instantRange(range)),
+    claimsBySupplier(db, instantRange(range)),
     agingTotals(db, asOf),
     marginFigures(db, range),
   ]);
+  const names = await supplierNames(
+    db,
+    bySupplier.map((s) => s.supplier_id),
+  );
   return {
     ...range,
     ...sales,
@@ -53,8 +59,8 @@ async function periodFigures(db: Db, range: { from: string; to: string }, today:
     shrink_cents: shrink.reduce((sum, c) => sum + c.value_cents, 0),
     shrink_by_category: shrink,
     claims_by_reason: claims as DashboardPeriod['claims_by_reason'],
-    // Suppliers come with buying: no product names its farm yet.
-    claims_by_supplier: null,
+    // The supplier each claimed product came from (claims, by purchasing's rule).
+    claims_by_supplier: bySupplier.map((s) => ({ ...s, name: names.get(s.supplier_id) ?? '' })),
     receivables: {
       as_of: asOf,
       buckets: RECEIVABLE_BUCKETS.map((bucket) => ({ bucket, cents: aging[`${bucket}_cents`] })),

@@ -8,3 +8,6 @@ export { purchasingNeedsRoutes } from './needs-routes.js';
 export { purchaseChargeRoutes, type PurchasingRouteOptions } from './charges/charges-routes.js';
 /** A product's received lots with their landed cost per unit in CAD, for first-in first-out costing (decision 062). */
 export { lotCosts, receivedLots, type LandedCostChanged, type ReceivedLot } from './charges/landed.js';
+/** Who a product came from at an instant, and suppliers' names (the dashboard's claims by supplier, issue 39). */
+export { supplierOfProductAt } from './receipt-repository.js';
+export { supplierNames } from './repository.js';

@@ -148,3 +148,10 @@ export async function supplierCodes(
     .execute();
   return new Map(rows.map((r) => [r.product_id, r.supplier_code]));
 }
+
+/** The names of some suppliers, by id (a figure that names them: the dashboard's claims). */
+export async function supplierNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('suppliers').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -26,10 +26,11 @@ export default function ClaimsQueuePage() {
   const { params, page, search, setSearch, debounced, update, pagination } = useListParams();
   const status = CLAIM_STATUSES.find((s) => s === params.get('status'));
   const kind = CLAIM_KINDS.find((k) => k === params.get('kind'));
-  // The dashboard's links (issue 39): the claims of some days, with a line of a reason.
+  // The dashboard's links (issue 39): the claims of some days, with a line of a reason or a supplier.
   const from = isDay(params.get('from'));
   const to = isDay(params.get('to'));
   const reason = LINE_REASONS.find((r) => r === params.get('reason'));
+  const supplier = Number(params.get('supplier_id'));
   const list = useClaimList({
     page,
     limit: LIMIT,
@@ -38,6 +39,7 @@ export default function ClaimsQueuePage() {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(reason ? { reason: reason as ClaimListParams['reason'] } : {}),
+    ...(Number.isInteger(supplier) && supplier > 0 ? { supplier_id: supplier } : {}),
     ...(debounced ? { search: debounced } : {}),
   });
   const columns: DataColumn<ClaimListItem>[] = [

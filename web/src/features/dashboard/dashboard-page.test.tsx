@@ -24,7 +24,7 @@ function period(overrides: Partial<DashboardPeriod> = {}): DashboardPeriod {
     shrink_cents: 5_400,
     shrink_by_category: [{ category: 'roses', units: 6, value_cents: 5_400 }],
     claims_by_reason: [{ reason: 'wilted', claims: 2, units: 4 }],
-    claims_by_supplier: null,
+    claims_by_supplier: [{ supplier_id: 4, name: 'Finca Rosa', claims: 2 }],
     receivables: {
       as_of: '2026-11-30',
       buckets: [
@@ -92,7 +92,16 @@ describe('the dashboard', () => {
       'href',
       '/admin/claims?from=2026-11-01&to=2026-11-30&reason=wilted',
     );
-    expect(screen.getByRole('region', { name: 'Claims by supplier' })).toHaveTextContent('Not known yet');
+    const bySupplier = screen.getByRole('region', { name: 'Claims by supplier' });
+    expect(within(bySupplier).getByRole('link', { name: 'Finca Rosa' })).toHaveAttribute(
+      'href',
+      '/admin/claims?from=2026-11-01&to=2026-11-30&supplier_id=4',
+    );
+    expect(
+      within(within(bySupplier).getByRole('table', { name: 'Claims by supplier' }))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ItemThis periodA year before', 'Finca Rosa22']);
     expect(screen.getByRole('region', { name: 'Receivables by age on November 30, 2026' })).toBeInTheDocument();
   });
 

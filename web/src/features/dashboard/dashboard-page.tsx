@@ -117,6 +117,13 @@ function Figures({ d, query }: { d: Dashboard; query: DashboardQuery }) {
     previous: previousOf(d.compare.claims_by_reason, (r) => r.reason, c.reason, (r) => r.claims),
     to: claims({ reason: c.reason }),
   }));
+  const suppliers: FigureRow[] = (d.claims_by_supplier ?? []).map((s) => ({
+    key: String(s.supplier_id),
+    label: s.name,
+    value: s.claims,
+    previous: previousOf(d.compare.claims_by_supplier ?? [], (r) => String(r.supplier_id), String(s.supplier_id), (r) => r.claims),
+    to: claims({ supplier_id: String(s.supplier_id) }),
+  }));
   const receivables: FigureRow[] = d.receivables.buckets.map((b, i) => ({
     key: b.bucket,
     label: label('receivableBucket', b.bucket),
@@ -168,10 +175,14 @@ function Figures({ d, query }: { d: Dashboard; query: DashboardQuery }) {
           xlsx={xlsx('claims_by_reason')}
           list={{ to: claims(), label: t('dashboard.lists.claims') }}
         />
-        <section className="rounded-lg bg-white p-4 ring-1 ring-leaf-100" aria-label={t('dashboard.figures.claims_by_supplier')}>
-          <h2 className="font-serif text-xl font-bold text-leaf-900">{t('dashboard.figures.claims_by_supplier')}</h2>
-          <p className="mt-3 text-gray-700">{t('dashboard.notKnownYet')}</p>
-        </section>
+        <FigureCard
+          title={t('dashboard.figures.claims_by_supplier')}
+          rows={suppliers}
+          format={count}
+          columns={both}
+          xlsx={xlsx('claims_by_supplier')}
+          list={{ to: claims(), label: t('dashboard.lists.claims') }}
+        />
         <FigureCard
           title={t('dashboard.figures.receivables', { date: writtenDate(d.receivables.as_of, language) })}
           rows={receivables}
