@@ -11,8 +11,9 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 /** What the file would do: new products, changed ones (each field old → new), unchanged, rows refused. */
 function Preview({ preview }: { preview: CatalogueImportReply }) {
   const { t } = useTranslation();
+  // Codes and names are long words on a phone (a 40-character SKU): they wrap rather than widen the dialog.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 break-words">
       <p role="status" className="font-semibold text-leaf-900">
         {t('products.transfer.summary', {
           created: preview.created.length,
