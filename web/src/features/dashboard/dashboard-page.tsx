@@ -6,7 +6,7 @@ import { writtenDate } from '@shop/contract/written-dates';
 import type { Language } from '@shop/contract';
 import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
-import { FilterTabs } from '@/components/ui/list-controls';
+import { dayParam, PeriodPicker } from '@/components/ui/period-picker';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/language';
 import { formatMoney } from '@/lib/money';
@@ -17,8 +17,6 @@ import { figureXlsxUrl, useDashboard } from './api/dashboard';
 import { FigureCard, type FigureRow } from './components/figure-card';
 import { KeyFigures } from './components/key-figures';
 import { PERIODS, periodDays, type Period } from './period';
-
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * /admin/dashboard (issue 39): the business over a period against the same days a year before,
@@ -31,7 +29,7 @@ export default function DashboardPage() {
   const { params, update } = useListParams();
   const period: Period = PERIODS.find((p) => p === params.get('period')) ?? 'month';
   const today = montrealTime(new Date()).date;
-  const days = periodDays(period, today, { from: isDay(params.get('from')), to: isDay(params.get('to')) });
+  const days = periodDays(period, today, { from: dayParam(params.get('from')), to: dayParam(params.get('to')) });
   const query: DashboardQuery = { ...days, compare: 'previous-year' };
   const dashboard = useDashboard(query);
   const d = dashboard.data;
@@ -41,29 +39,16 @@ export default function DashboardPage() {
       <p className="mt-2 max-w-3xl text-gray-700">{t('dashboard.lead')}</p>
 
       <div className="mt-4 flex flex-col gap-3">
-        <FilterTabs
+        <PeriodPicker
           label={t('dashboard.period')}
-          options={PERIODS}
-          selected={(p) => p === period}
-          onSelect={(p) => update({ period: p === 'month' ? null : p, ...(p === 'range' ? days : { from: null, to: null }) })}
-        >
-          {(p) => t(`dashboard.periods.${p}`)}
-        </FilterTabs>
-        {period === 'range' && (
-          <div className="flex flex-wrap items-end gap-3">
-            {(['from', 'to'] as const).map((key) => (
-              <label key={key} className="flex flex-col text-sm font-semibold text-gray-800">
-                {t(`dashboard.${key}`)}
-                <input
-                  type="date"
-                  className="input mt-1"
-                  value={days[key]}
-                  onChange={(e) => update({ [key]: e.target.value || null })}
-                />
-              </label>
-            ))}
-          </div>
-        )}
+          periods={PERIODS}
+          period={period}
+          fallback="month"
+          days={days}
+          update={update}
+          periodText={(p) => t(`dashboard.periods.${p}`)}
+          dayText={(key) => t(`dashboard.${key}`)}
+        />
         {d && (
           <p className="text-sm text-gray-800" role="status">
             {t('dashboard.comparing', {
@@ -101,27 +86,47 @@ function Figures({ d, query }: { d: Dashboard; query: DashboardQuery }) {
     key: s.source,
     label: label('orderSource', s.source),
     value: s.orders,
-    previous: previousOf(d.compare.orders_by_source, (r) => r.source, s.source, (r) => r.orders),
+    previous: previousOf(
+      d.compare.orders_by_source,
+      (r) => r.source,
+      s.source,
+      (r) => r.orders,
+    ),
     to: tickets({ source: s.source }),
   }));
   const shrink: FigureRow[] = d.shrink_by_category.map((c) => ({
     key: c.category,
     label: labelOrCode('category', c.category, language),
     value: c.value_cents,
-    previous: previousOf(d.compare.shrink_by_category, (r) => r.category, c.category, (r) => r.value_cents),
+    previous: previousOf(
+      d.compare.shrink_by_category,
+      (r) => r.category,
+      c.category,
+      (r) => r.value_cents,
+    ),
   }));
   const reasons: FigureRow[] = d.claims_by_reason.map((c) => ({
     key: c.reason,
     label: labelOrCode('claimReason', c.reason, language),
     value: c.claims,
-    previous: previousOf(d.compare.claims_by_reason, (r) => r.reason, c.reason, (r) => r.claims),
+    previous: previousOf(
+      d.compare.claims_by_reason,
+      (r) => r.reason,
+      c.reason,
+      (r) => r.claims,
+    ),
     to: claims({ reason: c.reason }),
   }));
   const suppliers: FigureRow[] = (d.claims_by_supplier ?? []).map((s) => ({
     key: String(s.supplier_id),
     label: s.name,
     value: s.claims,
-    previous: previousOf(d.compare.claims_by_supplier ?? [], (r) => String(r.supplier_id), String(s.supplier_id), (r) => r.claims),
+    previous: previousOf(
+      d.compare.claims_by_supplier ?? [],
+      (r) => String(r.supplier_id),
+      String(s.supplier_id),
+      (r) => r.claims,
+    ),
     to: claims({ supplier_id: String(s.supplier_id) }),
   }));
   const receivables: FigureRow[] = d.receivables.buckets.map((b, i) => ({
@@ -189,7 +194,10 @@ function Figures({ d, query }: { d: Dashboard; query: DashboardQuery }) {
           format={money}
           columns={both}
           xlsx={xlsx('receivables')}
-          list={{ to: `${paths.admin.receivables}?as_of=${d.receivables.as_of}`, label: t('dashboard.lists.receivables') }}
+          list={{
+            to: `${paths.admin.receivables}?as_of=${d.receivables.as_of}`,
+            label: t('dashboard.lists.receivables'),
+          }}
         />
         <FigureCard
           title={t('dashboard.figures.stock_by_age')}

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { DownloadLink } from '@/components/ui/download-link';
 import { FilterTabs } from '@/components/ui/list-controls';
+import { dayParam, PeriodPicker } from '@/components/ui/period-picker';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/language';
 import { useListParams } from '@/lib/use-list-params';
@@ -16,7 +17,6 @@ import { MarginTotals } from './components/margin-totals';
 import { MARGIN_PERIODS, marginDays, type MarginPeriod } from './period';
 
 const LIMIT = 50;
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * /admin/margins (issue 37 item 6, decision 063), owner and office: what the orders delivered in
@@ -32,7 +32,7 @@ export default function MarginsPage() {
   const period: MarginPeriod = MARGIN_PERIODS.find((p) => p === params.get('period')) ?? 'month';
   const by: MarginGroupBy = MARGIN_GROUPS.find((g) => g === params.get('by')) ?? 'product';
   const today = montrealTime(new Date()).date;
-  const days = marginDays(period, today, { from: isDay(params.get('from')), to: isDay(params.get('to')) });
+  const days = marginDays(period, today, { from: dayParam(params.get('from')), to: dayParam(params.get('to')) });
   const query: MarginReportQuery = { ...days, by, page, limit: LIMIT };
   const report = useMarginReport(query);
   const r = report.data;
@@ -42,31 +42,16 @@ export default function MarginsPage() {
       <p className="mt-2 max-w-3xl text-gray-700">{t('margins.lead')}</p>
 
       <div className="mt-4 flex flex-col gap-3">
-        <FilterTabs
+        <PeriodPicker
           label={t('margins.period')}
-          options={MARGIN_PERIODS}
-          selected={(p) => p === period}
-          onSelect={(p) =>
-            update({ period: p === 'month' ? null : p, ...(p === 'range' ? days : { from: null, to: null }) })
-          }
-        >
-          {(p) => t(`margins.periods.${p}`)}
-        </FilterTabs>
-        {period === 'range' && (
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-            {(['from', 'to'] as const).map((key) => (
-              <label key={key} className="flex flex-col text-sm font-semibold text-gray-800">
-                {t(`margins.${key}`)}
-                <input
-                  type="date"
-                  className="input mt-1"
-                  value={days[key]}
-                  onChange={(e) => update({ [key]: e.target.value || null })}
-                />
-              </label>
-            ))}
-          </div>
-        )}
+          periods={MARGIN_PERIODS}
+          period={period}
+          fallback="month"
+          days={days}
+          update={update}
+          periodText={(p) => t(`margins.periods.${p}`)}
+          dayText={(key) => t(`margins.${key}`)}
+        />
         <FilterTabs
           label={t('margins.by')}
           options={MARGIN_GROUPS}
