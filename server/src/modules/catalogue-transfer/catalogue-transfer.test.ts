@@ -97,6 +97,20 @@ describe('the catalogue as XLSX, out and back in (issue 36, item 4)', { timeout:
     expect(data.unchanged).toBe(new Set(rows.map((r) => r.sku)).size);
   });
 
+  it('a blank low-stock level keeps the product’s: the row reads unchanged, as the apply would leave it', async () => {
+    const rows = (await exported()).filter((r) => r.sku === sku);
+    expect(rows[0]!.low_stock_at).not.toBeNull();
+    const data = (
+      await upload(
+        await catalogueXlsx(
+          rows.map((r) => ({ ...r, low_stock_at: null })),
+          { fill: false },
+        ),
+      )
+    ).json().data;
+    expect(data).toMatchObject({ changed: [], created: [], rejected: [], unchanged: 1 });
+  });
+
   it('previews new, changed (old → new) and unchanged, then applies them in one go, audited', async () => {
     const rows = (await exported()).filter((r) => r.sku === sku);
     const edited = [

@@ -148,6 +148,8 @@ function changesOf(
     let [a, b] = [was[0]![c], first[c]];
     if (c === 'colour') b = colourId === null ? null : (colourNames.get(colourId) ?? null);
     if (c === 'sections') [a, b] = [sortedList(a), sortedList(b)];
+    // A blank low-stock level keeps the product's (the write leaves it out): no change to show.
+    if (c === 'low_stock_at' && b === null) continue;
     if (!same(a, b)) fields.push({ field: c, old: a, new: b });
   }
   const byId = new Map(was.map((r) => [r.pack_id, r]));
