@@ -1,34 +1,6 @@
-import ExcelJS from 'exceljs';
-import { CATALOGUE_COLUMNS } from '@shop/contract';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
+import { catalogueFile, catalogueRow as product, createBoxedRose } from '../support/catalogue';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-
-type Cells = Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string | number | null>>;
-
-/** An XLSX of the catalogue's columns with these rows (issue 36, item 4). */
-async function catalogueFile(rows: Cells[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Catalogue');
-  sheet.addRow([...CATALOGUE_COLUMNS]);
-  for (const row of rows) sheet.addRow(CATALOGUE_COLUMNS.map((c) => row[c] ?? null));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const product = (sku: string, name: string): Cells => ({
-  sku,
-  name_en: name,
-  name_fr: name,
-  category: 'roses',
-  unit: 'stem',
-  stems_per_unit: 1,
-  fresh: 1,
-  active: 1,
-  sections: 'all-products',
-  pack_kind: 'box',
-  pack_units: 100,
-  pack_price: 80,
-  pack_active: 1,
-});
 
 test.describe('staff import the catalogue from a spreadsheet', () => {
   test('download it, upload it edited, read the preview, apply it', async ({ page }) => {
@@ -37,20 +9,11 @@ test.describe('staff import the catalogue from a spreadsheet', () => {
     const added = `E2E-NEW-${stamp}`;
     await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/customers$/);
-    const created = await page.request.post('/api/products', {
-      data: {
-        sku: kept,
-        name_en: `Import rose ${stamp}`,
-        name_fr: `Rose importée ${stamp}`,
-        category: 'roses',
-        fresh: true,
-        active: true,
-        sections: ['all-products'],
-        packs: [{ kind: 'box', units: 100, price_cents: 8000, active: true }],
-      },
+    const packId = await createBoxedRose(page.request, {
+      sku: kept,
+      name_en: `Import rose ${stamp}`,
+      name_fr: `Rose importée ${stamp}`,
     });
-    expect(created.status()).toBe(201);
-    const pack = ((await created.json()) as { data: { product: { packs: { id: number }[] } } }).data.product.packs[0]!;
 
     await page
       .getByRole('navigation', { name: 'Back-office sections' })
@@ -63,7 +26,7 @@ test.describe('staff import the catalogue from a spreadsheet', () => {
     expect((await download).suggestedFilename()).toMatch(/^catalogue-\d{4}-\d\d-\d\d\.xlsx$/);
 
     const file = await catalogueFile([
-      { ...product(kept, `Import rose ${stamp}`), name_fr: `Rose renommée ${stamp}`, pack_id: pack.id, pack_price: 75 },
+      { ...product(kept, `Import rose ${stamp}`), name_fr: `Rose renommée ${stamp}`, pack_id: packId, pack_price: 75 },
       product(added, `New peony ${stamp}`),
     ]);
     await dialog.getByLabel('Edited catalogue (XLSX or CSV)').setInputFiles({
@@ -72,11 +35,13 @@ test.describe('staff import the catalogue from a spreadsheet', () => {
       buffer: file,
     });
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: 'New: 1 · Changed: 1' })).toContainText('Refused rows: 0');
+    await expect(dialog.getByRole('status').filter({ hasText: 'New: 1 · Changed: 1' })).toContainText(
+      'Refused rows: 0',
+    );
     await expect(dialog.getByText(`Row 3: ${added} New peony ${stamp} (1 pack)`)).toBeVisible();
     const changed = dialog.getByRole('listitem').filter({ hasText: `Row 2: ${kept}` });
     await expect(changed).toContainText(`name_fr: Rose importée ${stamp} → becomes Rose renommée ${stamp}`);
-    await expect(changed).toContainText(`pack ${pack.id} pack_price: 80 → becomes 75`);
+    await expect(changed).toContainText(`pack ${packId} pack_price: 80 → becomes 75`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Apply' }).click();

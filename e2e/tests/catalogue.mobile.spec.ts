@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUE_COLUMNS } from '@shop/contract';
 import { DEMO_ADMIN, signInThroughPage } from '../support/accounts';
+import { catalogueFile, catalogueRow as row, createBoxedRose } from '../support/catalogue';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { signInAsDemoCustomer } from '../support/shop';
 
@@ -111,56 +110,22 @@ test('on a phone, the shop’s filters open in a bottom sheet, each choice with 
   await expect(page.getByRole('article', { name: white })).toBeVisible();
 });
 
-type Cells = Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string | number | null>>;
-
-async function catalogueFile(rows: Cells[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Catalogue');
-  sheet.addRow([...CATALOGUE_COLUMNS]);
-  for (const row of rows) sheet.addRow(CATALOGUE_COLUMNS.map((c) => row[c] ?? null));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
 test('on a phone, staff preview a catalogue file: new, changed and refused rows fit the screen', async ({ page }) => {
   const word = ownWord();
   // Codes of 38 characters with no hyphen to break at: wider than the phone's dialog.
   const kept = `E2E_IMPM_${word}_A_RATHER_LONG_CODE`;
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
-  const created = await page.request.post('/api/products', {
-    data: {
-      sku: kept,
-      name_en: `Import peony ${word}`,
-      name_fr: `Pivoine importée ${word}`,
-      category: 'roses',
-      fresh: true,
-      active: true,
-      sections: ['all-products'],
-      packs: [{ kind: 'box', units: 100, price_cents: 8000, active: true }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const pack = ((await created.json()) as { data: { product: { packs: { id: number }[] } } }).data.product.packs[0]!;
-  const row = (sku: string, name: string): Cells => ({
-    sku,
-    name_en: name,
-    name_fr: name,
-    category: 'roses',
-    unit: 'stem',
-    stems_per_unit: 1,
-    fresh: 1,
-    active: 1,
-    sections: 'all-products',
-    pack_kind: 'box',
-    pack_units: 100,
-    pack_price: 80,
-    pack_active: 1,
+  const packId = await createBoxedRose(page.request, {
+    sku: kept,
+    name_en: `Import peony ${word}`,
+    name_fr: `Pivoine importée ${word}`,
   });
   const file = await catalogueFile([
     {
       ...row(kept, `Import peony ${word}`),
       name_fr: `Pivoine renommée ${word} avec un nom bien plus long qu’avant pour la vitrine`,
-      pack_id: pack.id,
+      pack_id: packId,
       pack_price: 75,
     },
     row(`E2E_NEWM_${word}_A_RATHER_LONG_CODE`, `New ranunculus ${word}`),
@@ -179,7 +144,7 @@ test('on a phone, staff preview a catalogue file: new, changed and refused rows 
   await expect(dialog.getByRole('status').filter({ hasText: 'New: 1 · Changed: 1' })).toContainText('Refused rows: 1');
   await expect(dialog.getByText('Row 4, category: No category has this code.')).toBeVisible();
   const changed = dialog.getByRole('listitem').filter({ hasText: `Row 2: ${kept}` });
-  await expect(changed).toContainText(`pack ${pack.id} pack_price: 80 → becomes 75`);
+  await expect(changed).toContainText(`pack ${packId} pack_price: 80 → becomes 75`);
   // Within the phone's width: the dialog, and every line of the preview in it (long codes wrap).
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
