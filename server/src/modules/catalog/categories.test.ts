@@ -255,6 +255,13 @@ describe('colours and flower attributes (issue 36, item 2)', () => {
       ]),
     );
     expect((await get('length=40&origin=nl')).pagination.total).toBe(1);
+    // With facets the total is their combinations' (no count of its own): the same as without.
+    const queries = ['', `colour=${blue}`, 'length=50&origin=NL', 'search=blue', `search=rose&colour=${blue}`, 'search=zzz'];
+    for (const query of queries) {
+      const url = `/api/products?category=${cat.slug}&${query}`;
+      const bare = (await t.app.inject({ method: 'GET', url, ...as(customer) })).json().data;
+      expect((await get(query)).pagination.total, query).toBe(bare.pagination.total);
+    }
     expect((await get('')).facets).toBeDefined();
     const plain = (await t.app.inject({ method: 'GET', url: '/api/products', ...as(customer) })).json().data;
     expect(plain.facets).toBeUndefined();

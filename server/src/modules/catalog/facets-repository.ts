@@ -1,7 +1,8 @@
 import type { ProductFacets } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { allCategories } from './categories-repository.js';
-import { filteredProducts, type ProductFilter } from './repository.js';
+import type { ProductListParams } from '@shop/contract';
+import { filteredProducts, productListing, type ProductFilter } from './repository.js';
 import type { ProductSearch } from './search-rank.js';
 
 /** The facet columns, and the filter that narrows each. */
@@ -35,9 +36,13 @@ function passes(row: Combination, filter: ProductFilter, column: FacetColumn): b
  * four filter columns together (a few hundred combinations, from the products_active_category_id
  * index of 0075 alone when there is no search; a search reads the rows once, not four times);
  * each count then adds the combinations the other three filters keep. A category's count holds
- * its children's.
+ * its children's. The total: the combinations all four filters keep.
  */
-export async function productFacets(db: Db, filter: ProductFilter, search: ProductSearch): Promise<ProductFacets> {
+async function productFacets(
+  db: Db,
+  filter: ProductFilter,
+  search: ProductSearch,
+): Promise<{ facets: ProductFacets; total: number }> {
   const columns = FACETS.map(([column]) => `products.${column}` as const);
   const unfaceted = { ...filter, categoryIds: undefined, colour: undefined, length: undefined, origin: undefined };
   const [categories, combinations] = await Promise.all([
@@ -55,11 +60,13 @@ export async function productFacets(db: Db, filter: ProductFilter, search: Produ
     origin: r.origin,
     n: Number(r.n),
   }));
+  const kept = (row: Combination, but?: FacetColumn) =>
+    FACETS.every(([other]) => other === but || passes(row, filter, other));
   const counted = (column: FacetColumn) => {
     const counts = new Map<number | string, number>();
     for (const row of rows) {
       const key = row[column];
-      if (key === null || !FACETS.every(([other]) => other === column || passes(row, filter, other))) continue;
+      if (key === null || !kept(row, column)) continue;
       counts.set(key, (counts.get(key) ?? 0) + row.n);
     }
     // In the order of the column's values, as a GROUP BY on its index gave them.
@@ -84,9 +91,27 @@ export async function productFacets(db: Db, filter: ProductFilter, search: Produ
     .filter((c) => c.count > 0);
   const ids = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ id: Number(r.key), count: r.count }));
   return {
-    category,
-    colour: ids(colour),
-    length: ids(length).sort((a, b) => a.id - b.id),
-    origin: origin.map((r) => ({ id: String(r.key), count: r.count })),
+    facets: {
+      category,
+      colour: ids(colour),
+      length: ids(length).sort((a, b) => a.id - b.id),
+      origin: origin.map((r) => ({ id: String(r.key), count: r.count })),
+    },
+    total: rows.reduce((n, row) => n + (kept(row) ? row.n : 0), 0),
   };
+}
+
+/**
+ * A list call with its facets (`facets=true`): the page, and the facets' one read, whose
+ * combinations give the total too; a count apart would read the products the search keeps a
+ * third time (on SQLite a search reads each product it looks at).
+ */
+export async function listProductsWithFacets(
+  db: Db,
+  params: ProductListParams & { today?: string },
+  orderBy: 'name_en' | 'name_fr',
+) {
+  const { page, filter, search } = await productListing(db, params, orderBy);
+  const [rows, { facets, total }] = await Promise.all([page(), productFacets(db, filter, search)]);
+  return { rows, total, facets };
 }

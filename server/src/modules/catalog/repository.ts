@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { addDays } from '@shop/contract';
 import { montrealDayStart } from '../../lib/business-date.js';
 import {
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { likeContains } from '../../db/like.js';
-import type { CategoryRow, ColourRow, ProductRow } from '../../db/schema.js';
+import type { CategoryRow, ColourRow, Database, ProductRow } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { allCategories, findCategory, findCategoryBySlug } from './categories-repository.js';
 import { findColour, findColourByName } from './colours-repository.js';
@@ -222,15 +222,22 @@ export function filteredProducts(db: Db, filter: ProductFilter, search?: Product
   }
   if (filter.arrivedSince !== undefined) query = query.where('products.arrived_at', '>=', filter.arrivedSince);
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
-  // Looked for without accents, as the search texts hold them ("oeillet" finds the Œillets).
   if (search && search.words.length > 0) {
-    const inOrder = readingsFound(search);
-    query = query.where((eb) => {
-      const all = eb.and(search.words.map((word) => likeContains('products.search_text', word)));
-      return inOrder ? eb.or([all, inOrder]) : all;
-    });
+    query = query.where(searchCondition(search));
   }
   return query;
+}
+
+/**
+ * What a search finds, looked for without accents as the search texts hold them ("oeillet"
+ * finds the Œillets): every typed word in search_text, or a reading's starts of words in order.
+ */
+export function searchCondition(search: ProductSearch) {
+  const inOrder = readingsFound(search);
+  return (eb: ExpressionBuilder<Database, 'products'>) => {
+    const all = eb.and(search.words.map((word) => likeContains('products.search_text', word)));
+    return inOrder ? eb.or([all, inOrder]) : all;
+  };
 }
 
 /**
@@ -262,7 +269,11 @@ export function arrivedSince(today: string, days: number): string {
   return montrealDayStart(addDays(today, 1 - days));
 }
 
-export async function listProducts(
+/**
+ * A list call as it runs: its page, and its count apart (the facets' counts give the total
+ * when they are asked for: listProductsWithFacets).
+ */
+export async function productListing(
   db: Db,
   /** `today`, the business day, for the `new=` filter. */
   params: ProductListParams & { lowStock?: boolean; today?: string },
@@ -281,17 +292,26 @@ export async function listProducts(
   if (relevance) {
     ordered = ordered.orderBy(relevanceOrder(search)).orderBy(sql`length(${sql.ref(`products.${orderBy}`)})`);
   }
-  const [rows, count] = await Promise.all([
+  const page = () =>
     ordered
       .orderBy(`products.${orderBy}`)
       .orderBy('products.id')
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  // The filter and the search as read, for the counts beside each choice (productFacets).
-  return { rows, total: Number(count.n), filter, search };
+      .execute();
+  const count = async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { page, count, filter, search };
+}
+
+export async function listProducts(
+  db: Db,
+  params: ProductListParams & { lowStock?: boolean; today?: string },
+  orderBy: 'name_en' | 'name_fr',
+) {
+  const { page, count } = await productListing(db, params, orderBy);
+  const [rows, total] = await Promise.all([page(), count()]);
+  return { rows, total };
 }
 
 /**

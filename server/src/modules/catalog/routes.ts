@@ -28,7 +28,7 @@ import {
 } from '../../http/guards.js';
 import { categoryRoutes } from './categories-routes.js';
 import { pictureRoutes } from './pictures-routes.js';
-import { productFacets } from './facets-repository.js';
+import { listProductsWithFacets } from './facets-repository.js';
 import { catalogMessages } from './messages.js';
 import { listProducts } from './repository.js';
 import { createProduct, editProduct, loadProduct, presentProducts, removeProduct } from './service.js';
@@ -75,13 +75,16 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const today = businessDate(app.clock.now());
       const query = { ...request.query, active: isStaff(request) ? request.query.active : ('active' as const), today };
       const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
-      const { rows, total, filter, search } = await listProducts(app.db, query, order);
+      const { rows, total, facets } =
+        query.facets === 'true'
+          ? await listProductsWithFacets(app.db, query, order)
+          : { ...(await listProducts(app.db, query, order)), facets: undefined };
       return {
         success: true as const,
         data: {
           products: await pricedFor(request, await presentProducts(app.db, rows), today, request.query.customer_id),
           pagination: { page: query.page, limit: query.limit, total },
-          ...(query.facets === 'true' ? { facets: await productFacets(app.db, filter, search) } : {}),
+          ...(facets ? { facets } : {}),
         },
       };
     },
