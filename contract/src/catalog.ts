@@ -4,6 +4,7 @@ import { paginationSchema } from './envelope.js';
 import { colourSchema, productFacetsSchema } from './categories.js';
 import { countryCode } from './countries.js';
 import { breakIssues, pricedFields } from './prices.js';
+import { costFields } from './cost-fields.js';
 import { MAX_PACKS, packSchema, packWriteSchema, type PackWrite } from './packs.js';
 
 // The seven categories of before 0047, the first rows of the categories table (issue 36): the
@@ -166,6 +167,12 @@ export const productSchema = z.object({
   pictures: z.array(productPictureSchema),
   /** The price under an offer active today (GET /api/products and /api/products/{id}); null without one. */
   special_price_cents: z.number().int().nullable().optional(),
+  /**
+   * Owner and office only (issue 37 item 6, decision 063), absent for every other reader: what
+   * the default pack (`price_cents`'s) costs now, its units at the landed cost of the lot the
+   * next sale takes first, and `price_cents` less that; null while not known.
+   */
+  ...costFields,
 });
 export type Product = z.infer<typeof productSchema>;
 

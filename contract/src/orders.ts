@@ -5,6 +5,7 @@ import { isoDate } from './dates.js';
 import { MAX_LINE_QUANTITY, MAX_LINE_TOTAL_CENTS, MAX_UNIT_PRICE_CENTS } from './limits.js';
 import { paginationSchema } from './envelope.js';
 import { PRICE_SOURCES } from './prices.js';
+import { costFields } from './cost-fields.js';
 import { CREDIT_HOLD_REASONS, creditOverrideSchema, orderPaymentSchema } from './receivables.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'ready', 'delivered', 'cancelled'] as const;
@@ -139,8 +140,7 @@ export const orderLineSchema = z.object({
    * the line's stock cost (first in, first out over the received lots) and what it earned;
    * null while not known (not all of it from stock yet, or of stock no lot costs).
    */
-  cost_cents: z.number().int().nullable().optional(),
-  margin_cents: z.number().int().nullable().optional(),
+  ...costFields,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -199,8 +199,7 @@ export const orderSchema = z.object({
   /** Converted from a prebooking: a special order, never returnable (SPEC §9). */
   from_prebooking: z.boolean(),
   /** Owner and office only: the lines' cost and the subtotal's margin, null when a line's is not known (decision 063). */
-  cost_cents: z.number().int().nullable().optional(),
-  margin_cents: z.number().int().nullable().optional(),
+  ...costFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { PACK_KINDS } from './pack-rules.js';
 import { pricedFields, priceBreakSchema, priceBreaksSchema } from './prices.js';
+import { costFields } from './cost-fields.js';
 
 /**
  * The packs a product is sold in (issue 36, item 3; decision 052): a stem, a bunch, a box, each
@@ -42,5 +43,7 @@ export const packSchema = z.object({
   /** Quantity breaks, lowest quantity first. */
   breaks: z.array(priceBreakSchema).optional(),
   ...pricedFields,
+  /** Owner and office only (decision 063): the pack's units at the product's cost now, its price less that. */
+  ...costFields,
 });
 export type Pack = z.infer<typeof packSchema>;

@@ -384,15 +384,52 @@ describe('permission matrix by row: every route that names a row, as each role a
     const documents = await t.db.selectFrom('invoice_documents').selectAll().execute();
     expect(documents.length).toBeGreaterThan(0);
     for (const d of documents) expect(costKeysIn(d), JSON.stringify(d)).toEqual([]);
-    // The check can fail: the owner and the office do read an order's cost.
-    for (const caller of ['owner', 'office'] as const) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/Orders/${rows.order}`,
-        headers: { cookie: cookies[caller] },
-      });
-      expect(costKeysIn(res.json())).toEqual(expect.arrayContaining(['cost_cents', 'margin_cents']));
+    // The lists of products as each reads them (the walk's sampled filters may find none): a
+    // product in each, and not its cost.
+    const productLists = ['/api/products', `/api/products?ids=${rows.product}`, '/api/inventory'];
+    for (const caller of NO_COST_CALLERS)
+      for (const url of productLists) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies[caller] } });
+        if (res.statusCode === 403) continue;
+        const data = res.json().data as { products?: unknown[]; items?: unknown[] };
+        expect((data.products ?? data.items)!.length, `${caller} ${url}`).toBeGreaterThan(0);
+        expect(leaksIn(caller, `GET ${url}`, res)).toEqual([]);
+      }
+    // The writes that answer with products, made by a role that never reads a cost (the walks
+    // above make no write a caller may make): the counter's stock movement and receipt.
+    const stockWrites = [
+      {
+        url: '/api/inventory/movements',
+        body: { product_id: rows.product, quantity: 1, reason: 'adjustment', note: 'count' },
+      },
+      { url: '/api/inventory/receipts', body: { lines: [{ product_id: rows.product, quantity: 1 }] } },
+    ];
+    for (const { url, body } of stockWrites) {
+      const res = await t.app.inject({ method: 'POST', url, payload: body, headers: { cookie: cookies.counter } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(leaksIn('counter', `POST ${url}`, res)).toEqual([]);
     }
+    // The check can fail: the owner and the office do read an order's cost and a product's, on
+    // every call that answers with products (the owner's stock and catalogue writes too).
+    for (const caller of ['owner', 'office'] as const)
+      for (const url of [`/api/Orders/${rows.order}`, `/api/products/${rows.product}`, ...productLists]) {
+        if (caller === 'office' && url === '/api/inventory') continue;
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies[caller] } });
+        expect(costKeysIn(res.json()), `${caller} ${url}`).toEqual(
+          expect.arrayContaining(['cost_cents', 'margin_cents']),
+        );
+      }
+    for (const { url, body } of stockWrites) {
+      const res = await t.app.inject({ method: 'POST', url, payload: body, headers: { cookie: cookies.owner } });
+      expect(costKeysIn(res.json()), url).toEqual(expect.arrayContaining(['cost_cents', 'margin_cents']));
+    }
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${rows.product}/pictures`,
+      payload: { ids: [rows.productPicture] },
+      headers: { cookie: cookies.owner },
+    });
+    expect(costKeysIn(edit.json()), edit.body).toEqual(expect.arrayContaining(['cost_cents', 'margin_cents']));
   }, 180_000);
 });
 

@@ -79,10 +79,39 @@ describe('products sold in packs', () => {
     expect(res.statusCode, res.body).toBe(201);
     const product = res.json().data.product;
     expect(product).toMatchObject({ unit: 'stem', stems_per_unit: 1, price_cents: 100 });
+    // The owner reads each pack's cost: not known, never received (decision 063).
+    const noCost = { cost_cents: null, margin_cents: null };
     expect(product.packs).toEqual([
-      { id: expect.any(Number), kind: 'stem', units: 1, stems: 1, price_cents: 100, active: true, breaks: [] },
-      { id: expect.any(Number), kind: 'bunch', units: 10, stems: 10, price_cents: 900, active: true, breaks: [] },
-      { id: expect.any(Number), kind: 'box', units: 120, stems: 120, price_cents: 9600, active: true, breaks: [] },
+      {
+        id: expect.any(Number),
+        kind: 'stem',
+        units: 1,
+        stems: 1,
+        price_cents: 100,
+        active: true,
+        breaks: [],
+        ...noCost,
+      },
+      {
+        id: expect.any(Number),
+        kind: 'bunch',
+        units: 10,
+        stems: 10,
+        price_cents: 900,
+        active: true,
+        breaks: [],
+        ...noCost,
+      },
+      {
+        id: expect.any(Number),
+        kind: 'box',
+        units: 120,
+        stems: 120,
+        price_cents: 9600,
+        active: true,
+        breaks: [],
+        ...noCost,
+      },
     ]);
 
     // PUT: a pack named by id is changed (its id stays), one left out is taken off, one without an id added.
@@ -145,7 +174,16 @@ describe('products sold in packs', () => {
     const one = legacy.json().data.product;
     expect(one).toMatchObject({ unit: 'bunch', stems_per_unit: 25, price_cents: 2450 });
     expect(one.packs).toEqual([
-      { id: expect.any(Number), kind: 'bunch', units: 1, stems: 25, price_cents: 2450, active: true, breaks: [] },
+      {
+        id: expect.any(Number),
+        kind: 'bunch',
+        units: 1,
+        stems: 25,
+        price_cents: 2450,
+        active: true,
+        breaks: [],
+        ...noCost,
+      },
     ]);
     const again = await writeProduct(
       productInput({ sku: one.sku, unit: 'bunch', stems_per_unit: 25, price_cents: 2600 }),

@@ -5,6 +5,7 @@ import { apiPaths, apiRoute, okEnvelope, pictureOrderSchema, productSchema } fro
 import { readImageUpload } from '../../http/image-upload.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { requestActor, requirePermission } from '../../http/guards.js';
+import { productFor } from '../margins/index.js';
 import { catalogMessages } from './messages.js';
 import {
   addProductPicture,
@@ -41,7 +42,11 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const product = await replaceProductCover(deps, requestActor(request), request.params.id, image);
+      const product = await productFor(
+        request,
+        app.db,
+        await replaceProductCover(deps, requestActor(request), request.params.id, image),
+      );
       return { success: true as const, message: catalogMessages[language].imageSaved, data: { product } };
     },
   );
@@ -62,7 +67,11 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const image = await readImageUpload(request, language);
-      const product = await addProductPicture(deps, requestActor(request), request.params.id, image);
+      const product = await productFor(
+        request,
+        app.db,
+        await addProductPicture(deps, requestActor(request), request.params.id, image),
+      );
       return { success: true as const, message: catalogMessages[language].pictureAdded, data: { product } };
     },
   );
@@ -81,7 +90,11 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const product = await orderProductPictures(deps, requestActor(request), request.params.id, request.body.ids);
+      const product = await productFor(
+        request,
+        app.db,
+        await orderProductPictures(deps, requestActor(request), request.params.id, request.body.ids),
+      );
       return { success: true as const, message: catalogMessages[language].picturesOrdered, data: { product } };
     },
   );
@@ -100,7 +113,11 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const language = requestLanguage(request);
       const { id, pictureId } = request.params;
-      const product = await removeProductPicture(deps, requestActor(request), id, pictureId);
+      const product = await productFor(
+        request,
+        app.db,
+        await removeProductPicture(deps, requestActor(request), id, pictureId),
+      );
       return { success: true as const, message: catalogMessages[language].pictureRemoved, data: { product } };
     },
   );

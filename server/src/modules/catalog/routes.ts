@@ -16,6 +16,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { imageFileKey, openPublicImage } from '../../lib/images.js';
+import { productFor, productsFor } from '../margins/index.js';
 import { withSpecialPrices } from '../offers/index.js';
 import { priceProducts } from '../prices/index.js';
 import {
@@ -53,9 +54,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     // naming another reads their own.
     const named = customerId !== undefined && hasPermission(request, 'customers.read') ? customerId : null;
     const reader = isStaff(request) ? named : currentUser(request).id;
-    return reader === null
-      ? withSpecialPrices(app.db, products, today)
-      : priceProducts(app.db, reader, products, today);
+    const priced =
+      reader === null ? withSpecialPrices(app.db, products, today) : priceProducts(app.db, reader, products, today);
+    return priced.then((list) => productsFor(request, app.db, list));
   };
 
   r.get(
@@ -118,7 +119,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await createProduct(deps, requestActor(request), request.body);
+      const product = await productFor(request, app.db, await createProduct(deps, requestActor(request), request.body));
       return reply.status(201).send({ success: true, message: catalogMessages[language].created, data: { product } });
     },
   );
@@ -137,7 +138,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const product = await editProduct(deps, requestActor(request), request.params.id, request.body);
+      const product = await productFor(
+        request,
+        app.db,
+        await editProduct(deps, requestActor(request), request.params.id, request.body),
+      );
       return { success: true as const, message: catalogMessages[language].updated, data: { product } };
     },
   );
@@ -157,7 +162,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const language = requestLanguage(request);
       const result = await removeProduct(deps, requestActor(request), request.params.id);
       const message = result.deleted ? catalogMessages[language].deleted : catalogMessages[language].deactivated;
-      return { success: true as const, message, data: result };
+      const product = result.product && (await productFor(request, app.db, result.product));
+      return { success: true as const, message, data: { ...result, product } };
     },
   );
 

@@ -18,6 +18,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { businessDate } from '../../lib/business-date.js';
 import { requestActor, requirePermission } from '../../http/guards.js';
 import { ageInDays, listProducts, getProductOrThrow, presentProducts } from '../catalog/index.js';
+import { productFor, productsFor } from '../margins/index.js';
 import { inventoryMessages } from './messages.js';
 import { paginationOf } from '../../db/count-up-to.js';
 import { listMovements } from './repository.js';
@@ -49,7 +50,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       const order = requestLanguage(request) === 'fr' ? 'name_fr' : 'name_en';
       const { rows, total } = await listProducts(app.db, { ...query, lowStock: query.low === 'true' }, order);
       const today = businessDate(app.clock.now());
-      const products = await presentProducts(app.db, rows);
+      const products = await productsFor(request, app.db, await presentProducts(app.db, rows));
       return {
         success: true as const,
         data: {
@@ -73,7 +74,11 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const product = await recordMovement(deps, request.body, requestActor(request));
+      const product = await productFor(
+        request,
+        app.db,
+        await recordMovement(deps, request.body, requestActor(request)),
+      );
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].recorded, data: { product } });
@@ -93,7 +98,11 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const products = await receiveStock(deps, request.body, requestActor(request));
+      const products = await productsFor(
+        request,
+        app.db,
+        await receiveStock(deps, request.body, requestActor(request)),
+      );
       return reply
         .status(201)
         .send({ success: true, message: inventoryMessages[language].received, data: { products } });

@@ -59,6 +59,44 @@ export async function takeStart(db: Db, productId: number): Promise<{ from: LotK
 }
 type LotKey = { received_at: string; receipt_id: number };
 
+/**
+ * takeStart for a page of products in one query: per product that any sale took from, its first
+ * lot not exhausted (`open`), else its newest lot, exhausted; products of no row are left out.
+ */
+export async function takeStarts(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, LotKey & { open: boolean }>();
+  const ranked = db
+    .selectFrom('lot_units_taken')
+    .select([
+      'product_id',
+      'receipt_id',
+      'received_at',
+      'exhausted',
+      sql<number>`row_number() over (partition by product_id, exhausted order by received_at, receipt_id)`.as('first'),
+      sql<number>`row_number() over (partition by product_id, exhausted order by received_at desc, receipt_id desc)`.as(
+        'last',
+      ),
+    ])
+    .where('product_id', 'in', [...productIds]);
+  const rows = await db
+    .selectFrom(ranked.as('r'))
+    .select(['product_id', 'receipt_id', 'received_at', 'exhausted'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('exhausted', '=', 0), eb('first', '=', 1)]),
+        eb.and([eb('exhausted', '=', 1), eb('last', '=', 1)]),
+      ]),
+    )
+    .execute();
+  const out = new Map<number, LotKey & { open: boolean }>();
+  for (const r of rows) {
+    const open = Number(r.exhausted) === 0;
+    if (open || !out.has(r.product_id))
+      out.set(r.product_id, { received_at: r.received_at, receipt_id: r.receipt_id, open });
+  }
+  return out;
+}
+
 /** A lot a take read: what lot_units_taken copies of it when it is first taken. */
 export interface LotFacts {
   receipt_id: number;

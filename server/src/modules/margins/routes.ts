@@ -1,11 +1,21 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, apiRoute, LANGUAGES, marginReportQuerySchema, marginReportSchema, okEnvelope } from '@shop/contract';
+import {
+  apiPaths,
+  apiRoute,
+  LANGUAGES,
+  marginReportQuerySchema,
+  marginReportSchema,
+  okEnvelope,
+  type Product,
+} from '@shop/contract';
+import type { Db } from '../../db/connection.js';
 import { sendFile } from '../../http/send-file.js';
-import { currentUser, requirePermission } from '../../http/guards.js';
+import { currentUser, hasPermission, requirePermission } from '../../http/guards.js';
 import { writeWorkbook, XLSX_TYPE } from '../exports/index.js';
+import { withProductCosts } from './product-costs.js';
 import { marginReport } from './report-service.js';
 import { marginFileName, marginSheet } from './report-sheet.js';
 
@@ -57,4 +67,17 @@ export async function marginRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/**
+ * Products as their reader may see them (decision 063): with their cost and margin, and their
+ * packs', for the owner and the office (permission dashboard); as they are for anyone else.
+ */
+export async function productsFor(request: FastifyRequest, db: Db, products: Product[]): Promise<Product[]> {
+  return hasPermission(request, 'dashboard') ? withProductCosts(db, products) : products;
+}
+
+/** One product as its reader may see it (productsFor). */
+export async function productFor(request: FastifyRequest, db: Db, product: Product): Promise<Product> {
+  return (await productsFor(request, db, [product]))[0]!;
 }

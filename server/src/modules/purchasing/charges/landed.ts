@@ -1,6 +1,14 @@
 import type { Db } from '../../../db/connection.js';
 import { lockProducts, type LockedProduct } from '../../inventory/index.js';
-import { orderCharges, orderReceipts, productLots, receiptLandedCosts, setLandedCost } from './repository.js';
+import {
+  orderCharges,
+  orderReceipts,
+  productLots,
+  productsFirstLots,
+  receiptLandedCosts,
+  setLandedCost,
+  type LotStart,
+} from './repository.js';
 import { effectiveRateE6, landedCostsE4 } from './spread.js';
 
 /**
@@ -21,7 +29,12 @@ export type LandedCostChanged = (trx: Db, receiptIds: number[]) => Promise<{ ord
  */
 export async function lockLotProducts(trx: Db, orderId: number, receiving: readonly number[] = []) {
   const products = new Set([...(await orderReceipts(trx, orderId)).map((r) => r.product_id), ...receiving]);
-  return products.size > 0 ? lockProducts(trx, [...products].sort((a, b) => a - b)) : new Map<number, LockedProduct>();
+  return products.size > 0
+    ? lockProducts(
+        trx,
+        [...products].sort((a, b) => a - b),
+      )
+    : new Map<number, LockedProduct>();
 }
 
 /**
@@ -88,13 +101,31 @@ export async function receivedLots(
     limit?: number;
   } = {},
 ): Promise<ReceivedLot[]> {
-  const rows = await productLots(db, productId, options);
-  return rows.map((r) => ({
-    receipt_id: r.id,
-    received_at: r.received_at,
-    units: r.stocked_units,
-    landed_unit_cost_cents: r.landed_cost_e4 === null ? null : Number(r.landed_cost_e4) / 10_000,
-  }));
+  return (await productLots(db, productId, options)).map(asLot);
+}
+
+const asLot = (r: { id: number; received_at: string; stocked_units: number; landed_cost_e4: number | null }) => ({
+  receipt_id: r.id,
+  received_at: r.received_at,
+  units: r.stocked_units,
+  landed_unit_cost_cents: r.landed_cost_e4 === null ? null : Number(r.landed_cost_e4) / 10_000,
+});
+
+export type { LotStart };
+
+/**
+ * receivedLots for a page of products in one query: each product's first `limit` lots from its
+ * start (`from` a lot, `after` one, or its first); a product with none there is left out.
+ */
+export async function firstLotsOf(
+  db: Db,
+  starts: readonly LotStart[],
+  limit: number,
+): Promise<Map<number, ReceivedLot[]>> {
+  const out = new Map<number, ReceivedLot[]>();
+  for (const r of await productsFirstLots(db, starts, limit))
+    out.set(r.product_id, [...(out.get(r.product_id) ?? []), asLot(r)]);
+  return out;
 }
 
 /** The landed cost per unit in CAD cents of these receipts (as receivedLots gives it; null: not known). */

@@ -1,6 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { PurchaseOrderChargesTable } from '../../../db/schema.js';
+import type { Database, PurchaseOrderChargesTable } from '../../../db/schema.js';
 
 // A purchase order's charges, its rate and its receipts' landed costs (0066, decision 062).
 
@@ -77,6 +77,8 @@ export async function receiptLandedCosts(db: Db, receiptIds: readonly number[]) 
     .execute();
 }
 
+type LotKey = { received_at: string; receipt_id: number };
+
 /**
  * A product's received lots that put units in stock, in the order they came (received_at, id),
  * from the index purchase_receipts_product; `after` pages on after a lot, `from` from a lot on.
@@ -85,8 +87,8 @@ export async function productLots(
   db: Db,
   productId: number,
   options: {
-    after?: { received_at: string; receipt_id: number } | undefined;
-    from?: { received_at: string; receipt_id: number } | undefined;
+    after?: LotKey | undefined;
+    from?: LotKey | undefined;
     limit?: number | undefined;
   },
 ) {
@@ -95,15 +97,60 @@ export async function productLots(
     .select(['id', 'received_at', 'stocked_units', 'landed_cost_e4'])
     .where('product_id', '=', productId)
     .where('stocked_units', '>', 0);
-  const after = options.after ?? options.from;
-  const op = options.after ? '>' : '>=';
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('received_at', '>', after.received_at),
-        eb.and([eb('received_at', '=', after.received_at), eb('id', op, after.receipt_id)]),
-      ]),
-    );
+  if (options.after ?? options.from) query = query.where((eb) => fromLot(eb, options));
   query = query.orderBy('received_at').orderBy('id');
   return (options.limit ? query.limit(options.limit) : query).execute();
+}
+
+/** The lots from a lot on (`from`, that lot included) or after one (`after`), in (received_at, id) order. */
+function fromLot(
+  eb: ExpressionBuilder<Database, 'purchase_receipts'>,
+  start: { after?: LotKey | undefined; from?: LotKey | undefined },
+) {
+  const key = (start.after ?? start.from)!;
+  return eb.or([
+    eb('received_at', '>', key.received_at),
+    eb.and([eb('received_at', '=', key.received_at), eb('id', start.after ? '>' : '>=', key.receipt_id)]),
+  ]);
+}
+
+/** Where a product's lots are read from: a lot and on (`from`), after one (`after`), or its first. */
+export interface LotStart {
+  product_id: number;
+  from?: LotKey | undefined;
+  after?: LotKey | undefined;
+}
+
+/**
+ * The first `limit` lots that put units in stock of each product from its start, in one query
+ * (productLots for a page of products): each product's range of the index purchase_receipts_product.
+ */
+export async function productsFirstLots(db: Db, starts: readonly LotStart[], limit: number) {
+  if (starts.length === 0) return [];
+  const ranked = db
+    .selectFrom('purchase_receipts')
+    .select([
+      'id',
+      'product_id',
+      'received_at',
+      'stocked_units',
+      'landed_cost_e4',
+      sql<number>`row_number() over (partition by product_id order by received_at, id)`.as('rank'),
+    ])
+    .where('stocked_units', '>', 0)
+    .where((eb) =>
+      eb.or(
+        starts.map((s) => {
+          const product = eb('product_id', '=', s.product_id);
+          return (s.after ?? s.from) ? eb.and([product, fromLot(eb, s)]) : product;
+        }),
+      ),
+    );
+  return db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where('rank', '<=', limit)
+    .orderBy('product_id')
+    .orderBy('rank')
+    .execute();
 }
