@@ -62,6 +62,21 @@ describe('JavaScript budgets', () => {
     expect(() => firstLoadFiles(manifest, ['src/missing.tsx'])).toThrow(/missing/);
   });
 
+  it("counts the app's start modules with the entry, and not with the island", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start-renderer.ts'] },
+      'src/app/start-renderer.ts': { file: 'assets/start-renderer.js', imports: ['_client.js'] },
+      '_client.js': { file: 'assets/client.js' },
+      'src/island.ts': { file: 'assets/island.js', isEntry: true },
+    };
+    expect(firstLoadFiles(manifest, []).sort()).toEqual([
+      'assets/client.js',
+      'assets/index.js',
+      'assets/start-renderer.js',
+    ]);
+    expect(firstLoadFiles(manifest, [], 'src/island.ts')).toEqual(['assets/island.js']);
+  });
+
   it('passes a build under its budgets', () => {
     const out: string[] = [];
     const dist = build('under', 5);

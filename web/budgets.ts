@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { APP_ENTRY, chunkFiles, ISLAND_ENTRY, type Manifest } from './src/app/module-preloads';
+import { APP_ENTRY, chunkFiles, ISLAND_ENTRY, startModules, type Manifest } from './src/app/module-preloads';
 
 export type { Manifest };
 
@@ -74,10 +74,11 @@ export function matcher(pattern: string): (key: string) => boolean {
   return (key) => re.test(key);
 }
 
-/** The files (relative to the build's root) a route loads first: entry, dynamic loads, and all their static imports. */
+/** The files (relative to the build's root) a route loads first: entry (with the app's start modules), dynamic loads, and all their static imports. */
 export function firstLoadFiles(manifest: Manifest, loads: string[], entry = APP_ENTRY): string[] {
   if (!manifest[entry]?.isEntry) throw new Error(`The manifest has no entry chunk "${entry}".`);
-  const roots = [entry];
+  // The app's entry loads its start modules before any screen (main.tsx).
+  const roots = [entry, ...(entry === APP_ENTRY ? startModules(manifest) : [])];
   for (const pattern of loads) {
     const keys = Object.keys(manifest).filter(matcher(pattern));
     if (keys.length === 0) throw new Error(`No chunk of the manifest matches "${pattern}".`);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { START_MODULES } from './src/app/module-preloads';
 
 /** V8's explicit compile hint: compile every function of the file eagerly, off the main thread. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -7,12 +8,15 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 interface Chunk {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
+  /** The absolute paths of the modules the chunk holds. */
+  moduleIds?: string[];
   imports?: string[];
   code?: string;
 }
 
 /**
- * Marks the chunks every page runs at start (the entry and what it imports statically) with V8's
+ * Marks the chunks every page runs at start (the entry, the app's start modules it loads in steps,
+ * and what they import statically) with V8's
  * compile hint (https://v8.dev/blog/explicit-compile-hints). Chrome then compiles their functions
  * while the file downloads, on another thread, instead of one by one on the main thread as React
  * hydrates: on a phone that was a long task of the start (issue 19). Lazy screens are left to
@@ -41,6 +45,8 @@ export function markStartChunks(bundle: Record<string, Chunk>): string[] {
     chunk.code = COMPILE_HINT + chunk.code;
     chunk.imports?.forEach(mark);
   };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) mark(file);
+  const isStart = (chunk: Chunk) =>
+    chunk.isEntry || START_MODULES.some((key) => chunk.moduleIds?.some((id) => id.endsWith(`/${key}`)));
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && isStart(chunk)) mark(file);
   return [...marked];
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matcher } from './budgets';
-import { APP_ENTRY, type Manifest } from './src/app/module-preloads';
+import { APP_ENTRY, startModules, type Manifest } from './src/app/module-preloads';
 
 /**
  * What the service worker precaches (issue 41, decision 045): the app shell and the code the
  * florist's shop runs, by version, and nothing of the back-office. Read from Vite's build
- * manifest: the entry and its static imports, and each of SHOP_ROOTS with everything it imports,
- * statically or when it needs it. The entry's own lazy imports are every screen of the app:
+ * manifest: the entry, its start modules and their static imports, and each of SHOP_ROOTS with
+ * everything it imports, statically or when it needs it. The entry's own lazy imports are every screen of the app:
  * they are not followed.
  */
 export const SHOP_ROOTS = [
@@ -42,7 +42,7 @@ export function shopFiles(manifest: Manifest & Record<string, { css?: string[] }
     if (lazyToo) for (const imported of chunk.dynamicImports ?? []) walk(imported, true);
   };
   walk(APP_ENTRY, false);
-  for (const key of SHOP_WAY) walk(key, false);
+  for (const key of [...startModules(manifest), ...SHOP_WAY]) walk(key, false);
   for (const pattern of SHOP_ROOTS) {
     const keys = Object.keys(manifest).filter(matcher(pattern));
     if (keys.length === 0) throw new Error(`No chunk of the manifest matches "${pattern}".`);

@@ -8,6 +8,7 @@ import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { shopPrecache } from './pwa-precache';
 import { lowScriptPriority } from './script-priority';
+import { startChunks } from './start-chunk';
 
 /**
  * React Router's package resolves to its development build (its warnings and checks) for every
@@ -42,12 +43,15 @@ function productionRenderer(): Plugin {
  */
 const outDir = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist');
 
+const start = startChunks(import.meta.dirname);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     tailwindcss(),
     compileHints(),
+    start.plugin,
     lowScriptPriority(),
     precompress(),
     reactRouterProduction(),
@@ -102,6 +106,9 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, 'index.html'),
         island: path.resolve(import.meta.dirname, 'src/island.ts'),
       },
+      // The start's chunks (start-chunk.ts); the rest of the graph stays where the bundler puts it
+      // (recursively, the island's few modules would pull the app's start into its chunk).
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: start.groups } },
     },
   },
   test: {
@@ -111,6 +118,7 @@ export default defineConfig({
       'precompress.test.ts',
       'budgets.test.ts',
       'compile-hints.test.ts',
+      'start-chunk.test.ts',
       'script-priority.test.ts',
       'pwa-precache.test.ts',
       'icons.test.ts',

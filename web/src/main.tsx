@@ -1,19 +1,9 @@
 // First of all, before any other module runs: a set-password link's token leaves the URL.
 import './lib/link-token-capture';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate as seedQueries, type DehydratedState } from '@tanstack/react-query';
-import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { SiteInfo } from '@shop/contract';
-import { siteInfoQuery } from './api/site';
-import { App, queryClient } from './app/app';
-import { HYDRATION_DATA_ID, QUERY_STATE_ID, SITE_INFO_ID } from './app/page-meta';
-import { routes } from './app/routes';
 import { isLanguageSegment, languageOfSegment } from './lib/language-segment';
-import { createAppRouter, type AppRouter } from './app/router';
 import { removeStartupLoader } from './lib/startup-loader';
 import { whenIdle } from './lib/when-idle';
-import { initI18n } from './i18n';
+import { nextTask } from './lib/next-task';
 import { detectLanguage } from './i18n/detect-language';
 import './index.css';
 
@@ -21,117 +11,24 @@ import './index.css';
 // zod's probe is reported as a violation: turn it off before any screen loads zod.
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
 
-/** A JSON block the server wrote into the page (server-rendered public pages only). */
-function embedded<T>(id: string): T | null {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Makes the browser's routes ready to take over the server's HTML as it is: the matched lazy
- * screens loaded, and the matched loaders run for what they do here (texts, language). A loader
- * that redirects (a French reader on an English path, SPEC §4) means the page is not the one to
- * show: the app then renders afresh instead of hydrating.
+ * The start, in steps that are tasks of their own (issue 33): the texts (i18next), then React's
+ * renderer, then the app (router, queries, the routes' table) each load and run in a task of
+ * their own, so that no one of them holds a phone's main thread as one long task would.
  */
-async function prepareHydration(): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-  const request = new Request(window.location.href);
-  try {
-    for (const { route, params } of matches as { route: RouteObject; params: LoaderFunctionArgs['params'] }[]) {
-      if (typeof route.loader === 'function') await route.loader({ request, params, context: undefined } as never);
-    }
-  } catch {
-    return false;
-  }
-  return true;
-}
-
-/**
- * Marks the document once the app has committed its first render (hydrated or rendered): from
- * then on the server's page answers clicks (the browser tests wait for it, e2e waitForApp).
- */
-function Started({ children }: { children: React.ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
-  return children;
-}
-
-/** Resolves once the router has loaded its first screen (its code and its loaders' reads). */
-function firstScreenReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/**
- * Lets the browser run what waits (a tap, a frame) before the next step of the start: each step
- * then is a task of its own, none long enough to hold a phone's main thread (issue 19). An
- * `await` on a settled promise would run on in the same task.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   removeStartupLoader();
   // The language the first screen will use, so that only its texts are fetched: the path's,
   // else the detected one (the router then moves a French reader to /fr).
   const segment = window.location.pathname.split('/')[1];
+  const { initI18n } = await import('./app/start-texts');
   await initI18n(isLanguageSegment(segment) ? languageOfSegment(segment) : detectLanguage(undefined));
   await nextTask();
-  const container = document.getElementById('root')!;
-  const hydrationData = embedded<HydrationState>(HYDRATION_DATA_ID);
-  const siteInfo = embedded<SiteInfo>(SITE_INFO_ID);
-  if (siteInfo) queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
-  // A signed-in page the server drew brings its first reads' answers: the loaders find them.
-  const queryState = embedded<DehydratedState>(QUERY_STATE_ID);
-  if (queryState) seedQueries(queryClient, queryState);
-  const hydrate = hydrationData !== null && (await prepareHydration());
+  await import('./app/start-renderer');
   await nextTask();
-  const app = (router: AppRouter) => (
-    <StrictMode>
-      <Started>
-        <App router={router} />
-      </Started>
-    </StrictMode>
-  );
-  if (hydrate) {
-    // The router is made in the task that hydrates: RouterProvider hears the router's changes
-    // only from its first commit, so none may happen in between.
-    const router = createAppRouter({ hydrationData });
-    // As a transition, React's hydration yields to the browser every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
-  } else if (container.querySelector('[data-server-preview]')) {
-    // The server's drawing of a signed-in page (entry-server.tsx renderSignedInPage) is not
-    // hydrated: it stays, inert, until the app has its first screen ready, and is then replaced
-    // by it in one commit, with no spinner in between (a transition: React yields meanwhile).
-    // RouterProvider listens to the router only from its
-    // first commit, as when hydrating: the router is ready before, and only an ended session
-    // (a read that answers 401 meanwhile) would navigate in between.
-    const router = createAppRouter();
-    await firstScreenReady(router);
-    startTransition(() => {
-      createRoot(container).render(app(router));
-    });
-  } else {
-    createRoot(container).render(app(createAppRouter()));
-  }
+  const { startApp } = await import('./app/start-app');
+  await nextTask();
+  await startApp();
 }
 
 // The build's id when it was given one (VITE_BUILD_ID at build time, e.g. the deployed commit):
@@ -141,5 +38,9 @@ if (import.meta.env.VITE_BUILD_ID) document.documentElement.dataset.build = impo
 // The service worker (issue 41) once the first screen has painted: its module loads at idle,
 // outside the first load's budget.
 void start().finally(() =>
-  whenIdle(() => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()), 5000, 2000),
+  whenIdle(
+    () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()),
+    5000,
+    2000,
+  ),
 );

@@ -34,6 +34,20 @@ describe('module preloads (decision 030)', () => {
     expect(modulePreloadLinks(manifest, [])).toBe('');
   });
 
+  it("links the app's start modules first, each step's chunks once", () => {
+    const started: Manifest = {
+      ...manifest,
+      'src/app/start-texts.ts': { file: 'assets/start-texts.js', imports: ['_runtime.js', '_i18n.js'] },
+      '_i18n.js': { file: 'assets/i18n.js' },
+      'src/app/start-app.tsx': { file: 'assets/start-app.js', imports: ['_shared.js'] },
+    };
+    expect(modulePreloadLinks(started, ['src/shop.tsx'])).toBe(
+      ['start-texts', 'i18n', 'start-app', 'shared', 'shop']
+        .map((name) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${name}.js">`)
+        .join(''),
+    );
+  });
+
   it('refuses a manifest that names a chunk it does not have', () => {
     expect(() => chunkFiles({ 'index.html': { file: 'a.js', imports: ['_b.js'] } }, ['index.html'])).toThrow(/_b\.js/);
   });
