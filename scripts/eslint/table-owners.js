@@ -33,6 +33,12 @@ export const TABLE_OWNERS = {
   purchase_order_charges: ['purchasing'], // a shipment's charges, spread into landed costs (0066, decision 062)
   purchase_minimums: ['purchasing'], // the minimum stock per product what to buy tops up (0056)
   order_line_costs: ['margins'], // the lots each order line took and their cost (0067, decision 063)
+  margin_rollup_products: ['margins'], // the margin report's sums by day and month (0076, decision 069)
+  margin_rollup_customers: ['margins'],
+  margin_rollup_suppliers: ['margins'],
+  margin_rollup_products_pending: ['margins'], // what writes added, until the job folds it (0076)
+  margin_rollup_customers_pending: ['margins'],
+  margin_rollup_suppliers_pending: ['margins'],
   lot_units_taken: ['margins'], // what the sales hold of each lot, where a take starts (0072, decision 063)
   webhook_endpoints: ['webhooks'], // webhook endpoints and their secrets (0051, issue 40)
   webhook_deliveries: ['webhooks'], // the webhooks' outbox and delivery log (0051)

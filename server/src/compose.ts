@@ -2,7 +2,9 @@
 // of the stock an order line takes, recorded by the margins module (issue 37 item 6, decision
 // 063), which itself reads orders and purchasing. Imported once by the app, for its routes and
 // its jobs alike.
-import { setLineCostHook } from './modules/orders/index.js';
-import { recordOrderCosts } from './modules/margins/index.js';
+import { setLineCostHook, setOrderWriteWatch } from './modules/orders/index.js';
+import { recordOrderCosts, withMarginRollups } from './modules/margins/index.js';
 
 setLineCostHook(recordOrderCosts);
+// The margin rollups follow every write to an order or its lines (decision 069).
+setOrderWriteWatch(withMarginRollups);

@@ -62,6 +62,7 @@ describe('jobs that run once across servers', () => {
     expect(await holders()).toEqual({
       'fresh-list': 'server-a',
       housekeeping: 'server-a',
+      'margin-rollups': 'server-a',
       'monthly-statements': 'server-a',
       outbox: 'server-a',
       'sales-rollups': 'server-a',
@@ -86,6 +87,7 @@ describe('jobs that run once across servers', () => {
       'server-a',
       'server-a',
       'server-a',
+      'server-a',
     ]);
   });
 
@@ -99,6 +101,7 @@ describe('jobs that run once across servers', () => {
     expect(await holders()).toEqual({
       'fresh-list': 'server-b',
       housekeeping: 'server-b',
+      'margin-rollups': 'server-b',
       'monthly-statements': 'server-b',
       outbox: 'server-b',
       'sales-rollups': 'server-b',
@@ -111,6 +114,7 @@ describe('jobs that run once across servers', () => {
     await a.jobs.tick();
     expect(a.jobs.holds('housekeeping')).toBe(false);
     expect(Object.values(await holders())).toEqual([
+      'server-b',
       'server-b',
       'server-b',
       'server-b',
@@ -165,6 +169,7 @@ describe('graceful shutdown', () => {
     later(60_000); // server-a and server-b stopped renewing: server-c takes every job
     await shop.jobs.tick();
     expect(Object.values(await holders())).toEqual([
+      'server-c',
       'server-c',
       'server-c',
       'server-c',

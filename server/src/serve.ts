@@ -13,6 +13,7 @@ import { sendDueWebhooks } from './modules/webhooks/index.js';
 import { runStandingOrders } from './modules/standing-orders/index.js';
 import { runFreshList } from './modules/fresh-list/index.js';
 import { foldSalesRollups } from './modules/orders/index.js';
+import { foldMarginRollups } from './modules/margins/index.js';
 
 export interface Shop {
   app: FastifyInstance;
@@ -56,6 +57,8 @@ function shopJobs(app: FastifyInstance, db: Db, clock: Clock, config: Config): J
     // The dashboard's sales rollups (decision 064): what the orders' writes left pending, folded
     // in every 30 s. A read sums both, so the figures never wait for it; it keeps the pending small.
     { name: 'sales-rollups', everyMs: 30_000, run: () => foldSalesRollups(db) },
+    // The margin report's rollups (decision 069), the same way.
+    { name: 'margin-rollups', everyMs: 30_000, run: () => foldMarginRollups(db) },
   ];
   // Monthly statements: every hour (and at takeover), from the first business day of a month
   // on; each customer's is queued once per month whichever server runs it (decision 015).

@@ -38,6 +38,12 @@ export interface Database {
   sales_rollup_sources_pending: Pending<SalesRollupSourcesTable>;
   sales_rollup_customers_pending: Pending<SalesRollupCustomersTable>;
   sales_rollup_products_pending: Pending<SalesRollupProductsTable>;
+  margin_rollup_products: MarginRollupProductsTable;
+  margin_rollup_customers: MarginRollupCustomersTable;
+  margin_rollup_suppliers: MarginRollupSuppliersTable;
+  margin_rollup_products_pending: Pending<MarginRollupProductsTable>;
+  margin_rollup_customers_pending: Pending<MarginRollupCustomersTable>;
+  margin_rollup_suppliers_pending: Pending<MarginRollupSuppliersTable>;
   invoice_documents: InvoiceDocumentsTable;
   ledger_entries: LedgerEntriesTable;
   payment_allocations: PaymentAllocationsTable;
@@ -444,6 +450,27 @@ export interface SalesRollupProductsTable extends SalesRollup {
   lines: number;
   /** In the product's base unit (quantity x pack_units). */
   quantity: number;
+}
+/** What the margin report sums of the lines sold by day or month (0076, decision 069). */
+interface MarginRollup {
+  grain: 'day' | 'month';
+  period: string;
+  lines: number;
+  sales_cents: number;
+  costed_sales_cents: number;
+  /** The cost of the lines whose cost is known, in ten-thousandths of a cent. */
+  cost_cents_e4: number;
+  unknown_lines: number;
+}
+export interface MarginRollupProductsTable extends MarginRollup {
+  product_id: number;
+}
+export interface MarginRollupCustomersTable extends MarginRollup {
+  customer_id: number;
+}
+export interface MarginRollupSuppliersTable extends MarginRollup {
+  /** 0: no supplier (a line with no lot). */
+  supplier_id: number;
 }
 /** What writes added to a rollup table and its job has not folded in yet (0071). */
 type Pending<T> = T & { id: Generated<number> };

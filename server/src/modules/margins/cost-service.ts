@@ -12,6 +12,7 @@ import {
   type CostRow,
   type HeldRow,
 } from './repository.js';
+import { withMarginRollups } from './rollup-repository.js';
 
 /** Lots read at a time while taking, oldest first. */
 const LOT_PAGE = 100;
@@ -57,6 +58,9 @@ async function lotsFor(trx: Db, productId: number, want: number) {
  * Hook point: per product, `before` and `after` are its rows before and after the change.
  */
 export async function recordOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
+  await withMarginRollups(trx, [stock.order_id], () => settleOrderCosts(trx, stock));
+}
+async function settleOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
   const held = await costsOfOrder(trx, stock.order_id);
   const products = [...new Set([...stock.lines.map((l) => l.product_id), ...held.map((r) => r.product_id)])];
   for (const productId of products.sort((a, b) => a - b)) {
@@ -75,9 +79,12 @@ async function settledRows(trx: Db, stock: HeldStock, productId: number, before:
   const { lots, left } = needed > have ? await lotsFor(trx, productId, needed - have) : { lots: [], left: () => 0 };
   // Held pieces keep their order: lots first (oldest first), then what no lot covered.
   const pieces = settlePieces(held, needed, lots, left);
-  const after = shareAmongLines(pieces, lines).map(
-    ({ line, piece }): CostRow => ({ order_id: stock.order_id, order_line_id: line.id, product_id: productId, ...piece }),
-  );
+  const after = shareAmongLines(pieces, lines).map(({ line, piece }): CostRow => ({
+    order_id: stock.order_id,
+    order_line_id: line.id,
+    product_id: productId,
+    ...piece,
+  }));
   return { after, lots };
 }
 
@@ -120,6 +127,9 @@ export async function landedCostChanged(trx: Db, receiptIds: number[]): Promise<
   });
   const byCost = new Map<number | null, number[]>();
   for (const r of moved) byCost.set(r.now, [...(byCost.get(r.now) ?? []), r.id]);
-  for (const [cost, ids] of byCost) await setUnitCost(trx, ids, cost);
-  return { order_ids: [...new Set(moved.map((r) => r.order_id))].sort((a, b) => a - b) };
+  const orderIds = [...new Set(moved.map((r) => r.order_id))].sort((a, b) => a - b);
+  await withMarginRollups(trx, orderIds, async () => {
+    for (const [cost, ids] of byCost) await setUnitCost(trx, ids, cost);
+  });
+  return { order_ids: orderIds };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createProduct, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { receivedLot } from '../../test/purchase-lots.js';
 
 // Issue 37 item 6 (decision 063): each order line's cost, first in first out over the received
 // lots, recorded on every path that takes stock; cost and margin for the owner and office only.
@@ -18,21 +19,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, coo
   t.app.inject({ method, url, ...(payload ? { payload } : {}), ...as(cookie) });
 
 /** A lot of `units` at `cents` a unit from the Quebec grower (CAD: its landed cost is its cost). */
-async function lot(productId: number, units: number, cents: number) {
-  const created = await call('POST', '/api/purchase-orders', {
-    supplier_id: grower,
-    arrival_date: '2026-11-19',
-    lines: [{ product_id: productId, boxes: 1, units_per_box: units, unit_cost_cents: cents }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const order = created.json().data.purchase_order;
-  await call('POST', `/api/purchase-orders/${order.id}/send`);
-  const received = await call('POST', `/api/purchase-orders/${order.id}/receive`, {
-    lines: [{ line_id: order.lines[0].id, units }],
-  });
-  expect(received.statusCode, received.body).toBe(200);
-  return order.id as number;
-}
+const lot = (productId: number, units: number, cents: number) =>
+  receivedLot(t, owner, { supplier_id: grower, product_id: productId, units, cents });
 
 /** The rows of an order's costs, as the margins module wrote them. */
 const rows = (orderId: number) =>

@@ -7,7 +7,7 @@ type Sums = Awaited<ReturnType<typeof marginTotals>>;
 /** The figures of a set of lines from their sums (decision 063: margin over the lines costed). */
 export function figuresOf(s: Sums): MarginFigures {
   const costed = Number(s.costed_sales_cents);
-  const cost = Math.round(Number(s.cost));
+  const cost = Math.round(Number(s.cost_cents_e4) / 10000);
   const margin = costed - cost;
   return {
     lines: Number(s.lines),

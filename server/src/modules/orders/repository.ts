@@ -8,6 +8,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
+import { watchOrderWrite } from './placement/line-costs.js';
 import { addedToSalesRollups, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
 
 /**
@@ -267,13 +268,18 @@ export async function deleteOrderRow(trx: Db, id: number): Promise<void> {
   });
 }
 
-/** Records on a line what it holds from stock (and, when given, what waits on back-order). */
+/**
+ * Records on a line what it holds from stock (and, when given, what waits on back-order); the
+ * margin rollups follow (a line holding all its quantity is one whose cost can be known).
+ */
 export async function setLineStock(
   trx: Db,
-  lineId: number,
+  line: { id: number; order_id: number },
   stock: { stock_quantity: number; back_order?: number; back_order_text?: string },
 ): Promise<void> {
-  await trx.updateTable('order_lines').set(stock).where('id', '=', lineId).execute();
+  await watchOrderWrite(trx, [line.order_id], async () => {
+    await trx.updateTable('order_lines').set(stock).where('id', '=', line.id).execute();
+  });
 }
 
 /** An edit replaces the lines: positions follow the new form, and no stale line survives. */

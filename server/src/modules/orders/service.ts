@@ -231,7 +231,7 @@ async function restockDryGoods(trx: Db, refundId: number, parentId: number, stam
       ...stamp,
     });
     // Recorded on the credit note, so that cancelling it takes those units back out.
-    await setLineStock(trx, line.id, { stock_quantity: back });
+    await setLineStock(trx, line, { stock_quantity: back });
   }
 }
 

@@ -79,7 +79,7 @@ export async function fillBackOrderLines(
       note: `back-order ${line.order_number}`,
       ...stamp,
     });
-    await setLineStock(trx, line.id, lineStock(line.quantity, line.stock_quantity + a.quantity));
+    await setLineStock(trx, line, lineStock(line.quantity, line.stock_quantity + a.quantity));
     // The order's trail: what the line holds from stock, before and after, by whom and from where.
     await recordAudit(trx, stamp, {
       entity: 'order',

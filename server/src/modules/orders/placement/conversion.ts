@@ -54,7 +54,7 @@ export async function convertToOrder(
     );
     available.set(line.product_id, onHand - take);
     if (take !== 0) moves.push({ productId: line.product_id, quantity: -take });
-    await setLineStock(trx, line.id, stock);
+    await setLineStock(trx, { id: line.id, order_id: order.id }, stock);
     if (stock.back_order === 1) short.push({ line: { ...line, on_hand: onHand }, fromStock: stock.stock_quantity });
   }
   await applyMovements(trx, moves, { reason: 'order', ...stamp });

@@ -38,3 +38,21 @@ export async function recordLineCosts(trx: Db, orderIds: readonly number[]): Pro
 export async function releaseLineCosts(trx: Db, orderId: number): Promise<void> {
   if (hook) await hook(trx, { order_id: orderId, lines: [] });
 }
+
+/** Runs a write to some orders or their lines, reading what they gave before and after it. */
+export type OrderWriteWatch = <T>(trx: Db, orderIds: readonly number[], write: () => Promise<T>) => Promise<T>;
+
+let watch: OrderWriteWatch | null = null;
+
+/**
+ * The margins module keeps its rollups by every write that can change an order's margin
+ * (decision 069), composed here as the line-cost hook is (server/src/compose.ts).
+ */
+export function setOrderWriteWatch(next: OrderWriteWatch | null): void {
+  watch = next;
+}
+
+/** A write to these orders or their lines, watched when the app composed a watch. */
+export function watchOrderWrite<T>(trx: Db, orderIds: readonly number[], write: () => Promise<T>): Promise<T> {
+  return watch ? watch(trx, orderIds, write) : write();
+}

@@ -6,22 +6,10 @@ import type {
   SalesRollupProductsTable,
   SalesRollupSourcesTable,
 } from '../../../db/schema.js';
-import { rollupPeriods, rollupRows } from './sales-rollups.js';
+import { salesRollupRows } from './sales-rollups.js';
 
 /** How many products and customers the dashboard ranks. */
 const TOP = 10;
-
-/** The rollup rows of a range: its whole months, and the days of the months it cuts. */
-function inRange(range: { from: string; to: string }, table: string) {
-  const { days, months } = rollupPeriods(range);
-  const ref = (column: string) => sql.ref(`${table}.${column}`);
-  const parts = days.map(
-    ([a, b]) => sql<boolean>`(${ref('grain')} = 'day' and ${ref('period')} between ${a} and ${b})`,
-  );
-  if (months)
-    parts.push(sql<boolean>`(${ref('grain')} = 'month' and ${ref('period')} between ${months[0]} and ${months[1]})`);
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
-}
 
 /**
  * The dashboard's sales (issue 39), asked of orders by the dashboard module: the orders (type
@@ -34,12 +22,12 @@ function inRange(range: { from: string; to: string }, table: string) {
 export async function salesFigures(db: Db, range: { from: string; to: string }) {
   const [bySource, products, customers] = await Promise.all([
     db
-      .selectFrom(rollupRows<SalesRollupSourcesTable>('sales_rollup_sources', (t) => inRange(range, t)).as('r'))
+      .selectFrom(salesRollupRows<SalesRollupSourcesTable>('sales_rollup_sources', range).as('r'))
       .select(['r.source', sql<number>`sum(r.orders)`.as('orders'), sql<number>`sum(r.sales_cents)`.as('sales_cents')])
       .groupBy('r.source')
       .execute(),
     db
-      .selectFrom(rollupRows<SalesRollupProductsTable>('sales_rollup_products', (t) => inRange(range, t)).as('r'))
+      .selectFrom(salesRollupRows<SalesRollupProductsTable>('sales_rollup_products', range).as('r'))
       // The product's names: a read-only join for display.
       .innerJoin('products as p', 'p.id', 'r.product_id')
       .select([
@@ -57,7 +45,7 @@ export async function salesFigures(db: Db, range: { from: string; to: string }) 
       .limit(TOP)
       .execute(),
     db
-      .selectFrom(rollupRows<SalesRollupCustomersTable>('sales_rollup_customers', (t) => inRange(range, t)).as('r'))
+      .selectFrom(salesRollupRows<SalesRollupCustomersTable>('sales_rollup_customers', range).as('r'))
       // The business name: a read-only join for display.
       .innerJoin('customer_profiles as cp', 'cp.user_id', 'r.customer_id')
       .select([

@@ -9,24 +9,26 @@ import type { Db } from '../../../db/connection.js';
  * quantity from stock, its customer and product. `cost_line_id` is the line whose cost rows
  * cost it: its own, or for a credit note's line its parent order's line of the same product;
  * `restocked_units` what a credit note's line put back on the shelf in base units (dry goods).
- * `customer_id` narrows it to one customer, `product_id` to one product.
+ * `customer_id` narrows it to one customer, `product_id` to one product; `order_ids` to some
+ * orders, whatever their day (what an order gives the margin rollups, decision 069).
  */
 export function soldLines(
   db: Db,
-  range: { from: string; to: string },
-  only: { customer_id?: number | undefined; product_id?: number | undefined } = {},
+  range: { from: string; to: string } | null,
+  only: { customer_id?: number | undefined; product_id?: number | undefined; order_ids?: readonly number[] } = {},
 ) {
   let lines = db
     .selectFrom('orders as o')
     .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-    .where('o.delivery_date', '>=', range.from)
-    .where('o.delivery_date', '<=', range.to)
     .where('o.type', 'in', ['order', 'refund'])
     .where('o.status', '!=', 'cancelled');
+  if (range) lines = lines.where('o.delivery_date', '>=', range.from).where('o.delivery_date', '<=', range.to);
+  if (only.order_ids) lines = lines.where('o.id', 'in', [...only.order_ids]);
   if (only.customer_id !== undefined) lines = lines.where('o.customer_id', '=', only.customer_id);
   if (only.product_id !== undefined) lines = lines.where('l.product_id', '=', only.product_id);
   return lines.select([
     'l.id as line_id',
+    'o.delivery_date as day',
     'o.customer_id',
     'l.product_id',
     'l.name_en',
@@ -75,4 +77,16 @@ export async function heldStock(db: Db, orderId: number) {
       held_units: holds ? l.stock_quantity * l.pack_units : 0,
     })),
   };
+}
+
+/** The credit notes of these orders: their margin reads their parent's lines and costs. */
+export async function refundsOf(db: Db, orderIds: readonly number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('parent_order_id', 'in', [...orderIds])
+    .where('type', '=', 'refund')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signInAsNewAdmin, withCookie as as } from '../../../test/factories.js';
 import { orderKit } from '../../../test/order-kit.js';
 import { travelClock } from '../../../test/time-travel.js';
-import { foldSalesRollups, rebuildSalesRollups, rollupPeriods } from './sales-rollups.js';
+import { rollupPeriods } from '../../../db/rollups.js';
+import { foldSalesRollups, rebuildSalesRollups } from './sales-rollups.js';
 
 /**
  * The dashboard's sales rollups (decision 064) follow every write to the orders that changes
