@@ -1,4 +1,4 @@
-import { CURRENCIES } from './purchasing.js';
+import { CURRENCIES, exchangeRateSchema } from './purchasing.js';
 import { z } from './zod.js';
 
 /**
@@ -13,7 +13,7 @@ export type PurchaseChargeKind = (typeof PURCHASE_CHARGE_KINDS)[number];
 export const PURCHASE_CHARGE_SPREADS = ['boxes', 'value'] as const;
 export type PurchaseChargeSpread = (typeof PURCHASE_CHARGE_SPREADS)[number];
 
-export const CHARGE_LIMITS = { amountMax: 100_000_000, referenceMax: 60, rateMax: 10_000 };
+export const CHARGE_LIMITS = { amountMax: 100_000_000, referenceMax: 60 };
 
 /** POST /api/purchase-orders/{id}/charges and PUT …/charges/{chargeId}: an amount in CAD cents, > 0. */
 export const purchaseChargeWriteSchema = z.object({
@@ -31,17 +31,8 @@ export const purchaseChargeWriteSchema = z.object({
 export type PurchaseChargeWrite = z.infer<typeof purchaseChargeWriteSchema>;
 export type PurchaseChargeInput = z.input<typeof purchaseChargeWriteSchema>;
 
-/** The rate's precision: six decimals (1.351234). */
-export const rateToE6 = (rate: number) => Math.round(rate * 1_000_000);
-
 /** PUT /api/purchase-orders/{id}/exchange-rate: CAD per unit of the order's currency, > 0, six decimals at most; a CAD order's is 1. */
-export const exchangeRateWriteSchema = z.object({
-  exchange_rate: z
-    .number()
-    .gt(0)
-    .max(CHARGE_LIMITS.rateMax)
-    .refine((v) => Math.abs(rateToE6(v) / 1_000_000 - v) < 1e-9 && rateToE6(v) > 0, { error: 'invalid' }),
-});
+export const exchangeRateWriteSchema = z.object({ exchange_rate: exchangeRateSchema });
 export type ExchangeRateWrite = z.infer<typeof exchangeRateWriteSchema>;
 
 export const purchaseChargeSchema = z.object({

@@ -11,7 +11,14 @@ import { z } from './zod.js';
 export const CURRENCIES = ['CAD', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const PURCHASING_LIMITS = { nameMax: 120, textMax: 200, notesMax: 2000, leadTimeMax: 120, unitsMax: 100_000 };
+export const PURCHASING_LIMITS = {
+  nameMax: 120,
+  textMax: 200,
+  notesMax: 2000,
+  leadTimeMax: 120,
+  unitsMax: 100_000,
+  rateMax: 10_000,
+};
 
 const optionalText = (max: number) =>
   z
@@ -147,11 +154,26 @@ export const purchaseOrderLineWriteSchema = z.object({
   currency: z.enum(CURRENCIES).optional(),
 });
 
+/** The rate's precision: six decimals (1.351234). */
+export const rateToE6 = (rate: number) => Math.round(rate * 1_000_000);
+
+/** An exchange rate (decision 062): CAD per unit of the order's currency, > 0, six decimals at most. */
+export const exchangeRateSchema = z
+  .number()
+  .gt(0)
+  .max(PURCHASING_LIMITS.rateMax)
+  .refine((v) => Math.abs(rateToE6(v) / 1_000_000 - v) < 1e-9 && rateToE6(v) > 0, { error: 'invalid' });
+
 /** POST /api/purchase-orders and PUT /api/purchase-orders/{id} (a draft only). */
 export const purchaseOrderWriteSchema = z.object({
   supplier_id: z.number().int().positive(),
   arrival_date: isoDate,
   notes: optionalText(PURCHASING_LIMITS.notesMax),
+  /**
+   * The rate of the day, when known at drafting (decision 062; else PUT …/exchange-rate later):
+   * a CAD order's is 1; on PUT, left out keeps the draft's, null takes it off.
+   */
+  exchange_rate: exchangeRateSchema.nullish(),
   lines: z.array(purchaseOrderLineWriteSchema).min(1).max(200),
 });
 export type PurchaseOrderWrite = z.infer<typeof purchaseOrderWriteSchema>;

@@ -1,10 +1,11 @@
-import type {
-  AuditChanges,
-  PurchaseOrder,
-  PurchaseOrderConfirm,
-  PurchaseOrderListQuery,
-  PurchaseOrderShip,
-  PurchaseOrderWrite,
+import {
+  rateToE6,
+  type AuditChanges,
+  type PurchaseOrder,
+  type PurchaseOrderConfirm,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderShip,
+  type PurchaseOrderWrite,
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { paginationOf } from '../../db/count-up-to.js';
@@ -75,9 +76,15 @@ async function checkedInput(db: Db, input: PurchaseOrderWrite) {
   if (unknown.size > 0) throw new DomainError('PURCHASE_PRODUCT_UNKNOWN', { id: [...unknown][0]! });
   // A pack named on a line is one of its product's (catalog's packs, decision 052).
   const named = input.lines.filter((l) => l.pack_id != null);
-  const packs = await packsOf(db, named.map((l) => l.product_id));
+  const packs = await packsOf(
+    db,
+    named.map((l) => l.product_id),
+  );
   const stranger = named.find((l) => !(packs.get(l.product_id) ?? []).some((p) => p.id === l.pack_id));
   if (stranger) throw new DomainError('PURCHASE_PACK_UNKNOWN', { id: stranger.pack_id!, product: stranger.product_id });
+  // A rate typed at drafting (decision 062): a CAD order's can only be 1.
+  const rateE6 = input.exchange_rate == null ? input.exchange_rate : rateToE6(input.exchange_rate);
+  if (supplier.currency === 'CAD' && rateE6 != null && rateE6 !== 1_000_000) throw new DomainError('PURCHASE_RATE_CAD');
   const lines = input.lines.map((l) => ({
     product_id: l.product_id,
     pack_id: l.pack_id ?? null,
@@ -85,7 +92,7 @@ async function checkedInput(db: Db, input: PurchaseOrderWrite) {
     units_per_box: l.units_per_box,
     unit_cost_cents: l.unit_cost_cents,
   }));
-  return { supplier, lines };
+  return { supplier, lines, rate: rateE6 === undefined ? {} : { exchange_rate_e6: rateE6 } };
 }
 
 /** What the trail keeps of an order: its fields and a line per product. */
@@ -93,10 +100,11 @@ const auditView = (o: PurchaseOrder) => ({
   supplier_id: o.supplier_id,
   arrival_date: o.arrival_date,
   notes: o.notes,
+  exchange_rate: o.exchange_rate,
   total_cents: o.total_cents,
   lines: o.lines.map((l) => `${l.sku} ${l.boxes}×${l.units_per_box} @${l.unit_cost_cents}`),
 });
-const AUDITED = ['supplier_id', 'arrival_date', 'notes', 'total_cents', 'lines'] as const;
+const AUDITED = ['supplier_id', 'arrival_date', 'notes', 'exchange_rate', 'total_cents', 'lines'] as const;
 
 export async function createPurchaseOrder(
   { db, clock }: PurchasingDeps,
@@ -114,13 +122,14 @@ export async function draftOrder(
   input: PurchaseOrderWrite,
   nowIso: string,
 ): Promise<PurchaseOrder> {
-  const { supplier, lines } = await checkedInput(trx, input);
+  const { supplier, lines, rate } = await checkedInput(trx, input);
   const id = await insertOrder(trx, {
     supplier_id: supplier.id,
     status: 'draft',
     currency: supplier.currency,
     arrival_date: input.arrival_date,
     notes: input.notes,
+    ...rate,
     created_by: actor.id,
     created_at: nowIso,
     updated_at: nowIso,
@@ -146,12 +155,13 @@ export async function updatePurchaseOrder(
   return db.transaction().execute(async (trx) => {
     const before = await loadOrder(trx, id, true);
     assertState(before.row, 'edited');
-    const { supplier, lines } = await checkedInput(trx, input);
+    const { supplier, lines, rate } = await checkedInput(trx, input);
     await updateOrder(trx, id, {
       supplier_id: supplier.id,
       currency: supplier.currency,
       arrival_date: input.arrival_date,
       notes: input.notes,
+      ...rate,
       updated_at: nowIso,
     });
     await replaceLines(trx, id, lines);

@@ -120,6 +120,49 @@ describe('purchase orders: drafts (GET/POST /api/purchase-orders, GET/PUT /api/p
     expect((await call('GET', '/api/purchase-orders', undefined, counter)).statusCode).toBe(403);
     expect((await call('GET', '/api/purchase-orders/999999')).statusCode).toBe(404);
   });
+
+  it('takes the exchange rate of the day in a draft (decision 062): > 0, six decimals, 1 for a CAD order', async () => {
+    const lines = [{ product_id: rose, boxes: 1, units_per_box: 100, unit_cost_cents: 40 }];
+    const body = { supplier_id: farm, arrival_date: '2026-12-10', lines };
+    const made = await call('POST', '/api/purchase-orders', { ...body, exchange_rate: 1.351234 });
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json().data.purchase_order;
+    expect(order.exchange_rate).toBe(1.351234);
+    for (const bad of [0, -1.2, 1.0000001, 10_001, '1.35'])
+      expect([bad, (await call('POST', '/api/purchase-orders', { ...body, exchange_rate: bad })).json().field]).toEqual(
+        [bad, 'exchange_rate'],
+      );
+    const cad = { ...body, supplier_id: quebec };
+    expect((await call('POST', '/api/purchase-orders', { ...cad, exchange_rate: 1.3 })).json()).toMatchObject({
+      field: 'exchange_rate',
+      error: 'ValidationError',
+    });
+    expect((await call('POST', '/api/purchase-orders', { ...cad, exchange_rate: 1 })).statusCode).toBe(201);
+
+    // PUT: a rate changes it (in the trail), none keeps it, null takes it off; 0 is refused.
+    const put = (over: object) => call('PUT', `/api/purchase-orders/${order.id}`, { ...body, ...over });
+    expect((await put({ exchange_rate: 1.4 })).json().data.purchase_order.exchange_rate).toBe(1.4);
+    expect((await put({ notes: 'kept' })).json().data.purchase_order.exchange_rate).toBe(1.4);
+    expect((await put({ exchange_rate: 0 })).statusCode).toBe(400);
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select('changes')
+      .where('entity', '=', 'purchase_order')
+      .where('entity_id', '=', order.id)
+      .where('action', '=', 'update')
+      .orderBy('id')
+      .execute();
+    expect(JSON.parse(trail[0]!.changes!)).toMatchObject({ exchange_rate: [1.351234, 1.4] });
+    expect((await put({ exchange_rate: null })).json().data.purchase_order.exchange_rate).toBeNull();
+    const [line] = (await put({ exchange_rate: 1.25 })).json().data.purchase_order.lines;
+
+    // Received at the rate typed at drafting: 0.40 USD lands at 0.50 CAD.
+    await call('POST', `/api/purchase-orders/${order.id}/send`);
+    const received = await receive(order.id, [{ line_id: line.id, units: 100 }]);
+    expect(received.statusCode, received.body).toBe(200);
+    const landed = (await call('GET', `/api/purchase-orders/${order.id}/charges`)).json().data.landed_cost;
+    expect(landed.receipts.map((r: { landed_unit_cost_cents: number }) => r.landed_unit_cost_cents)).toEqual([50]);
+  });
 });
 
 describe('sending, confirming, shipping', () => {
