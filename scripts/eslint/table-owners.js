@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
   categories: ['catalog'], // the catalogue's categories, staff-managed (0047, decision 048)
   colours: ['catalog'], // the colours products take (0047)
   product_word_prefixes: ['catalog'], // the starts of the products' search words (0044)
+  products_fts: ['catalog'], // SQLite's trigram index of the products' search texts, kept by triggers (0079, decision 071)
   product_pictures: ['catalog'], // a product's pictures in order, the first the cover (0059)
   inventory_movements: ['inventory'],
   offers: ['offers'],

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import { likeContains } from '../../db/like.js';
 import type { CategoryRow, ColourRow, Database, ProductRow } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -17,6 +18,7 @@ import { allCategories, findCategory, findCategoryBySlug } from './categories-re
 import { findColour, findColourByName } from './colours-repository.js';
 import {
   candidatePieces,
+  indexedMatch,
   productSearch,
   readingsFound,
   relevanceOrder,
@@ -224,6 +226,15 @@ export function filteredProducts(db: Db, filter: ProductFilter, search?: Product
   if (filter.lowStock) query = query.whereRef('products.on_hand', '<=', 'products.low_stock_at');
   if (search && search.words.length > 0) {
     query = query.where(searchCondition(search));
+    // SQLite reads every product for a LIKE '%x%': its trigram index names those that may match
+    // first (0079). PostgreSQL's planner reads its trigram indexes for the LIKEs themselves.
+    const match = isPostgres(db) ? null : indexedMatch(search);
+    if (match !== null)
+      query = query.where(
+        'products.id',
+        'in',
+        sql<number>`(select rowid from products_fts where products_fts match ${match})`,
+      );
   }
   return query;
 }

@@ -177,3 +177,28 @@ export function relevanceOrder(search: ProductSearch): RawBuilder<number> {
     sql` `,
   )} else ${sql.lit(levels.length)} end`;
 }
+
+/** An FTS5 phrase: the text as typed, its own quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+/** The trigram index finds a text of three characters or more; a shorter one narrows nothing. */
+const indexed = (texts: string[]) => texts.filter((text) => [...text].length >= 3).map(phrase);
+
+/**
+ * What the products_fts index (0079, SQLite) is asked first: the products that may match, a few
+ * instead of all of them, on which the LIKEs then run as before (the same products found). Each
+ * typed word of three characters or more is in search_text; for each reading, its pieces are in
+ * search_en or search_fr each after a space (" ros": a start of a word). Null when one side has
+ * nothing the index can look for (every word under three characters: "cm"): the LIKEs read
+ * every product then, as before.
+ */
+export function indexedMatch(search: ProductSearch): string | null {
+  const words = indexed(search.words);
+  if (words.length === 0) return null;
+  const sides = [`search_text : (${words.join(' AND ')})`];
+  for (const pieces of search.readings) {
+    const starts = indexed(pieces.map((piece) => ` ${piece}`));
+    if (starts.length === 0) return null;
+    sides.push(`{search_en search_fr} : (${starts.join(' AND ')})`);
+  }
+  return sides.map((side) => `(${side})`).join(' OR ');
+}
