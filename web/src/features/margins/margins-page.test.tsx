@@ -98,6 +98,67 @@ describe('/admin/margins (issue 37 item 6)', () => {
     expect(asked().at(-1)).toContain('by=supplier&page=1');
   });
 
+  it('narrows the report to one customer and one product, from the keyboard, and back to every one', async () => {
+    const anne = { id: 7, businessName: 'Fleurs Anne', city: 'Laval', email: 'anne@example.test' };
+    const rose = { id: 11, sku: 'RR-1', name_en: 'Red rose', name_fr: 'Rose rouge', unit: 'stem', stems_per_unit: 1 };
+    const calls = fakeApi((call) => {
+      if (call.path.startsWith('/reports/margin?')) return [200, { success: true, data: report('product', 1) }];
+      if (call.path.startsWith('/customers?'))
+        return [200, { success: true, data: { customers: [anne], pagination: { page: 1, limit: 8, total: 1 } } }];
+      if (call.path.startsWith('/products?'))
+        return [
+          200,
+          {
+            success: true,
+            data: {
+              products: [{ ...rose, on_hand: 5, price_cents: 100, packs: [] }],
+              pagination: { page: 1, limit: 8, total: 1 },
+            },
+          },
+        ];
+      return [404, { success: false, message: 'no' }];
+    });
+    const router = renderScreen(
+      <MarginsPage />,
+      '/admin/margins',
+      '/admin/margins?period=range&from=2026-11-01&to=2026-11-30&page=2',
+    );
+    await screen.findByTestId('margin-totals');
+    const asked = () => calls.filter((c) => c.path.startsWith('/reports/margin?')).map((c) => c.path);
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'Anne');
+    expect(await screen.findByRole('option', { name: /Fleurs Anne/ })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    const anyCustomer = await screen.findByRole('button', { name: 'Any customer' });
+    await waitFor(() => expect(anyCustomer).toHaveFocus());
+    expect(screen.getByText('Fleurs Anne', { selector: 'span' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Product' }), 'rose');
+    expect(await screen.findByRole('option', { name: /Red rose/ })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Any product' })).toHaveFocus());
+    expect(screen.getByText('Red rose', { selector: 'span' })).toBeInTheDocument();
+
+    // The report and its XLSX are the one customer's lines of the one product, from the first page.
+    await waitFor(() =>
+      expect(asked().at(-1)).toBe(
+        '/reports/margin?from=2026-11-01&to=2026-11-30&by=product&customer_id=7&product_id=11&page=1&limit=50',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Download the period (XLSX)' })).toHaveAttribute(
+      'href',
+      '/api/reports/margin.xlsx?from=2026-11-01&to=2026-11-30&by=product&customer_id=7&product_id=11&lang=en',
+    );
+    expect(router.state.location.search).toContain('customer_id=7');
+    expect(router.state.location.search).not.toContain('page=');
+
+    // Every customer again: the search is back, with the keyboard in it; the product stays.
+    await userEvent.click(anyCustomer);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveFocus());
+    await waitFor(() => expect(asked().at(-1)).not.toContain('customer_id'));
+    expect(asked().at(-1)).toContain('product_id=11');
+  });
+
   it('says when nothing was delivered', async () => {
     fakeApi((call) =>
       call.path.startsWith('/reports/margin?')

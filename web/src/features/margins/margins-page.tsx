@@ -7,9 +7,12 @@ import { usePageTitle } from '@/components/page-title';
 import { QueryStatus } from '@/components/query-status';
 import { DownloadLink } from '@/components/ui/download-link';
 import { FilterTabs } from '@/components/ui/list-controls';
+import { CustomerFilter } from '@/components/pickers/customer-filter';
+import { ProductFilter } from '@/components/pickers/product-filter';
 import { dayParam, PeriodPicker } from '@/components/ui/period-picker';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/language';
+import { productName } from '@/lib/product-name';
 import { useListParams } from '@/lib/use-list-params';
 import { marginXlsxUrl, useMarginReport } from './api';
 import { MarginTable } from './components/margin-table';
@@ -22,7 +25,9 @@ const LIMIT = 50;
  * /admin/margins (issue 37 item 6, decision 063), owner and office: what the orders delivered in
  * a period sold, what their stock cost (first in, first out over the received lots) and what
  * they earned, by product, category, customer or supplier, a page at a time from the server,
- * with the whole period as XLSX. A cost not known is said so, never counted as nothing.
+ * with the whole period as XLSX. A cost not known is said so, never counted as nothing. One
+ * customer's or one product's margin: the report narrowed to them (the address keeps their id
+ * and name).
  */
 export default function MarginsPage() {
   const { t } = useTranslation();
@@ -33,7 +38,13 @@ export default function MarginsPage() {
   const by: MarginGroupBy = MARGIN_GROUPS.find((g) => g === params.get('by')) ?? 'product';
   const today = montrealTime(new Date()).date;
   const days = marginDays(period, today, { from: dayParam(params.get('from')), to: dayParam(params.get('to')) });
-  const query: MarginReportQuery = { ...days, by, page, limit: LIMIT };
+  const customerId = params.get('customer_id');
+  const productId = params.get('product_id');
+  const narrowed = {
+    ...(customerId ? { customer_id: Number(customerId) } : {}),
+    ...(productId ? { product_id: Number(productId) } : {}),
+  };
+  const query: MarginReportQuery = { ...days, by, ...narrowed, page, limit: LIMIT };
   const report = useMarginReport(query);
   const r = report.data;
   return (
@@ -60,6 +71,25 @@ export default function MarginsPage() {
         >
           {(g) => t(`margins.groups.${g}`)}
         </FilterTabs>
+        <div className="grid max-w-3xl gap-3 sm:grid-cols-2">
+          <CustomerFilter
+            customerId={customerId}
+            customerName={params.get('customer') ?? ''}
+            label={t('margins.filters.customer')}
+            anyLabel={t('margins.filters.anyCustomer')}
+            onPick={(c) => update({ customer_id: String(c.id), customer: c.businessName })}
+            onClear={() => update({ customer_id: null, customer: null })}
+          />
+          <ProductFilter
+            productId={productId}
+            productName={params.get('product') ?? ''}
+            label={t('margins.filters.product')}
+            searchLabel={t('margins.filters.productSearch')}
+            anyLabel={t('margins.filters.anyProduct')}
+            onPick={(p) => update({ product_id: String(p.id), product: productName(p, language) })}
+            onClear={() => update({ product_id: null, product: null })}
+          />
+        </div>
         <p className="text-sm text-gray-800" role="status">
           {t('margins.delivered', { from: writtenDate(days.from, language), to: writtenDate(days.to, language) })}
         </p>
@@ -69,9 +99,7 @@ export default function MarginsPage() {
       {r && (
         <div className="mt-4 space-y-4">
           <MarginTotals totals={r.totals} />
-          <DownloadLink href={marginXlsxUrl({ from: days.from, to: days.to, by }, language)}>
-            {t('margins.xlsx')}
-          </DownloadLink>
+          <DownloadLink href={marginXlsxUrl({ ...days, by, ...narrowed }, language)}>{t('margins.xlsx')}</DownloadLink>
           {r.groups.length === 0 ? (
             <p className="text-gray-700">{t('margins.none')}</p>
           ) : (
