@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Product, ProductWrite } from '@shop/contract';
 import type { Db } from '../../db/connection.js';
 import type { ProductPackRow, ProductRow } from '../../db/schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { failOnUnique } from '../../errors/unique.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Clock } from '../../lib/clock.js';
 import { removeImage } from '../../lib/images.js';
 import { actorOf, diffFields, recordAudit, recordAudits } from '../audit/index.js';
@@ -212,21 +214,30 @@ export type ImportedProduct = { id: number | null; input: ProductWrite };
 /** Products an import writes in a few statements: a chunk under the databases' limits (import-repository). */
 const IMPORT_CHUNK = 400;
 
+/** The advisory-lock class of catalogue imports (any fixed number no one else uses). */
+const IMPORT_LOCK = 3606;
+
 /**
  * Writes a bulk import's products in one transaction, each audited as a form's write would be:
  * all of them or, on any failure (a code taken meanwhile, a category gone), none. A chunk of
  * products at a time: the new ones in one insert with their packs in another, the changed ones
- * an update each, the trail's rows of the chunk in one insert. Gives how many.
+ * an update each, the trail's rows of the chunk in one insert. `toWrite` may be read in the
+ * transaction (a function of it), once no other import runs: one import at a time, on every
+ * server (PostgreSQL's advisory lock; SQLite runs one write transaction at a time), so that what
+ * an import compared is what it changes, never a catalogue another import is half-way through.
+ * Gives how many.
  */
 export async function importProducts(
   { db, clock }: Pick<CatalogDeps, 'db' | 'clock'>,
   actor: CatalogActor,
-  writes: readonly ImportedProduct[],
+  toWrite: readonly ImportedProduct[] | ((trx: Db) => Promise<readonly ImportedProduct[]>),
 ) {
   const now = clock.now().toISOString();
-  await failOnUnique(
+  return failOnUnique(
     () =>
       db.transaction().execute(async (trx) => {
+        if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+        const writes = typeof toWrite === 'function' ? await toWrite(trx) : toWrite;
         const refs = await importRefs(trx);
         for (let i = 0; i < writes.length; i += IMPORT_CHUNK) {
           const chunk = writes.slice(i, i + IMPORT_CHUNK);
@@ -260,8 +271,8 @@ export async function importProducts(
             })),
           ]);
         }
+        return writes.length;
       }),
     () => new DomainError('SKU_TAKEN'),
   );
-  return writes.length;
 }

@@ -171,30 +171,18 @@ function changesOf(
   return fields;
 }
 
-/** Another apply running on this server: a second is told to wait (the transaction keeps two servers whole). */
+/** Another apply running on this server: a second is told to wait (other servers' wait for it: importProducts). */
 let applying = false;
 
-/**
- * POST /api/products/import: reads the file, compares each product (its rows) with the catalogue
- * by code, and answers what is new, changed (old and new value of each field), unchanged and
- * refused (row, column, why). With `apply`, writes every new and changed product in one
- * transaction when nothing is refused; refused rows mean nothing is written (400).
- */
-export async function importCatalogue(
-  deps: TransferDeps,
-  actor: TransferActor,
-  file: UploadedFile | null,
-  apply: boolean,
-  language: Language,
-): Promise<CatalogueImportReply> {
-  const table = await readUpload(file);
+/** A file's products compared with the catalogue as `db` reads it: the reply, and the products to write. */
+async function compared(db: Db, table: Parameters<typeof fileRows>[0], language: Language) {
   const m = transferMessages[language];
   const { rows, rejected } = fileRows(table, language);
   const groups = groupBySku(rows, rejected, language);
   const [refs, existing] = await Promise.all([
-    transferRefs(deps.db),
+    transferRefs(db),
     transferBySku(
-      deps.db,
+      db,
       groups.map((g) => String(g[0]!.values.sku ?? '')),
     ),
   ]);
@@ -241,17 +229,46 @@ export async function importCatalogue(
     }
   }
   rejected.sort((a, b) => a.row - b.row);
-  if (!apply) return reply;
-  if (rejected.length > 0) {
-    const [head] = rejected;
-    throw new DomainError('CATALOGUE_IMPORT_REJECTED', { ...head!, count: new Set(rejected.map((r) => r.row)).size });
-  }
+  return { reply, writes };
+}
+
+/**
+ * POST /api/products/import: reads the file, compares each product (its rows) with the catalogue
+ * by code, and answers what is new, changed (old and new value of each field), unchanged and
+ * refused (row, column, why). With `apply`, writes every new and changed product in one
+ * transaction when nothing is refused; refused rows mean nothing is written (400). An apply
+ * compares again in its transaction, after any other import has committed (importProducts):
+ * two staff importing at once, the second is told (409) on the same server, or waits on another
+ * and is then compared with the catalogue the first left; never half of each.
+ */
+export async function importCatalogue(
+  deps: TransferDeps,
+  actor: TransferActor,
+  file: UploadedFile | null,
+  apply: boolean,
+  language: Language,
+): Promise<CatalogueImportReply> {
+  const table = await readUpload(file);
+  if (!apply) return (await compared(deps.db, table, language)).reply;
   if (applying) throw new DomainError('CATALOGUE_IMPORT_BUSY');
   applying = true;
   try {
-    await importProducts(deps, actor, writes);
+    let reply: CatalogueImportReply | undefined;
+    await importProducts(deps, actor, async (trx) => {
+      const found = await compared(trx, table, language);
+      const { rejected } = found.reply;
+      if (rejected.length > 0) {
+        const [head] = rejected;
+        throw new DomainError('CATALOGUE_IMPORT_REJECTED', {
+          ...head!,
+          count: new Set(rejected.map((r) => r.row)).size,
+        });
+      }
+      reply = found.reply;
+      return found.writes;
+    });
+    return { ...reply!, applied: true };
   } finally {
     applying = false;
   }
-  return { ...reply, applied: true };
 }
