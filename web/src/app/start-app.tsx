@@ -1,3 +1,5 @@
+// The last step of the app's start (main.tsx, decision 072): the router, the queries and the
+// routes' table, then the hydration of the server's page (decision 029) or a fresh render.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as seedQueries, type DehydratedState } from '@tanstack/react-query';
