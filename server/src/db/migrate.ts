@@ -66,6 +66,7 @@ import * as m0072 from './migrations/0072-lot-units-taken.js';
 import * as m0073 from './migrations/0073-settlements.js';
 import * as m0075 from './migrations/0075-facet-indexes.js';
 import * as m0076 from './migrations/0076-margin-rollups.js';
+import * as m0077 from './migrations/0077-orders-invoiced-on.js';
 import * as m0079 from './migrations/0079-product-search-index.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '0073-settlements': m0073,
   '0075-facet-indexes': m0075,
   '0076-margin-rollups': m0076,
+  '0077-orders-invoiced-on': m0077,
   '0079-product-search-index': m0079,
 };
 
