@@ -41,11 +41,11 @@ const item: InventoryItem = {
   age_days: null,
 };
 
-function renderAs(roles: StaffRole[]) {
+function renderAs(roles: StaffRole[], row: InventoryItem = item) {
   writeAuthUser(staff(roles));
   fakeApi(({ path }) =>
     path.startsWith('/inventory?')
-      ? [200, { success: true, data: { items: [item], pagination: { page: 1, limit: 25, total: 1 } } }]
+      ? [200, { success: true, data: { items: [row], pagination: { page: 1, limit: 25, total: 1 } } }]
       : [404, { success: false, message: 'Not found' }],
   );
   renderScreen(<InventoryPage />, '/admin/inventory', '/admin/inventory');
@@ -69,5 +69,21 @@ describe('the inventory by role (issue 34, item 7)', () => {
     expect(await screen.findByRole('button', { name: 'Edit Red rose' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove Red rose' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'New product' })).toBeVisible();
+  });
+
+  it('shows the owner and the office the cost and margin the server gives, and no one else (issue 37 item 6)', async () => {
+    renderAs(['owner'], { ...item, cost_cents: 1620, margin_cents: 880 });
+    expect(await screen.findByText('Cost $16.20 · margin $8.80')).toBeVisible();
+  });
+
+  it('says a cost not known as such, never $0.00', async () => {
+    renderAs(['office'], { ...item, cost_cents: null, margin_cents: null });
+    expect(await screen.findByText('Cost not known')).toBeVisible();
+  });
+
+  it('shows no cost where the reply carries none (the counter, say)', async () => {
+    renderAs(['counter']);
+    expect(await screen.findByRole('button', { name: 'Adjust the stock of Red rose' })).toBeVisible();
+    expect(screen.queryByText(/^Cost/)).not.toBeInTheDocument();
   });
 });

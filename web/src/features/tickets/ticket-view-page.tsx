@@ -22,6 +22,7 @@ import { HistoryPanel } from '@/components/history-panel';
 import { DeliveryProofView } from '@/features/deliveries';
 import { ticketListPath } from './last-list';
 import { OrderAddress } from '@/components/delivery-addresses';
+import { carriesCost, CostAndMargin } from '@/components/cost-and-margin';
 
 function TicketFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -49,6 +50,8 @@ function TicketFacts({ order }: { order: OrderDetail }) {
       order.invoice_number ?? t('tickets.view.noInvoice'),
     ],
     [t('tickets.view.poNumber'), order.po_number],
+    // The owner and the office only: the server gives no cost to other readers.
+    [t('margins.costLabel'), carriesCost(order) && <CostAndMargin figures={order} />],
     [
       t('tickets.view.parent'),
       order.parent_order_id && (

@@ -10,6 +10,7 @@ import { withToasts } from '@/lib/toast-action';
 import { useDeleteProduct } from '../api/products';
 import { productDetails, productName } from '@/lib/product-name';
 import { useLabels } from '@/lib/use-labels';
+import { carriesCost, CostAndMargin } from '@/components/cost-and-margin';
 
 /** The dialogs a row of the inventory opens. */
 export type InventoryDialog =
@@ -105,7 +106,7 @@ function RowActions({ item, open }: { item: InventoryItem; open: (dialog: Invent
   );
 }
 
-/** The inventory's columns: product, category, price, on hand (low stock marked), arrival, actions. */
+/** The inventory's columns: product, category, price (cost and margin for the owner and office), on hand (low stock marked), arrival, actions. */
 export function useInventoryColumns(open: (dialog: InventoryDialog) => void): DataColumn<InventoryItem>[] {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -126,7 +127,17 @@ export function useInventoryColumns(open: (dialog: InventoryDialog) => void): Da
       header: t('inventory.columns.price'),
       align: 'right',
       cellClassName: 'tabular-nums',
-      cell: (item) => formatMoney(item.price_cents, language),
+      cell: (item) => (
+        <>
+          {formatMoney(item.price_cents, language)}
+          {/* The owner and the office only: the server gives no cost to other readers. */}
+          {carriesCost(item) && (
+            <span className="block text-xs text-gray-700">
+              <CostAndMargin figures={item} />
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'onHand',
