@@ -26,3 +26,22 @@ export async function receivedLot(
   expect(received.statusCode, received.body).toBe(200);
   return order.id as number;
 }
+
+/** A Quebec grower selling in CAD (a lot's landed cost is then its cost): its id. */
+export async function quebecGrower(t: TestApp, cookie: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/suppliers',
+    payload: {
+      name: 'Ferme Érable',
+      country: 'CA',
+      province: 'QC',
+      currency: 'CAD',
+      email: 'f@erable.example',
+      lead_time_days: 1,
+    },
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.supplier.id as number;
+}

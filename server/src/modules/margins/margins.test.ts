@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createProduct, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
-import { receivedLot } from '../../test/purchase-lots.js';
+import { quebecGrower, receivedLot } from '../../test/purchase-lots.js';
 
 // Issue 37 item 6 (decision 063): each order line's cost, first in first out over the received
 // lots, recorded on every path that takes stock; cost and margin for the owner and office only.
@@ -44,16 +44,7 @@ beforeAll(async () => {
   owner = (await signInAsNewAdmin(t.app, t.db)).cookie;
   office = (await signInAsNewAdmin(t.app, t.db, ['office'])).cookie;
   counter = (await signInAsNewAdmin(t.app, t.db, ['counter'])).cookie;
-  const res = await call('POST', '/api/suppliers', {
-    name: 'Ferme Érable',
-    country: 'CA',
-    province: 'QC',
-    currency: 'CAD',
-    email: 'f@erable.example',
-    lead_time_days: 1,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  grower = res.json().data.supplier.id;
+  grower = await quebecGrower(t, owner);
 });
 afterAll(() => t.close());
 

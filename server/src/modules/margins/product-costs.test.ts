@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createProduct, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
+import { quebecGrower, receivedLot } from '../../test/purchase-lots.js';
 
 // Issue 37 item 6 (decision 063): a product's cost now, and its packs', for the owner and office:
 // the landed cost of the lot its next sale takes first.
@@ -17,21 +18,8 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = ow
   t.app.inject({ method, url, ...(payload ? { payload } : {}), ...as(cookie) });
 
 /** A lot of `units` at `cents` a unit from the Quebec grower (CAD: its landed cost is its cost). */
-async function lot(productId: number, units: number, cents: number) {
-  const created = await call('POST', '/api/purchase-orders', {
-    supplier_id: grower,
-    arrival_date: '2026-11-19',
-    lines: [{ product_id: productId, boxes: 1, units_per_box: units, unit_cost_cents: cents }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const order = created.json().data.purchase_order;
-  await call('POST', `/api/purchase-orders/${order.id}/send`);
-  const received = await call('POST', `/api/purchase-orders/${order.id}/receive`, {
-    lines: [{ line_id: order.lines[0].id, units }],
-  });
-  expect(received.statusCode, received.body).toBe(200);
-  return order.id as number;
-}
+const lot = (productId: number, units: number, cents: number) =>
+  receivedLot(t, owner, { supplier_id: grower, product_id: productId, units, cents });
 
 const sell = (customerId: number, productId: number, quantity: number) =>
   kit.staffOrder(owner, { customer_id: customerId, date: '2026-11-20', lines: [{ product_id: productId, quantity }] });
@@ -60,16 +48,7 @@ beforeAll(async () => {
   owner = (await signInAsNewAdmin(t.app, t.db)).cookie;
   office = (await signInAsNewAdmin(t.app, t.db, ['office'])).cookie;
   counter = (await signInAsNewAdmin(t.app, t.db, ['counter'])).cookie;
-  const res = await call('POST', '/api/suppliers', {
-    name: 'Ferme Érable',
-    country: 'CA',
-    province: 'QC',
-    currency: 'CAD',
-    email: 'f@erable.example',
-    lead_time_days: 1,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  grower = res.json().data.supplier.id;
+  grower = await quebecGrower(t, owner);
 });
 afterAll(() => t.close());
 
