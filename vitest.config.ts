@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const contractSrc = path.resolve(import.meta.dirname, 'contract/src');
 // '@shop/contract' is the index; '@shop/contract/<module>' one module of it.
@@ -8,6 +8,18 @@ const contractAlias = [
   { find: /^@shop\/contract$/, replacement: `${contractSrc}/index.ts` },
   { find: /^@shop\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` },
 ];
+
+/** The server's test files that mock a module, run with isolation (project server-isolated). */
+const ISOLATED_SERVER_TESTS = 'server/src/**/*.isolated.test.ts';
+/** What both server projects share. */
+const serverTestSetup = {
+  environment: 'node',
+  setupFiles: ['server/src/test/setup.ts'],
+  // Migrates a template database once for the run; each test file gets a copy of it.
+  globalSetup: ['server/src/test/template-database.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
 
 export default defineConfig({
   test: {
@@ -26,19 +38,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['server/src/test/setup.ts'],
-          // Migrates a template database once for the run; each test file gets a copy of it.
-          globalSetup: ['server/src/test/template-database.ts'],
+          exclude: [...configDefaults.exclude, ISOLATED_SERVER_TESTS],
+          ...serverTestSetup,
           // The files of a worker share its modules (each file still has its own app and
           // database): loading the server's modules again for every file was half the run's
           // CPU. What the server keeps in a module is per process in production too (the mail
-          // delivery worker, caches); no server test mocks a module (vi.mock would leak into the
-          // next file of the worker: such a test belongs in a project with isolate on).
+          // delivery worker, caches). A test that mocks a module (vi.mock would leak into the
+          // next file of the worker) is named *.isolated.test.ts and runs in the next project.
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
         },
+      },
+      {
+        resolve: { alias: contractAlias },
+        // The server's tests that mock a module (a pause inside a module, say): each file alone.
+        test: { name: 'server-isolated', include: [ISOLATED_SERVER_TESTS], ...serverTestSetup },
       },
       {
         // The typed client (issue 40): its types generated from the served document, its example type-checked.
