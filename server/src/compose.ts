@@ -2,9 +2,8 @@
 // of the stock an order line takes, recorded by the margins module (issue 37 item 6, decision
 // 063), which itself reads orders and purchasing. Imported once by the app, for its routes and
 // its jobs alike.
-import { setLineCostHook, setOrderWriteWatch } from './modules/orders/index.js';
-import { recordOrderCosts, withMarginRollups } from './modules/margins/index.js';
+import { setMarginHooks } from './modules/orders/index.js';
+import { addedToMarginRollups, recordOrderCosts, withMarginRollups } from './modules/margins/index.js';
 
-setLineCostHook(recordOrderCosts);
-// The margin rollups follow every write to an order or its lines (decision 069).
-setOrderWriteWatch(withMarginRollups);
+// The margin rollups follow every write to an order or its lines (decisions 069 and 074).
+setMarginHooks({ recordCosts: recordOrderCosts, watch: withMarginRollups, added: addedToMarginRollups });

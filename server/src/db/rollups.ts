@@ -37,6 +37,8 @@ export interface RollupEntry {
 }
 
 const pending = (spec: RollupSpec) => sql.table(`${spec.table}_pending`);
+/** Rows of one insert into a pending table: at 8 columns, far under SQLite's 32,766 parameters. */
+const PENDING_ROWS_PER_INSERT = 500;
 
 /** The rows the entries move, day and month, by table and key (those that sum to zero left out). */
 export function rollupDeltas(entries: readonly RollupEntry[]): RollupDelta[] {
@@ -58,13 +60,24 @@ export function rollupDeltas(entries: readonly RollupEntry[]): RollupDelta[] {
     .map(([, d]) => d);
 }
 
-/** Adds the rows to the rollups' pending tables: plain inserts, which no other write waits for. */
+/**
+ * Adds the rows to the rollups' pending tables: plain inserts, which no other write waits for;
+ * one statement per table (a placement moves a dozen rows of each).
+ */
 export async function insertPending(trx: Db, rows: readonly RollupDelta[]): Promise<void> {
-  for (const d of rows) {
-    const names = Object.keys(d.figures);
-    const columns = sql.join(['grain', 'period', d.spec.key, ...names].map((c) => sql.ref(c)));
-    const values = sql.join([d.grain, d.period, d.key, ...names.map((n) => d.figures[n])]);
-    await sql`insert into ${pending(d.spec)} (${columns}) values (${values})`.execute(trx);
+  const bySpec = new Map<RollupSpec, RollupDelta[]>();
+  for (const d of rows) bySpec.set(d.spec, [...(bySpec.get(d.spec) ?? []), d]);
+  for (const [spec, deltas] of bySpec) {
+    const columns = sql.join(['grain', 'period', spec.key, ...spec.figures].map((c) => sql.ref(c)));
+    // A landed cost charged late can move thousands of rows: under both databases' bound parameters.
+    for (let at = 0; at < deltas.length; at += PENDING_ROWS_PER_INSERT) {
+      const values = sql.join(
+        deltas
+          .slice(at, at + PENDING_ROWS_PER_INSERT)
+          .map((d) => sql`(${sql.join([d.grain, d.period, d.key, ...spec.figures.map((f) => d.figures[f] ?? 0)])})`),
+      );
+      await sql`insert into ${pending(spec)} (${columns}) values ${values}`.execute(trx);
+    }
   }
 }
 

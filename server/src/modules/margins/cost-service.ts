@@ -56,9 +56,12 @@ async function lotsFor(trx: Db, productId: number, want: number) {
  * pieces change is one whose stock moved, so it is under its lock; the rows of a product whose
  * pieces stay are only moved to their lines' new ids (rewriteProductCosts).
  * Hook point: per product, `before` and `after` are its rows before and after the change.
+ * `counted`: the order is in the rollups, which move by what its costs change; else (a new
+ * order) it enters them after, costs included (decision 074).
  */
-export async function recordOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
-  await withMarginRollups(trx, [stock.order_id], () => settleOrderCosts(trx, stock));
+export async function recordOrderCosts(trx: Db, stock: HeldStock, counted: boolean): Promise<void> {
+  if (counted) await withMarginRollups(trx, [stock.order_id], () => settleOrderCosts(trx, stock));
+  else await settleOrderCosts(trx, stock);
 }
 async function settleOrderCosts(trx: Db, stock: HeldStock): Promise<void> {
   const held = await costsOfOrder(trx, stock.order_id);

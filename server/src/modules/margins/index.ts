@@ -5,4 +5,4 @@ export { recordOrderCosts, landedCostChanged } from './cost-service.js';
 export { orderCosts } from './order-costs.js';
 export { marginFigures, marginReport } from './report-service.js';
 export { marginRoutes, productFor, productsFor } from './routes.js';
-export { foldMarginRollups, rebuildMarginRollups, withMarginRollups } from './rollup-repository.js';
+export { addedToMarginRollups, foldMarginRollups, rebuildMarginRollups, withMarginRollups } from './rollup-repository.js';

@@ -57,6 +57,15 @@ export async function withMarginRollups<T>(trx: Db, orderIds: readonly number[],
 }
 
 /**
+ * Orders written in this transaction enter the rollups: what their lines give now (decision
+ * 074). A new order has no credit note yet.
+ */
+export async function addedToMarginRollups(trx: Db, orderIds: readonly number[]): Promise<void> {
+  const lines = await lineFigures(trx, { order_ids: [...new Set(orderIds)] }).execute();
+  await insertPending(trx, rollupDeltas(entriesOf(lines, 1)));
+}
+
+/**
  * Sums the rollups again from the lines: migration 0076's backfill, the benchmark's seed
  * (written around the repositories) and the test that they kept up. Run it in a transaction.
  */

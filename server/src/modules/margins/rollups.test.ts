@@ -211,4 +211,49 @@ describe('the margin rollups', () => {
     const year = pending[3] as { supplier: { unknown_lines: number; costed_sales_cents: number } };
     expect(year.supplier.costed_sales_cents).toBeGreaterThan(0);
   });
+
+  // Decision 074: an order placed is read once for the rollups, after its costs are recorded; a
+  // move before them and one after would leave two rows per key where one is right.
+  it('take a new web or staff order in one move, with its costs', async () => {
+    const peony = await createProduct(t.db, { price_cents: 250 });
+    const ribbon = await createProduct(t.db, { price_cents: 150, fresh: false, category: 'hard-goods' });
+    await receivedLot(t, owner, { supplier_id: grower, product_id: peony.id, units: 40, cents: 90 });
+    await receivedLot(t, owner, { supplier_id: grower, product_id: ribbon.id, units: 40, cents: 60 });
+    const florist = await kit.newCustomer({ businessName: 'Margin Rollup Once' });
+    const tables = ['margin_rollup_products', 'margin_rollup_customers', 'margin_rollup_suppliers'] as const;
+    const pendingRows = async () => {
+      const counts = await Promise.all(
+        tables.map((table) =>
+          t.db
+            .selectFrom(`${table}_pending`)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      return counts.map((c) => Number(c.n));
+    };
+    const lines = [
+      { product_id: peony.id, quantity: 4 },
+      { product_id: ribbon.id, quantity: 2 },
+    ];
+    await foldMarginRollups(t.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Orders',
+      payload: { delivery_method: 'pickup', delivery_date: TODAY, agreed_disclaimer: true, lines },
+      ...as(florist.cookie),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Day and month: two products, one customer, one supplier.
+    expect(await pendingRows()).toEqual([4, 2, 2]);
+    await foldMarginRollups(t.db);
+    await ok('POST', '/api/Orders', order(florist.id, TODAY, [[peony.id, 3]]));
+    expect(await pendingRows()).toEqual([2, 2, 2]);
+    // And what they took is what the lines give, costs known.
+    const day = await reportAndLines(TODAY, TODAY);
+    expect((day.product as { unknown_lines: number }).unknown_lines).toBe(0);
+    const kept = await rollups();
+    await t.db.transaction().execute((trx) => rebuildMarginRollups(trx));
+    expect(await rollups()).toEqual(kept);
+  });
 });

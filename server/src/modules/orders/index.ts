@@ -101,4 +101,4 @@ export { productDemand } from './reads/demand-repository.js';
 // Margins (issue 37 item 6, decision 063): the lines a margin counts, which orders are invoiced,
 // and the hook the app plugs the cost of what a line takes from stock into.
 export { invoicedOrderIds, refundsOf, soldLines } from './reads/margin-lines.js';
-export { setLineCostHook, setOrderWriteWatch, type HeldStock, type LineCostHook } from './placement/line-costs.js';
+export { setMarginHooks, type HeldStock, type MarginHooks } from './placement/margin-hooks.js';

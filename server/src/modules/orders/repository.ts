@@ -8,8 +8,8 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
-import { watchOrderWrite } from './placement/line-costs.js';
-import { addedToSalesRollups, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
+import { watchOrderWrite } from './placement/margin-hooks.js';
+import { enterLater, enterRollups, isWaiting, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
 
 /**
  * The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates):
@@ -111,12 +111,13 @@ const ORDER_ROW_COLUMNS = [
 /**
  * Writes an order with the next order number; gives back its row as findOrder reads it, less
  * the customer's name. The number comes from a sequence on PostgreSQL, which locks nothing
- * (migration 0036), taken in the INSERT itself; from the counter on SQLite.
+ * (migration 0036), taken in the INSERT itself; from the counter on SQLite. The order enters the
+ * rollups when its writer is done with it (enterRollups, decision 074).
  */
 export async function insertOrder(trx: Db, order: Omit<Insertable<OrdersTable>, 'number'>) {
   const numbered = isPostgres(trx) ? order : { ...order, number: String(await nextCounter(trx, 'order')) };
   const { rows } = await insertOrderQuery(trx, numbered);
-  await addedToSalesRollups(trx, rows[0]!.id);
+  enterLater(trx, rows[0]!.id);
   return rows[0]!;
 }
 const insertOrderQuery = compiledOnce(
@@ -128,13 +129,14 @@ const insertOrderQuery = compiledOnce(
   columnsOf,
 );
 
-/** Writes lines; gives them back as linesOf reads them (by position). */
+/**
+ * Writes the lines of orders insertOrder wrote in this transaction, before they enter the
+ * rollups (they enter with their lines); gives them back as linesOf reads them (by position).
+ */
 export async function insertLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
-  return withSalesRollups(
-    trx,
-    lines.map((l) => l.order_id),
-    () => writeLines(trx, lines),
-  );
+  // An order the rollups count would have to move them: its lines are replaceLines' to write.
+  if (lines.some((l) => !isWaiting(trx, l.order_id))) throw new Error('insertLines: not a new order of this transaction');
+  return writeLines(trx, lines);
 }
 async function writeLines(trx: Db, lines: Insertable<OrderLinesTable>[]): Promise<OrderLineRow[]> {
   if (lines.length === 0) return [];
@@ -277,6 +279,7 @@ export async function setLineStock(
   line: { id: number; order_id: number },
   stock: { stock_quantity: number; back_order?: number; back_order_text?: string },
 ): Promise<void> {
+  await enterRollups(trx, [line.order_id]);
   await watchOrderWrite(trx, [line.order_id], async () => {
     await trx.updateTable('order_lines').set(stock).where('id', '=', line.id).execute();
   });

@@ -171,10 +171,9 @@ export async function writePendingWebOrder(
   const document = { order, lines, party };
   await auditOrder(trx, ctx.stamp, orderId, 'create', null, document);
   if (!deps.silent) await enqueueOrderPlaced(trx, clock, deps.config, document);
-  // Last: the products' locks are held from here to the commit only (priceLines).
+  // Last: the products' locks are held from here to the commit only (priceLines); what the lines
+  // took, at what cost (decision 063), once the stock moved.
   await settle();
-  // What the lines took, at what cost (decision 063), once the stock moved.
-  await recordLineCosts(trx, [orderId]);
   return document;
 }
 
@@ -269,7 +268,7 @@ export async function writeStaffOrder(
   const lines = input.type === 'refund' ? await refundLines(trx, input) : input.lines;
   const ctx = writeContext(deps, staff);
   const confirmNow = input.type !== 'prebooking';
-  const { id: orderId } = await writeOrder(
+  const { id: orderId, settle } = await writeOrder(
     trx,
     { ...input, lines },
     {
@@ -286,7 +285,7 @@ export async function writeStaffOrder(
   );
   await along?.(trx, orderId);
   // A staff order's stock moved in writeOrder: what its lines took, at what cost (decision 063).
-  if (input.type === 'order') await recordLineCosts(trx, [orderId]);
+  await settle();
   if (confirmNow) {
     const written = await findOrder(trx, orderId);
     if (written) {

@@ -20,6 +20,7 @@ import { priceBook } from '../../prices/index.js';
 import { linePack } from './packs.js';
 import { lockOrderProducts } from './locks.js';
 import { insertLines, insertOrder } from '../repository.js';
+import { enterWithCosts } from './line-costs.js';
 import { NO_STOCK, settleLineStock, type LineStock } from './stock.js';
 
 export type LineInput = {
@@ -222,9 +223,10 @@ export function deliveryColumns(input: DeliveryInput) {
 
 /**
  * Writes a new order and its lines in the caller's transaction, priced and taken from stock by
- * priceLines: all of it for a web order, what there is for staff (the rest is back-order). A web
- * order's stock moves when the caller runs `settle`, last (priceLines). Gives back the rows as
- * written: nothing needs to read them again.
+ * priceLines: all of it for a web order, what there is for staff (the rest is back-order). The
+ * caller runs `settle` when done with it, last: a web order's stock moves then (priceLines), and
+ * the order enters the rollups with what its lines took, at what cost (decisions 063, 074).
+ * Gives back the rows as written: nothing needs to read them again.
  */
 export async function writeOrder(
   trx: Db,
@@ -234,7 +236,7 @@ export async function writeOrder(
   withheldCents = 0,
 ) {
   const holdsStock = order.type === 'order';
-  const { lines, totals, settle } = await priceLines(
+  const { lines, totals, settle: moveStock } = await priceLines(
     trx,
     { ...input, customer_id: order.customer_id },
     { placement: order.source === 'web', holdsStock, refund: order.type === 'refund', withheldCents },
@@ -257,5 +259,10 @@ export async function writeOrder(
     // Staff orders are confirmed as they are written: a receiver waiting for the confirmation gets it too.
     if (row.status === 'confirmed') await raiseOrderEvent(trx, ctx.stamp.nowIso, 'order.confirmed', row, row.status);
   }
+  // Last: the stock moves (a web order's), then the order enters the rollups with its costs.
+  const settle = async () => {
+    await moveStock();
+    await enterWithCosts(trx, row.id, holdsStock);
+  };
   return { id: row.id, row, lines: written, total_cents: totals.total_cents, settle };
 }

@@ -9,7 +9,7 @@ import {
   type RollupEntry,
   type RollupSpec,
 } from '../../../db/rollups.js';
-import { watchOrderWrite } from '../placement/line-costs.js';
+import { marginHooks, watchOrderWrite } from '../placement/margin-hooks.js';
 
 /**
  * The dashboard's sales rollups (issue 39, docs/decisions/064-dashboard-rollups.md): what the
@@ -97,6 +97,7 @@ function deltas(before: (Contribution | null)[], after: (Contribution | null)[])
  */
 export async function withSalesRollups<T>(trx: Db, orderIds: readonly number[], write: () => Promise<T>): Promise<T> {
   const ids = [...new Set(orderIds)];
+  await enterRollups(trx, ids);
   const before = await Promise.all(ids.map((id) => contributionOf(trx, id)));
   const result = await watchOrderWrite(trx, ids, write);
   const after = await Promise.all(ids.map((id) => contributionOf(trx, id)));
@@ -104,9 +105,38 @@ export async function withSalesRollups<T>(trx: Db, orderIds: readonly number[], 
   return result;
 }
 
-/** Adds a new order (lines to come through withSalesRollups) to the rollups. */
-export async function addedToSalesRollups(trx: Db, orderId: number): Promise<void> {
-  await insertPending(trx, deltas([], [await contributionOf(trx, orderId)]));
+/**
+ * Orders written in a transaction that have not entered the rollups yet, by transaction. A new
+ * order enters the sales and margin rollups once, when its writing is done (its lines written,
+ * its stock moved, its costs recorded: decision 074): one read of it instead of one before and
+ * after each of those steps, on the path of every order placed.
+ */
+const waiting = new WeakMap<Db, Set<number>>();
+
+/** A new order, written in this transaction, waits to enter the rollups (enterRollups). */
+export function enterLater(trx: Db, orderId: number): void {
+  const ids = waiting.get(trx) ?? new Set<number>();
+  ids.add(orderId);
+  waiting.set(trx, ids);
+}
+
+/** Whether this order, written in this transaction, has not entered the rollups yet. */
+export function isWaiting(trx: Db, orderId: number): boolean {
+  return waiting.get(trx)?.has(orderId) ?? false;
+}
+
+/**
+ * Those of these orders that wait to enter the rollups enter them now, as they are. Every write
+ * that moves the rollups by a difference runs it first: a difference is only right for an order
+ * the rollups already count.
+ */
+export async function enterRollups(trx: Db, orderIds: readonly number[]): Promise<void> {
+  const ids = orderIds.filter((id) => isWaiting(trx, id));
+  if (ids.length === 0) return;
+  for (const id of ids) waiting.get(trx)!.delete(id);
+  const added = await Promise.all(ids.map((id) => contributionOf(trx, id)));
+  await insertPending(trx, deltas([], added));
+  await marginHooks()?.added(trx, ids);
 }
 
 /** The columns of an order whose change can move the rollups. */
