@@ -9,7 +9,7 @@ import {
   type RollupEntry,
   type RollupSpec,
 } from '../../db/rollups.js';
-import { refundsOf } from '../orders/index.js';
+import { enterRollups, isWaiting, refundsOf } from '../orders/index.js';
 import { lineFigures } from './report-repository.js';
 
 /**
@@ -48,9 +48,12 @@ export async function withMarginRollups<T>(trx: Db, orderIds: readonly number[],
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return write();
   const watched = [...new Set([...ids, ...(await refundsOf(trx, ids))])];
+  // A difference is only right for orders the rollups count: a credit note written in this
+  // transaction and not yet entered enters first (decision 074), and one the write makes waits.
+  await enterRollups(trx, watched);
   const before = await lineFigures(trx, { order_ids: watched }).execute();
   const result = await write();
-  const now = [...new Set([...watched, ...(await refundsOf(trx, ids))])];
+  const now = [...new Set([...watched, ...(await refundsOf(trx, ids))])].filter((id) => !isWaiting(trx, id));
   const after = await lineFigures(trx, { order_ids: now }).execute();
   await insertPending(trx, rollupDeltas([...entriesOf(before, -1), ...entriesOf(after, 1)]));
   return result;

@@ -96,6 +96,9 @@ export {
 // The owner's dashboard (issue 39): sales of a period by source, top products and customers.
 export { salesFigures } from './reads/dashboard-figures.js';
 export { foldSalesRollups } from './reads/sales-rollups.js';
+// A new order enters the rollups once, when its writer is done (decision 074): the margin
+// rollups' writes enter the credit notes they read first.
+export { enterRollups, isWaiting } from './reads/sales-rollups.js';
 // What to buy (issue 37 item 2): open prebookings of a period and open back-orders per product.
 export { productDemand } from './reads/demand-repository.js';
 // Margins (issue 37 item 6, decision 063): the lines a margin counts, which orders are invoiced,
