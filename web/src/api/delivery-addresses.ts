@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '@shop/contract/api-paths';
-import {
-  deliveryAddressPaths as paths,
-  type DeliveryAddress,
-  type DeliveryAddressWrite,
-} from '@shop/contract/delivery-addresses';
+import type { DeliveryAddress, DeliveryAddressWrite } from '@shop/contract/delivery-addresses';
+import { deliveryAddressPaths as paths } from '@shop/contract/delivery-address-lines';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useMutationThatChanges } from '@/lib/stale';

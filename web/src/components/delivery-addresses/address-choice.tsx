@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deliveryAddressLine, type DeliveryAddress } from '@shop/contract/delivery-addresses';
+import type { DeliveryAddress } from '@shop/contract/delivery-addresses';
+import { deliveryAddressLine } from '@shop/contract/delivery-address-lines';
 import { useDeliveryAddresses, type AddressOwner } from '@/api/delivery-addresses';
 import { useAddressName } from './address-text';
 

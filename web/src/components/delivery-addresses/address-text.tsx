@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryAddressLine, deliveryWindowText, type DeliveryAddress } from '@shop/contract/delivery-addresses';
+import type { DeliveryAddress } from '@shop/contract/delivery-addresses';
+import { deliveryAddressLine, deliveryWindowText } from '@shop/contract/delivery-address-lines';
 
 /** An address's name: its label, or "Main address (profile)" for the profile's. */
 export function useAddressName() {

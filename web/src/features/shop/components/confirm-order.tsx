@@ -29,7 +29,7 @@ import { useClosedDayRule } from '@/features/closed-days';
 import { DisclaimerField } from './disclaimer-field';
 import { useLabels } from '@/lib/use-labels';
 import { useMarkStale } from '@/lib/stale';
-import { AddressChoice } from '@/components/delivery-addresses';
+import { AddressChoice } from '@/components/delivery-addresses/address-choice';
 import { holdUpdatePrompt } from '@/pwa/update-hold';
 
 interface Values {

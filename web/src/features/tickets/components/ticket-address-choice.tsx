@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useOrderDeliveryAddress } from '@/api/delivery-addresses';
-import { AddressChoice } from '@/components/delivery-addresses';
+import { AddressChoice } from '@/components/delivery-addresses/address-choice';
 import type { TicketFormValues } from '../ticket-form-values';
 
 /**
