@@ -116,10 +116,14 @@ export function ShopFilters({ search, onSearch, filters, facets, total, onFilter
     filters.origin,
     filters.new,
   ].filter((v) => v !== undefined).length;
+  // One translation per render instead of one per choice (about a hundred, on every keystroke of
+  // a search): the text with markers where the label and the count go, filled in per choice. A
+  // count given as text asks i18next for no plural form.
+  const withCount = t('catalogue.filters.withCount', { label: '\u0001', count: '\u0002' });
   const label = (choice: Choice) =>
     choice.count === undefined
       ? choice.label
-      : t('catalogue.filters.withCount', { label: choice.label, count: choice.count });
+      : withCount.replace('\u0001', () => choice.label).replace('\u0002', () => String(choice.count));
 
   const select = (
     name: string,
