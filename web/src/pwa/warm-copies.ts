@@ -1,3 +1,4 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { queryClient } from '@/app/app';
 import { DATA_CACHE, inFloristArea, STORED_AT_HEADER, WARM_AFTER_MS } from './cache-policy';
 
@@ -19,6 +20,12 @@ async function newestCatalogueCopy(): Promise<string | null> {
  * worker controls a page of the florist's area, and its copy of the catalogue is missing or older
  * than WARM_AFTER_MS, the page's reads are made again through it (at idle, after the first
  * paint; at most twice an hour).
+ *
+ * They are made by a client of their own, and their answers put in the app's cache: the page's
+ * queries never show as fetching, so the page draws again only where an answer differs.
+ * (Refetched in place, the catalogue and its filters drew twice more, each time synchronously,
+ * and the layout's session check twice: 30 to 60 ms of a phone's main thread, issue 33.) A read
+ * that fails leaves the page as it is.
  */
 export async function warmCopies(now = Date.now()): Promise<void> {
   if (!inFloristArea(new URL(window.location.href)) || typeof caches === 'undefined') return;
@@ -29,6 +36,21 @@ export async function warmCopies(now = Date.now()): Promise<void> {
   }
   const newest = await newestCatalogueCopy();
   if (newest && now - Date.parse(newest) < WARM_AFTER_MS) return;
-  // eslint-disable-next-line no-restricted-syntax -- no data changed: the same reads, made again through the worker.
-  await queryClient.refetchQueries({ type: 'active' });
+  const reads = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } });
+  const active = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .filter((query) => !query.isDisabled() && !query.isStatic());
+  await Promise.all(
+    active.map(async ({ queryKey, options }) => {
+      if (typeof options.queryFn !== 'function') return;
+      const queryFn = options.queryFn as QueryFunction;
+      try {
+        queryClient.setQueryData(queryKey, await reads.fetchQuery({ queryKey, queryFn }));
+      } catch {
+        // Kept as it was: the page's own reads show their errors.
+      }
+    }),
+  );
+  reads.clear();
 }

@@ -22,8 +22,12 @@ export const sessionQuery = (userId: number | undefined) =>
     },
   });
 
-/** The session check of the signed-in pages; their route loader starts it (app/routes.tsx). */
+/**
+ * The session check of the signed-in pages; their route loader starts it (app/routes.tsx). The
+ * layout shows nothing of it: it is not drawn again when the check runs or ends (a query read
+ * for none of its fields would be, each time).
+ */
 export function useSessionCheck(): void {
   const user = useAuthUser();
-  useQuery({ ...sessionQuery(user?.id), enabled: user !== null });
+  useQuery({ ...sessionQuery(user?.id), enabled: user !== null, notifyOnChangeProps: [] });
 }
