@@ -65,6 +65,27 @@ async function all() {
       .sort(),
   );
 }
+/** The order services' dependencies, and an owner to write staff orders as. */
+async function asOwner() {
+  const admin = await createAdminUser(t.db);
+  const staff: SessionUser = {
+    id: admin.id,
+    email: admin.email,
+    role: 'admin',
+    name: 'S',
+    language: 'fr',
+    roles: ['owner'],
+  };
+  return { deps: serviceDeps(), staff };
+}
+const serviceDeps = (): OrderDeps => ({
+  db: t.db,
+  clock: { now: () => NOW },
+  config: t.config,
+  files: t.app.files,
+  silent: true,
+});
+
 async function rebuilt() {
   await t.db.transaction().execute((trx) => rebuildMarginRollups(trx));
   await rebuildSalesRollups(t.db);
@@ -76,7 +97,7 @@ describe('a new order entering the rollups', () => {
     const peony = await createProduct(t.db, { price_cents: 250 });
     await receivedLot(t, owner, { supplier_id: grower, product_id: peony.id, units: 40, cents: 90 });
     const florist = await kit.newCustomer({ businessName: 'Along 1' });
-    const deps: OrderDeps = { db: t.db, clock: { now: () => NOW }, config: t.config, files: t.app.files, silent: true };
+    const deps = serviceDeps();
     const customer: SessionUser = {
       id: florist.id,
       email: florist.email,
@@ -102,16 +123,7 @@ describe('a new order entering the rollups', () => {
     const rose = await createProduct(t.db, { price_cents: 100 });
     await receivedLot(t, owner, { supplier_id: grower, product_id: rose.id, units: 5, cents: 30 });
     const florist = await kit.newCustomer({ businessName: 'Along 2' });
-    const admin = await createAdminUser(t.db);
-    const deps: OrderDeps = { db: t.db, clock: { now: () => NOW }, config: t.config, files: t.app.files, silent: true };
-    const staff: SessionUser = {
-      id: admin.id,
-      email: admin.email,
-      role: 'admin',
-      name: 'S',
-      language: 'fr',
-      roles: ['owner'],
-    };
+    const { deps, staff } = await asOwner();
     await createStaffOrder(
       deps,
       staff,
@@ -136,16 +148,7 @@ describe('a new order entering the rollups', () => {
     const vase = await createProduct(t.db, { price_cents: 500, fresh: false, category: 'hard-goods' });
     await receivedLot(t, owner, { supplier_id: grower, product_id: vase.id, units: 20, cents: 200 });
     const florist = await kit.newCustomer({ businessName: 'Along 3' });
-    const admin = await createAdminUser(t.db);
-    const deps: OrderDeps = { db: t.db, clock: { now: () => NOW }, config: t.config, files: t.app.files, silent: true };
-    const staff: SessionUser = {
-      id: admin.id,
-      email: admin.email,
-      role: 'admin',
-      name: 'S',
-      language: 'fr',
-      roles: ['owner'],
-    };
+    const { deps, staff } = await asOwner();
     const parent = await createStaffOrder(deps, staff, {
       customer_id: florist.id,
       type: 'order',
