@@ -9,7 +9,7 @@ import type { Database, OrderLineRow, OrderLinesTable, OrdersTable } from '../..
 import { customerIdsMatching } from '../customers/index.js';
 import { paidCentsColumn } from '../payments/index.js';
 import { watchOrderWrite } from './placement/margin-hooks.js';
-import { enterLater, enterRollups, isWaiting, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
+import { enterLater, isWaiting, ROLLUP_COLUMNS, withSalesRollups } from './reads/sales-rollups.js';
 
 /**
  * The next value of a counter, taken inside the caller's transaction (no gaps, no duplicates):
@@ -279,7 +279,6 @@ export async function setLineStock(
   line: { id: number; order_id: number },
   stock: { stock_quantity: number; back_order?: number; back_order_text?: string },
 ): Promise<void> {
-  await enterRollups(trx, [line.order_id]);
   await watchOrderWrite(trx, [line.order_id], async () => {
     await trx.updateTable('order_lines').set(stock).where('id', '=', line.id).execute();
   });

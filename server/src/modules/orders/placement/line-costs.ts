@@ -9,11 +9,9 @@ import { marginHooks } from './margin-hooks.js';
  * margins module settles the lines' lots to what they hold, and its rollups move by it.
  */
 export async function recordLineCosts(trx: Db, orderIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
-  await enterRollups(trx, ids);
   const hooks = marginHooks();
   if (!hooks) return;
-  for (const id of ids) {
+  for (const id of [...new Set(orderIds)].sort((a, b) => a - b)) {
     const stock = await heldStock(trx, id);
     if (stock) await hooks.recordCosts(trx, stock, true);
   }
@@ -41,6 +39,5 @@ export async function enterWithCosts(trx: Db, orderId: number, holdsStock: boole
  * go with the order without it knowing).
  */
 export async function releaseLineCosts(trx: Db, orderId: number): Promise<void> {
-  await enterRollups(trx, [orderId]);
   await marginHooks()?.recordCosts(trx, { order_id: orderId, lines: [] }, true);
 }
