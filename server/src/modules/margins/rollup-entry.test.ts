@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createAdminUser, createProduct, signInAsNewAdmin, withCookie as as } from '../../test/factories.js';
+import { createAdminUser, createProduct, signInAsNewAdmin } from '../../test/factories.js';
 import { orderKit } from '../../test/order-kit.js';
-import { receivedLot } from '../../test/purchase-lots.js';
+import { quebecGrower, receivedLot } from '../../test/purchase-lots.js';
 import type { SessionUser } from '../auth/index.js';
 import { createStaffOrder, placeWebOrder, type OrderDeps } from '../orders/service.js';
 import { linesOf, setLineStock, updateOrder } from '../orders/repository.js';
@@ -26,20 +26,7 @@ const kit = orderKit(() => t, NOW);
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => NOW }, env: { RATE_LIMIT: 'off' } });
   owner = (await signInAsNewAdmin(t.app, t.db)).cookie;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/suppliers',
-    payload: {
-      name: 'Ferme R',
-      country: 'CA',
-      province: 'QC',
-      currency: 'CAD',
-      email: 'r@f.example',
-      lead_time_days: 1,
-    },
-    ...as(owner),
-  });
-  grower = res.json().data.supplier.id;
+  grower = await quebecGrower(t, owner);
 });
 afterAll(() => t.close());
 
